@@ -1,0 +1,230 @@
+import { rupeesToPaise } from './money.js';
+import { GENDERS, PRODUCT_TAGS, type Parsed } from './products.js';
+
+/** A validated product write, as the catalog stores it (money in paise). */
+export interface ProductInput {
+  name: string;
+  description: string;
+  pricePaise: number;
+  discountPricePaise: number | null;
+  countInStock: number;
+  sku: string;
+  category: string;
+  brand: string;
+  material: string;
+  gender: string;
+  collections: string[];
+  sizes: string[];
+  colors: string[];
+  colorsName: string[];
+  tags: string[];
+  images: { url: string; altText: string; isPrimary: boolean }[];
+  extraImages: { url: string; altText: string }[];
+  videoUrl: string | null;
+}
+
+/** Fields the server owns: sent back by the admin console with a record, ignored on write. */
+const READ_ONLY = new Set([
+  '_id',
+  'id',
+  'createdAt',
+  'updatedAt',
+  'rating',
+  'numReviews',
+  'popularity',
+  '__v',
+]);
+const REQUIRED = ['name', 'description', 'price', 'countInStock', 'sku', 'category'] as const;
+
+type Field = (raw: unknown, name: string) => Parsed<unknown>;
+
+const fail = (message: string) => ({ ok: false as const, message });
+const ok = <T>(value: T) => ({ ok: true as const, value });
+
+const text =
+  (max: number, required = false): Field =>
+  (raw, name) => {
+    if (raw === null || raw === undefined) return required ? fail(`${name} is required`) : ok('');
+    if (typeof raw !== 'string') return fail(`${name} must be text`);
+    const v = raw.trim();
+    if (required && v === '') return fail(`${name} is required`);
+    if (v.length > max) return fail(`${name} must be at most ${max} characters`);
+    return ok(v);
+  };
+
+const money =
+  (nullable: boolean): Field =>
+  (raw, name) => {
+    if ((raw === null || raw === '' || raw === undefined) && nullable) return ok(null);
+    const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+    if (typeof n !== 'number' || !Number.isFinite(n) || n < 0 || n > 10_000_000) {
+      return fail(`${name} must be a rupee amount between 0 and 10000000`);
+    }
+    try {
+      return ok(rupeesToPaise(n));
+    } catch {
+      return fail(`${name} must have at most 2 decimals`);
+    }
+  };
+
+const count: Field = (raw, name) => {
+  const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > 1_000_000) {
+    return fail(`${name} must be a whole number from 0 to 1000000`);
+  }
+  return ok(n);
+};
+
+/** Arrays may also come as comma-separated text (the edit form of SPEC §2). */
+const textList =
+  (maxItems: number, allowed?: readonly string[]): Field =>
+  (raw, name) => {
+    const list =
+      raw === null || raw === undefined
+        ? []
+        : typeof raw === 'string'
+          ? raw.split(',')
+          : Array.isArray(raw)
+            ? raw
+            : null;
+    if (list === null || list.some((v) => typeof v !== 'string')) {
+      return fail(`${name} must be a list of text`);
+    }
+    const values = (list as string[]).map((v) => v.trim()).filter(Boolean);
+    if (values.length > maxItems || values.some((v) => v.length > 100)) {
+      return fail(`${name} accepts at most ${maxItems} values of up to 100 characters`);
+    }
+    if (allowed && values.some((v) => !allowed.includes(v))) {
+      return fail(`${name} may only contain ${allowed.join(', ')}`);
+    }
+    return ok([...new Set(values)]);
+  };
+
+const URL_RE = /^(\/[\w\-./%]*|https?:\/\/[^\s"'<>]+)$/;
+const imageUrl = (raw: unknown, name: string): Parsed<string> => {
+  if (typeof raw !== 'string' || raw.length > 500 || !URL_RE.test(raw)) {
+    return fail(`${name} must be a path or http(s) URL`);
+  }
+  return ok(raw);
+};
+
+const imageList =
+  (withPrimary: boolean): Field =>
+  (raw, name) => {
+    if (raw === null || raw === undefined) return ok([]);
+    if (!Array.isArray(raw) || raw.length > 20) return fail(`${name} must be a list of images`);
+    const out: { url: string; altText: string; isPrimary?: boolean }[] = [];
+    for (const [i, item] of raw.entries()) {
+      const entry: unknown = typeof item === 'string' ? { url: item } : item;
+      if (typeof entry !== 'object' || entry === null)
+        return fail(`${name}[${i}] must be an image`);
+      const e = entry as Record<string, unknown>;
+      const url = imageUrl(e.url, `${name}[${i}].url`);
+      if (!url.ok) return url;
+      const alt = text(200)(e.altText, `${name}[${i}].altText`);
+      if (!alt.ok) return alt;
+      out.push(
+        withPrimary
+          ? { url: url.value, altText: alt.value as string, isPrimary: e.isPrimary === true }
+          : { url: url.value, altText: alt.value as string },
+      );
+    }
+    if (withPrimary && out.length > 0) {
+      const primaries = out.filter((img) => img.isPrimary).length;
+      if (primaries > 1) return fail(`${name} may have only one primary image`);
+      if (primaries === 0) out[0]!.isPrimary = true;
+    }
+    return ok(out);
+  };
+
+const videoUrl: Field = (raw, name) => {
+  if (raw === null || raw === undefined || raw === '') return ok(null);
+  if (typeof raw !== 'string' || raw.length > 500 || !/^https:\/\/[^\s"'<>]+$/.test(raw)) {
+    return fail(`${name} must be an https URL`);
+  }
+  return ok(raw);
+};
+
+const FIELDS: Record<string, Field> = {
+  name: text(200, true),
+  description: text(5000, true),
+  price: money(false),
+  discountPrice: money(true),
+  countInStock: count,
+  sku: (raw, name) => {
+    const r = text(64, true)(raw, name);
+    if (!r.ok) return r;
+    return /^[A-Za-z0-9][A-Za-z0-9\-_.]*$/.test(r.value as string)
+      ? ok((r.value as string).toUpperCase())
+      : fail(`${name} may contain only letters, digits, -, _ and .`);
+  },
+  category: text(100, true),
+  brand: text(100),
+  material: text(100),
+  gender: (raw, name) => {
+    const r = text(20)(raw, name);
+    if (!r.ok || r.value === '') return r.ok ? ok('Unisex') : r;
+    const match = GENDERS.find((g) => g.toLowerCase() === (r.value as string).toLowerCase());
+    return match ? ok(match) : fail(`${name} must be one of ${GENDERS.join(', ')}`);
+  },
+  collections: textList(10),
+  collection: textList(10),
+  sizes: textList(30),
+  colors: textList(30),
+  colorsName: textList(30),
+  tags: (raw, name) => {
+    const upper = Array.isArray(raw)
+      ? raw.map((v) => (typeof v === 'string' ? v.toUpperCase() : v))
+      : typeof raw === 'string'
+        ? raw.toUpperCase()
+        : raw;
+    return textList(3, PRODUCT_TAGS)(upper, name);
+  },
+  images: imageList(true),
+  extraImages: imageList(false),
+  videoUrl,
+};
+
+const INPUT_KEY: Record<string, keyof ProductInput> = {
+  price: 'pricePaise',
+  discountPrice: 'discountPricePaise',
+  collection: 'collections',
+};
+
+/**
+ * Validates an admin's product body. `create` needs every required field of SPEC §5; `update`
+ * takes any subset ("matched on id"). Unknown fields are refused; server-owned fields ignored.
+ */
+export function parseProductInput(
+  body: unknown,
+  mode: 'create' | 'update',
+): Parsed<Partial<ProductInput>> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return fail('Request body must be a JSON object');
+  }
+  const input: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(body)) {
+    if (READ_ONLY.has(key)) continue;
+    const field = FIELDS[key];
+    if (!field) return fail(`Unknown field: ${key}`);
+    const r = field(raw, key);
+    if (!r.ok) return r;
+    input[INPUT_KEY[key] ?? key] = r.value;
+  }
+  if (mode === 'create') {
+    for (const key of REQUIRED) {
+      if (input[INPUT_KEY[key] ?? key] === undefined) return fail(`${key} is required`);
+    }
+  }
+  const price = input.pricePaise as number | undefined;
+  const discount = input.discountPricePaise as number | null | undefined;
+  if (price !== undefined && discount !== undefined && discount !== null && discount > price) {
+    return fail('discountPrice must not be greater than price');
+  }
+  const colors = input.colors as string[] | undefined;
+  const names = input.colorsName as string[] | undefined;
+  if (colors && names && names.length > 0 && names.length !== colors.length) {
+    return fail('colorsName must have one name per colour');
+  }
+  return ok(input as Partial<ProductInput>);
+}

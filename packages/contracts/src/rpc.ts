@@ -1,0 +1,12 @@
+/** RPC patterns (`<service>.<noun>.<verb>`) of the catalog service. */
+export const CatalogRpc = {
+  list: 'catalog.products.list',
+  get: 'catalog.products.get',
+  similar: 'catalog.products.similar',
+  create: 'catalog.products.create',
+  update: 'catalog.products.update',
+  delete: 'catalog.products.delete',
+} as const;
+
+/** Subjects whose events change what the catalog answers (read caches listen to these). */
+export const CATALOG_EVENTS_WILDCARD = 'shop.catalog.>';

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Raised at start-up when the environment does not describe a runnable service. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * Parses `env` against `schema` and fails fast with every problem listed, e.g.
+ * `Invalid configuration: NATS_URL: must be a nats:// URL`.
+ */
+export function loadConfig<T extends z.ZodType>(
+  schema: T,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<T> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(env)'}: ${i.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => protocols.some((p) => v.startsWith(`${p}://`)), {
+      message: `must be a ${protocols.map((p) => `${p}://`).join(' or ')} URL`,
+    });
+
+/** Whole number from text, with bounds. */
+export const intVar = (dflt: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(min)
+    .max(max)
+    .default(dflt);
+
+/** Variables every process of the shop reads (documented in the README). */
+export const baseEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SHOP_NAMESPACE: z
+    .string()
+    .regex(/^([a-z][a-z0-9_]{0,30})?$/, 'lower-case letters, digits and _, starting with a letter')
+    .default(''),
+  POSTGRES_URL: url(['postgres', 'postgresql']).default('postgres://postgres@127.0.0.1:5432/postgres'),
+  NATS_URL: url(['nats', 'tls']).default('nats://127.0.0.1:4222'),
+  REDIS_URL: url(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RPC_TIMEOUT_MS: intVar(5000, 50, 120_000),
+  JETSTREAM_REPLICAS: intVar(1, 1, 5),
+  OUTBOX_POLL_MS: intVar(1000, 10, 60_000),
+  DB_POOL_SIZE: intVar(10, 1, 100),
+});
+export type BaseEnv = z.infer<typeof baseEnvSchema>;

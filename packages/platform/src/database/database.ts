@@ -1,0 +1,73 @@
+import pg from 'pg';
+import { DataSource, type DataSourceOptions, type MixedList, type EntitySchema } from 'typeorm';
+
+/** The URL of database `name` on the server that `serverUrl` points at. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Creates database `name` when missing; safe when several processes race to do it. */
+export async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
+  if (!/^[a-z][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid database name: ${name}`);
+  const client = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      try {
+        await client.query(`CREATE DATABASE "${name}"`);
+      } catch (err) {
+        // 42P04 duplicate_database, 23505 unique_violation: another process created it first
+        const code = (err as { code?: string }).code;
+        if (code !== '42P04' && code !== '23505') throw err;
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export interface DatabaseOptions {
+  serverUrl: string;
+  name: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function | string | EntitySchema>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: MixedList<Function | string>;
+  poolSize?: number;
+  applicationName?: string;
+}
+
+/**
+ * Opens the service's own database: creates it when missing, connects, and runs pending
+ * migrations under an advisory lock so that replicas starting together migrate once.
+ */
+export async function openDatabase(opts: DatabaseOptions): Promise<DataSource> {
+  await ensureDatabase(opts.serverUrl, opts.name);
+  const config: DataSourceOptions = {
+    type: 'postgres',
+    url: databaseUrl(opts.serverUrl, opts.name),
+    entities: opts.entities,
+    migrations: opts.migrations,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    logging: false,
+    extra: {
+      max: opts.poolSize ?? 10,
+      application_name: opts.applicationName ?? opts.name,
+    },
+  };
+  const ds = new DataSource(config);
+  await ds.initialize();
+  const runner = ds.createQueryRunner();
+  try {
+    await runner.query('SELECT pg_advisory_lock(hashtext($1))', ['arogya:migrations']);
+    await ds.runMigrations({ transaction: 'each' });
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock(hashtext($1))', ['arogya:migrations']);
+    await runner.release();
+  }
+  return ds;
+}

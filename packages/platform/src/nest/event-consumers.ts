@@ -1,0 +1,47 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { Namespace } from '@arogya/contracts';
+import type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
+import type { DataSource } from 'typeorm';
+import type { Logger } from '../logging/logger.js';
+import {
+  EventConsumer,
+  type EventConsumerOptions,
+  type EventHandlerRegistration,
+} from '../messaging/event-consumer.js';
+import { DATA_SOURCE, JETSTREAM, JETSTREAM_MANAGER, LOGGER, NAMESPACE } from './tokens.js';
+
+/**
+ * Where a service registers its event handlers (in `onModuleInit`); they start consuming
+ * when the application has bootstrapped and stop before connections close.
+ */
+@Injectable()
+export class EventConsumers {
+  private readonly consumers: EventConsumer<string, unknown>[] = [];
+
+  constructor(
+    @Optional() @Inject(DATA_SOURCE) private readonly ds: DataSource | undefined,
+    @Inject(JETSTREAM) private readonly js: JetStreamClient,
+    @Inject(JETSTREAM_MANAGER) private readonly jsm: JetStreamManager,
+    @Inject(NAMESPACE) private readonly ns: Namespace,
+    @Inject(LOGGER) private readonly log: Logger,
+  ) {}
+
+  register<TType extends string, TData>(
+    registration: EventHandlerRegistration<TType, TData>,
+    options?: EventConsumerOptions,
+  ) {
+    if (!this.ds) throw new Error('Event handlers need the service database (inbox)');
+    this.consumers.push(
+      new EventConsumer(this.ds, this.js, this.jsm, this.ns, this.log, registration, options) as
+        EventConsumer<string, unknown>,
+    );
+  }
+
+  async startAll() {
+    await Promise.all(this.consumers.map((c) => c.start()));
+  }
+
+  async stopAll() {
+    await Promise.all(this.consumers.map((c) => c.stop()));
+  }
+}

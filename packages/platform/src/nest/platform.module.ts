@@ -1,0 +1,185 @@
+import { Namespace } from '@arogya/contracts';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import {
+  Inject,
+  Injectable,
+  Module,
+  Optional,
+  type BeforeApplicationShutdown,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { DataSource } from 'typeorm';
+import { baseEnvSchema, intVar, loadConfig, type BaseEnv } from '../config/env.js';
+import { openDatabase, type DatabaseOptions } from '../database/database.js';
+import { MessagingTables1763700000000 } from '../database/messaging-tables.migration.js';
+import { createLogger, type Logger } from '../logging/logger.js';
+import { lazyGauge } from '../metrics/metrics.js';
+import { OutboxRelay } from '../messaging/outbox-relay.js';
+import { ensureStreams, streamNames } from '../messaging/streams.js';
+import { OpsServer } from '../ops/ops-server.js';
+import { RpcClient } from '../rpc/rpc-client.js';
+import { EventConsumers } from './event-consumers.js';
+import {
+  CONFIG,
+  DATA_SOURCE,
+  JETSTREAM,
+  JETSTREAM_MANAGER,
+  LOGGER,
+  NAMESPACE,
+  NATS,
+  PLATFORM_OPTIONS,
+  REDIS,
+} from './tokens.js';
+
+export interface PlatformOptions {
+  /** Service name: logs, NATS queue group, database name (`arogya_<name>`). */
+  name: string;
+  /** Default of `OPS_PORT`, the health and metrics port. */
+  defaultOpsPort: number;
+  /** The service's own database; the outbox and inbox tables are added to its migrations. */
+  database?: Pick<DatabaseOptions, 'entities' | 'migrations'>;
+}
+
+/** Connects to NATS, retrying for ever after a connection is lost. */
+export function connectNats(url: string, name: string): Promise<NatsConnection> {
+  return connect({
+    servers: url.split(','),
+    name,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500,
+  });
+}
+
+/** Starts and stops the platform's moving parts in a safe order. */
+@Injectable()
+export class PlatformLifecycle
+  implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
+{
+  private readonly ops: OpsServer;
+  private readonly relay: OutboxRelay | undefined;
+  private opsPort = 0;
+
+  constructor(
+    @Inject(PLATFORM_OPTIONS) private readonly options: PlatformOptions,
+    @Inject(CONFIG) config: BaseEnv,
+    @Inject(LOGGER) private readonly log: Logger,
+    @Inject(NAMESPACE) ns: Namespace,
+    @Inject(NATS) private readonly nc: NatsConnection,
+    @Inject(JETSTREAM_MANAGER) jsm: Awaited<ReturnType<typeof jetstreamManager>>,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Optional() @Inject(DATA_SOURCE) private readonly ds: DataSource | undefined,
+    private readonly consumers: EventConsumers,
+  ) {
+    const checks = [
+      { name: 'nats', check: () => nc.flush() },
+      { name: 'redis', check: async () => void (await redis.ping()) },
+    ];
+    if (ds) checks.unshift({ name: 'postgres', check: async () => void (await ds.query('SELECT 1')) });
+    this.ops = new OpsServer(checks);
+    if (ds) {
+      this.relay = new OutboxRelay(ds, jetstream(nc), ns, log, { pollMs: config.OUTBOX_POLL_MS });
+    }
+    lazyGauge('dlq_depth', 'Events waiting in the dead-letter stream', async () => {
+      const info = await jsm.streams.info(streamNames(ns).dlq);
+      return info.state.messages;
+    });
+  }
+
+  /** The port the ops server listens on (known after bootstrap). */
+  get port() {
+    return this.opsPort;
+  }
+
+  async onApplicationBootstrap() {
+    const { OPS_PORT } = loadConfig(
+      z.object({ OPS_PORT: intVar(this.options.defaultOpsPort, 0, 65535) }),
+    );
+    this.opsPort = await this.ops.listen(OPS_PORT);
+    await this.relay?.start();
+    await this.consumers.startAll();
+    this.log.info({ opsPort: this.opsPort }, `${this.options.name} ready`);
+  }
+
+  async beforeApplicationShutdown() {
+    this.ops.beginShutdown();
+    await this.consumers.stopAll();
+    await this.relay?.stop();
+  }
+
+  async onApplicationShutdown() {
+    await this.nc.drain().catch(() => undefined);
+    this.redis.disconnect();
+    await this.ds?.destroy().catch(() => undefined);
+    await this.ops.close();
+    this.log.info(`${this.options.name} stopped`);
+  }
+}
+
+/** The platform's resources for one process, shared with every module of the app. */
+@Module({})
+export class PlatformModule {
+  static forService(options: PlatformOptions): DynamicModule {
+    const providers = [
+      { provide: PLATFORM_OPTIONS, useValue: options },
+      { provide: CONFIG, useFactory: () => loadConfig(baseEnvSchema) },
+      {
+        provide: LOGGER,
+        useFactory: (c: BaseEnv) => createLogger(options.name, c.LOG_LEVEL),
+        inject: [CONFIG],
+      },
+      { provide: NAMESPACE, useFactory: (c: BaseEnv) => new Namespace(c.SHOP_NAMESPACE), inject: [CONFIG] },
+      { provide: NATS, useFactory: (c: BaseEnv) => connectNats(c.NATS_URL, options.name), inject: [CONFIG] },
+      {
+        provide: JETSTREAM_MANAGER,
+        useFactory: async (nc: NatsConnection, ns: Namespace, c: BaseEnv) => {
+          const jsm = await jetstreamManager(nc);
+          await ensureStreams(jsm, ns, c.JETSTREAM_REPLICAS);
+          return jsm;
+        },
+        inject: [NATS, NAMESPACE, CONFIG],
+      },
+      { provide: JETSTREAM, useFactory: (nc: NatsConnection) => jetstream(nc), inject: [NATS] },
+      {
+        provide: REDIS,
+        useFactory: (c: BaseEnv) =>
+          new Redis(c.REDIS_URL, { maxRetriesPerRequest: 2, connectionName: options.name }),
+        inject: [CONFIG],
+      },
+      {
+        provide: RpcClient,
+        useFactory: (nc: NatsConnection, ns: Namespace, c: BaseEnv) =>
+          new RpcClient(nc, ns, c.RPC_TIMEOUT_MS),
+        inject: [NATS, NAMESPACE, CONFIG],
+      },
+      EventConsumers,
+      PlatformLifecycle,
+    ];
+    const database = options.database;
+    if (database) {
+      providers.push({
+        provide: DATA_SOURCE,
+        useFactory: (c: BaseEnv, ns: Namespace) =>
+          openDatabase({
+            serverUrl: c.POSTGRES_URL,
+            name: ns.database(options.name),
+            entities: database.entities,
+            migrations: [MessagingTables1763700000000, ...(database.migrations as [])],
+            poolSize: c.DB_POOL_SIZE,
+            applicationName: options.name,
+          }),
+        inject: [CONFIG, NAMESPACE],
+      } as never);
+    }
+    return {
+      module: PlatformModule,
+      global: true,
+      providers,
+      exports: providers.map((p) => (typeof p === 'function' ? p : p.provide)),
+    };
+  }
+}

@@ -1,0 +1,54 @@
+import 'reflect-metadata';
+import type { Namespace } from '@arogya/contracts';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type { INestMicroservice, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { createLogger, NestPinoLogger, type Logger } from '../logging/logger.js';
+import { NatsRpcServer } from '../rpc/nats-rpc.server.js';
+import { RpcErrorFilter } from './rpc-exception.filter.js';
+import { LOGGER, NAMESPACE, NATS } from './tokens.js';
+
+/** Lets the process stop cleanly on SIGTERM/SIGINT: drain, finish in-flight work, close. */
+export function closeOnSignals(close: () => Promise<void>, log: Logger) {
+  let closing = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'Shutting down');
+    const force = setTimeout(() => {
+      log.error('Shutdown took too long; exiting');
+      process.exit(1);
+    }, 25_000);
+    force.unref();
+    close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log.error({ err }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+}
+
+/**
+ * Starts a NestJS service whose `@MessagePattern` handlers answer over NATS. The module must
+ * import `PlatformModule.forService(...)`. Returns the running app (tests close it).
+ */
+export async function runService(name: string, module: Type): Promise<INestMicroservice> {
+  let app: INestMicroservice | undefined;
+  const server = new NatsRpcServer(name, () => ({
+    nc: app!.get<NatsConnection>(NATS),
+    ns: app!.get<Namespace>(NAMESPACE),
+    log: app!.get<Logger>(LOGGER),
+  }));
+  app = await NestFactory.createMicroservice(module, {
+    strategy: server,
+    logger: new NestPinoLogger(createLogger(name)),
+  });
+  app.useGlobalFilters(new RpcErrorFilter());
+  await app.listen();
+  closeOnSignals(() => app.close(), app.get<Logger>(LOGGER));
+  return app;
+}

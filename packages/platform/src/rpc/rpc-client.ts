@@ -1,0 +1,67 @@
+import type { Namespace } from '@arogya/contracts';
+import { errors, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
+import { CORRELATION_HEADER, currentCorrelationId } from '../context/correlation.js';
+import { rpcClientErrors } from '../metrics/metrics.js';
+import { RpcError } from './rpc-error.js';
+import { RPC_STATUS_HEADER, decoder, encoder } from './wire.js';
+
+/** The raw outcome of a call: status and the JSON bytes of the reply. */
+export interface RawReply {
+  status: number;
+  body: Uint8Array;
+}
+
+/** Calls `<service>.<noun>.<verb>` patterns over NATS request/reply. */
+export class RpcClient {
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly ns: Namespace,
+    private readonly timeoutMs: number,
+  ) {}
+
+  /**
+   * Sends `data` and returns the reply as it came. Transport failures become `RpcError`s:
+   * 503 when no replica of the service is listening (or NATS is down), 504 on a time-out.
+   */
+  async requestRaw(pattern: string, data: unknown, timeoutMs = this.timeoutMs): Promise<RawReply> {
+    const service = pattern.split('.')[0] ?? 'service';
+    const h = natsHeaders();
+    const correlationId = currentCorrelationId();
+    if (correlationId) h.set(CORRELATION_HEADER, correlationId);
+    try {
+      const payload = data === undefined ? new Uint8Array() : encoder.encode(JSON.stringify(data));
+      const msg = await this.nc.request(this.ns.subject(pattern), payload, {
+        timeout: timeoutMs,
+        headers: h,
+      });
+      const status = Number(msg.headers?.get(RPC_STATUS_HEADER) || 200);
+      return { status, body: msg.data };
+    } catch (err) {
+      if (err instanceof errors.TimeoutError || (err as Error).cause instanceof errors.TimeoutError) {
+        rpcClientErrors.inc({ pattern, reason: 'timeout' });
+        throw new RpcError(504, `The ${service} service did not answer in time`);
+      }
+      rpcClientErrors.inc({ pattern, reason: 'unavailable' });
+      throw new RpcError(503, `The ${service} service is unavailable, please try again shortly`);
+    }
+  }
+
+  /** Sends `data` and returns the parsed reply; a failed call throws `RpcError`. */
+  async request<T>(pattern: string, data: unknown, timeoutMs?: number): Promise<T> {
+    const reply = await this.requestRaw(pattern, data, timeoutMs);
+    const text = decoder.decode(reply.body);
+    if (reply.status >= 400) throw new RpcError(reply.status, errorMessage(text));
+    return (text ? JSON.parse(text) : null) as T;
+  }
+}
+
+/** The `message` of an error reply body. */
+export function errorMessage(text: string): string {
+  try {
+    const parsed = JSON.parse(text) as { message?: unknown };
+    if (typeof parsed.message === 'string') return parsed.message;
+  } catch {
+    /* fall through */
+  }
+  return 'Request failed';
+}

@@ -1,0 +1,51 @@
+import { HttpException } from '@nestjs/common';
+
+/**
+ * A failure that crosses a service boundary as `{ status, message }` (ARCHITECTURE §1); the
+ * gateway answers it with that HTTP status and `{ message }`. `message` is for the shopper.
+ */
+export class RpcError extends Error {
+  override readonly name = 'RpcError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new RpcError(400, message);
+export const notFound = (message: string) => new RpcError(404, message);
+export const conflict = (message: string) => new RpcError(409, message);
+
+/** The wire body of a failed RPC call. */
+export interface RpcErrorBody {
+  status: number;
+  message: string;
+}
+
+/** Turns anything thrown by a handler into the body that travels back; hides internals. */
+export function toRpcErrorBody(err: unknown): RpcErrorBody {
+  if (err instanceof RpcError) return { status: err.status, message: err.message };
+  if (err instanceof HttpException) {
+    const res = err.getResponse();
+    const message =
+      typeof res === 'string'
+        ? res
+        : typeof (res as { message?: unknown }).message === 'string'
+          ? (res as { message: string }).message
+          : err.message;
+    return { status: err.getStatus(), message };
+  }
+  if (isRpcErrorBody(err)) return err;
+  return { status: 500, message: 'Internal error' };
+}
+
+export function isRpcErrorBody(value: unknown): value is RpcErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as RpcErrorBody).status === 'number' &&
+    typeof (value as RpcErrorBody).message === 'string'
+  );
+}

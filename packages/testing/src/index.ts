@@ -1,0 +1,4 @@
+export * from './env.js';
+export * from './namespace.js';
+export * from './processes.js';
+export * from './shop.js';

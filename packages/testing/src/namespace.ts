@@ -1,0 +1,39 @@
+import { Namespace } from '@arogya/contracts';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { databaseUrl } from '@arogya/platform';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { TestEnv } from './env.js';
+
+/** A namespace no other test run uses: own databases, streams, subjects and Redis keys. */
+export function uniqueNamespace(label = 't'): Namespace {
+  const stamp = Date.now().toString(36);
+  return new Namespace(`${label}${stamp}${randomBytes(3).toString('hex')}`.slice(0, 31));
+}
+
+/** Drops everything a test run created under `ns` (databases, streams). */
+export async function dropNamespace(env: TestEnv, ns: Namespace): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl(env.postgresUrl, 'postgres') });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE $1`,
+      [`${ns.prefix}\\_%`],
+    );
+    for (const { datname } of rows) {
+      await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
+  } finally {
+    await client.end();
+  }
+  const nc = await connect({ servers: env.natsUrl });
+  try {
+    const jsm = await jetstreamManager(nc);
+    for await (const name of jsm.streams.names()) {
+      if (name.startsWith(`${ns.prefix.toUpperCase()}_`)) await jsm.streams.delete(name);
+    }
+  } finally {
+    await nc.close();
+  }
+}

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, for starting the shop's built processes. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** A port that was free a moment ago. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ProcessSpec {
+  name: string;
+  /** Script path relative to the repository root. */
+  script: string;
+  env: Record<string, string>;
+  /** Polled until it answers 200. */
+  readyUrl: string;
+  readyTimeoutMs?: number;
+}
+
+/** A shop process started by a test, with its output kept for failure reports. */
+export class TestProcess {
+  private child: ChildProcess | undefined;
+  private output: string[] = [];
+
+  constructor(readonly spec: ProcessSpec) {}
+
+  /** Starts the process and waits until its readiness URL answers 200. */
+  async start(): Promise<this> {
+    const child = spawn(process.execPath, [this.spec.script], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, LOG_LEVEL: 'warn', ...this.spec.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    const keep = (chunk: Buffer) => {
+      this.output.push(chunk.toString());
+      if (this.output.length > 400) this.output.splice(0, 100);
+    };
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    const deadline = Date.now() + (this.spec.readyTimeoutMs ?? 30_000);
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) {
+        throw new Error(`${this.spec.name} exited with ${child.exitCode}:\n${this.logs()}`);
+      }
+      try {
+        const res = await fetch(this.spec.readyUrl);
+        if (res.status === 200) return this;
+      } catch {
+        /* not listening yet */
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    this.child.kill('SIGKILL');
+    throw new Error(`${this.spec.name} was not ready in time:\n${this.logs()}`);
+  }
+
+  logs(): string {
+    return this.output.join('').slice(-8000);
+  }
+
+  get running(): boolean {
+    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** Asks the process to stop (SIGTERM) and waits for it; returns its exit code. */
+  async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+    const child = this.child;
+    if (!child || !this.running) return child?.exitCode ?? null;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill(signal);
+    return exited;
+  }
+}

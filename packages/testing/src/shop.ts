@@ -1,0 +1,53 @@
+import type { Namespace } from '@arogya/contracts';
+import type { TestEnv } from './env.js';
+import { freePort, TestProcess } from './processes.js';
+
+/** Environment that points a shop process at the test services and namespace. */
+export function shopEnv(env: TestEnv, ns: Namespace, extra: Record<string, string> = {}) {
+  return {
+    POSTGRES_URL: env.postgresUrl,
+    NATS_URL: env.natsUrl,
+    REDIS_URL: env.redisUrl,
+    SHOP_NAMESPACE: ns.prefix,
+    NODE_ENV: 'test',
+    ...extra,
+  };
+}
+
+/** Starts the built catalog service (seeded unless told otherwise). */
+export async function startCatalog(
+  env: TestEnv,
+  ns: Namespace,
+  extra: Record<string, string> = {},
+): Promise<TestProcess> {
+  const opsPort = await freePort();
+  return new TestProcess({
+    name: 'catalog',
+    script: 'services/catalog/dist/src/main.js',
+    env: shopEnv(env, ns, { OPS_PORT: String(opsPort), CATALOG_SEED: 'true', ...extra }),
+    readyUrl: `http://127.0.0.1:${opsPort}/health/ready`,
+  }).start();
+}
+
+/** A started gateway and the base URL of its `/api`. */
+export interface TestGateway {
+  process: TestProcess;
+  baseUrl: string;
+  opsUrl: string;
+}
+
+/** Starts the built gateway on a free port. */
+export async function startGateway(
+  env: TestEnv,
+  ns: Namespace,
+  extra: Record<string, string> = {},
+): Promise<TestGateway> {
+  const [port, opsPort] = [await freePort(), await freePort()];
+  const process = await new TestProcess({
+    name: 'gateway',
+    script: 'gateway/dist/src/main.js',
+    env: shopEnv(env, ns, { PORT: String(port), OPS_PORT: String(opsPort), ...extra }),
+    readyUrl: `http://127.0.0.1:${opsPort}/health/ready`,
+  }).start();
+  return { process, baseUrl: `http://127.0.0.1:${port}`, opsUrl: `http://127.0.0.1:${opsPort}` };
+}

@@ -1,0 +1,20 @@
+import { PlatformModule } from '@arogya/platform';
+import { Module } from '@nestjs/common';
+import { CreateProducts1763700000100 } from './migrations/1763700000100-create-products.js';
+import { ProductEntity } from './products/product.entity.js';
+import { ProductsModule } from './products/products.module.js';
+
+/** Default health and metrics port of the catalog service. */
+export const CATALOG_OPS_PORT = 9101;
+
+@Module({
+  imports: [
+    PlatformModule.forService({
+      name: 'catalog',
+      defaultOpsPort: CATALOG_OPS_PORT,
+      database: { entities: [ProductEntity], migrations: [CreateProducts1763700000100] },
+    }),
+    ProductsModule,
+  ],
+})
+export class AppModule {}
