@@ -1,0 +1,23 @@
+import { intVar, loadConfig } from '@arogya/platform';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoPath = (rel: string) => fileURLToPath(new URL(`../../../${rel}`, import.meta.url));
+
+/** Gateway-only variables (documented in the README). */
+export const gatewayEnvSchema = z.object({
+  PORT: intVar(8080, 0, 65535),
+  HOST: z.string().default('0.0.0.0'),
+  /** Comma-separated origins allowed by CORS, or `*`. */
+  CORS_ORIGINS: z.string().default('*'),
+  /** Longest time a cached catalogue answer may live if no change event arrives. */
+  CATALOG_CACHE_TTL_MS: intVar(60_000, 0, 24 * 60 * 60 * 1000),
+  /** Most bytes of catalogue answers kept in memory. */
+  CATALOG_CACHE_MAX_BYTES: intVar(64 * 1024 * 1024, 0),
+  /** Directory of the seed product images, served at `/images/products/`. */
+  PRODUCT_IMAGES_DIR: z.string().default(repoPath('services/catalog/seed/images')),
+});
+export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
+
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+export const loadGatewayConfig = () => loadConfig(gatewayEnvSchema);

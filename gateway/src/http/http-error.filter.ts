@@ -1,0 +1,35 @@
+import { RpcError, type Logger } from '@arogya/platform';
+import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+
+/** The `{ message }` body and status of anything a request handler threw (SPEC §8 texts). */
+export function httpError(exception: unknown): { status: number; message: string } {
+  if (exception instanceof RpcError) return { status: exception.status, message: exception.message };
+  if (exception instanceof HttpException) {
+    const res = exception.getResponse();
+    const raw = typeof res === 'string' ? res : (res as { message?: unknown }).message;
+    const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : exception.message;
+    return { status: exception.getStatus(), message };
+  }
+  // Fastify's own client errors (malformed JSON, unsupported media type, body too large)
+  const statusCode = (exception as { statusCode?: unknown }).statusCode;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    return { status: statusCode, message: (exception as Error).message };
+  }
+  return { status: 500, message: 'Internal error' };
+}
+
+/** Answers every failure as `{ message }` with the right status; logs server faults. */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  constructor(private readonly log: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const { status, message } = httpError(exception);
+    if (status >= 500 && !(exception instanceof RpcError)) {
+      this.log.error({ err: exception }, 'Request failed');
+    }
+    void reply.status(status).send({ message });
+  }
+}

@@ -1,0 +1,1 @@
+export { gatewayEnvSchema } from './config.js';

@@ -1,0 +1,89 @@
+import {
+  CatalogRpc,
+  isEntityId,
+  parseProductQuery,
+  productQueryKey,
+  SORT_OPTIONS,
+} from '@arogya/contracts';
+import { RpcClient, RpcError, type RawReply } from '@arogya/platform';
+import { applyDecorators, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CatalogCache } from './catalog-cache.js';
+
+const noCache = (value: string | undefined) => !!value && /no-cache|no-store|max-age=0/.test(value);
+
+const FILTERS: [string, string][] = [
+  ['collection', 'Collection slug; `all` means every collection'],
+  ['category', 'Category (comma-separated for several)'],
+  ['size', 'Size (comma-separated for several)'],
+  ['color', 'Colour value or name (comma-separated for several)'],
+  ['gender', 'Men, Women or Unisex'],
+  ['brand', 'Brand (comma-separated for several)'],
+  ['material', 'Material (comma-separated for several)'],
+  ['minPrice', 'Lowest effective price in rupees (discount price when there is one)'],
+  ['maxPrice', 'Highest effective price in rupees'],
+  ['search', 'Full-text search; forgives typos'],
+  ['limit', 'Page size, 1–200 (default 200)'],
+  ['page', 'Page number from 1'],
+];
+
+/** `GET /api/products…` of SPEC §7, answered from the catalog through the read cache. */
+@ApiTags('products')
+@Controller('api/products')
+export class ProductsController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly cache: CatalogCache,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List products matching the filters (an array)' })
+  @ApiQuery({ name: 'sortBy', required: false, enum: SORT_OPTIONS })
+  @applyDecorators(
+    ...FILTERS.map(([name, description]) => ApiQuery({ name, required: false, description })),
+  )
+  @ApiOkResponse({ description: 'Array of products' })
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const parsed = parseProductQuery(query);
+    if (!parsed.ok) throw new RpcError(400, parsed.message);
+    const key = `list?${productQueryKey(parsed.value)}`;
+    await this.answer(req, reply, key, () => this.rpc.requestRaw(CatalogRpc.list, query));
+  }
+
+  @Get('similar/:id')
+  @ApiOperation({ summary: 'Products in the same category or collection' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  async similar(@Param('id') id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    if (!isEntityId(id)) throw new RpcError(400, 'Invalid product id');
+    await this.answer(req, reply, `similar/${id}`, () =>
+      this.rpc.requestRaw(CatalogRpc.similar, { id }),
+    );
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One product' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  async get(@Param('id') id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    if (!isEntityId(id)) throw new RpcError(400, 'Invalid product id');
+    await this.answer(req, reply, `get/${id}`, () => this.rpc.requestRaw(CatalogRpc.get, { id }));
+  }
+
+  /** Sends the catalog's JSON bytes as they are: no parse, no re-serialisation. */
+  private async answer(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<RawReply>,
+  ) {
+    const { status, body } = await this.cache.get(key, load, noCache(req.headers['cache-control']));
+    void reply
+      .status(status)
+      .header('content-type', 'application/json; charset=utf-8')
+      .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+  }
+}
