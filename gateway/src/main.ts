@@ -1,5 +1,11 @@
 import 'reflect-metadata';
-import { closeOnSignals, createLogger, LOGGER, NestPinoLogger, type Logger } from '@arogya/platform';
+import {
+  closeOnSignals,
+  createLogger,
+  LOGGER,
+  NestPinoLogger,
+  type Logger,
+} from '@arogya/platform';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';

@@ -4,11 +4,16 @@ import type { FastifyReply } from 'fastify';
 
 /** The `{ message }` body and status of anything a request handler threw (SPEC §8 texts). */
 export function httpError(exception: unknown): { status: number; message: string } {
-  if (exception instanceof RpcError) return { status: exception.status, message: exception.message };
+  if (exception instanceof RpcError)
+    return { status: exception.status, message: exception.message };
   if (exception instanceof HttpException) {
     const res = exception.getResponse();
     const raw = typeof res === 'string' ? res : (res as { message?: unknown }).message;
-    const message = Array.isArray(raw) ? raw.join('; ') : typeof raw === 'string' ? raw : exception.message;
+    const message = Array.isArray(raw)
+      ? raw.join('; ')
+      : typeof raw === 'string'
+        ? raw
+        : exception.message;
     return { status: exception.getStatus(), message };
   }
   // Fastify's own client errors (malformed JSON, unsupported media type, body too large)

@@ -49,7 +49,8 @@ export class CatalogCache implements OnModuleInit, OnModuleDestroy {
       sizeCalculation: (body) => Math.max(body.byteLength, 1),
       ttl: config.CATALOG_CACHE_TTL_MS || 1,
     });
-    if (config.CATALOG_CACHE_MAX_BYTES === 0 || config.CATALOG_CACHE_TTL_MS === 0) this.closed = true;
+    if (config.CATALOG_CACHE_MAX_BYTES === 0 || config.CATALOG_CACHE_TTL_MS === 0)
+      this.closed = true;
   }
 
   onModuleInit() {
@@ -117,9 +118,11 @@ export class CatalogCache implements OnModuleInit, OnModuleDestroy {
     });
     if (!bypass) {
       this.pending.set(key, p);
-      void p.catch(() => undefined).finally(() => {
-        if (this.pending.get(key) === p) this.pending.delete(key);
-      });
+      void p
+        .catch(() => undefined)
+        .finally(() => {
+          if (this.pending.get(key) === p) this.pending.delete(key);
+        });
     }
     return p;
   }

@@ -123,7 +123,14 @@ export function parseProductQuery(query: Record<string, unknown>): Parsed<Produc
   for (const key of LIST_FILTERS) {
     const raw = firstString(query[key]);
     if (raw === undefined) continue;
-    const values = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))];
+    const values = [
+      ...new Set(
+        raw
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
     if (values.length > 20 || values.some((v) => v.length > 100)) {
       return { ok: false, message: `${key} accepts at most 20 values of up to 100 characters` };
     }

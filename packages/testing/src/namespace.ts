@@ -1,7 +1,6 @@
 import { Namespace } from '@arogya/contracts';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { databaseUrl } from '@arogya/platform';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestEnv } from './env.js';
@@ -14,7 +13,7 @@ export function uniqueNamespace(label = 't'): Namespace {
 
 /** Drops everything a test run created under `ns` (databases, streams). */
 export async function dropNamespace(env: TestEnv, ns: Namespace): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl(env.postgresUrl, 'postgres') });
+  const client = new pg.Client({ connectionString: env.postgresUrl });
   await client.connect();
   try {
     const { rows } = await client.query<{ datname: string }>(

@@ -43,7 +43,9 @@ export const baseEnvSchema = z.object({
     .string()
     .regex(/^([a-z][a-z0-9_]{0,30})?$/, 'lower-case letters, digits and _, starting with a letter')
     .default(''),
-  POSTGRES_URL: url(['postgres', 'postgresql']).default('postgres://postgres@127.0.0.1:5432/postgres'),
+  POSTGRES_URL: url(['postgres', 'postgresql']).default(
+    'postgres://postgres@127.0.0.1:5432/postgres',
+  ),
   NATS_URL: url(['nats', 'tls']).default('nats://127.0.0.1:4222'),
   REDIS_URL: url(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

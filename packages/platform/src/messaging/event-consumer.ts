@@ -166,7 +166,10 @@ export class EventConsumer<TType extends string, TData> {
           return;
         }
         eventsHandled.inc({ consumer: name, outcome: 'retry' });
-        this.log.warn({ err, consumer: name, delivery, eventId: envelope.id }, 'Event handler failed');
+        this.log.warn(
+          { err, consumer: name, delivery, eventId: envelope.id },
+          'Event handler failed',
+        );
         msg.nak((this.opts.backoffMs ?? defaultBackoff)(delivery));
       }
     });

@@ -35,6 +35,8 @@ export class OutboxRelay {
   private running = false;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
+  /** Set by a notification that arrives while a batch is under way (no one is waiting). */
+  private signalled = false;
   private listener: pg.Client | undefined;
   private lastPrune = 0;
 
@@ -72,7 +74,7 @@ export class OutboxRelay {
   /** Finishes the batch in hand and stops. */
   async stop(): Promise<void> {
     this.running = false;
-    this.wake?.();
+    this.signal();
     await this.loop;
     const listener = this.listener;
     this.listener = undefined;
@@ -82,11 +84,14 @@ export class OutboxRelay {
   private async listen(): Promise<void> {
     const options = this.ds.options as { url?: string };
     const client = new pg.Client({ connectionString: options.url });
-    client.on('notification', () => this.wake?.());
+    client.on('notification', () => this.signal());
     client.on('error', (err: Error) => {
       this.log.warn({ err }, 'Outbox listener lost its connection; polling until it is back');
       this.listener = undefined;
-      setTimeout(() => void (this.running ? this.listen().catch(() => undefined) : undefined), 1000);
+      setTimeout(
+        () => void (this.running ? this.listen().catch(() => undefined) : undefined),
+        1000,
+      );
     });
     try {
       await client.connect();
@@ -102,6 +107,7 @@ export class OutboxRelay {
     const batchSize = this.opts.batchSize ?? 100;
     let failures = 0;
     while (this.running) {
+      this.signalled = false;
       let published = 0;
       try {
         published = await this.relayBatch(batchSize);
@@ -112,8 +118,10 @@ export class OutboxRelay {
         outboxPublishErrors.inc();
         this.log.error({ err }, 'Outbox relay failed; retrying');
       }
-      if (published === batchSize) continue;
-      const delay = failures ? Math.min(this.opts.pollMs * 2 ** failures, 30_000) : this.opts.pollMs;
+      if (published === batchSize || (this.signalled && !failures)) continue;
+      const delay = failures
+        ? Math.min(this.opts.pollMs * 2 ** failures, 30_000)
+        : this.opts.pollMs;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, delay);
         this.wake = () => {
@@ -123,6 +131,11 @@ export class OutboxRelay {
       });
       this.wake = undefined;
     }
+  }
+
+  private signal() {
+    this.signalled = true;
+    this.wake?.();
   }
 
   /** Publishes up to `limit` rows; returns how many were published. Public for tests. */
@@ -157,7 +170,9 @@ export class OutboxRelay {
       }
       if (done.length) {
         await this.opts.afterPublish?.(rows.filter((r) => done.includes(r.seq)).map((r) => r.id));
-        await m.query('UPDATE outbox SET published_at = now() WHERE seq = ANY($1::bigint[])', [done]);
+        await m.query('UPDATE outbox SET published_at = now() WHERE seq = ANY($1::bigint[])', [
+          done,
+        ]);
         outboxPublished.inc(done.length);
       }
       return { published: done.length, failure };

@@ -68,11 +68,7 @@ export const deadLettered = new Counter({
 });
 
 /** Registers a gauge whose value is read when `/metrics` is scraped. */
-export function lazyGauge(
-  name: string,
-  help: string,
-  read: () => Promise<number | null>,
-): Gauge {
+export function lazyGauge(name: string, help: string, read: () => Promise<number | null>): Gauge {
   const existing = registry.getSingleMetric(name);
   if (existing) registry.removeSingleMetric(name);
   return new Gauge({

@@ -32,8 +32,15 @@ export class EventConsumers {
   ) {
     if (!this.ds) throw new Error('Event handlers need the service database (inbox)');
     this.consumers.push(
-      new EventConsumer(this.ds, this.js, this.jsm, this.ns, this.log, registration, options) as
-        EventConsumer<string, unknown>,
+      new EventConsumer(
+        this.ds,
+        this.js,
+        this.jsm,
+        this.ns,
+        this.log,
+        registration,
+        options,
+      ) as EventConsumer<string, unknown>,
     );
   }
 

@@ -79,7 +79,8 @@ export class PlatformLifecycle
       { name: 'nats', check: () => nc.flush() },
       { name: 'redis', check: async () => void (await redis.ping()) },
     ];
-    if (ds) checks.unshift({ name: 'postgres', check: async () => void (await ds.query('SELECT 1')) });
+    if (ds)
+      checks.unshift({ name: 'postgres', check: async () => void (await ds.query('SELECT 1')) });
     this.ops = new OpsServer(checks);
     if (ds) {
       this.relay = new OutboxRelay(ds, jetstream(nc), ns, log, { pollMs: config.OUTBOX_POLL_MS });
@@ -132,8 +133,16 @@ export class PlatformModule {
         useFactory: (c: BaseEnv) => createLogger(options.name, c.LOG_LEVEL),
         inject: [CONFIG],
       },
-      { provide: NAMESPACE, useFactory: (c: BaseEnv) => new Namespace(c.SHOP_NAMESPACE), inject: [CONFIG] },
-      { provide: NATS, useFactory: (c: BaseEnv) => connectNats(c.NATS_URL, options.name), inject: [CONFIG] },
+      {
+        provide: NAMESPACE,
+        useFactory: (c: BaseEnv) => new Namespace(c.SHOP_NAMESPACE),
+        inject: [CONFIG],
+      },
+      {
+        provide: NATS,
+        useFactory: (c: BaseEnv) => connectNats(c.NATS_URL, options.name),
+        inject: [CONFIG],
+      },
       {
         provide: JETSTREAM_MANAGER,
         useFactory: async (nc: NatsConnection, ns: Namespace, c: BaseEnv) => {

@@ -37,16 +37,17 @@ export function closeOnSignals(close: () => Promise<void>, log: Logger) {
  * import `PlatformModule.forService(...)`. Returns the running app (tests close it).
  */
 export async function runService(name: string, module: Type): Promise<INestMicroservice> {
-  let app: INestMicroservice | undefined;
+  const holder: { app?: INestMicroservice } = {};
   const server = new NatsRpcServer(name, () => ({
-    nc: app!.get<NatsConnection>(NATS),
-    ns: app!.get<Namespace>(NAMESPACE),
-    log: app!.get<Logger>(LOGGER),
+    nc: holder.app!.get<NatsConnection>(NATS),
+    ns: holder.app!.get<Namespace>(NAMESPACE),
+    log: holder.app!.get<Logger>(LOGGER),
   }));
-  app = await NestFactory.createMicroservice(module, {
+  const app = await NestFactory.createMicroservice(module, {
     strategy: server,
     logger: new NestPinoLogger(createLogger(name)),
   });
+  holder.app = app;
   app.useGlobalFilters(new RpcErrorFilter());
   await app.listen();
   closeOnSignals(() => app.close(), app.get<Logger>(LOGGER));

@@ -1,5 +1,10 @@
 import type { Namespace } from '@arogya/contracts';
-import { headers as natsHeaders, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import {
+  headers as natsHeaders,
+  type Msg,
+  type NatsConnection,
+  type Subscription,
+} from '@nats-io/transport-node';
 import {
   BaseRpcContext,
   Server,
@@ -7,7 +12,11 @@ import {
   type MessageHandler,
 } from '@nestjs/microservices';
 import { lastValueFrom } from 'rxjs';
-import { CORRELATION_HEADER, correlationIdFrom, runWithCorrelation } from '../context/correlation.js';
+import {
+  CORRELATION_HEADER,
+  correlationIdFrom,
+  runWithCorrelation,
+} from '../context/correlation.js';
 import type { Logger } from '../logging/logger.js';
 import { rpcServed, rpcServedDuration } from '../metrics/metrics.js';
 import { RawJson } from './raw-json.js';
@@ -68,7 +77,9 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
             this.log.error({ err, pattern }, 'RPC subscription failed');
             return;
           }
-          const p = this.handleMessage(pattern, handler, msg).finally(() => this.inFlight.delete(p));
+          const p = this.handleMessage(pattern, handler, msg).finally(() =>
+            this.inFlight.delete(p),
+          );
           this.inFlight.add(p);
         },
       });
@@ -85,7 +96,9 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
       let status = 200;
       let body: string;
       try {
-        const data = msg.data.length ? (JSON.parse(decoder.decode(msg.data)) as unknown) : undefined;
+        const data = msg.data.length
+          ? (JSON.parse(decoder.decode(msg.data)) as unknown)
+          : undefined;
         const ctx = new RpcContext([msg.subject, msg.headers]);
         const result: unknown = await lastValueFrom(
           this.transformToObservable(await handler(data, ctx)),
@@ -93,7 +106,10 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
         );
         body = result instanceof RawJson ? result.json : JSON.stringify(result ?? null);
       } catch (err) {
-        const e = err instanceof SyntaxError ? { status: 400, message: 'Malformed request' } : toRpcErrorBody(err);
+        const e =
+          err instanceof SyntaxError
+            ? { status: 400, message: 'Malformed request' }
+            : toRpcErrorBody(err);
         status = e.status;
         body = JSON.stringify({ message: e.message });
         if (status >= 500) this.log.error({ err, pattern }, 'RPC handler failed');

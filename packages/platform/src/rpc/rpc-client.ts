@@ -37,7 +37,10 @@ export class RpcClient {
       const status = Number(msg.headers?.get(RPC_STATUS_HEADER) || 200);
       return { status, body: msg.data };
     } catch (err) {
-      if (err instanceof errors.TimeoutError || (err as Error).cause instanceof errors.TimeoutError) {
+      if (
+        err instanceof errors.TimeoutError ||
+        (err as Error).cause instanceof errors.TimeoutError
+      ) {
         rpcClientErrors.inc({ pattern, reason: 'timeout' });
         throw new RpcError(504, `The ${service} service did not answer in time`);
       }

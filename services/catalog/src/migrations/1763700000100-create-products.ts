@@ -45,7 +45,9 @@ export class CreateProducts1763700000100 implements MigrationInterface {
         updated_at            timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query('CREATE INDEX products_search_vector ON products USING gin (search_vector)');
-    await q.query('CREATE INDEX products_search_text ON products USING gin (search_text gin_trgm_ops)');
+    await q.query(
+      'CREATE INDEX products_search_text ON products USING gin (search_text gin_trgm_ops)',
+    );
     await q.query('CREATE INDEX products_category ON products (lower(category), popularity DESC)');
     await q.query('CREATE INDEX products_collections ON products USING gin (collections)');
     await q.query('CREATE INDEX products_effective_price ON products (effective_price_paise)');

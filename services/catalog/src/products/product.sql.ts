@@ -54,8 +54,10 @@ export function listProductsSql(q: ProductQuery): SqlQuery {
     const c = param(q.color);
     where.push(`(p.colors && ${c}::text[] OR p.colors_name && ${c}::text[])`);
   }
-  if (q.minPricePaise !== undefined) where.push(`p.effective_price_paise >= ${param(q.minPricePaise)}`);
-  if (q.maxPricePaise !== undefined) where.push(`p.effective_price_paise <= ${param(q.maxPricePaise)}`);
+  if (q.minPricePaise !== undefined)
+    where.push(`p.effective_price_paise >= ${param(q.minPricePaise)}`);
+  if (q.maxPricePaise !== undefined)
+    where.push(`p.effective_price_paise <= ${param(q.maxPricePaise)}`);
   const filter = where.length ? where.join(' AND ') : 'TRUE';
   const page = `LIMIT ${param(q.limit)} OFFSET ${param((q.page - 1) * q.limit)}`;
 

@@ -12,11 +12,7 @@ import { appendToOutbox, badRequest, conflict, DATA_SOURCE, notFound } from '@ar
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ProductEntity } from './product.entity.js';
-import {
-  GET_PRODUCT_SQL,
-  listProductsSql,
-  SIMILAR_PRODUCTS_SQL,
-} from './product.sql.js';
+import { GET_PRODUCT_SQL, listProductsSql, SIMILAR_PRODUCTS_SQL } from './product.sql.js';
 
 /** Server-owned figures that only seeding (and later, order events) may set. */
 export interface ProductStats {
@@ -28,8 +24,9 @@ export interface ProductStats {
 /** How many similar products the details page shows. */
 export const SIMILAR_LIMIT = 8;
 
-const pgCode = (err: unknown) => (err as { driverError?: { code?: string }; code?: string })
-  .driverError?.code ?? (err as { code?: string }).code;
+const pgCode = (err: unknown) =>
+  (err as { driverError?: { code?: string }; code?: string }).driverError?.code ??
+  (err as { code?: string }).code;
 
 function assertId(id: unknown): asserts id is string {
   if (!isEntityId(id)) throw badRequest('Invalid product id');
@@ -126,7 +123,8 @@ export class ProductsService {
         return product;
       });
     } catch (err) {
-      if (pgCode(err) === '23505') throw conflict(`A product with SKU ${changes.sku} already exists`);
+      if (pgCode(err) === '23505')
+        throw conflict(`A product with SKU ${changes.sku} already exists`);
       throw err;
     }
   }

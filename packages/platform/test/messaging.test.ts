@@ -1,0 +1,287 @@
+import { Namespace } from '@arogya/contracts';
+import { dropNamespace, REPO_ROOT, testEnv, uniqueNamespace, type TestEnv } from '@arogya/testing';
+import { headers as natsHeaders } from '@nats-io/transport-node';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import {
+  appendToOutbox,
+  DLQ_HEADERS,
+  EventConsumer,
+  OutboxRelay,
+  streamNames,
+  type EventConsumerOptions,
+} from '../src/index.js';
+import {
+  eventually,
+  openHarness,
+  quietLogger,
+  ThingHappened,
+  type Harness,
+} from './fixtures/messaging.js';
+
+let env: TestEnv;
+const namespaces: Namespace[] = [];
+
+before(async () => {
+  env = await testEnv();
+});
+after(async () => {
+  for (const ns of namespaces) await dropNamespace(env, ns);
+});
+
+async function harness(): Promise<{ h: Harness; ns: Namespace }> {
+  const ns = uniqueNamespace('pm');
+  namespaces.push(ns);
+  return { h: await openHarness(env.postgresUrl, env.natsUrl, ns), ns };
+}
+
+const streamCount = async (h: Harness, ns: Namespace) =>
+  (await h.jsm.streams.info(streamNames(ns).shop)).state.messages;
+
+const effects = async (h: Harness) =>
+  (await h.ds.query('SELECT event_id, n FROM effects ORDER BY id')) as {
+    event_id: string;
+    n: number;
+  }[];
+
+/** A consumer whose handler records an effect row, after `before` runs. */
+function consumer(
+  h: Harness,
+  ns: Namespace,
+  beforeEffect: (attempt: number) => void = () => undefined,
+  opts: EventConsumerOptions = {},
+) {
+  let attempts = 0;
+  const c = new EventConsumer(
+    h.ds,
+    h.js,
+    h.jsm,
+    ns,
+    quietLogger(),
+    {
+      consumer: 'test-effects',
+      event: ThingHappened,
+      handle: async (event, m) => {
+        attempts++;
+        await m.query('INSERT INTO effects (event_id, n) VALUES ($1, $2)', [
+          event.id,
+          event.data.n,
+        ]);
+        beforeEffect(attempts);
+      },
+    },
+    { backoffMs: () => 50, ...opts },
+  );
+  return { c, attempts: () => attempts };
+}
+
+describe('transactional outbox and relay', () => {
+  it('publishes each event once even when the relay dies between publishing and marking', async () => {
+    const { h, ns } = await harness();
+    try {
+      await h.ds.transaction(async (m) => {
+        for (const n of [1, 2, 3]) await appendToOutbox(m, ThingHappened, { n });
+      });
+      const child = spawn(
+        process.execPath,
+        ['packages/platform/dist/test/fixtures/relay-crash.js'],
+        {
+          cwd: REPO_ROOT,
+          env: {
+            ...process.env,
+            POSTGRES_URL: env.postgresUrl,
+            NATS_URL: env.natsUrl,
+            SHOP_NAMESPACE: ns.prefix,
+          },
+          stdio: 'inherit',
+        },
+      );
+      const signal = await new Promise((resolve) => child.once('exit', (_c, s) => resolve(s)));
+      assert.equal(signal, 'SIGKILL');
+      // published, but never marked
+      assert.equal(await streamCount(h, ns), 3);
+      const [pending] = await h.ds.query(
+        'SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL',
+      );
+      assert.equal(pending.n, 3);
+
+      const relay = new OutboxRelay(h.ds, h.js, ns, quietLogger(), { pollMs: 60_000 });
+      assert.equal(await relay.relayBatch(100), 3); // republished after the "restart"…
+      assert.equal(await streamCount(h, ns), 3); // …and JetStream dropped the duplicates
+      const [left] = await h.ds.query(
+        'SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL',
+      );
+      assert.equal(left.n, 0);
+
+      const { c } = consumer(h, ns);
+      await c.start();
+      await eventually(async () => (await effects(h)).length === 3, 10_000, 'three effects');
+      await new Promise((r) => setTimeout(r, 300));
+      await c.stop();
+      assert.deepEqual(
+        (await effects(h)).map((e) => e.n),
+        [1, 2, 3],
+      );
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('wakes on NOTIFY at commit instead of waiting for its poll', async () => {
+    const { h, ns } = await harness();
+    const relay = new OutboxRelay(h.ds, h.js, ns, quietLogger(), { pollMs: 60_000 });
+    try {
+      await relay.start();
+      await h.ds.transaction((m) => appendToOutbox(m, ThingHappened, { n: 7 }));
+      // the poll interval is a minute: only the notification can explain a quick publish
+      await eventually(
+        async () => (await streamCount(h, ns)) === 1,
+        10_000,
+        'the event to be published',
+      );
+    } finally {
+      await relay.stop();
+      await h.close();
+    }
+  });
+
+  it('refuses to write an event outside a transaction', async () => {
+    const { h } = await harness();
+    try {
+      await assert.rejects(
+        () => appendToOutbox(h.ds.manager, ThingHappened, { n: 1 }),
+        /inside the transaction/,
+      );
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe('durable consumer with inbox and dead letters', () => {
+  async function publishEnvelope(
+    h: Harness,
+    ns: Namespace,
+    id: string,
+    n: number,
+    msgID = randomUUID(),
+  ) {
+    const envelope = {
+      id,
+      type: ThingHappened.type,
+      occurredAt: new Date().toISOString(),
+      correlationId: 'c1',
+      data: { n },
+    };
+    await h.js.publish(ns.subject(ThingHappened.type), JSON.stringify(envelope), { msgID });
+  }
+
+  it('handles an event delivered twice only once', async () => {
+    const { h, ns } = await harness();
+    const { c, attempts } = consumer(h, ns);
+    try {
+      const id = randomUUID();
+      // two distinct messages carrying the same event: JetStream cannot dedupe these
+      await publishEnvelope(h, ns, id, 1);
+      await publishEnvelope(h, ns, id, 1);
+      await c.start();
+      const info = () => h.jsm.consumers.info(streamNames(ns).shop, ns.stream('test-effects'));
+      await eventually(
+        async () => {
+          const i = await info();
+          return i.num_pending === 0 && i.num_ack_pending === 0 && i.ack_floor.stream_seq === 2;
+        },
+        10_000,
+        'both messages acked',
+      );
+      assert.equal((await effects(h)).length, 1);
+      assert.equal(attempts(), 1);
+      const [row] = await h.ds.query(
+        'SELECT count(*)::int AS n FROM processed_events WHERE event_id = $1',
+        [id],
+      );
+      assert.equal(row.n, 1);
+    } finally {
+      await c.stop();
+      await h.close();
+    }
+  });
+
+  it('rolls back a failed attempt and commits the retry once (ack after commit)', async () => {
+    const { h, ns } = await harness();
+    const { c, attempts } = consumer(h, ns, (attempt) => {
+      if (attempt === 1) throw new Error('transient failure');
+    });
+    try {
+      await publishEnvelope(h, ns, randomUUID(), 5);
+      await c.start();
+      await eventually(async () => (await effects(h)).length === 1, 10_000, 'the retried effect');
+      await new Promise((r) => setTimeout(r, 300));
+      assert.equal(attempts(), 2);
+      assert.equal((await effects(h)).length, 1);
+    } finally {
+      await c.stop();
+      await h.close();
+    }
+  });
+
+  it('moves an event whose handler keeps failing to the DLQ with its error and subject', async () => {
+    const { h, ns } = await harness();
+    const { c, attempts } = consumer(
+      h,
+      ns,
+      () => {
+        throw new Error('payment provider exploded');
+      },
+      { maxDeliver: 3 },
+    );
+    try {
+      await publishEnvelope(h, ns, randomUUID(), 9);
+      await c.start();
+      const dlq = streamNames(ns).dlq;
+      await eventually(
+        async () => (await h.jsm.streams.info(dlq)).state.messages === 1,
+        15_000,
+        'a dead letter',
+      );
+      const letter = await h.jsm.streams.getMessage(dlq, { seq: 1 });
+      assert.ok(letter);
+      assert.equal(letter.header.get(DLQ_HEADERS.error), 'payment provider exploded');
+      assert.equal(letter.header.get(DLQ_HEADERS.subject), ns.subject(ThingHappened.type));
+      assert.equal(letter.header.get(DLQ_HEADERS.consumer), 'test-effects');
+      assert.equal(letter.header.get(DLQ_HEADERS.deliveries), '3');
+      assert.equal(letter.json<{ data: { n: number } }>().data.n, 9);
+      assert.equal(attempts(), 3);
+      assert.equal((await effects(h)).length, 0);
+      await new Promise((r) => setTimeout(r, 300));
+      assert.equal(attempts(), 3, 'no delivery after the dead letter');
+    } finally {
+      await c.stop();
+      await h.close();
+    }
+  });
+
+  it('dead-letters a malformed event at once', async () => {
+    const { h, ns } = await harness();
+    const { c, attempts } = consumer(h, ns);
+    try {
+      const h2 = natsHeaders();
+      await h.js.publish(ns.subject(ThingHappened.type), '{"not":"an envelope"}', { headers: h2 });
+      await c.start();
+      const dlq = streamNames(ns).dlq;
+      await eventually(
+        async () => (await h.jsm.streams.info(dlq)).state.messages === 1,
+        10_000,
+        'a dead letter',
+      );
+      const letter = await h.jsm.streams.getMessage(dlq, { seq: 1 });
+      assert.match(letter!.header.get(DLQ_HEADERS.error), /Malformed event/);
+      assert.equal(attempts(), 0);
+    } finally {
+      await c.stop();
+      await h.close();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// Runs every compiled test file (`<package>/dist/test/**/*.test.js`) with Node's test runner.
+// `--unit` runs only unit tests (`*.unit.test.js`), which need no running services.
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const unitOnly = process.argv.includes('--unit');
+const roots = ['packages', 'services', 'gateway', 'load-tests'];
+
+function find(dir, out) {
+  for (const entry of readdirSync(dir)) {
+    if (entry === 'node_modules') continue;
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) find(path, out);
+    else if (/\.test\.js$/.test(entry) && path.includes(`${join('dist', 'test')}`)) out.push(path);
+  }
+  return out;
+}
+
+const files = roots
+  .flatMap((r) => find(join(root, r), []))
+  .filter((f) => !unitOnly || f.endsWith('.unit.test.js'))
+  .sort();
+if (files.length === 0) {
+  console.error('No test files found: run `npm run build` first.');
+  process.exit(1);
+}
+console.log(
+  `Running ${files.length} test files:\n  ${files.map((f) => relative(root, f)).join('\n  ')}`,
+);
+const child = spawn(
+  process.execPath,
+  ['--test', '--test-concurrency=2', '--test-timeout=120000', '--test-reporter=spec', ...files],
+  { stdio: 'inherit', cwd: root },
+);
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
