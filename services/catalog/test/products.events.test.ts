@@ -1,0 +1,156 @@
+import {
+  CatalogRpc,
+  ProductCreatedV1,
+  ProductDeletedV1,
+  ProductUpdatedV1,
+  StockChangedV1,
+  type EventEnvelope,
+  type Product,
+} from '@arogya/contracts';
+import { RpcClient, RpcError, runWithCorrelation, streamNames } from '@arogya/platform';
+import {
+  dropNamespace,
+  startCatalog,
+  testEnv,
+  uniqueNamespace,
+  type TestEnv,
+  type TestProcess,
+} from '@arogya/testing';
+import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+
+const ns = uniqueNamespace('cat');
+let env: TestEnv;
+let catalog: TestProcess;
+let nc: NatsConnection;
+let jsm: JetStreamManager;
+let rpc: RpcClient;
+
+const newProduct = (sku: string) => ({
+  name: 'Triphala Churna Test Pack',
+  description: 'A test product.',
+  price: 349,
+  discountPrice: 299,
+  countInStock: 40,
+  sku,
+  category: 'Ayurvedic',
+  brand: 'Vedic Roots',
+  collection: 'Ayurvedic-Essentials',
+  images: [{ url: '/images/products/x.svg', altText: 'x' }],
+});
+
+/** Events of `type` about product `id` in the stream, oldest first. */
+async function eventsFor(type: string, id: string): Promise<EventEnvelope[]> {
+  const stream = streamNames(ns).shop;
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const info = await jsm.streams.info(stream);
+    const found: EventEnvelope[] = [];
+    const first = info.state.messages > 0 ? info.state.first_seq : info.state.last_seq + 1;
+    for (let seq = first; seq <= info.state.last_seq; seq++) {
+      const m = await jsm.streams.getMessage(stream, { seq });
+      if (m?.subject !== ns.subject(type)) continue;
+      const e = m.json<EventEnvelope<string, { product?: Product; productId?: string }>>();
+      if ((e.data.product?._id ?? e.data.productId) === id) found.push(e);
+    }
+    if (found.length > 0 || Date.now() > deadline) return found;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+before(async () => {
+  env = await testEnv();
+  catalog = await startCatalog(env, ns, { CATALOG_SEED: 'false' });
+  nc = await connect({ servers: env.natsUrl });
+  jsm = await jetstreamManager(nc);
+  rpc = new RpcClient(nc, ns, 5000);
+});
+after(async () => {
+  await nc?.close();
+  await catalog?.stop();
+  await dropNamespace(env, ns);
+});
+
+describe('catalog writes announce themselves through the outbox', () => {
+  it('creates a product and publishes product-created with the caller’s correlation id', async () => {
+    const created = await runWithCorrelation('corr-create-1', () =>
+      rpc.request<Product>(CatalogRpc.create, newProduct('AYU-TRI-T1')),
+    );
+    assert.equal(created.price, 349);
+    assert.equal(created.discountPrice, 299);
+    assert.equal(created.countInStock, 40);
+    assert.deepEqual(created.collections, ['ayurvedic-essentials']);
+    const [event] = await eventsFor(ProductCreatedV1.type, created._id);
+    assert.ok(event, 'product-created published');
+    assert.equal(event.correlationId, 'corr-create-1');
+    assert.equal((event.data as { product: Product }).product.sku, 'AYU-TRI-T1');
+  });
+
+  it('refuses a duplicate SKU (409) and an invalid product (400) without writing', async () => {
+    await rpc.request(CatalogRpc.create, newProduct('AYU-TRI-T2'));
+    await assert.rejects(
+      () => rpc.request(CatalogRpc.create, newProduct('ayu-tri-t2')),
+      (e: RpcError) => e.status === 409 && /SKU AYU-TRI-T2 already exists/.test(e.message),
+    );
+    const { sku: _s, ...noSku } = newProduct('x');
+    await assert.rejects(
+      () => rpc.request(CatalogRpc.create, noSku),
+      (e: RpcError) => e.status === 400 && e.message === 'sku is required',
+    );
+    const all = await rpc.request<Product[]>(CatalogRpc.list, {});
+    assert.equal(all.filter((p) => p.sku.startsWith('AYU-TRI-T2')).length, 1);
+  });
+
+  it('updates by id, names what changed, and announces stock changes', async () => {
+    const p = await rpc.request<Product>(CatalogRpc.create, newProduct('AYU-TRI-T3'));
+    const updated = await rpc.request<Product>(CatalogRpc.update, {
+      id: p._id,
+      changes: { countInStock: 7, name: 'Triphala Churna 200 g' },
+    });
+    assert.equal(updated.countInStock, 7);
+    const [event] = await eventsFor(ProductUpdatedV1.type, p._id);
+    assert.deepEqual([...(event!.data as { changed: string[] }).changed].sort(), [
+      'countInStock',
+      'name',
+    ]);
+    const [stock] = await eventsFor(StockChangedV1.type, p._id);
+    assert.deepEqual(stock!.data, { productId: p._id, countInStock: 7, reason: 'admin' });
+
+    // a discount above the price is refused whole
+    await assert.rejects(
+      () => rpc.request(CatalogRpc.update, { id: p._id, changes: { discountPrice: 9999 } }),
+      (e: RpcError) => e.status === 400,
+    );
+    const after = await rpc.request<Product>(CatalogRpc.get, { id: p._id });
+    assert.equal(after.discountPrice, 299);
+  });
+
+  it('writes no event for an update that changes nothing', async () => {
+    const p = await rpc.request<Product>(CatalogRpc.create, newProduct('AYU-TRI-T4'));
+    await rpc.request(CatalogRpc.update, { id: p._id, changes: { name: p.name } });
+    await new Promise((r) => setTimeout(r, 300));
+    const stream = streamNames(ns).shop;
+    const info = await jsm.streams.info(stream);
+    let updates = 0;
+    for (let seq = info.state.first_seq; seq <= info.state.last_seq; seq++) {
+      const m = await jsm.streams.getMessage(stream, { seq });
+      if (m?.subject === ns.subject(ProductUpdatedV1.type) && m.string().includes(p._id)) updates++;
+    }
+    assert.equal(updates, 0);
+  });
+
+  it('deletes by id, announces it, and answers 404 afterwards', async () => {
+    const p = await rpc.request<Product>(CatalogRpc.create, newProduct('AYU-TRI-T5'));
+    await rpc.request(CatalogRpc.delete, { id: p._id });
+    const [event] = await eventsFor(ProductDeletedV1.type, p._id);
+    assert.deepEqual(event!.data, { productId: p._id, sku: 'AYU-TRI-T5' });
+    for (const pattern of [CatalogRpc.get, CatalogRpc.delete]) {
+      await assert.rejects(
+        () => rpc.request(pattern, { id: p._id }),
+        (e: RpcError) => e.status === 404,
+      );
+    }
+  });
+});
