@@ -1,2 +1,1 @@
 export * from './products/product.sql.js';
-export { SEED_FILE } from './products/catalog-seed.js';
