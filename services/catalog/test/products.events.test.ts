@@ -7,7 +7,13 @@ import {
   type EventEnvelope,
   type Product,
 } from '@arogya/contracts';
-import { RpcClient, RpcError, runWithCorrelation, streamNames } from '@arogya/platform';
+import {
+  databaseUrl,
+  RpcClient,
+  RpcError,
+  runWithCorrelation,
+  streamNames,
+} from '@arogya/platform';
 import {
   dropNamespace,
   startCatalog,
@@ -19,6 +25,7 @@ import {
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import assert from 'node:assert/strict';
+import pg from 'pg';
 import { after, before, describe, it } from 'node:test';
 
 const ns = uniqueNamespace('cat');
@@ -69,7 +76,6 @@ before(async () => {
 });
 after(async () => {
   await nc?.close();
-  await catalog?.stop();
   await dropNamespace(env, ns);
 });
 
@@ -151,6 +157,25 @@ describe('catalog writes announce themselves through the outbox', () => {
         () => rpc.request(pattern, { id: p._id }),
         (e: RpcError) => e.status === 404,
       );
+    }
+  });
+});
+
+describe('shutdown', () => {
+  it('stops cleanly on SIGTERM after draining, with its outbox published', async () => {
+    await rpc.request(CatalogRpc.create, newProduct('AYU-TRI-T9'));
+    assert.equal(await catalog.stop('SIGTERM'), 0);
+    const client = new pg.Client({
+      connectionString: databaseUrl(env.postgresUrl, ns.database('catalog')),
+    });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        'SELECT count(*)::int AS n FROM outbox WHERE published_at IS NULL',
+      );
+      assert.equal(rows[0].n, 0);
+    } finally {
+      await client.end();
     }
   });
 });

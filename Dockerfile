@@ -1,0 +1,23 @@
+# One image for every Node process of the shop (catalog, gateway, …); the compose file and
+# Kubernetes pick the process with the command. Per-deployable images come with the
+# operations work.
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc tsconfig.base.json tsconfig.build.json ./
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/platform/package.json packages/platform/
+COPY packages/testing/package.json packages/testing/
+COPY services/catalog/package.json services/catalog/
+COPY gateway/package.json gateway/
+COPY load-tests/package.json load-tests/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npx tsc -b tsconfig.build.json && npm prune --omit=dev
+
+FROM node:22-bookworm-slim
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build --chown=node:node /app /app
+USER node
+EXPOSE 8080 9100 9101
+CMD ["node", "gateway/dist/src/main.js"]

@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// `npm start`: builds the shop, makes sure PostgreSQL, NATS (JetStream) and Redis answer
+// (starting them with Docker Compose when they are absent and Docker is there), then starts
+// every service and the gateway, waits until each is ready, and prints where the shop is.
+// Ctrl-C stops everything cleanly.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const env = { ...process.env };
+const log = (msg) => console.log(`[start] ${msg}`);
+
+const infra = [
+  {
+    name: 'PostgreSQL',
+    url: env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    port: 5432,
+    compose: 'postgres',
+  },
+  { name: 'NATS', url: env.NATS_URL ?? 'nats://127.0.0.1:4222', port: 4222, compose: 'nats' },
+  { name: 'Redis', url: env.REDIS_URL ?? 'redis://127.0.0.1:6379', port: 6379, compose: 'redis' },
+];
+
+const processes = [
+  {
+    name: 'catalog',
+    script: 'services/catalog/dist/src/main.js',
+    env: { OPS_PORT: env.CATALOG_OPS_PORT ?? '9101', CATALOG_SEED: env.CATALOG_SEED ?? 'true' },
+  },
+  {
+    name: 'gateway',
+    script: 'gateway/dist/src/main.js',
+    env: { OPS_PORT: env.GATEWAY_OPS_PORT ?? '9100' },
+  },
+];
+
+function answers({ url, port }) {
+  const u = new URL(url);
+  return new Promise((resolve) => {
+    const s = connect({ host: u.hostname, port: Number(u.port || port) });
+    const done = (ok) => (s.destroy(), resolve(ok));
+    s.setTimeout(1000, () => done(false));
+    s.once('connect', () => done(true)).once('error', () => done(false));
+  });
+}
+
+async function ensureInfra() {
+  const missing = [];
+  for (const dep of infra) if (!(await answers(dep))) missing.push(dep);
+  if (missing.length === 0) return log('PostgreSQL, NATS and Redis answer.');
+  const docker = spawnSync('docker', ['info'], { stdio: 'ignore' }).status === 0;
+  if (!docker) {
+    console.error(
+      `[start] Not reachable: ${missing.map((d) => `${d.name} (${d.url})`).join(', ')}.\n` +
+        '[start] Start them (see README "Requirements") or set POSTGRES_URL / NATS_URL / REDIS_URL.',
+    );
+    process.exit(1);
+  }
+  log(`Starting ${missing.map((d) => d.name).join(', ')} with Docker Compose…`);
+  execFileSync('docker', ['compose', 'up', '-d', '--wait', ...missing.map((d) => d.compose)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+}
+
+async function waitReady(name, port, child) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited during start-up (code ${child.exitCode})`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health/ready`)).status === 200) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${name} was not ready after 60 s`);
+}
+
+if (!existsSync(`${root}/node_modules`)) {
+  console.error('[start] Dependencies are missing: run `npm ci` first.');
+  process.exit(1);
+}
+log('Building (incremental)…');
+execFileSync(
+  process.execPath,
+  [`${root}/node_modules/typescript/bin/tsc`, '-b', 'tsconfig.build.json'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+await ensureInfra();
+
+const children = [];
+let stopping = false;
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  log('Stopping…');
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  Promise.all(
+    children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r)))),
+  ).then(() => process.exit(code));
+}
+process.once('SIGINT', () => stopAll(0));
+process.once('SIGTERM', () => stopAll(0));
+
+for (const p of processes) {
+  log(`Starting ${p.name}…`);
+  const child = spawn(process.execPath, [p.script], {
+    cwd: root,
+    env: { ...env, ...p.env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.push(child);
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(
+      `[start] ${p.name} stopped unexpectedly (${signal ?? `code ${code}`}); stopping the shop.`,
+    );
+    stopAll(1);
+  });
+  try {
+    await waitReady(p.name, p.env.OPS_PORT, child);
+  } catch (err) {
+    console.error(`[start] ${err.message}`);
+    stopAll(1);
+    break;
+  }
+}
+if (!stopping) {
+  const port = env.PORT ?? '8080';
+  log(
+    `Arogya is running: http://localhost:${port}/api/products  (API docs: http://localhost:${port}/api/docs)`,
+  );
+  log('Press Ctrl-C to stop.');
+}
