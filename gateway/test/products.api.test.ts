@@ -16,21 +16,22 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
 /** The seed catalogue: the oracle the answers are checked against. */
-interface SeedProduct {
-  name: string;
-  sku: string;
-  price: number;
-  discountPrice: number | null;
-  category: string;
-  brand: string;
-  material: string;
-  gender: string;
-  collections: string[];
-  sizes: string[];
-  colors: string[];
-  colorsName: string[];
-  popularity: number;
-}
+type SeedProduct = Pick<
+  Product,
+  | 'name'
+  | 'sku'
+  | 'price'
+  | 'discountPrice'
+  | 'category'
+  | 'brand'
+  | 'material'
+  | 'gender'
+  | 'collections'
+  | 'sizes'
+  | 'colors'
+  | 'colorsName'
+  | 'popularity'
+>;
 const seed = JSON.parse(
   readFileSync(join(REPO_ROOT, 'services/catalog/seed/products.json'), 'utf8'),
 ) as SeedProduct[];
