@@ -8,6 +8,7 @@ import {
   Optional,
   type BeforeApplicationShutdown,
   type DynamicModule,
+  type Provider,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
@@ -125,7 +126,7 @@ export class PlatformLifecycle
 @Module({})
 export class PlatformModule {
   static forService(options: PlatformOptions): DynamicModule {
-    const providers = [
+    const providers: Provider[] = [
       { provide: PLATFORM_OPTIONS, useValue: options },
       { provide: CONFIG, useFactory: () => loadConfig(baseEnvSchema) },
       {
@@ -177,18 +178,18 @@ export class PlatformModule {
             serverUrl: c.POSTGRES_URL,
             name: ns.database(options.name),
             entities: database.entities,
-            migrations: [MessagingTables1763700000000, ...(database.migrations as [])],
+            migrations: [MessagingTables1763700000000, ...database.migrations],
             poolSize: c.DB_POOL_SIZE,
             applicationName: options.name,
           }),
         inject: [CONFIG, NAMESPACE],
-      } as never);
+      });
     }
     return {
       module: PlatformModule,
       global: true,
       providers,
-      exports: providers.map((p) => (typeof p === 'function' ? p : p.provide)),
+      exports: providers.map((p) => ('provide' in p ? p.provide : p)),
     };
   }
 }

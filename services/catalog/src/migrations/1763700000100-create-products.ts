@@ -2,8 +2,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Products with money in paise, stock split into on-hand and reserved (checkout reserves,
- * a sale turns a reservation into a decrement), a full-text vector and a trigram text for
- * search with typos.
+ * a sale turns a reservation into a decrement), a full-text vector (GIN-indexed) and a
+ * lower-cased text for the typo-forgiving fallback, which compares `word_similarity`
+ * against a fixed threshold: a scan, run only when full-text search finds nothing.
  */
 export class CreateProducts1763700000100 implements MigrationInterface {
   name = 'CreateProducts1763700000100';
@@ -45,9 +46,6 @@ export class CreateProducts1763700000100 implements MigrationInterface {
         updated_at            timestamptz NOT NULL DEFAULT now()
       )`);
     await q.query('CREATE INDEX products_search_vector ON products USING gin (search_vector)');
-    await q.query(
-      'CREATE INDEX products_search_text ON products USING gin (search_text gin_trgm_ops)',
-    );
     await q.query('CREATE INDEX products_category ON products (lower(category), popularity DESC)');
     await q.query('CREATE INDEX products_collections ON products USING gin (collections)');
     await q.query('CREATE INDEX products_effective_price ON products (effective_price_paise)');
