@@ -96,6 +96,7 @@ try {
   const fmt = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const r of rows) console.log(fmt(r));
+  console.log('(autocannon measures latency in whole milliseconds: 0 ms means under 1 ms)');
   console.log(`\n${verdicts.join('\n')}`);
 
   // Freshness: how long after a write returns does a shopper's (cached) read show it?
