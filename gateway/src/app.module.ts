@@ -1,15 +1,36 @@
 import { PlatformModule } from '@arogya/platform';
 import { Module } from '@nestjs/common';
+import { AdminProductsController } from './admin/admin-products.controller.js';
+import { AdminUsersController } from './admin/admin-users.controller.js';
+import { AuthStateCache } from './auth/auth-state.cache.js';
+import { Authenticator } from './auth/authenticator.js';
+import { AuthGuard } from './auth/guards.js';
+import { RateLimitGuard } from './auth/rate-limit.guard.js';
 import { GATEWAY_CONFIG, loadGatewayConfig } from './config.js';
 import { CatalogCache } from './products/catalog-cache.js';
 import { ProductsController } from './products/products.controller.js';
+import { UploadsController } from './uploads/uploads.controller.js';
+import { UsersController } from './users/users.controller.js';
 
 /** Default health and metrics port of the gateway. */
 export const GATEWAY_OPS_PORT = 9100;
 
 @Module({
   imports: [PlatformModule.forService({ name: 'gateway', defaultOpsPort: GATEWAY_OPS_PORT })],
-  controllers: [ProductsController],
-  providers: [{ provide: GATEWAY_CONFIG, useFactory: loadGatewayConfig }, CatalogCache],
+  controllers: [
+    ProductsController,
+    UsersController,
+    AdminUsersController,
+    AdminProductsController,
+    UploadsController,
+  ],
+  providers: [
+    { provide: GATEWAY_CONFIG, useFactory: loadGatewayConfig },
+    CatalogCache,
+    AuthStateCache,
+    Authenticator,
+    AuthGuard,
+    RateLimitGuard,
+  ],
 })
 export class AppModule {}

@@ -8,12 +8,32 @@ const repoPath = (rel: string) => fileURLToPath(new URL(`../../../${rel}`, impor
 export const gatewayEnvSchema = z.object({
   PORT: intVar(8080, 0, 65535),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Whose `X-Forwarded-For` to believe for the client address (rate limits): `false` (no
+   * one), `true` (anyone: only behind a proxy that overwrites it), or comma-separated
+   * addresses/CIDRs of the proxies.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string[] =>
+      v === 'true' ? true : v === 'false' ? false : v.split(',').map((s) => s.trim()),
+    ),
   /** Comma-separated origins allowed by CORS, or `*`. */
   CORS_ORIGINS: z.string().default('*'),
   /** Longest time a cached catalogue answer may live if no change event arrives. */
   CATALOG_CACHE_TTL_MS: intVar(60_000, 0, 24 * 60 * 60 * 1000),
   /** Most bytes of catalogue answers kept in memory. */
   CATALOG_CACHE_MAX_BYTES: intVar(64 * 1024 * 1024, 0),
+  /** Longest life of a cached user authorisation state (role changes arrive by event). */
+  AUTH_CACHE_TTL_MS: intVar(60_000, 0, 24 * 60 * 60 * 1000),
+  /** Attempts per client address and window on login, register and google-login. */
+  AUTH_RATE_LIMIT_MAX: intVar(10, 1, 1_000_000),
+  AUTH_RATE_LIMIT_WINDOW_MS: intVar(60_000, 1000, 24 * 60 * 60 * 1000),
+  /** Where uploaded images are stored; served at `/uploads/`. */
+  UPLOAD_DIR: z.string().default(repoPath('var/uploads')),
+  /** Largest accepted image upload. */
+  UPLOAD_MAX_BYTES: intVar(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
   /** Directory of the seed product images, served at `/images/products/`. */
   PRODUCT_IMAGES_DIR: z.string().default(repoPath('services/catalog/seed/images')),
 });

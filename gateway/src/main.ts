@@ -9,16 +9,18 @@ import {
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import multipart from '@fastify/multipart';
+import { mkdirSync } from 'node:fs';
 import { AppModule } from './app.module.js';
-import { GATEWAY_CONFIG, type GatewayEnv } from './config.js';
+import { loadGatewayConfig } from './config.js';
 import { installHttpHooks } from './http/hooks.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 
-const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: 1024 * 1024 });
+const config = loadGatewayConfig();
+const adapter = new FastifyAdapter({ trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024 });
 const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
   logger: new NestPinoLogger(createLogger('gateway')),
 });
-const config = app.get<GatewayEnv>(GATEWAY_CONFIG);
 const log = app.get<Logger>(LOGGER);
 
 installHttpHooks(app.getHttpAdapter().getInstance());
@@ -27,9 +29,20 @@ app.enableCors({
   origin: config.CORS_ORIGINS === '*' ? true : config.CORS_ORIGINS.split(',').map((o) => o.trim()),
   exposedHeaders: ['Content-Range', 'X-Correlation-Id'],
 });
+await app.register(multipart, {
+  limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 },
+});
 app.useStaticAssets({
   root: config.PRODUCT_IMAGES_DIR,
   prefix: '/images/products/',
+  maxAge: '7d',
+  immutable: true,
+});
+mkdirSync(config.UPLOAD_DIR, { recursive: true });
+app.useStaticAssets({
+  root: config.UPLOAD_DIR,
+  prefix: '/uploads/',
+  decorateReply: false,
   maxAge: '7d',
   immutable: true,
 });

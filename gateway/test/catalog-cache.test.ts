@@ -54,11 +54,13 @@ describe('catalogue read cache in the gateway', () => {
     const [p] = (await (
       await fetch(`${gateway.baseUrl}/api/products?limit=1`)
     ).json()) as Product[];
-    const hits = await metric('gateway_catalog_cache_requests_total', 'outcome="hit"');
+    const hits = await metric('gateway_cache_requests_total', 'cache="catalog",outcome="hit"');
     await getProduct(p!._id);
     await getProduct(p!._id);
     await getProduct(p!._id);
-    assert.ok((await metric('gateway_catalog_cache_requests_total', 'outcome="hit"')) >= hits + 2);
+    assert.ok(
+      (await metric('gateway_cache_requests_total', 'cache="catalog",outcome="hit"')) >= hits + 2,
+    );
   });
 
   it('shows a change on the very next no-cache read (admin) and to shoppers once the event arrives', async () => {
@@ -69,8 +71,8 @@ describe('catalogue read cache in the gateway', () => {
     const listUrl = `${gateway.baseUrl}/api/products?category=Device&limit=1`;
     await getProduct(id); // cached now
     const invalidations = await metric(
-      'gateway_catalog_cache_invalidations_total',
-      'cause="event"',
+      'gateway_cache_invalidations_total',
+      'cache="catalog",cause="event"',
     );
 
     const newPrice = p!.price + 111;
@@ -96,7 +98,8 @@ describe('catalogue read cache in the gateway', () => {
     const [fromList] = (await (await fetch(listUrl)).json()) as Product[];
     assert.equal(fromList!.price, newPrice, 'cached lists are emptied too');
     assert.ok(
-      (await metric('gateway_catalog_cache_invalidations_total', 'cause="event"')) > invalidations,
+      (await metric('gateway_cache_invalidations_total', 'cache="catalog",cause="event"')) >
+        invalidations,
     );
     console.log(`shopper saw the change ${Date.now() - started} ms after the write returned`);
   });

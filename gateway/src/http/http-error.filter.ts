@@ -3,9 +3,14 @@ import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '
 import type { FastifyReply } from 'fastify';
 
 /** The `{ message }` body and status of anything a request handler threw (SPEC §8 texts). */
-export function httpError(exception: unknown): { status: number; message: string } {
-  if (exception instanceof RpcError)
-    return { status: exception.status, message: exception.message };
+export function httpError(exception: unknown): {
+  status: number;
+  message: string;
+  details?: Record<string, unknown>;
+} {
+  if (exception instanceof RpcError) {
+    return { status: exception.status, message: exception.message, details: exception.details };
+  }
   if (exception instanceof HttpException) {
     const res = exception.getResponse();
     const raw = typeof res === 'string' ? res : (res as { message?: unknown }).message;
@@ -31,10 +36,10 @@ export class HttpErrorFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost) {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { status, message } = httpError(exception);
+    const { status, message, details } = httpError(exception);
     if (status >= 500 && !(exception instanceof RpcError)) {
       this.log.error({ err: exception }, 'Request failed');
     }
-    void reply.status(status).send({ message });
+    void reply.status(status).send({ ...details, message });
   }
 }

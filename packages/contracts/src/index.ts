@@ -8,3 +8,7 @@ export * from './events/catalog.product-created.v1.js';
 export * from './events/catalog.product-updated.v1.js';
 export * from './events/catalog.product-deleted.v1.js';
 export * from './events/catalog.stock-changed.v1.js';
+export * from './users.js';
+export * from './events/users.user-registered.v1.js';
+export * from './events/users.user-role-changed.v1.js';
+export * from './events/users.user-deleted.v1.js';

@@ -10,3 +10,6 @@ export const CatalogRpc = {
 
 /** Subjects whose events change what the catalog answers (read caches listen to these). */
 export const CATALOG_EVENTS_WILDCARD = 'shop.catalog.>';
+
+/** Subjects of the events that change who may do what (the gateway's auth cache listens). */
+export const USERS_EVENTS_WILDCARD = 'shop.users.>';

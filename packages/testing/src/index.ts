@@ -2,3 +2,4 @@ export * from './env.js';
 export * from './namespace.js';
 export * from './processes.js';
 export * from './shop.js';
+export * from './http.js';

@@ -14,20 +14,29 @@ export function shopEnv(env: TestEnv, ns: Namespace, extra: Record<string, strin
   };
 }
 
-/** Starts the built catalog service (seeded unless told otherwise). */
-export async function startCatalog(
+/** Starts a built service (`services/<name>`) on a free ops port and waits until it is ready. */
+export async function startService(
+  name: string,
   env: TestEnv,
   ns: Namespace,
   extra: Record<string, string> = {},
 ): Promise<TestProcess> {
   const opsPort = await freePort();
   return new TestProcess({
-    name: 'catalog',
-    script: 'services/catalog/dist/src/main.js',
-    env: shopEnv(env, ns, { OPS_PORT: String(opsPort), CATALOG_SEED: 'true', ...extra }),
+    name,
+    script: `services/${name}/dist/src/main.js`,
+    env: shopEnv(env, ns, { OPS_PORT: String(opsPort), ...extra }),
     readyUrl: `http://127.0.0.1:${opsPort}/health/ready`,
   }).start();
 }
+
+/** Starts the catalog service, seeded unless told otherwise. */
+export const startCatalog = (env: TestEnv, ns: Namespace, extra: Record<string, string> = {}) =>
+  startService('catalog', env, ns, { CATALOG_SEED: 'true', ...extra });
+
+/** Starts the users service. */
+export const startUsers = (env: TestEnv, ns: Namespace, extra: Record<string, string> = {}) =>
+  startService('users', env, ns, extra);
 
 /** A started gateway and the base URL of its `/api`. */
 export interface TestGateway {

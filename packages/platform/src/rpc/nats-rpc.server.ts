@@ -111,7 +111,7 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
             ? { status: 400, message: 'Malformed request' }
             : toRpcErrorBody(err);
         status = e.status;
-        body = JSON.stringify({ message: e.message });
+        body = JSON.stringify({ ...e.details, message: e.message });
         if (status >= 500) this.log.error({ err, pattern }, 'RPC handler failed');
       }
       stop();

@@ -53,18 +53,18 @@ export class RpcClient {
   async request<T>(pattern: string, data: unknown, timeoutMs?: number): Promise<T> {
     const reply = await this.requestRaw(pattern, data, timeoutMs);
     const text = decoder.decode(reply.body);
-    if (reply.status >= 400) throw new RpcError(reply.status, errorMessage(text));
+    if (reply.status >= 400) throw rpcErrorFrom(reply.status, text);
     return (text ? JSON.parse(text) : null) as T;
   }
 }
 
-/** The `message` of an error reply body. */
-export function errorMessage(text: string): string {
+/** The error an error reply stands for: its `message`, and its other fields as details. */
+export function rpcErrorFrom(status: number, text: string): RpcError {
   try {
-    const parsed = JSON.parse(text) as { message?: unknown };
-    if (typeof parsed.message === 'string') return parsed.message;
+    const { message, ...details } = JSON.parse(text) as { message?: unknown };
+    if (typeof message === 'string') return new RpcError(status, message, details);
   } catch {
-    /* fall through */
+    /* not JSON */
   }
-  return 'Request failed';
+  return new RpcError(status, 'Request failed');
 }

@@ -6,9 +6,13 @@ import { HttpException } from '@nestjs/common';
  */
 export class RpcError extends Error {
   override readonly name = 'RpcError';
+  /**
+   * @param details extra fields of the error body, e.g. SPEC §8's `errors` list or `msg`
+   */
   constructor(
     readonly status: number,
     message: string,
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -22,11 +26,14 @@ export const conflict = (message: string) => new RpcError(409, message);
 export interface RpcErrorBody {
   status: number;
   message: string;
+  details?: Record<string, unknown>;
 }
 
 /** Turns anything thrown by a handler into the body that travels back; hides internals. */
 export function toRpcErrorBody(err: unknown): RpcErrorBody {
-  if (err instanceof RpcError) return { status: err.status, message: err.message };
+  if (err instanceof RpcError) {
+    return { status: err.status, message: err.message, details: err.details };
+  }
   if (err instanceof HttpException) {
     const res = err.getResponse();
     const message =

@@ -1,0 +1,96 @@
+import {
+  TOKEN_ALGORITHM,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+  UsersRpc,
+  type AuthState,
+  type Role,
+} from '@arogya/contracts';
+import { RpcClient, RpcError } from '@arogya/platform';
+import { Injectable } from '@nestjs/common';
+import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import { AuthStateCache } from './auth-state.cache.js';
+
+/** Who is calling, as the gateway established it for this request. */
+export interface Caller {
+  userId: string;
+  name: string;
+  role: Role;
+}
+
+export const SIGN_IN = 'Please sign in to continue';
+export const SESSION_ENDED = 'Your session is invalid or has expired, please sign in again';
+const unauthorized = (message: string) => new RpcError(401, message);
+
+/** Refetches the users JWKS at most this often when a token names an unknown key. */
+const JWKS_REFRESH_MS = 10_000;
+
+/**
+ * Verifies bearer tokens with the users service's public keys (EdDSA only: `alg: none`,
+ * HMAC and other algorithms are refused) and then asks, through a cache that users events
+ * empty, for the caller's current role: the token's own role claim is never trusted.
+ */
+@Injectable()
+export class Authenticator {
+  private keys: Promise<JWTVerifyGetKey> | undefined;
+  private keysFetchedAt = 0;
+
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly states: AuthStateCache,
+  ) {}
+
+  private jwks(refresh = false): Promise<JWTVerifyGetKey> {
+    if (!this.keys || (refresh && Date.now() - this.keysFetchedAt > JWKS_REFRESH_MS)) {
+      this.keysFetchedAt = Date.now();
+      this.keys = this.rpc
+        .request<JSONWebKeySet>(UsersRpc.jwks, {})
+        .then((set) => createLocalJWKSet(set));
+      this.keys.catch(() => (this.keys = undefined));
+    }
+    return this.keys;
+  }
+
+  private async verify(token: string): Promise<{ sub: string; ver: number }> {
+    const options = {
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      algorithms: [TOKEN_ALGORITHM],
+    };
+    try {
+      const { payload } = await jwtVerify(token, await this.jwks(), options).catch(async (err) => {
+        if ((err as { code?: string }).code !== 'ERR_JWKS_NO_MATCHING_KEY') throw err;
+        return jwtVerify(token, await this.jwks(true), options); // the users key may have rotated
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number')
+        throw unauthorized(SESSION_ENDED);
+      return { sub: payload.sub, ver: payload.ver };
+    } catch (err) {
+      if (err instanceof RpcError && err.status !== 401) throw err; // users service down: 503
+      throw unauthorized(SESSION_ENDED);
+    }
+  }
+
+  /**
+   * The caller named by an `Authorization: Bearer …` header; `null` without a header.
+   * Throws 401 for a bad, expired or revoked token or a deleted account.
+   */
+  async authenticate(header: string | undefined): Promise<Caller | null> {
+    if (header === undefined || header === '') return null;
+    const match = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]*)$/i.exec(header);
+    if (!match) throw unauthorized(SESSION_ENDED);
+    const { sub, ver } = await this.verify(match[1]!);
+    let state: AuthState;
+    try {
+      state = await this.states.get(sub, () =>
+        this.rpc.request<AuthState>(UsersRpc.authState, { id: sub }),
+      );
+    } catch (err) {
+      if (err instanceof RpcError && (err.status === 404 || err.status === 400))
+        throw unauthorized(SESSION_ENDED);
+      throw err;
+    }
+    if (ver < state.tokenVersion) throw unauthorized(SESSION_ENDED);
+    return { userId: state._id, name: state.name, role: state.role };
+  }
+}

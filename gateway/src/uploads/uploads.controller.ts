@@ -1,0 +1,49 @@
+import { RpcError } from '@arogya/platform';
+import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AdminOnly } from '../auth/guards.js';
+import { GATEWAY_CONFIG, type GatewayEnv } from '../config.js';
+import { sniffImage } from './image-type.js';
+
+/** `POST /api/upload` (SPEC §7): an admin's product image, answered as `{ imageUrl }`. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('api/upload')
+export class UploadsController {
+  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayEnv) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Upload a PNG, JPEG, WebP or GIF image in the form field "image"' })
+  async upload(@Req() req: FastifyRequest): Promise<{ imageUrl: string }> {
+    const megabytes = `${+(this.config.UPLOAD_MAX_BYTES / 1024 / 1024).toFixed(1)} MB`;
+    if (!req.isMultipart()) {
+      throw new RpcError(400, 'Send the image as multipart/form-data in the field "image"');
+    }
+    const file = await req.file();
+    if (!file || file.fieldname !== 'image') {
+      throw new RpcError(400, 'No image: send it in the form field "image"');
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new RpcError(413, `The image is larger than ${megabytes}`);
+      }
+      throw err;
+    }
+    const type = sniffImage(bytes);
+    if (!type) throw new RpcError(400, 'The file is not a PNG, JPEG, WebP or GIF image');
+    const name = `${randomUUID()}.${type.ext}`;
+    await mkdir(this.config.UPLOAD_DIR, { recursive: true });
+    await writeFile(join(this.config.UPLOAD_DIR, name), bytes, { flag: 'wx' });
+    return { imageUrl: `/uploads/${name}` };
+  }
+}

@@ -1,0 +1,248 @@
+import type { AuthResponse, Product } from '@arogya/contracts';
+import {
+  callJson,
+  dropNamespace,
+  startCatalog,
+  startGateway,
+  startUsers,
+  testEnv,
+  uniqueNamespace,
+  type TestEnv,
+  type TestGateway,
+  type TestProcess,
+} from '@arogya/testing';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { forgedTokens, makeSigningKey, TINY_PNG, uploadFile } from './auth-fixtures.js';
+
+const ns = uniqueNamespace('authz');
+const signing = makeSigningKey();
+const ADMIN = { email: 'root-admin@test.local', password: 'root-admin-pass' };
+let env: TestEnv;
+let users: TestProcess;
+let catalog: TestProcess;
+let gateway: TestGateway;
+let adminToken: string;
+let adminId: string;
+let customerToken: string;
+
+const api = (method: string, path: string, opts: Parameters<typeof callJson>[2] = {}) =>
+  callJson(method, `${gateway.baseUrl}${path}`, opts);
+
+const newProductBody = () => ({
+  name: 'Authz Test Capsules',
+  description: 'For the authorisation tests.',
+  price: 499,
+  countInStock: 5,
+  sku: `AUTHZ-${randomUUID().slice(0, 8)}`,
+  category: 'Supplements',
+  brand: 'Test',
+  collection: 'daily-wellness',
+});
+
+async function register(name: string): Promise<AuthResponse> {
+  const r = await api('POST', '/api/users/register', {
+    body: {
+      name,
+      email: `${name}-${randomUUID().slice(0, 6)}@test.local`,
+      password: 'customer-pass-1',
+    },
+  });
+  assert.equal(r.status, 201, JSON.stringify(r.body));
+  return r.body;
+}
+
+const createProduct = async () =>
+  (await api('POST', '/api/admin/products', { token: adminToken, body: newProductBody() }))
+    .body as Product;
+
+/** Every admin route; `prepare` makes what the admin's own (successful) call needs. */
+const ADMIN_ROUTES: {
+  name: string;
+  call: (token: string | undefined) => Promise<{ status: number; body: { message?: string } }>;
+}[] = [
+  { name: 'GET /api/admin/users', call: (t) => api('GET', '/api/admin/users', { token: t }) },
+  {
+    name: 'POST /api/admin/users',
+    call: (t) =>
+      api('POST', '/api/admin/users', {
+        token: t,
+        body: {
+          name: 'New',
+          email: `new-${randomUUID().slice(0, 6)}@test.local`,
+          password: 'new-user-pass',
+          role: 'customer',
+        },
+      }),
+  },
+  {
+    name: 'PUT /api/admin/users/:id',
+    call: async (t) =>
+      api('PUT', `/api/admin/users/${(await register('target')).user._id}`, {
+        token: t,
+        body: { role: 'customer' },
+      }),
+  },
+  {
+    name: 'DELETE /api/admin/users/:id',
+    call: async (t) =>
+      api('DELETE', `/api/admin/users/${(await register('doomed')).user._id}`, { token: t }),
+  },
+  { name: 'GET /api/admin/products', call: (t) => api('GET', '/api/admin/products', { token: t }) },
+  {
+    name: 'POST /api/admin/products',
+    call: (t) => api('POST', '/api/admin/products', { token: t, body: newProductBody() }),
+  },
+  {
+    name: 'PUT /api/admin/products/:id',
+    call: async (t) =>
+      api('PUT', `/api/admin/products/${(await createProduct())._id}`, {
+        token: t,
+        body: { name: 'Renamed' },
+      }),
+  },
+  {
+    name: 'PUT /api/products/:id',
+    call: async (t) =>
+      api('PUT', `/api/products/${(await createProduct())._id}`, {
+        token: t,
+        body: { name: 'Renamed' },
+      }),
+  },
+  {
+    name: 'DELETE /api/admin/products/:id',
+    call: async (t) =>
+      api('DELETE', `/api/admin/products/${(await createProduct())._id}`, { token: t }),
+  },
+  {
+    name: 'DELETE /api/products/:id',
+    call: async (t) => api('DELETE', `/api/products/${(await createProduct())._id}`, { token: t }),
+  },
+  {
+    name: 'POST /api/upload',
+    call: (t) => uploadFile(`${gateway.baseUrl}/api/upload`, t, TINY_PNG, 'a.png'),
+  },
+];
+
+before(async () => {
+  env = await testEnv();
+  [users, catalog] = await Promise.all([
+    startUsers(env, ns, {
+      AUTH_PRIVATE_KEY: signing.pem,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    }),
+    startCatalog(env, ns, { CATALOG_SEED: 'false' }),
+  ]);
+  gateway = await startGateway(env, ns, { AUTH_RATE_LIMIT_MAX: '100000' });
+  const login = await api('POST', '/api/users/login', { body: ADMIN });
+  assert.equal(login.status, 200, JSON.stringify(login.body));
+  adminToken = login.body.token;
+  adminId = login.body.user._id;
+  customerToken = (await register('customer')).token;
+});
+after(async () => {
+  await gateway?.process.stop();
+  await Promise.all([users?.stop(), catalog?.stop()]);
+  await dropNamespace(env, ns);
+});
+
+describe('authorisation matrix: every admin route', () => {
+  for (const route of ADMIN_ROUTES) {
+    it(`${route.name}: 401 without a token or with a bad one, 403 for a customer, 2xx for an admin`, async () => {
+      const none = await route.call(undefined);
+      assert.equal(none.status, 401);
+      assert.equal(none.body.message, 'Please sign in to continue');
+      for (const [kind, token] of Object.entries(await forgedTokens(signing.key, adminId))) {
+        const r = await route.call(token);
+        assert.equal(r.status, 401, `${kind}: ${JSON.stringify(r.body)}`);
+        assert.match(r.body.message!, /invalid or has expired/);
+      }
+      const customer = await route.call(customerToken);
+      assert.equal(customer.status, 403);
+      assert.equal(customer.body.message, 'Only admins can do this');
+      const admin = await route.call(adminToken);
+      assert.ok(
+        admin.status >= 200 && admin.status < 300,
+        `${admin.status} ${JSON.stringify(admin.body)}`,
+      );
+    });
+  }
+});
+
+/** Polls until `probe` answers `status`, for at most `ms`. */
+async function answersWithin(probe: () => Promise<{ status: number }>, status: number, ms: number) {
+  const started = Date.now();
+  let last = await probe();
+  while (last.status !== status && Date.now() - started < ms) {
+    await new Promise((r) => setTimeout(r, 20));
+    last = await probe();
+  }
+  return { status: last.status, after: Date.now() - started };
+}
+
+describe('roles take effect at once', () => {
+  it('a demoted admin’s old token stops working on admin routes within a second', async () => {
+    const email = `second-admin-${randomUUID().slice(0, 6)}@test.local`;
+    const created = await api('POST', '/api/admin/users', {
+      token: adminToken,
+      body: { name: 'Second Admin', email, password: 'second-admin-pass', role: 'admin' },
+    });
+    assert.equal(created.status, 201);
+    assert.equal(created.body.user.role, 'admin');
+    const token = (
+      await api('POST', '/api/users/login', { body: { email, password: 'second-admin-pass' } })
+    ).body.token;
+    assert.equal((await api('GET', '/api/admin/users', { token })).status, 200);
+
+    const demoted = await api('PUT', `/api/admin/users/${created.body.user._id}`, {
+      token: adminToken,
+      body: { role: 'customer' }, // the console sends only the role
+    });
+    assert.equal(demoted.status, 200);
+    assert.equal(demoted.body.user.role, 'customer');
+    assert.equal(demoted.body.user.email, email);
+    const r = await answersWithin(() => api('GET', '/api/admin/users', { token }), 403, 1000);
+    assert.equal(r.status, 403, 'the old token is refused');
+    console.log(`demotion applied ${r.after} ms after the change`);
+
+    await api('DELETE', `/api/admin/users/${created.body.user._id}`, { token: adminToken });
+    const gone = await answersWithin(() => api('GET', '/api/admin/users', { token }), 401, 1000);
+    assert.equal(gone.status, 401, 'a deleted user’s token is refused');
+  });
+
+  it('never leaves the shop without an admin, and a customer cannot promote themselves', async () => {
+    const demoteSelf = await api('PUT', `/api/admin/users/${adminId}`, {
+      token: adminToken,
+      body: { role: 'customer' },
+    });
+    assert.equal(demoteSelf.status, 409);
+    assert.equal(demoteSelf.body.message, 'The shop must keep at least one admin');
+    const deleteSelf = await api('DELETE', `/api/admin/users/${adminId}`, { token: adminToken });
+    assert.equal(deleteSelf.status, 409);
+    const me = (await api('GET', '/api/admin/users', { token: adminToken })).body as {
+      _id: string;
+      role: string;
+    }[];
+    assert.equal(me.find((u) => u._id === adminId)?.role, 'admin');
+
+    const customer = await register('climber');
+    const escalate = await api('PUT', `/api/admin/users/${customer.user._id}`, {
+      token: customer.token,
+      body: { role: 'admin' },
+    });
+    assert.equal(escalate.status, 403);
+  });
+
+  it('answers 400 for malformed ids and 404 for unknown ones on admin routes', async () => {
+    assert.equal(
+      (await api('PUT', '/api/admin/users/nope', { token: adminToken, body: { role: 'admin' } }))
+        .status,
+      400,
+    );
+    const unknown = await api('DELETE', `/api/admin/users/${randomUUID()}`, { token: adminToken });
+    assert.equal(unknown.status, 404);
+    assert.equal(unknown.body.message, 'User not found');
+  });
+});

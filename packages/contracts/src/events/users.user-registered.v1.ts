@@ -1,0 +1,14 @@
+import { defineEvent, isRecord } from '../envelope.js';
+import type { PublicUser } from '../users.js';
+
+/** A user account was created (sign-up, Google sign-in, or by an admin). */
+export interface UserRegisteredV1 {
+  user: PublicUser;
+  via: 'password' | 'google' | 'admin';
+}
+
+export const UserRegisteredV1 = defineEvent<UserRegisteredV1>()(
+  'shop.users.user-registered.v1',
+  (v): v is UserRegisteredV1 =>
+    isRecord(v) && isRecord(v.user) && typeof v.user._id === 'string' && typeof v.via === 'string',
+);

@@ -1,0 +1,15 @@
+import { defineEvent, isRecord } from '../envelope.js';
+import type { Role } from '../users.js';
+
+/** An admin changed a user's role; authorisation follows at once. */
+export interface UserRoleChangedV1 {
+  userId: string;
+  role: Role;
+  previousRole: Role;
+}
+
+export const UserRoleChangedV1 = defineEvent<UserRoleChangedV1>()(
+  'shop.users.user-role-changed.v1',
+  (v): v is UserRoleChangedV1 =>
+    isRecord(v) && typeof v.userId === 'string' && typeof v.role === 'string',
+);

@@ -1,0 +1,138 @@
+import { type Parsed } from './products.js';
+
+export const ROLES = ['customer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A user as the API shows it (SPEC §3 "User"); never with a password. */
+export interface PublicUser {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  createdAt?: string;
+}
+
+/** What register, login and google-login answer (SPEC §3: the user with a token alongside). */
+export interface AuthResponse {
+  user: PublicUser;
+  token: string;
+}
+
+/** What the gateway needs to authorise a caller, fresh from the users service. */
+export interface AuthState {
+  _id: string;
+  name: string;
+  role: Role;
+  /** Tokens issued with a lower version are no longer valid. */
+  tokenVersion: number;
+}
+
+/** Claims of the shop's access tokens (besides `sub`, `iat`, `exp`, `iss`, `aud`). */
+export interface AccessClaims {
+  role: Role;
+  ver: number;
+}
+
+export const TOKEN_ISSUER = 'arogya-users';
+export const TOKEN_AUDIENCE = 'arogya-shop';
+export const TOKEN_ALGORITHM = 'EdDSA';
+
+/** RPC patterns of the users service. */
+export const UsersRpc = {
+  register: 'users.auth.register',
+  login: 'users.auth.login',
+  googleLogin: 'users.auth.google-login',
+  jwks: 'users.auth.jwks',
+  authState: 'users.auth.state',
+  list: 'users.admin.list',
+  create: 'users.admin.create',
+  update: 'users.admin.update',
+  delete: 'users.admin.delete',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A validation problem as SPEC §8 shows it: one toast per entry. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Fields a client may send but never sets: ignored (SPEC: role is never taken from a body). */
+const IGNORED = new Set(['_id', 'id', 'role', 'createdAt', 'updatedAt', 'isAdmin']);
+
+export interface UserFields {
+  name?: string;
+  email?: string;
+  password?: string;
+  role?: Role;
+}
+
+/**
+ * Validates a user body. `register` needs name, email and password and ignores `role`;
+ * `admin-create` also takes `role`; `admin-update` takes any of name, email, role (a role-only
+ * change is what the console sends). Answers every problem at once, as `errors`.
+ */
+export function parseUserFields(
+  body: unknown,
+  mode: 'register' | 'admin-create' | 'admin-update',
+): Parsed<UserFields> & { errors?: FieldError[] } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, message: 'Request body must be a JSON object', errors: [] };
+  }
+  const b = body as Record<string, unknown>;
+  const errors: FieldError[] = [];
+  const out: UserFields = {};
+  const adminish = mode !== 'register';
+  const allowed = new Set(['name', 'email', ...(mode === 'admin-update' ? [] : ['password'])]);
+  if (adminish) allowed.add('role');
+  for (const key of Object.keys(b)) {
+    if (!allowed.has(key) && !IGNORED.has(key)) {
+      errors.push({ field: key, message: `Unknown field: ${key}` });
+    }
+  }
+  const required = mode !== 'admin-update';
+  if (b.name !== undefined || required) {
+    const name = typeof b.name === 'string' ? b.name.trim() : '';
+    if (!name) errors.push({ field: 'name', message: 'Name is required' });
+    else if (name.length > 100)
+      errors.push({ field: 'name', message: 'Name must be at most 100 characters' });
+    else out.name = name;
+  }
+  if (b.email !== undefined || required) {
+    const email = typeof b.email === 'string' ? b.email.trim().toLowerCase() : '';
+    if (!email) errors.push({ field: 'email', message: 'Email is required' });
+    else if (email.length > 254 || !EMAIL_RE.test(email)) {
+      errors.push({ field: 'email', message: 'Please enter a valid email address' });
+    } else out.email = email;
+  }
+  if (allowed.has('password') && (b.password !== undefined || required)) {
+    const password = typeof b.password === 'string' ? b.password : '';
+    if (!password) errors.push({ field: 'password', message: 'Password is required' });
+    else if (password.length < PASSWORD_MIN_LENGTH) {
+      errors.push({
+        field: 'password',
+        message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+      });
+    } else if (password.length > PASSWORD_MAX_LENGTH) {
+      errors.push({
+        field: 'password',
+        message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+      });
+    } else out.password = password;
+  }
+  if (adminish && b.role !== undefined) {
+    if (!(ROLES as readonly unknown[]).includes(b.role)) {
+      errors.push({ field: 'role', message: 'Role must be customer or admin' });
+    } else out.role = b.role as Role;
+  }
+  if (adminish && mode === 'admin-create' && out.role === undefined && !errors.length)
+    out.role = 'customer';
+  if (mode === 'admin-update' && !errors.length && Object.keys(out).length === 0) {
+    errors.push({ field: '', message: 'Nothing to change: send name, email or role' });
+  }
+  if (errors.length) return { ok: false, message: errors[0]!.message, errors };
+  return { ok: true, value: out };
+}

@@ -1,0 +1,34 @@
+import { PlatformModule } from '@arogya/platform';
+import { Module } from '@nestjs/common';
+import { GoogleVerifier } from './auth/google-verifier.js';
+import { PasswordHasher } from './auth/passwords.js';
+import { TokenService } from './auth/tokens.js';
+import { loadUsersConfig, USERS_CONFIG } from './config.js';
+import { CreateUsers1763700000200 } from './migrations/1763700000200-create-users.js';
+import { FirstAdmin } from './users/first-admin.js';
+import { UserEntity } from './users/user.entity.js';
+import { UsersRpcController } from './users/users.rpc.controller.js';
+import { UsersService } from './users/users.service.js';
+
+/** Default health and metrics port of the users service. */
+export const USERS_OPS_PORT = 9102;
+
+@Module({
+  imports: [
+    PlatformModule.forService({
+      name: 'users',
+      defaultOpsPort: USERS_OPS_PORT,
+      database: { entities: [UserEntity], migrations: [CreateUsers1763700000200] },
+    }),
+  ],
+  controllers: [UsersRpcController],
+  providers: [
+    { provide: USERS_CONFIG, useFactory: loadUsersConfig },
+    PasswordHasher,
+    TokenService,
+    GoogleVerifier,
+    UsersService,
+    FirstAdmin,
+  ],
+})
+export class AppModule {}

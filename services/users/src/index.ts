@@ -1,0 +1,1 @@
+export { PasswordHasher } from './auth/passwords.js';

@@ -1,0 +1,254 @@
+import {
+  isEntityId,
+  parseUserFields,
+  UserDeletedV1,
+  UserRegisteredV1,
+  UserRoleChangedV1,
+  type AuthResponse,
+  type AuthState,
+  type PublicUser,
+  type UserFields,
+} from '@arogya/contracts';
+import {
+  appendToOutbox,
+  badRequest,
+  conflict,
+  DATA_SOURCE,
+  notFound,
+  RpcError,
+} from '@arogya/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { GoogleVerifier } from '../auth/google-verifier.js';
+import { PasswordHasher } from '../auth/passwords.js';
+import { TokenService } from '../auth/tokens.js';
+import { UserEntity } from './user.entity.js';
+
+/** The same answer for an unknown e-mail and a wrong password (SPEC §8 reads `msg`). */
+const BAD_LOGIN = 'Invalid email or password';
+const EMAIL_TAKEN = 'An account with this email already exists';
+const LAST_ADMIN = 'The shop must keep at least one admin';
+
+const pgCode = (err: unknown) =>
+  (err as { driverError?: { code?: string } }).driverError?.code ?? (err as { code?: string }).code;
+
+/** Validation failures in the shape SPEC §8 shows: `errors[].message`. */
+function invalid(result: { message: string; errors?: { field: string; message: string }[] }) {
+  return new RpcError(400, result.message, { errors: result.errors ?? [] });
+}
+
+export function toPublicUser(u: UserEntity): PublicUser {
+  return {
+    _id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    createdAt: u.createdAt.toISOString(),
+  };
+}
+
+function assertId(id: unknown): asserts id is string {
+  if (!isEntityId(id)) throw badRequest('Invalid user id');
+}
+
+/** Accounts, sign-in and the admin's user management. */
+@Injectable()
+export class UsersService {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly ds: DataSource,
+    private readonly passwords: PasswordHasher,
+    private readonly tokens: TokenService,
+    private readonly google: GoogleVerifier,
+  ) {}
+
+  private async respond(user: UserEntity): Promise<AuthResponse> {
+    const { _id, name, email, role } = toPublicUser(user);
+    return { user: { _id, name, email, role }, token: await this.tokens.sign(user) };
+  }
+
+  /** Sign-up: always a customer, whatever the body says. */
+  async register(body: unknown): Promise<AuthResponse> {
+    const parsed = parseUserFields(body, 'register');
+    if (!parsed.ok) throw invalid(parsed);
+    const user = await this.insert({ ...parsed.value, role: 'customer' }, 'password');
+    return this.respond(user);
+  }
+
+  /** Password sign-in. Unknown e-mail and wrong password take the same path and answer. */
+  async login(body: unknown): Promise<AuthResponse> {
+    const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const errors = [];
+    if (typeof b.email !== 'string' || !b.email.trim())
+      errors.push({ field: 'email', message: 'Email is required' });
+    if (typeof b.password !== 'string' || !b.password)
+      errors.push({ field: 'password', message: 'Password is required' });
+    if (errors.length) throw invalid({ message: errors[0]!.message, errors });
+    const email = (b.email as string).trim().toLowerCase();
+    const user = await this.ds.getRepository(UserEntity).findOne({ where: { email } });
+    const ok = await this.passwords.verify(user?.passwordHash ?? null, b.password as string);
+    if (!user || !ok) throw new RpcError(401, BAD_LOGIN, { msg: BAD_LOGIN });
+    return this.respond(user);
+  }
+
+  /** Google sign-in: link by Google id, then by verified e-mail; create when new. */
+  async googleLogin(body: unknown): Promise<AuthResponse> {
+    const credential = (body as { token?: unknown } | null)?.token;
+    const identity = await this.google.verify(credential);
+    const user = await this.ds.transaction(async (m) => {
+      const repo = m.getRepository(UserEntity);
+      const bySub = await repo.findOne({ where: { googleSub: identity.sub } });
+      if (bySub) return bySub;
+      const byEmail = await repo.findOne({
+        where: { email: identity.email },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (byEmail) {
+        byEmail.googleSub = identity.sub;
+        return repo.save(byEmail);
+      }
+      return this.insertWith(
+        m,
+        { name: identity.name, email: identity.email, role: 'customer' },
+        'google',
+        identity.sub,
+      );
+    });
+    return this.respond(user);
+  }
+
+  /** What the gateway checks on each authenticated request. */
+  async authState(id: unknown): Promise<AuthState> {
+    assertId(id);
+    const u = await this.ds.getRepository(UserEntity).findOne({ where: { id } });
+    if (!u) throw notFound('User not found');
+    return { _id: u.id, name: u.name, role: u.role, tokenVersion: u.tokenVersion };
+  }
+
+  async list(): Promise<PublicUser[]> {
+    const users = await this.ds
+      .getRepository(UserEntity)
+      .find({ order: { createdAt: 'ASC', id: 'ASC' } });
+    return users.map(toPublicUser);
+  }
+
+  /** An admin adds a user with a role (default customer). */
+  async adminCreate(body: unknown): Promise<{ user: PublicUser }> {
+    const parsed = parseUserFields(body, 'admin-create');
+    if (!parsed.ok) throw invalid(parsed);
+    return { user: toPublicUser(await this.insert(parsed.value, 'admin')) };
+  }
+
+  /** An admin changes name, e-mail or role; the last admin cannot be demoted. */
+  async adminUpdate(id: unknown, changes: unknown): Promise<{ user: PublicUser }> {
+    assertId(id);
+    const parsed = parseUserFields(changes, 'admin-update');
+    if (!parsed.ok) throw invalid(parsed);
+    try {
+      const user = await this.ds.transaction(async (m) => {
+        const repo = m.getRepository(UserEntity);
+        const user = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!user) throw notFound('User not found');
+        const previousRole = user.role;
+        const { name, email, role } = parsed.value;
+        if (role === 'customer' && previousRole === 'admin') await this.assertOtherAdmin(m, id);
+        Object.assign(user, {
+          ...(name && { name }),
+          ...(email && { email }),
+          ...(role && { role }),
+        });
+        const saved = await repo.save(user);
+        if (role && role !== previousRole) {
+          await appendToOutbox(m, UserRoleChangedV1, { userId: id, role, previousRole });
+        }
+        return saved;
+      });
+      return { user: toPublicUser(user) };
+    } catch (err) {
+      if (pgCode(err) === '23505') throw conflict(EMAIL_TAKEN);
+      throw err;
+    }
+  }
+
+  /** An admin deletes a user; the last admin cannot be deleted. */
+  async adminDelete(id: unknown): Promise<{ _id: string; message: string }> {
+    assertId(id);
+    return this.ds.transaction(async (m) => {
+      const repo = m.getRepository(UserEntity);
+      const user = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!user) throw notFound('User not found');
+      if (user.role === 'admin') await this.assertOtherAdmin(m, id);
+      await repo.delete({ id });
+      await appendToOutbox(m, UserDeletedV1, { userId: id });
+      return { _id: id, message: 'User deleted' };
+    });
+  }
+
+  /** Creates the first admin when the shop has none; says whether it did. */
+  async ensureAdmin(name: string, email: string, password: string): Promise<boolean> {
+    return this.ds.transaction(async (m) => {
+      // serialise concurrent starts of several replicas
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext('arogya:first-admin'))`);
+      const [{ n }] = (await m.query(
+        `SELECT count(*)::int AS n FROM users WHERE role = 'admin'`,
+      )) as { n: number }[];
+      if (n > 0) return false;
+      const existing = await m
+        .getRepository(UserEntity)
+        .findOne({ where: { email: email.toLowerCase() } });
+      if (existing) {
+        existing.role = 'admin';
+        await m.getRepository(UserEntity).save(existing);
+        await appendToOutbox(m, UserRoleChangedV1, {
+          userId: existing.id,
+          role: 'admin',
+          previousRole: 'customer',
+        });
+        return true;
+      }
+      await this.insertWith(
+        m,
+        { name, email: email.toLowerCase(), password, role: 'admin' },
+        'admin',
+      );
+      return true;
+    });
+  }
+
+  /** Locks every admin row and refuses when `id` is the only one. */
+  private async assertOtherAdmin(m: EntityManager, id: string) {
+    const admins = (await m.query(`SELECT id FROM users WHERE role = 'admin' FOR UPDATE`)) as {
+      id: string;
+    }[];
+    if (!admins.some((a) => a.id !== id)) throw new RpcError(409, LAST_ADMIN);
+  }
+
+  private async insert(fields: UserFields, via: 'password' | 'admin'): Promise<UserEntity> {
+    try {
+      return await this.ds.transaction((m) => this.insertWith(m, fields, via));
+    } catch (err) {
+      if (pgCode(err) === '23505') throw new RpcError(409, EMAIL_TAKEN, { msg: EMAIL_TAKEN });
+      throw err;
+    }
+  }
+
+  private async insertWith(
+    m: EntityManager,
+    fields: UserFields,
+    via: 'password' | 'google' | 'admin',
+    googleSub: string | null = null,
+  ): Promise<UserEntity> {
+    const repo = m.getRepository(UserEntity);
+    const user = await repo.save(
+      repo.create({
+        name: fields.name!,
+        email: fields.email!,
+        role: fields.role ?? 'customer',
+        passwordHash: fields.password ? await this.passwords.hash(fields.password) : null,
+        googleSub,
+        tokenVersion: 0,
+      }),
+    );
+    await appendToOutbox(m, UserRegisteredV1, { user: toPublicUser(user), via });
+    return user;
+  }
+}
