@@ -9,6 +9,12 @@ import { AdminOnly } from '../auth/guards.js';
 import { GATEWAY_CONFIG, type GatewayEnv } from '../config.js';
 import { sniffImage } from './image-type.js';
 
+/** `5 MB`, `1.5 MB`, `4 KB`: a size limit as a person reads it. */
+export function formatBytes(n: number): string {
+  const mb = n / 1024 / 1024;
+  return mb >= 1 ? `${+mb.toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
+}
+
 /** `POST /api/upload` (SPEC §7): an admin's product image, answered as `{ imageUrl }`. */
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -22,7 +28,6 @@ export class UploadsController {
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Upload a PNG, JPEG, WebP or GIF image in the form field "image"' })
   async upload(@Req() req: FastifyRequest): Promise<{ imageUrl: string }> {
-    const megabytes = `${+(this.config.UPLOAD_MAX_BYTES / 1024 / 1024).toFixed(1)} MB`;
     if (!req.isMultipart()) {
       throw new RpcError(400, 'Send the image as multipart/form-data in the field "image"');
     }
@@ -35,7 +40,10 @@ export class UploadsController {
       bytes = await file.toBuffer();
     } catch (err) {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new RpcError(413, `The image is larger than ${megabytes}`);
+        throw new RpcError(
+          413,
+          `The image is larger than ${formatBytes(this.config.UPLOAD_MAX_BYTES)}`,
+        );
       }
       throw err;
     }

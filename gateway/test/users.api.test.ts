@@ -1,0 +1,271 @@
+import type { AuthResponse } from '@arogya/contracts';
+import {
+  callJson,
+  dropNamespace,
+  startGateway,
+  startUsers,
+  testEnv,
+  uniqueNamespace,
+  type TestEnv,
+  type TestGateway,
+  type TestProcess,
+} from '@arogya/testing';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+
+const ns = uniqueNamespace('users');
+const CLIENT_ID = 'arogya-test.apps.googleusercontent.com';
+const PASSWORD = 'Correct-Horse-9';
+let env: TestEnv;
+let users: TestProcess;
+let gateway: TestGateway;
+let jwksServer: Server;
+let googleKey: CryptoKey;
+
+const api = (method: string, path: string, body?: unknown) =>
+  callJson(method, `${gateway.baseUrl}${path}`, { body });
+const email = (who: string) => `${who}-${randomUUID().slice(0, 6)}@Test.Local`;
+
+/** An ID token as Google would issue it, signed with the test's own "Google" key. */
+function googleToken(
+  claims: Record<string, unknown>,
+  opts: { key?: CryptoKey; exp?: number } = {},
+) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ email_verified: true, ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: 'test-google-key' })
+    .setIssuer('https://accounts.google.com')
+    .setAudience((claims.aud as string) ?? CLIENT_ID)
+    .setIssuedAt(now - 60)
+    .setExpirationTime(opts.exp ?? now + 3600)
+    .sign(opts.key ?? googleKey);
+}
+
+before(async () => {
+  env = await testEnv();
+  const pair = await generateKeyPair('RS256');
+  googleKey = pair.privateKey;
+  const jwk = {
+    ...(await exportJWK(pair.publicKey)),
+    kid: 'test-google-key',
+    alg: 'RS256',
+    use: 'sig',
+  };
+  jwksServer = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((r) => jwksServer.listen(0, '127.0.0.1', r));
+  const port = (jwksServer.address() as { port: number }).port;
+  users = await startUsers(env, ns, {
+    GOOGLE_CLIENT_ID: CLIENT_ID,
+    GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs`,
+    LOG_LEVEL: 'debug',
+  });
+  gateway = await startGateway(env, ns, { AUTH_RATE_LIMIT_MAX: '100000' });
+});
+after(async () => {
+  await gateway?.process.stop();
+  await users?.stop();
+  jwksServer?.close();
+  await dropNamespace(env, ns);
+});
+
+describe('POST /api/users/register', () => {
+  it('creates a customer and answers the user with a token, never a password', async () => {
+    const address = email('asha');
+    const r = await api('POST', '/api/users/register', {
+      name: ' Asha ',
+      email: address,
+      password: PASSWORD,
+    });
+    assert.equal(r.status, 201);
+    const { user, token } = r.body as AuthResponse;
+    assert.deepEqual(Object.keys(user).sort(), ['_id', 'email', 'name', 'role']);
+    assert.equal(user.name, 'Asha');
+    assert.equal(user.email, address.toLowerCase());
+    assert.equal(user.role, 'customer');
+    assert.match(token, /^[\w-]+\.[\w-]+\.[\w-]+$/);
+    assert.doesNotMatch(JSON.stringify(r.body), /password|hash/i);
+  });
+
+  it('makes a customer even when the body asks for admin', async () => {
+    const r = await api('POST', '/api/users/register', {
+      name: 'Sneaky',
+      email: email('sneaky'),
+      password: PASSWORD,
+      role: 'admin',
+    });
+    assert.equal(r.status, 201);
+    assert.equal(r.body.user.role, 'customer');
+    const adminCall = await callJson('GET', `${gateway.baseUrl}/api/admin/users`, {
+      token: r.body.token,
+    });
+    assert.equal(adminCall.status, 403);
+  });
+
+  it('refuses a taken e-mail whatever its case, with msg', async () => {
+    const address = email('dup');
+    assert.equal(
+      (await api('POST', '/api/users/register', { name: 'A', email: address, password: PASSWORD }))
+        .status,
+      201,
+    );
+    const again = await api('POST', '/api/users/register', {
+      name: 'B',
+      email: address.toUpperCase(),
+      password: PASSWORD,
+    });
+    assert.equal(again.status, 409);
+    assert.equal(again.body.msg, 'An account with this email already exists');
+  });
+
+  it('lists every validation problem as errors[].message', async () => {
+    const r = await api('POST', '/api/users/register', {
+      name: '',
+      email: 'not-an-email',
+      password: 'short',
+      isPaid: true,
+    });
+    assert.equal(r.status, 400);
+    assert.deepEqual(
+      (r.body.errors as { message: string }[]).map((e) => e.message),
+      [
+        'Unknown field: isPaid',
+        'Name is required',
+        'Please enter a valid email address',
+        'Password must be at least 8 characters',
+      ],
+    );
+    const notJson = await fetch(`${gateway.baseUrl}/api/users/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":',
+    });
+    assert.equal(notJson.status, 400);
+  });
+});
+
+describe('POST /api/users/login', () => {
+  it('signs in with any case of the e-mail', async () => {
+    const address = email('login');
+    const reg = await api('POST', '/api/users/register', {
+      name: 'Login',
+      email: address,
+      password: PASSWORD,
+    });
+    const r = await api('POST', '/api/users/login', {
+      email: address.toUpperCase(),
+      password: PASSWORD,
+    });
+    assert.equal(r.status, 200);
+    assert.equal(r.body.user._id, reg.body.user._id);
+    assert.equal(typeof r.body.token, 'string');
+  });
+
+  it('answers a wrong password and an unknown e-mail identically', async () => {
+    const address = email('wrong');
+    await api('POST', '/api/users/register', { name: 'W', email: address, password: PASSWORD });
+    const wrong = await api('POST', '/api/users/login', {
+      email: address,
+      password: 'not-the-password',
+    });
+    const unknown = await api('POST', '/api/users/login', {
+      email: email('nobody'),
+      password: 'not-the-password',
+    });
+    assert.equal(wrong.status, 401);
+    assert.deepEqual(wrong.body, unknown.body);
+    assert.deepEqual(wrong.body, {
+      msg: 'Invalid email or password',
+      message: 'Invalid email or password',
+    });
+    const empty = await api('POST', '/api/users/login', {});
+    assert.equal(empty.status, 400);
+    assert.equal(empty.body.errors.length, 2);
+  });
+});
+
+describe('POST /api/users/google-login', () => {
+  it('creates an account for a new Google user, then finds it by its Google id', async () => {
+    const sub = `g-${randomUUID()}`;
+    const address = email('google');
+    const first = await api('POST', '/api/users/google-login', {
+      token: await googleToken({ sub, email: address, name: 'Gita Google' }),
+    });
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.equal(first.body.user.name, 'Gita Google');
+    assert.equal(first.body.user.role, 'customer');
+    // the address changed at Google: still the same account, found by subject
+    const second = await api('POST', '/api/users/google-login', {
+      token: await googleToken({ sub, email: email('renamed'), name: 'Gita' }),
+    });
+    assert.equal(second.status, 200);
+    assert.equal(second.body.user._id, first.body.user._id);
+  });
+
+  it('links to an existing account with the same verified e-mail', async () => {
+    const address = email('linked');
+    const reg = await api('POST', '/api/users/register', {
+      name: 'Linked',
+      email: address,
+      password: PASSWORD,
+    });
+    const r = await api('POST', '/api/users/google-login', {
+      token: await googleToken({ sub: `g-${randomUUID()}`, email: address, name: 'L' }),
+    });
+    assert.equal(r.status, 200);
+    assert.equal(r.body.user._id, reg.body.user._id);
+  });
+
+  it('refuses unverified e-mails, other audiences, expired and foreign-signed tokens', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const other = (await generateKeyPair('RS256')).privateKey;
+    const cases: [string, string, RegExp][] = [
+      [
+        'unverified',
+        await googleToken({ sub: 'g-u', email: email('u'), email_verified: false }),
+        /not verified/,
+      ],
+      [
+        'other audience',
+        await googleToken({ sub: 'g-a', email: email('a'), aud: 'someone-else' }),
+        /not valid/,
+      ],
+      [
+        'expired',
+        await googleToken({ sub: 'g-e', email: email('e') }, { exp: now - 10 }),
+        /expired/,
+      ],
+      [
+        'foreign key',
+        await googleToken({ sub: 'g-f', email: email('f') }, { key: other }),
+        /not valid/,
+      ],
+    ];
+    for (const [name, token, why] of cases) {
+      const r = await api('POST', '/api/users/google-login', { token });
+      assert.equal(r.status, 401, name);
+      assert.match(r.body.msg, why, name);
+    }
+    assert.equal((await api('POST', '/api/users/google-login', { token: 42 })).status, 400);
+  });
+});
+
+describe('secrets stay secret', () => {
+  it('never writes a password to the logs, even at debug level', async () => {
+    const secret = `Unique-Secret-${randomUUID()}`;
+    await api('POST', '/api/users/register', {
+      name: 'Log',
+      email: email('log'),
+      password: secret,
+    });
+    await api('POST', '/api/users/login', { email: email('nobody'), password: secret });
+    assert.ok(users.logs().length > 0, 'the users service logged something');
+    assert.ok(!users.logs().includes(secret));
+    assert.ok(!gateway.process.logs().includes(secret));
+  });
+});
