@@ -4,7 +4,8 @@
 // every service and the gateway, waits until each is ready, and prints where the shop is.
 // Ctrl-C stops everything cleanly.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -23,7 +24,32 @@ const infra = [
   { name: 'Redis', url: env.REDIS_URL ?? 'redis://127.0.0.1:6379', port: 6379, compose: 'redis' },
 ];
 
+/**
+ * The key that signs access tokens: AUTH_PRIVATE_KEY when given, else one made on the first
+ * start and kept in var/ (ignored by git), so that sign-ins survive restarts.
+ */
+function authKey() {
+  if (env.AUTH_PRIVATE_KEY) return env.AUTH_PRIVATE_KEY;
+  const file = `${root}/var/auth/private-key.pem`;
+  if (!existsSync(file)) {
+    mkdirSync(`${root}/var/auth`, { recursive: true, mode: 0o700 });
+    const { privateKey } = generateKeyPairSync('ed25519');
+    writeFileSync(file, privateKey.export({ format: 'pem', type: 'pkcs8' }), { mode: 0o600 });
+    log(`Made a token signing key in ${file}`);
+  }
+  return readFileSync(file, 'utf8');
+}
+
 const processes = [
+  {
+    name: 'users',
+    script: 'services/users/dist/src/main.js',
+    env: {
+      OPS_PORT: env.USERS_OPS_PORT ?? '9102',
+      AUTH_PRIVATE_KEY: authKey(),
+      ADMIN_EMAIL: env.ADMIN_EMAIL ?? 'admin@arogya.local',
+    },
+  },
   {
     name: 'catalog',
     script: 'services/catalog/dist/src/main.js',

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { baseEnvSchema, ConfigError, loadConfig, OpsServer, registry } from '../src/index.js';
+import { z } from 'zod';
+import {
+  baseEnvSchema,
+  ConfigError,
+  loadConfig,
+  OpsServer,
+  optionalVar,
+  registry,
+} from '../src/index.js';
 
 describe('configuration', () => {
   it('fills defaults for a bare environment', () => {
@@ -72,5 +80,13 @@ describe('ops server', () => {
     } finally {
       await ops.close();
     }
+  });
+});
+
+describe('optional variables', () => {
+  it('treat an empty value as unset, and still check a given one', () => {
+    const schema = z.object({ ADMIN_PASSWORD: optionalVar(z.string().min(8)) });
+    assert.equal(loadConfig(schema, { ADMIN_PASSWORD: '' }).ADMIN_PASSWORD, undefined);
+    assert.throws(() => loadConfig(schema, { ADMIN_PASSWORD: 'short' }), /ADMIN_PASSWORD/);
   });
 });

@@ -61,20 +61,16 @@ describe('login does the same work whether or not the e-mail exists', () => {
       email: 'known@test.local',
       password: 'right-password',
     });
-    await ds
-      .getRepository(UserEntity)
-      .save(
-        ds
-          .getRepository(UserEntity)
-          .create({
-            name: 'G',
-            email: 'google-only@test.local',
-            passwordHash: null,
-            role: 'customer',
-            googleSub: 'g-1',
-            tokenVersion: 0,
-          }),
-      );
+    await ds.getRepository(UserEntity).save(
+      ds.getRepository(UserEntity).create({
+        name: 'G',
+        email: 'google-only@test.local',
+        passwordHash: null,
+        role: 'customer',
+        googleSub: 'g-1',
+        tokenVersion: 0,
+      }),
+    );
     for (const email of ['known@test.local', 'unknown@test.local', 'google-only@test.local']) {
       hasher.verifications = 0;
       await assert.rejects(() => service.login({ email, password: 'wrong-password' }), refused);

@@ -36,6 +36,10 @@ export const intVar = (dflt: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
     .max(max)
     .default(dflt);
 
+/** An optional text variable; set-but-empty (as `${VAR:-}` in compose files gives) counts as unset. */
+export const optionalVar = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 /** Variables every process of the shop reads (documented in the README). */
 export const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
