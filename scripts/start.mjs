@@ -7,6 +7,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -30,9 +31,10 @@ const infra = [
  */
 function authKey() {
   if (env.AUTH_PRIVATE_KEY) return env.AUTH_PRIVATE_KEY;
-  const file = `${root}/var/auth/private-key.pem`;
+  const dir = join(root, 'var', 'auth');
+  const file = join(dir, 'private-key.pem');
   if (!existsSync(file)) {
-    mkdirSync(`${root}/var/auth`, { recursive: true, mode: 0o700 });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     const { privateKey } = generateKeyPairSync('ed25519');
     writeFileSync(file, privateKey.export({ format: 'pem', type: 'pkcs8' }), { mode: 0o600 });
     log(`Made a token signing key in ${file}`);
