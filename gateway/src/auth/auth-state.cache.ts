@@ -1,7 +1,7 @@
 import { USERS_EVENTS_WILDCARD, type AuthState, type Namespace } from '@arogya/contracts';
 import { LOGGER, NAMESPACE, NATS, type Logger } from '@arogya/platform';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EventInvalidatedCache } from '../cache/event-invalidated-cache.js';
 import { GATEWAY_CONFIG, type GatewayEnv } from '../config.js';
 
@@ -10,10 +10,7 @@ import { GATEWAY_CONFIG, type GatewayEnv } from '../config.js';
  * (role changed, user deleted…), so a demotion or a deletion applies to old tokens at once.
  */
 @Injectable()
-export class AuthStateCache
-  extends EventInvalidatedCache<AuthState>
-  implements OnModuleInit, OnModuleDestroy
-{
+export class AuthStateCache extends EventInvalidatedCache<AuthState> {
   constructor(
     @Inject(NATS) nc: NatsConnection,
     @Inject(NAMESPACE) ns: Namespace,
@@ -28,13 +25,5 @@ export class AuthStateCache
       sizeOf: () => 200,
       cacheable: () => true,
     });
-  }
-
-  onModuleInit() {
-    this.start();
-  }
-
-  onModuleDestroy() {
-    this.stop();
   }
 }

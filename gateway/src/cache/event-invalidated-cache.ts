@@ -1,6 +1,7 @@
 import type { Namespace } from '@arogya/contracts';
 import { registry, type Logger } from '@arogya/platform';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { Counter } from 'prom-client';
 
@@ -37,7 +38,7 @@ export interface EventInvalidatedCacheOptions<V> {
  * be lost anyway. Concurrent misses for one key share one load, and a load that started
  * before an invalidation never stores its (possibly stale) value.
  */
-export class EventInvalidatedCache<V extends object> {
+export class EventInvalidatedCache<V extends object> implements OnModuleInit, OnModuleDestroy {
   private readonly entries: LRUCache<string, V>;
   private readonly pending = new Map<string, Promise<V>>();
   private readonly enabled: boolean;
@@ -57,6 +58,14 @@ export class EventInvalidatedCache<V extends object> {
       sizeCalculation: (v) => Math.max(opts.sizeOf(v), 1),
       ttl: Math.max(opts.ttlMs, 1),
     });
+  }
+
+  onModuleInit() {
+    this.start();
+  }
+
+  onModuleDestroy() {
+    this.stop();
   }
 
   /** Subscribes to the events and to connection changes. */

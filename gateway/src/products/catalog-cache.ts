@@ -1,16 +1,13 @@
 import { CATALOG_EVENTS_WILDCARD, type Namespace } from '@arogya/contracts';
 import { LOGGER, NAMESPACE, NATS, type Logger, type RawReply } from '@arogya/platform';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EventInvalidatedCache } from '../cache/event-invalidated-cache.js';
 import { GATEWAY_CONFIG, type GatewayEnv } from '../config.js';
 
 /** Catalogue answers (whole JSON bodies, by normalised query), emptied by catalog events. */
 @Injectable()
-export class CatalogCache
-  extends EventInvalidatedCache<RawReply>
-  implements OnModuleInit, OnModuleDestroy
-{
+export class CatalogCache extends EventInvalidatedCache<RawReply> {
   constructor(
     @Inject(NATS) nc: NatsConnection,
     @Inject(NAMESPACE) ns: Namespace,
@@ -25,13 +22,5 @@ export class CatalogCache
       sizeOf: (reply) => reply.body.byteLength,
       cacheable: (reply) => reply.status === 200,
     });
-  }
-
-  onModuleInit() {
-    this.start();
-  }
-
-  onModuleDestroy() {
-    this.stop();
   }
 }
