@@ -92,3 +92,31 @@ describe('login does the same work whether or not the e-mail exists', () => {
     assert.ok(!row!.password_hash.includes('right-password'));
   });
 });
+
+describe('first admin', () => {
+  it('taking over an address someone registered: the operator’s password, earlier sessions revoked', async () => {
+    const squatter = await service.register({
+      name: 'Squatter',
+      email: 'owner@test.local',
+      password: 'squatter-pass',
+    });
+    const before = await service.authState(squatter.user._id);
+    assert.equal(await service.ensureAdmin('Owner', 'owner@test.local', 'operator-pass-1'), true);
+    const after = await service.authState(squatter.user._id);
+    assert.equal(after.role, 'admin');
+    assert.ok(after.tokenVersion > before.tokenVersion, 'old tokens no longer valid');
+    await assert.rejects(
+      () => service.login({ email: 'owner@test.local', password: 'squatter-pass' }),
+      refused,
+    );
+    assert.equal(
+      (await service.login({ email: 'owner@test.local', password: 'operator-pass-1' })).user.role,
+      'admin',
+    );
+    assert.equal(
+      await service.ensureAdmin('Owner', 'someone-else@test.local', 'x-pass-123'),
+      false,
+      'only when there is no admin',
+    );
+  });
+});

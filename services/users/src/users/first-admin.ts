@@ -6,7 +6,7 @@ import { UsersService } from './users.service.js';
 
 /**
  * With `ADMIN_EMAIL` set and no admin in the shop, creates the first admin (or promotes the
- * account with that e-mail). Without `ADMIN_PASSWORD` a password is generated and printed
+ * account with that e-mail, giving it this password and revoking its earlier sessions). Without `ADMIN_PASSWORD` a password is generated and printed
  * once, on standard output only, the one time it is created.
  */
 @Injectable()

@@ -192,12 +192,15 @@ export class UsersService {
         `SELECT count(*)::int AS n FROM users WHERE role = 'admin'`,
       )) as { n: number }[];
       if (n > 0) return false;
-      const existing = await m
-        .getRepository(UserEntity)
-        .findOne({ where: { email: email.toLowerCase() } });
+      const repo = m.getRepository(UserEntity);
+      const existing = await repo.findOne({ where: { email: email.toLowerCase() } });
       if (existing) {
+        // Someone may have registered this address before it was made the admin's: the
+        // account gets the operator's password and every earlier session is revoked.
         existing.role = 'admin';
-        await m.getRepository(UserEntity).save(existing);
+        existing.passwordHash = await this.passwords.hash(password);
+        existing.tokenVersion += 1;
+        await repo.save(existing);
         await appendToOutbox(m, UserRoleChangedV1, {
           userId: existing.id,
           role: 'admin',
