@@ -6,6 +6,7 @@ import { AuthStateCache } from './auth/auth-state.cache.js';
 import { Authenticator } from './auth/authenticator.js';
 import { AuthGuard } from './auth/guards.js';
 import { RateLimitGuard } from './auth/rate-limit.guard.js';
+import { CartController } from './cart/cart.controller.js';
 import { GATEWAY_CONFIG, loadGatewayConfig } from './config.js';
 import { CatalogCache } from './products/catalog-cache.js';
 import { ProductsController } from './products/products.controller.js';
@@ -23,6 +24,7 @@ export const GATEWAY_OPS_PORT = 9100;
     AdminUsersController,
     AdminProductsController,
     UploadsController,
+    CartController,
   ],
   providers: [
     { provide: GATEWAY_CONFIG, useFactory: loadGatewayConfig },

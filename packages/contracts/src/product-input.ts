@@ -36,6 +36,25 @@ const READ_ONLY = new Set([
 ]);
 const REQUIRED = ['name', 'description', 'price', 'countInStock', 'sku', 'category'] as const;
 
+/** What a created product has for the optional fields its body leaves out. */
+const CREATE_DEFAULTS: Omit<
+  ProductInput,
+  'name' | 'description' | 'pricePaise' | 'countInStock' | 'sku' | 'category'
+> = {
+  discountPricePaise: null,
+  brand: '',
+  material: '',
+  gender: 'Unisex',
+  collections: [],
+  sizes: [],
+  colors: [],
+  colorsName: [],
+  tags: [],
+  images: [],
+  extraImages: [],
+  videoUrl: null,
+};
+
 type Field = (raw: unknown, name: string) => Parsed<unknown>;
 
 const fail = (message: string) => ({ ok: false as const, message });
@@ -199,6 +218,7 @@ export function parseProductInput(
   body: unknown,
   mode: 'create' | 'update',
 ): Parsed<Partial<ProductInput>> {
+  // (create answers a complete ProductInput: see CREATE_DEFAULTS)
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return fail('Request body must be a JSON object');
   }
@@ -214,6 +234,10 @@ export function parseProductInput(
   if (mode === 'create') {
     for (const key of REQUIRED) {
       if (input[INPUT_KEY[key] ?? key] === undefined) return fail(`${key} is required`);
+    }
+    // a new product is complete: every optional field gets its default
+    for (const [key, value] of Object.entries(CREATE_DEFAULTS)) {
+      if (input[key] === undefined) input[key] = structuredClone(value);
     }
   }
   const price = input.pricePaise as number | undefined;

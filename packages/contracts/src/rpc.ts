@@ -2,6 +2,8 @@
 export const CatalogRpc = {
   list: 'catalog.products.list',
   get: 'catalog.products.get',
+  /** `{ ids }` → the products that exist, in any order (carts, checkouts). */
+  getMany: 'catalog.products.get-many',
   similar: 'catalog.products.similar',
   create: 'catalog.products.create',
   update: 'catalog.products.update',

@@ -95,6 +95,34 @@ describe('parseProductInput', () => {
     );
   });
 
+  it('completes a minimal new product with the defaults of every optional field', () => {
+    const r = parseProductInput(
+      { name: 'N', description: 'D', price: 10, countInStock: 1, sku: 'S-1', category: 'Device' },
+      'create',
+    );
+    assert.ok(r.ok);
+    assert.deepEqual(r.value, {
+      name: 'N',
+      description: 'D',
+      pricePaise: 1000,
+      countInStock: 1,
+      sku: 'S-1',
+      category: 'Device',
+      discountPricePaise: null,
+      brand: '',
+      material: '',
+      gender: 'Unisex',
+      collections: [],
+      sizes: [],
+      colors: [],
+      colorsName: [],
+      tags: [],
+      images: [],
+      extraImages: [],
+      videoUrl: null,
+    });
+  });
+
   it('requires the fields of SPEC §5 on create but not on update', () => {
     const { sku: _sku, ...noSku } = valid;
     assert.deepEqual(parseProductInput(noSku, 'create'), { ok: false, message: 'sku is required' });

@@ -38,6 +38,10 @@ export const startCatalog = (env: TestEnv, ns: Namespace, extra: Record<string, 
 export const startUsers = (env: TestEnv, ns: Namespace, extra: Record<string, string> = {}) =>
   startService('users', env, ns, extra);
 
+/** Starts the cart service. */
+export const startCart = (env: TestEnv, ns: Namespace, extra: Record<string, string> = {}) =>
+  startService('cart', env, ns, extra);
+
 /** A started gateway and the base URL of its `/api`. */
 export interface TestGateway {
   process: TestProcess;

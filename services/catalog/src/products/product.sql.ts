@@ -107,3 +107,7 @@ export const SIMILAR_PRODUCTS_SQL = `
             WHERE b.id = $1
             ORDER BY (p.category = b.category) DESC, p.popularity DESC, p.id
             LIMIT $2) t), '[]')::text AS json`;
+
+/** `SELECT json` of the products among `$1` (uuid[]) that exist. */
+export const GET_PRODUCTS_SQL = `SELECT COALESCE(json_agg(${PRODUCT_JSON}), '[]')::text AS json
+  FROM products p WHERE p.id = ANY($1::uuid[])`;

@@ -31,6 +31,12 @@ export class ProductsRpcController {
     return new RawJson(await this.products.getJson(asRecord(payload).id));
   }
 
+  /** `{ ids }` → the products that exist. */
+  @MessagePattern(CatalogRpc.getMany)
+  async getMany(@Payload() payload: unknown) {
+    return new RawJson(await this.products.getManyJson(asRecord(payload).ids));
+  }
+
   /** `{ id }` → similar products. */
   @MessagePattern(CatalogRpc.similar)
   async similar(@Payload() payload: unknown) {

@@ -12,7 +12,12 @@ import { appendToOutbox, badRequest, conflict, DATA_SOURCE, notFound } from '@ar
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ProductEntity } from './product.entity.js';
-import { GET_PRODUCT_SQL, listProductsSql, SIMILAR_PRODUCTS_SQL } from './product.sql.js';
+import {
+  GET_PRODUCTS_SQL,
+  GET_PRODUCT_SQL,
+  listProductsSql,
+  SIMILAR_PRODUCTS_SQL,
+} from './product.sql.js';
 
 /** Server-owned figures that only seeding (and later, order events) may set. */
 export interface ProductStats {
@@ -50,6 +55,15 @@ export class ProductsService {
     const [row] = (await this.ds.query(GET_PRODUCT_SQL, [id])) as { json: string }[];
     if (!row) throw notFound('Product not found');
     return row.json;
+  }
+
+  /** The products among `ids` that exist, as JSON text (carts and checkouts refresh with it). */
+  async getManyJson(ids: unknown): Promise<string> {
+    if (!Array.isArray(ids) || ids.length > 200 || !ids.every(isEntityId)) {
+      throw badRequest('ids must be a list of at most 200 product ids');
+    }
+    const [row] = (await this.ds.query(GET_PRODUCTS_SQL, [ids])) as { json: string }[];
+    return row!.json;
   }
 
   /** Products like `id` (same category or collection), as JSON text. */

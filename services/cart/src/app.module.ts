@@ -1,0 +1,31 @@
+import { PlatformModule } from '@arogya/platform';
+import { Module } from '@nestjs/common';
+import { CartExpiry } from './carts/cart-expiry.js';
+import { CartsRpcController } from './carts/carts.rpc.controller.js';
+import { CartsService } from './carts/carts.service.js';
+import { CatalogClient } from './carts/catalog-client.js';
+import { OrderPlacedHandler } from './carts/order-placed.handler.js';
+import { CART_CONFIG, loadCartConfig } from './config.js';
+import { CreateCarts1763700000300 } from './migrations/1763700000300-create-carts.js';
+
+/** Default health and metrics port of the cart service. */
+export const CART_OPS_PORT = 9103;
+
+@Module({
+  imports: [
+    PlatformModule.forService({
+      name: 'cart',
+      defaultOpsPort: CART_OPS_PORT,
+      database: { entities: [], migrations: [CreateCarts1763700000300] },
+    }),
+  ],
+  controllers: [CartsRpcController],
+  providers: [
+    { provide: CART_CONFIG, useFactory: loadCartConfig },
+    CatalogClient,
+    CartsService,
+    OrderPlacedHandler,
+    CartExpiry,
+  ],
+})
+export class AppModule {}

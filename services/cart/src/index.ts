@@ -1,0 +1,1 @@
+export { CartsService } from './carts/carts.service.js';
