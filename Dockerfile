@@ -9,6 +9,7 @@ COPY packages/platform/package.json packages/platform/
 COPY packages/testing/package.json packages/testing/
 COPY services/catalog/package.json services/catalog/
 COPY services/users/package.json services/users/
+COPY services/cart/package.json services/cart/
 COPY gateway/package.json gateway/
 COPY load-tests/package.json load-tests/
 RUN npm ci --no-audit --no-fund
@@ -20,5 +21,5 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
 USER node
-EXPOSE 8080 9100 9101 9102
+EXPOSE 8080 9100 9101 9102 9103
 CMD ["node", "gateway/dist/src/main.js"]

@@ -58,6 +58,11 @@ const processes = [
     env: { OPS_PORT: env.CATALOG_OPS_PORT ?? '9101', CATALOG_SEED: env.CATALOG_SEED ?? 'true' },
   },
   {
+    name: 'cart',
+    script: 'services/cart/dist/src/main.js',
+    env: { OPS_PORT: env.CART_OPS_PORT ?? '9103' },
+  },
+  {
     name: 'gateway',
     script: 'gateway/dist/src/main.js',
     env: { OPS_PORT: env.GATEWAY_OPS_PORT ?? '9100' },
