@@ -9,9 +9,35 @@ export interface LoadResult {
   non2xx: number;
 }
 
+/** How each request is made (default: GET `url`). */
+export interface RequestShape {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  headers?: Record<string, string>;
+  /** A fresh body for every request. */
+  body?: () => string;
+}
+
 /** Runs a closed-loop load against `url` for `seconds` with `connections` open. */
-export async function load(url: string, seconds: number, connections: number): Promise<LoadResult> {
-  const r = await autocannon({ url, duration: seconds, connections, pipelining: 1 });
+export async function load(
+  url: string,
+  seconds: number,
+  connections: number,
+  shape: RequestShape = {},
+): Promise<LoadResult> {
+  const { method = 'GET', headers, body } = shape;
+  const r = await autocannon({
+    url,
+    duration: seconds,
+    connections,
+    pipelining: 1,
+    requests: [
+      {
+        method,
+        headers,
+        setupRequest: (req) => (body ? { ...req, body: body() } : req),
+      },
+    ],
+  });
   return {
     rps: r.requests.average,
     p50: r.latency.p50,

@@ -8,6 +8,7 @@ import {
   dropNamespace,
   freePort,
   shopEnv,
+  startCart,
   startCatalog,
   startGateway,
   testEnv,
@@ -15,6 +16,7 @@ import {
   uniqueNamespace,
 } from '@arogya/testing';
 import { connect } from '@nats-io/transport-node';
+import { cartRows } from './cart.js';
 import { load, medianOf, percentile, type LoadResult } from './load.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -25,6 +27,7 @@ const env = await testEnv();
 const ns = uniqueNamespace('bench');
 console.log(`Starting catalog, gateways and baseline (namespace ${ns.prefix})…`);
 const catalog = await startCatalog(env, ns);
+const cart = await startCart(env, ns);
 const gateway = await startGateway(env, ns);
 const uncached = await startGateway(env, ns, { CATALOG_CACHE_MAX_BYTES: '0' });
 const baselinePort = await freePort();
@@ -99,6 +102,15 @@ try {
   console.log('(autocannon measures latency in whole milliseconds: 0 ms means under 1 ms)');
   console.log(`\n${verdicts.join('\n')}`);
 
+  console.log('\nCart through the gateway (no baseline: a cart read also asks the catalog):');
+  const all = (await (await fetch(`${gateway.baseUrl}/api/products`)).json()) as Product[];
+  const cartTable = await cartRows(gateway.baseUrl, all, SECONDS, ROUNDS, CONNECTIONS);
+  for (const { name, result: m } of cartTable) {
+    console.log(
+      `  ${name.padEnd(24)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${m.p50.toFixed(1)} ms  p99 ${m.p99.toFixed(1)} ms  errors ${m.errors + m.non2xx}`,
+    );
+  }
+
   // Freshness: how long after a write returns does a shopper's (cached) read show it?
   const nc = await connect({ servers: env.natsUrl });
   const rpc = new RpcClient(nc, ns, 5000);
@@ -127,6 +139,7 @@ try {
     gateway.process.stop(),
     uncached.process.stop(),
     catalog.stop(),
+    cart.stop(),
   ]);
   await dropNamespace(env, ns);
 }
