@@ -8,6 +8,12 @@ export const CatalogRpc = {
   create: 'catalog.products.create',
   update: 'catalog.products.update',
   delete: 'catalog.products.delete',
+  /** `{}` → `{ count }` of products (admin dashboard). */
+  count: 'catalog.products.count',
+  /** `{ checkoutId, items }` → priced items; holds the stock or refuses (409) as a whole. */
+  reserve: 'catalog.stock.reserve',
+  /** `{ checkoutId }` → gives back what a checkout held (a checkout that could not be created). */
+  release: 'catalog.stock.release',
 } as const;
 
 /** Subjects whose events change what the catalog answers (read caches listen to these). */

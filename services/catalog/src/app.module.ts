@@ -1,8 +1,12 @@
 import { PlatformModule } from '@arogya/platform';
 import { Module } from '@nestjs/common';
 import { CreateProducts1763700000100 } from './migrations/1763700000100-create-products.js';
+import { CreateStockReservations1763700000101 } from './migrations/1763700000101-create-stock-reservations.js';
 import { ProductEntity } from './products/product.entity.js';
 import { ProductsModule } from './products/products.module.js';
+import { StockEventsHandler } from './stock/stock-events.handler.js';
+import { StockRpcController } from './stock/stock.rpc.controller.js';
+import { StockService } from './stock/stock.service.js';
 
 /** Default health and metrics port of the catalog service. */
 export const CATALOG_OPS_PORT = 9101;
@@ -12,9 +16,14 @@ export const CATALOG_OPS_PORT = 9101;
     PlatformModule.forService({
       name: 'catalog',
       defaultOpsPort: CATALOG_OPS_PORT,
-      database: { entities: [ProductEntity], migrations: [CreateProducts1763700000100] },
+      database: {
+        entities: [ProductEntity],
+        migrations: [CreateProducts1763700000100, CreateStockReservations1763700000101],
+      },
     }),
     ProductsModule,
   ],
+  controllers: [StockRpcController],
+  providers: [StockService, StockEventsHandler],
 })
 export class AppModule {}

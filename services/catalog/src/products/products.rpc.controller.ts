@@ -37,6 +37,12 @@ export class ProductsRpcController {
     return new RawJson(await this.products.getManyJson(asRecord(payload).ids));
   }
 
+  /** `{}` → `{ count }`. */
+  @MessagePattern(CatalogRpc.count)
+  count() {
+    return this.products.count();
+  }
+
   /** `{ id }` → similar products. */
   @MessagePattern(CatalogRpc.similar)
   async similar(@Payload() payload: unknown) {

@@ -66,6 +66,14 @@ export class ProductsService {
     return row!.json;
   }
 
+  /** How many products the catalogue has (admin dashboard). */
+  async count(): Promise<{ count: number }> {
+    const [row] = (await this.ds.query('SELECT count(*)::int AS count FROM products')) as {
+      count: number;
+    }[];
+    return { count: row!.count };
+  }
+
   /** Products like `id` (same category or collection), as JSON text. */
   async similarJson(id: unknown, limit = SIMILAR_LIMIT): Promise<string> {
     assertId(id);

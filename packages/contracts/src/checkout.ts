@@ -1,0 +1,199 @@
+import type { Parsed } from './products.js';
+import { isEntityId } from './products.js';
+
+/** SPEC §3 "Shipping address". */
+export interface ShippingAddress {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+}
+
+/** The checkout form's rules and messages (SPEC §5), checked on the server too, in this order. */
+const ADDRESS_RULES: [keyof ShippingAddress, (v: string) => boolean, string][] = [
+  ['firstName', (v) => v.length >= 3, 'First name is required at least 3 words'],
+  ['lastName', (v) => v.length >= 3, 'Last name is required at least 3 words'],
+  ['address', (v) => v.length >= 9, 'Address is required at least 9 words'],
+  ['city', (v) => v.length >= 3, 'City is required at least 3 words'],
+  [
+    'postalCode',
+    (v) => /^\d{6}$/.test(v),
+    'Postal Code must be exactly 6 digits and must be Number',
+  ],
+  ['country', (v) => v.length >= 1, 'Country is required'],
+  ['phone', (v) => /^\d{10}$/.test(v), 'Phone number must be exactly 10 digits and must be Number'],
+];
+
+/** Validates a shipping address; answers the first failing message, as the form shows it. */
+export function parseShippingAddress(value: unknown): Parsed<ShippingAddress> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, message: 'shippingAddress is required' };
+  }
+  const v = value as Record<string, unknown>;
+  for (const key of Object.keys(v)) {
+    if (!ADDRESS_RULES.some(([k]) => k === key))
+      return { ok: false, message: `Unknown field: shippingAddress.${key}` };
+  }
+  const out = {} as ShippingAddress;
+  for (const [key, ok, message] of ADDRESS_RULES) {
+    const raw =
+      typeof v[key] === 'string' || typeof v[key] === 'number' ? String(v[key]).trim() : '';
+    if (!ok(raw) || raw.length > 200) return { ok: false, message };
+    out[key] = raw;
+  }
+  return { ok: true, value: out };
+}
+
+/** The payment method of every checkout and order (SPEC §9: the provider's fixed name). */
+export const PAYMENT_METHOD = 'Razorpay';
+export const CHECKOUT_MAX_ITEMS = 50;
+
+/** A requested checkout line: only these say anything; names and prices come from the catalog. */
+export interface CheckoutItemInput {
+  productId: string;
+  quantity: number;
+  size: string;
+  color: string;
+}
+
+/** A validated `POST /api/checkout` body. */
+export interface CheckoutInput {
+  items: CheckoutItemInput[];
+  shippingAddress: ShippingAddress;
+  /** What the shopper was shown, in paise; compared with the server's total, never used. */
+  claimedTotalPaise: number | null;
+}
+
+const ITEM_ECHO = new Set([
+  'productId',
+  'quantity',
+  'size',
+  'color',
+  'name',
+  'image',
+  'price',
+  '_id',
+]);
+
+/** Validates checkout lines; equal lines (product, size, colour) are added up. */
+export function parseCheckoutItems(value: unknown): Parsed<CheckoutItemInput[]> {
+  if (!Array.isArray(value) || value.length === 0) {
+    return { ok: false, message: 'Your cart is empty' };
+  }
+  if (value.length > CHECKOUT_MAX_ITEMS) {
+    return { ok: false, message: `A checkout holds at most ${CHECKOUT_MAX_ITEMS} items` };
+  }
+  const items: CheckoutItemInput[] = [];
+  for (const [i, raw] of value.entries()) {
+    if (typeof raw !== 'object' || raw === null)
+      return { ok: false, message: `checkoutItems[${i}] must be an item` };
+    const it = raw as Record<string, unknown>;
+    const unknown = Object.keys(it).find((k) => !ITEM_ECHO.has(k));
+    if (unknown) return { ok: false, message: `Unknown field: checkoutItems[${i}].${unknown}` };
+    if (!isEntityId(it.productId))
+      return { ok: false, message: `checkoutItems[${i}].productId must be a product id` };
+    const q = it.quantity;
+    if (typeof q !== 'number' || !Number.isInteger(q) || q < 1 || q > 999) {
+      return {
+        ok: false,
+        message: `checkoutItems[${i}].quantity must be a whole number from 1 to 999`,
+      };
+    }
+    const text = (x: unknown) => (typeof x === 'string' ? x.trim().slice(0, 100) : '');
+    const item = {
+      productId: it.productId,
+      quantity: q,
+      size: text(it.size),
+      color: text(it.color),
+    };
+    const same = items.find(
+      (x) => x.productId === item.productId && x.size === item.size && x.color === item.color,
+    );
+    if (same) same.quantity += q;
+    else items.push(item);
+  }
+  return { ok: true, value: items };
+}
+
+/** Validates `POST /api/checkout` (SPEC §7: checkoutItems, shippingAddress, paymentMethod, totalPrice). */
+export function parseCheckoutInput(body: unknown): Parsed<CheckoutInput> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, message: 'Request body must be a JSON object' };
+  }
+  const b = body as Record<string, unknown>;
+  for (const key of Object.keys(b)) {
+    if (!['checkoutItems', 'shippingAddress', 'paymentMethod', 'totalPrice'].includes(key)) {
+      return { ok: false, message: `Unknown field: ${key}` };
+    }
+  }
+  if (b.paymentMethod !== undefined && b.paymentMethod !== PAYMENT_METHOD) {
+    return { ok: false, message: `paymentMethod must be ${PAYMENT_METHOD}` };
+  }
+  const items = parseCheckoutItems(b.checkoutItems);
+  if (!items.ok) return items;
+  const address = parseShippingAddress(b.shippingAddress);
+  if (!address.ok) return address;
+  let claimedTotalPaise: number | null = null;
+  if (b.totalPrice !== undefined) {
+    const t = b.totalPrice;
+    if (typeof t !== 'number' || !Number.isFinite(t) || t < 0)
+      return { ok: false, message: 'totalPrice must be a rupee amount' };
+    claimedTotalPaise = Math.round(t * 100);
+  }
+  return {
+    ok: true,
+    value: { items: items.value, shippingAddress: address.value, claimedTotalPaise },
+  };
+}
+
+/** A bought line as checkouts and orders keep it (money in paise). */
+export interface PricedItem {
+  productId: string;
+  name: string;
+  image: string;
+  size: string;
+  color: string;
+  quantity: number;
+  pricePaise: number;
+}
+
+export type CheckoutStatus = 'created' | 'payment_pending' | 'paid' | 'finalized' | 'expired';
+
+/** A checkout as the API answers it (SPEC §3 "Checkout record"), money in rupees. */
+export interface CheckoutView {
+  _id: string;
+  user: string;
+  checkoutItems: {
+    productId: string;
+    name: string;
+    image: string;
+    size: string;
+    color: string;
+    quantity: number;
+    price: number;
+  }[];
+  shippingAddress: ShippingAddress;
+  paymentMethod: string;
+  totalPrice: number;
+  status: CheckoutStatus;
+  isPaid: boolean;
+  paidAt: string | null;
+  isFinalized: boolean;
+  orderId: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** RPC patterns of the checkout service. */
+export const CheckoutRpc = {
+  create: 'checkout.checkouts.create',
+  get: 'checkout.checkouts.get',
+  paymentOrder: 'checkout.payments.create-order',
+  verify: 'checkout.payments.verify',
+  markPaid: 'checkout.checkouts.pay',
+  finalize: 'checkout.checkouts.finalize',
+  webhook: 'checkout.webhooks.razorpay',
+} as const;

@@ -1,0 +1,12 @@
+import { defineEvent, isRecord } from '../envelope.js';
+
+/** A checkout was never paid in time; its reserved stock goes back on sale. */
+export interface CheckoutExpiredV1 {
+  checkoutId: string;
+  userId: string;
+}
+
+export const CheckoutExpiredV1 = defineEvent<CheckoutExpiredV1>()(
+  'shop.checkout.checkout-expired.v1',
+  (v): v is CheckoutExpiredV1 => isRecord(v) && typeof v.checkoutId === 'string',
+);

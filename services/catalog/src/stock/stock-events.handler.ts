@@ -1,0 +1,36 @@
+import { CheckoutExpiredV1, OrderCancelledV1, OrderPlacedV1 } from '@arogya/contracts';
+import { EventConsumers } from '@arogya/platform';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { StockService } from './stock.service.js';
+
+/** Stock follows the checkout and order events: released, sold, restocked (each once, via the inbox). */
+@Injectable()
+export class StockEventsHandler implements OnModuleInit {
+  constructor(
+    private readonly consumers: EventConsumers,
+    private readonly stock: StockService,
+  ) {}
+
+  onModuleInit() {
+    this.consumers.register({
+      consumer: 'catalog-checkout-expired',
+      event: CheckoutExpiredV1,
+      handle: async (e, m) => void (await this.stock.release(m, e.data.checkoutId)),
+    });
+    this.consumers.register({
+      consumer: 'catalog-order-placed',
+      event: OrderPlacedV1,
+      handle: (e, m) =>
+        this.stock.commit(
+          m,
+          e.data.checkoutId,
+          e.data.items.map((i) => ({ ...i, image: '' })),
+        ),
+    });
+    this.consumers.register({
+      consumer: 'catalog-order-cancelled',
+      event: OrderCancelledV1,
+      handle: async (e, m) => void (await this.stock.restock(m, e.data.checkoutId)),
+    });
+  }
+}
