@@ -19,4 +19,5 @@ export * from './nest/event-consumers.js';
 export * from './nest/platform.module.js';
 export * from './nest/rpc-exception.filter.js';
 export * from './nest/run-service.js';
-export * from './jobs/repeatable-jobs.js';
+export * from './jobs/job-queue.js';
+export * from './payments/razorpay.js';

@@ -1,12 +1,5 @@
 import type { Namespace } from '@arogya/contracts';
-import {
-  CONFIG,
-  LOGGER,
-  NAMESPACE,
-  RepeatableJobs,
-  type BaseEnv,
-  type Logger,
-} from '@arogya/platform';
+import { CONFIG, LOGGER, NAMESPACE, JobQueue, type BaseEnv, type Logger } from '@arogya/platform';
 import {
   Inject,
   Injectable,
@@ -19,7 +12,7 @@ import { CartsService } from './carts.service.js';
 /** A BullMQ repeatable job that deletes guest carts untouched for `CART_GUEST_TTL_DAYS`. */
 @Injectable()
 export class CartExpiry implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly jobs: RepeatableJobs;
+  private readonly jobs: JobQueue;
 
   constructor(
     carts: CartsService,
@@ -28,7 +21,7 @@ export class CartExpiry implements OnApplicationBootstrap, BeforeApplicationShut
     @Inject(NAMESPACE) ns: Namespace,
     @Inject(LOGGER) log: Logger,
   ) {
-    this.jobs = new RepeatableJobs('cart-maintenance', base.REDIS_URL, ns, log, [
+    this.jobs = new JobQueue('cart-maintenance', base.REDIS_URL, ns, log, [
       {
         name: 'expire-guest-carts',
         everyMs: config.CART_EXPIRY_EVERY_MS,

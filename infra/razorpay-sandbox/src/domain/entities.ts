@@ -1,0 +1,88 @@
+/** Free-form key/values Razorpay keeps on orders, payments and refunds. */
+export type Notes = Record<string, string | number | boolean>;
+
+/**
+ * Razorpay's PHP backend serialises empty notes as `[]`, not `{}`; copied so the shop's code
+ * meets the same surprise here as in production.
+ */
+export type NotesField = Notes | never[];
+
+/** A Razorpay order, field for field as the API returns it. */
+export interface Order {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string | null;
+  offer_id: null;
+  status: 'created' | 'attempted' | 'paid';
+  attempts: number;
+  notes: NotesField;
+  created_at: number;
+}
+
+/**
+ * A Razorpay payment. The sandbox auto-captures, so there is no `authorized` state; a fully
+ * refunded payment turns `refunded` as on Razorpay.
+ */
+export interface Payment {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: string;
+  status: 'captured' | 'failed' | 'refunded';
+  order_id: string;
+  invoice_id: null;
+  international: boolean;
+  method: 'card';
+  amount_refunded: number;
+  refund_status: null | 'partial' | 'full';
+  captured: boolean;
+  description: string | null;
+  card_id: string | null;
+  bank: null;
+  wallet: null;
+  vpa: null;
+  email: string;
+  contact: string;
+  notes: NotesField;
+  fee: number | null;
+  tax: number | null;
+  error_code: string | null;
+  error_description: string | null;
+  error_source: string | null;
+  error_step: string | null;
+  error_reason: string | null;
+  created_at: number;
+}
+
+/** A Razorpay refund; the sandbox settles every refund instantly. */
+export interface Refund {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: NotesField;
+  receipt: string | null;
+  acquirer_data: { arn: null };
+  created_at: number;
+  batch_id: null;
+  status: 'processed';
+  speed_processed: 'normal';
+  speed_requested: 'normal' | 'optimum';
+}
+
+/** Razorpay's list envelope. */
+export interface Collection<T> {
+  entity: 'collection';
+  count: number;
+  items: T[];
+}
+
+/** Wraps a list the way every Razorpay list endpoint does. */
+export function collection<T>(items: T[]): Collection<T> {
+  return { entity: 'collection', count: items.length, items };
+}

@@ -1,0 +1,39 @@
+import { RazorpayError } from '../errors.js';
+import type { Order } from './entities.js';
+import { newId, unixNow } from './ids.js';
+import { readAmount, readBoolean, readFields, readNotes, readString } from './input.js';
+import type { Ledger } from './ledger.js';
+
+/** Validates a `POST /v1/orders` body the way Razorpay does and stores the new order. */
+export function createOrder(ledger: Ledger, body: unknown): Order {
+  const fields = readFields(body);
+  const amount = readAmount(fields, 'amount', true) as number;
+  const currency = fields.currency;
+  if (currency === undefined || currency === null) {
+    throw RazorpayError.badRequest('The currency field is required.', 'currency');
+  }
+  if (currency !== 'INR') {
+    throw RazorpayError.badRequest(
+      `Currency ${String(currency)} is not supported by the sandbox; only INR is.`,
+      'currency',
+    );
+  }
+  // Accepted for fidelity; the sandbox always collects the full amount in one payment.
+  readBoolean(fields, 'partial_payment');
+  const order: Order = {
+    id: newId('order'),
+    entity: 'order',
+    amount,
+    amount_paid: 0,
+    amount_due: amount,
+    currency,
+    receipt: readString(fields, 'receipt', 40),
+    offer_id: null,
+    status: 'created',
+    attempts: 0,
+    notes: readNotes(fields),
+    created_at: unixNow(),
+  };
+  ledger.orders.set(order.id, order);
+  return order;
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { errorBody, RazorpayError } from '../errors.js';
+
+/**
+ * Every failure, including Fastify's own (bad JSON, unknown route), leaves in Razorpay's
+ * error shape, because the SDK and the shop only know how to read that.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err, request, reply) => {
+    if (err instanceof RazorpayError) return reply.code(err.statusCode).send(err.body);
+    const status = (err as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody((err as Error).message));
+    }
+    request.log.error({ err }, 'sandbox error');
+    return reply.code(500).send(
+      errorBody('The server encountered an error. The incident has been reported to admins.', {
+        code: 'SERVER_ERROR',
+      }),
+    );
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send(errorBody(`The requested URL was not found on the server: ${request.method} ${request.url}`));
+  });
+}

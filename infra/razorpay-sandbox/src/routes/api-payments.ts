@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { collection } from '../domain/entities.js';
+import type { Ledger } from '../domain/ledger.js';
+import { refundPayment } from '../domain/refunds.js';
+import { RazorpayError } from '../errors.js';
+
+interface PaymentParams {
+  Params: { id: string };
+}
+
+// Razorpay pages lists with `count` (1..100, default 10) and `skip`; the SDK passes both on.
+function page<T>(items: T[], query: { count?: string; skip?: string }): T[] {
+  const count = query.count === undefined ? 10 : Number(query.count);
+  const skip = query.skip === undefined ? 0 : Number(query.skip);
+  if (!Number.isInteger(count) || count < 1 || count > 100) {
+    throw RazorpayError.badRequest('The count must be an integer from 1 to 100.', 'count');
+  }
+  if (!Number.isInteger(skip) || skip < 0) {
+    throw RazorpayError.badRequest('The skip must be a non-negative integer.', 'skip');
+  }
+  return items.slice(skip, skip + count);
+}
+
+/** `payments.fetch`, `payments.refund`, `payments.fetchMultipleRefund` and `fetchRefund`. */
+export function paymentRoutes(api: FastifyInstance, ledger: Ledger): void {
+  api.get<PaymentParams>('/payments/:id', async (request) => ledger.payment(request.params.id));
+
+  api.post<PaymentParams>('/payments/:id/refund', async (request) =>
+    refundPayment(ledger, request.params.id, request.body).refund,
+  );
+
+  api.get<PaymentParams & { Querystring: { count?: string; skip?: string } }>(
+    '/payments/:id/refunds',
+    async (request) => {
+      const payment = ledger.payment(request.params.id);
+      return collection(page(ledger.refundsOf(payment.id), request.query));
+    },
+  );
+
+  api.get<{ Params: { id: string; refundId: string } }>(
+    '/payments/:id/refunds/:refundId',
+    async (request) => {
+      const payment = ledger.payment(request.params.id);
+      const refund = ledger.refunds.get(request.params.refundId);
+      if (!refund || refund.payment_id !== payment.id) throw RazorpayError.notFound();
+      return refund;
+    },
+  );
+}

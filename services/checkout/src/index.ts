@@ -1,0 +1,1 @@
+export { checkoutEnvSchema } from './config.js';
