@@ -53,4 +53,5 @@ export const OrdersRpc = {
   adminUpdate: 'orders.admin.update',
   adminDelete: 'orders.admin.delete',
   summary: 'orders.admin.summary',
+  history: 'orders.admin.history',
 } as const;

@@ -22,6 +22,10 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply
       .code(404)
-      .send(errorBody(`The requested URL was not found on the server: ${request.method} ${request.url}`));
+      .send(
+        errorBody(
+          `The requested URL was not found on the server: ${request.method} ${request.url}`,
+        ),
+      );
   });
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ledger } from '../domain/ledger.js';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 // JSON inside <script> must not be able to close the tag.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

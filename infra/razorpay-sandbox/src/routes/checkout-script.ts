@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PUBLIC_DIR } from '../paths.js';
@@ -10,7 +10,7 @@ import { PUBLIC_DIR } from '../paths.js';
  */
 export function checkoutScriptRoutes(app: FastifyInstance): void {
   const file = join(PUBLIC_DIR, 'checkout.js');
-  const serve = async (_request: unknown, reply: import('fastify').FastifyReply) =>
+  const serve = async (_request: unknown, reply: FastifyReply) =>
     reply
       .type('application/javascript; charset=utf-8')
       .header('cache-control', 'no-store')

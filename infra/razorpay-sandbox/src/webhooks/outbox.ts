@@ -144,7 +144,9 @@ export class WebhookOutbox {
       delivery.delivered = false;
     }
     if (!delivery.delivered) {
-      this.warn(`webhook ${delivery.event} ${delivery.id} attempt ${delivery.attempts} failed: ${delivery.last_error}`);
+      this.warn(
+        `webhook ${delivery.event} ${delivery.id} attempt ${delivery.attempts} failed: ${delivery.last_error}`,
+      );
     }
     return delivery.delivered;
   }

@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Sandbox } from '../src/index.js';
+import { pay, sdk, sdkFailure, startSandbox } from './support.js';
+
+describe('orders through the razorpay SDK', () => {
+  let sandbox: Sandbox;
+  before(async () => {
+    sandbox = await startSandbox();
+  });
+  after(() => sandbox.close());
+
+  it('creates an order with Razorpay’s shape', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const order = await sdk(sandbox).orders.create({
+      amount: 123450,
+      currency: 'INR',
+      receipt: 'chk_1',
+      notes: { checkoutId: 'chk_1' },
+      partial_payment: false,
+    });
+    assert.match(order.id, /^order_[A-Za-z0-9]{14}$/);
+    assert.equal(order.created_at >= before && order.created_at <= before + 5, true);
+    assert.deepEqual(order, {
+      id: order.id,
+      entity: 'order',
+      amount: 123450,
+      amount_paid: 0,
+      amount_due: 123450,
+      currency: 'INR',
+      receipt: 'chk_1',
+      offer_id: null,
+      status: 'created',
+      attempts: 0,
+      notes: { checkoutId: 'chk_1' },
+      created_at: order.created_at,
+    });
+  });
+
+  it('returns empty notes as [] like Razorpay', async () => {
+    const order = await sdk(sandbox).orders.create({ amount: 100, currency: 'INR' });
+    assert.deepEqual(order.notes, []);
+    assert.equal(order.receipt, null);
+  });
+
+  it('fetches an order and 404s an unknown one', async () => {
+    const rzp = sdk(sandbox);
+    const created = await rzp.orders.create({ amount: 50000, currency: 'INR', receipt: 'r' });
+    assert.deepEqual(await rzp.orders.fetch(created.id), created);
+    const err = await sdkFailure(rzp.orders.fetch('order_DoesNotExist01'));
+    assert.equal(err.statusCode, 404);
+    assert.equal(err.error.code, 'BAD_REQUEST_ERROR');
+    assert.equal(err.error.description, 'The id provided does not exist');
+  });
+
+  it('lists an order’s payments newest first, failed ones included', async () => {
+    const rzp = sdk(sandbox);
+    const order = await rzp.orders.create({ amount: 25000, currency: 'INR', receipt: 'r2' });
+    assert.deepEqual(await rzp.orders.fetchPayments(order.id), {
+      entity: 'collection',
+      count: 0,
+      items: [],
+    });
+    const failed = await pay(sandbox, order.id, 'failure', { webhooks: false });
+    const paid = await pay(sandbox, order.id, 'success', { webhooks: false });
+    const list = await rzp.orders.fetchPayments(order.id);
+    assert.equal(list.entity, 'collection');
+    assert.equal(list.count, 2);
+    assert.deepEqual(
+      list.items.map((p) => [p.id, p.status]),
+      [
+        [paid.body.razorpay_payment_id, 'captured'],
+        [failed.body.error.metadata.payment_id, 'failed'],
+      ],
+    );
+    const fetched = await rzp.orders.fetch(order.id);
+    assert.equal(fetched.status, 'paid');
+    assert.equal(fetched.attempts, 2);
+    assert.equal(fetched.amount_paid, 25000);
+    assert.equal(fetched.amount_due, 0);
+  });
+
+  it('refuses amounts below one rupee, fractions and other currencies', async () => {
+    const rzp = sdk(sandbox);
+    const cases: Array<[Record<string, unknown>, string, RegExp]> = [
+      [{ amount: 99, currency: 'INR' }, 'amount', /atleast INR 1\.00/],
+      [{ amount: 100.5, currency: 'INR' }, 'amount', /integer/],
+      [{ currency: 'INR' }, 'amount', /amount field is required/],
+      [{ amount: 1000, currency: 'USD' }, 'currency', /USD is not supported/],
+      [{ amount: 1000, currency: 'INR', receipt: 'x'.repeat(41) }, 'receipt', /40 characters/],
+      [{ amount: 1000, currency: 'INR', notes: 'text' }, 'notes', /key\/value/],
+      [{ amount: 1000, currency: 'INR', partial_payment: 'yes' }, 'partial_payment', /true/],
+    ];
+    for (const [params, field, description] of cases) {
+      const err = await sdkFailure(rzp.orders.create(params as never));
+      assert.equal(err.statusCode, 400, JSON.stringify(params));
+      assert.equal(err.error.code, 'BAD_REQUEST_ERROR');
+      assert.equal(err.error.field, field);
+      assert.match(err.error.description, description);
+    }
+    assert.equal(
+      [...sandbox.state.ledger.orders.values()].some((o) => o.amount === 99),
+      false,
+      'a refused order is not stored',
+    );
+  });
+});

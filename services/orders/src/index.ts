@@ -1,0 +1,1 @@
+export { ORDER_TRANSITIONS } from './orders/order-transitions.js';
