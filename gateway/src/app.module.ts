@@ -7,6 +7,10 @@ import { Authenticator } from './auth/authenticator.js';
 import { AuthGuard } from './auth/guards.js';
 import { RateLimitGuard } from './auth/rate-limit.guard.js';
 import { CartController } from './cart/cart.controller.js';
+import { CheckoutController } from './checkout/checkout.controller.js';
+import { WebhooksController } from './checkout/webhooks.controller.js';
+import { AdminOrdersController } from './admin/admin-orders.controller.js';
+import { OrdersController } from './orders/orders.controller.js';
 import { GATEWAY_CONFIG, loadGatewayConfig } from './config.js';
 import { CatalogCache } from './products/catalog-cache.js';
 import { ProductsController } from './products/products.controller.js';
@@ -25,6 +29,10 @@ export const GATEWAY_OPS_PORT = 9100;
     AdminProductsController,
     UploadsController,
     CartController,
+    CheckoutController,
+    WebhooksController,
+    OrdersController,
+    AdminOrdersController,
   ],
   providers: [
     { provide: GATEWAY_CONFIG, useFactory: loadGatewayConfig },

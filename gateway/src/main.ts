@@ -20,6 +20,8 @@ const config = loadGatewayConfig();
 const adapter = new FastifyAdapter({ trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024 });
 const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
   logger: new NestPinoLogger(createLogger('gateway')),
+  // the Razorpay webhook's signature covers the exact bytes of the body
+  rawBody: true,
 });
 const log = app.get<Logger>(LOGGER);
 

@@ -42,6 +42,14 @@ export const startUsers = (env: TestEnv, ns: Namespace, extra: Record<string, st
 export const startCart = (env: TestEnv, ns: Namespace, extra: Record<string, string> = {}) =>
   startService('cart', env, ns, extra);
 
+/** Starts the checkout service. */
+export const startCheckout = (env: TestEnv, ns: Namespace, extra: Record<string, string> = {}) =>
+  startService('checkout', env, ns, extra);
+
+/** Starts the orders service. */
+export const startOrders = (env: TestEnv, ns: Namespace, extra: Record<string, string> = {}) =>
+  startService('orders', env, ns, extra);
+
 /** A started gateway and the base URL of its `/api`. */
 export interface TestGateway {
   process: TestProcess;
