@@ -4,6 +4,7 @@ import {
   createLogger,
   LOGGER,
   NestPinoLogger,
+  PlatformLifecycle,
   type Logger,
 } from '@arogya/platform';
 import { NestFactory } from '@nestjs/core';
@@ -58,5 +59,6 @@ SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, ope
 });
 
 await app.listen(config.PORT, config.HOST);
+app.get(PlatformLifecycle).markStarted();
 log.info({ port: config.PORT }, 'Gateway listening');
 closeOnSignals(() => app.close(), log);

@@ -51,6 +51,10 @@ describe('ops server', () => {
     const url = (p: string) => `http://127.0.0.1:${port}${p}`;
     try {
       assert.equal((await fetch(url('/health/live'))).status, 200);
+      const starting = await fetch(url('/health/ready'));
+      assert.equal(starting.status, 503, 'not ready before the application has started');
+      assert.equal(((await starting.json()) as { status: string }).status, 'starting');
+      ops.markStarted();
       const ready = await fetch(url('/health/ready'));
       assert.equal(ready.status, 200);
       redisUp = false;

@@ -73,7 +73,7 @@ export class JobQueue {
 
   /**
    * Runs job `name` with `data` after `delayMs`. `jobId` makes it idempotent: scheduling the
-   * same id twice keeps one job.
+   * same id twice keeps one job (BullMQ refuses `:` in ids).
    */
   async schedule(name: string, data: unknown, delayMs: number, jobId: string): Promise<void> {
     if (!this.queue) throw new Error('Job queue not started');

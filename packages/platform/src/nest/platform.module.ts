@@ -92,6 +92,12 @@ export class PlatformLifecycle
     });
   }
 
+  /** Called once the whole application (every module's bootstrap) has started. */
+  markStarted() {
+    this.ops.markStarted();
+    this.log.info({ opsPort: this.opsPort }, `${this.options.name} ready`);
+  }
+
   /** The port the ops server listens on (known after bootstrap). */
   get port() {
     return this.opsPort;
@@ -104,7 +110,6 @@ export class PlatformLifecycle
     this.opsPort = await this.ops.listen(OPS_PORT);
     await this.relay?.start();
     await this.consumers.startAll();
-    this.log.info({ opsPort: this.opsPort }, `${this.options.name} ready`);
   }
 
   async beforeApplicationShutdown() {

@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { createLogger, NestPinoLogger, type Logger } from '../logging/logger.js';
 import { NatsRpcServer } from '../rpc/nats-rpc.server.js';
 import { RpcErrorFilter } from './rpc-exception.filter.js';
+import { PlatformLifecycle } from './platform.module.js';
 import { LOGGER, NAMESPACE, NATS } from './tokens.js';
 
 /** Lets the process stop cleanly on SIGTERM/SIGINT: drain, finish in-flight work, close. */
@@ -50,6 +51,7 @@ export async function runService(name: string, module: Type): Promise<INestMicro
   holder.app = app;
   app.useGlobalFilters(new RpcErrorFilter());
   await app.listen();
+  app.get(PlatformLifecycle).markStarted();
   closeOnSignals(() => app.close(), app.get<Logger>(LOGGER));
   return app;
 }

@@ -35,8 +35,14 @@ async function runCheck(c: ReadinessCheck): Promise<{ name: string; ok: boolean;
 export class OpsServer {
   private server: Server | undefined;
   private shuttingDown = false;
+  private started = false;
 
   constructor(private readonly checks: ReadinessCheck[]) {}
+
+  /** Marks the whole application as started: until then readiness answers 503 "starting". */
+  markStarted() {
+    this.started = true;
+  }
 
   /** Marks the process as leaving: readiness fails so that traffic drains away. */
   beginShutdown() {
@@ -63,9 +69,16 @@ export class OpsServer {
     if (path === '/health/live') return { status: 200, type: json, body: '{"status":"ok"}' };
     if (path === '/health/ready') {
       const results = await Promise.all(this.checks.map(runCheck));
-      const ok = !this.shuttingDown && results.every((r) => r.ok);
+      const ok = this.started && !this.shuttingDown && results.every((r) => r.ok);
+      const status = this.shuttingDown
+        ? 'shutting down'
+        : !this.started
+          ? 'starting'
+          : ok
+            ? 'ok'
+            : 'unavailable';
       const body = JSON.stringify({
-        status: ok ? 'ok' : this.shuttingDown ? 'shutting down' : 'unavailable',
+        status,
         checks: results,
       });
       return { status: ok ? 200 : 503, type: json, body };

@@ -171,7 +171,7 @@ export class CheckoutsService implements OnApplicationBootstrap, BeforeApplicati
         'expire-checkout',
         { checkoutId: id },
         this.config.CHECKOUT_TTL_MS,
-        `expire:${id}`,
+        `expire-${id}`,
       );
     } catch (err) {
       await release();

@@ -59,6 +59,15 @@ interface OrderRow {
   updated_at: Date;
 }
 
+/** One change in an order's life. */
+export interface HistoryEntry {
+  from: string | null;
+  to: string;
+  actor: string;
+  note: string | null;
+  at: string;
+}
+
 const NOT_FOUND = 'Order not found';
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
@@ -255,18 +264,23 @@ export class OrdersService {
   }
 
   /** The history of order `id` (admin and tests). */
-  async historyOf(
-    id: unknown,
-  ): Promise<{ from: string | null; to: string; actor: string; at: string }[]> {
+  async historyOf(id: unknown): Promise<HistoryEntry[]> {
     if (!isEntityId(id)) throw badRequest('Invalid order id');
     const rows = (await this.ds.query(
-      'SELECT from_status, to_status, actor, at FROM order_history WHERE order_id = $1 ORDER BY id',
+      'SELECT from_status, to_status, actor, note, at FROM order_history WHERE order_id = $1 ORDER BY id',
       [id],
-    )) as { from_status: string | null; to_status: string; actor: string; at: Date }[];
+    )) as {
+      from_status: string | null;
+      to_status: string;
+      actor: string;
+      note: string | null;
+      at: Date;
+    }[];
     return rows.map((r) => ({
       from: r.from_status,
       to: r.to_status,
       actor: r.actor,
+      note: r.note,
       at: iso(r.at)!,
     }));
   }

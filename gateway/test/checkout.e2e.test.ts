@@ -1,0 +1,565 @@
+import type { CheckoutView, OrderView, Product } from '@arogya/contracts';
+import { createSandbox, DEFAULT_CONFIG, type Sandbox } from '@arogya/razorpay-sandbox';
+import {
+  callJson,
+  dropNamespace,
+  startCart,
+  startCatalog,
+  startCheckout,
+  startGateway,
+  startOrders,
+  startUsers,
+  testEnv,
+  uniqueNamespace,
+  type TestEnv,
+  type TestGateway,
+  type TestProcess,
+} from '@arogya/testing';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+
+const ns = uniqueNamespace('pay');
+const ADMIN = { email: 'pay-admin@test.local', password: 'pay-admin-pass' };
+const ADDRESS = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  address: '12 Lake Palace Road',
+  city: 'Udaipur',
+  postalCode: '313001',
+  country: 'INDIA',
+  phone: '9876543210',
+};
+let env: TestEnv;
+let sandbox: Sandbox;
+let gateway: TestGateway;
+let services: Record<string, TestProcess>;
+let adminToken: string;
+const products: Record<'drops' | 'powder' | 'ring', Product> = {} as never;
+
+const api = (method: string, path: string, body?: unknown, token?: string) =>
+  callJson(method, `${gateway.baseUrl}${path}`, { body, token });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `probe` until it gives a value, for at most `ms`. */
+async function until<T>(
+  probe: () => Promise<T | undefined>,
+  ms = 10_000,
+  what = 'condition',
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+async function shopper(name: string) {
+  const r = await api('POST', '/api/users/register', {
+    name,
+    email: `${name}-${randomUUID().slice(0, 6)}@test.local`,
+    password: 'shopper-pass-1',
+  });
+  return r.body as { user: { _id: string; name: string }; token: string };
+}
+
+const stockOf = async (p: Product) =>
+  (await api('GET', `/api/products/${p._id}`, undefined, adminToken)).body.countInStock as number;
+
+/** SPEC §4 steps 1–3: checkout, Razorpay order, payment in the sandbox popup. */
+async function checkoutAndPay(
+  token: string,
+  items: [Product, number][],
+  opts: { webhooks?: boolean; pay?: boolean } = {},
+) {
+  const total = items.reduce((s, [p, q]) => s + (p.discountPrice ?? p.price) * q, 0);
+  const c = await api(
+    'POST',
+    '/api/checkout',
+    {
+      checkoutItems: items.map(([p, quantity]) => ({
+        productId: p._id,
+        name: p.name,
+        price: p.price,
+        quantity,
+      })),
+      shippingAddress: ADDRESS,
+      paymentMethod: 'Razorpay',
+      totalPrice: total,
+    },
+    token,
+  );
+  assert.equal(c.status, 201, JSON.stringify(c.body));
+  const checkout = c.body as CheckoutView;
+  const o = await api('POST', '/api/createOrder', { courseId: checkout._id, amount: total }, token);
+  assert.equal(o.status, 200, JSON.stringify(o.body));
+  if (opts.pay === false) return { checkout, order: o.body, payment: undefined };
+  const paid = await fetch(`${sandbox.url}/sandbox/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      key: DEFAULT_CONFIG.keyId,
+      order_id: o.body.id,
+      outcome: 'success',
+      webhooks: opts.webhooks ?? false,
+    }),
+  });
+  assert.equal(paid.status, 200);
+  const payment = (await paid.json()) as {
+    razorpay_order_id: string;
+    razorpay_payment_id: string;
+    razorpay_signature: string;
+  };
+  return { checkout, order: o.body, payment };
+}
+
+const verify = (
+  token: string,
+  p: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+) =>
+  api(
+    'POST',
+    '/api/verifyPayment',
+    {
+      order_id: p.razorpay_order_id,
+      payment_id: p.razorpay_payment_id,
+      signature: p.razorpay_signature,
+    },
+    token,
+  );
+
+/** The orders of a checkout, as the admin sees them. */
+const ordersOf = async (checkoutId: string) =>
+  ((await api('GET', '/api/admin/orders', undefined, adminToken)).body as OrderView[]).filter(
+    (o) => o.checkoutId === checkoutId,
+  );
+
+const orderOf = (checkoutId: string) =>
+  until(async () => (await ordersOf(checkoutId))[0], 15_000, `the order of checkout ${checkoutId}`);
+
+before(async () => {
+  env = await testEnv();
+  gateway = await startGateway(env, ns, { AUTH_RATE_LIMIT_MAX: '100000' });
+  sandbox = await createSandbox({
+    ...DEFAULT_CONFIG,
+    port: 0,
+    webhookUrl: `${gateway.baseUrl}/api/webhooks/razorpay`,
+  });
+  const rzp = { RAZORPAY_API_BASE: sandbox.url };
+  const entries = await Promise.all([
+    startUsers(env, ns, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    startCatalog(env, ns, { CATALOG_SEED: 'false' }),
+    startCart(env, ns),
+    // reconciliation looks at checkouts unpaid for 1.5 s, every 0.5 s
+    startCheckout(env, ns, { ...rzp, RECONCILE_AFTER_MS: '1500', RECONCILE_EVERY_MS: '500' }),
+    startOrders(env, ns, rzp),
+  ]);
+  services = Object.fromEntries(
+    ['users', 'catalog', 'cart', 'checkout', 'orders'].map((n, i) => [n, entries[i]!]),
+  );
+  adminToken = (await api('POST', '/api/users/login', ADMIN)).body.token;
+  const add = async (key: keyof typeof products, body: Record<string, unknown>) => {
+    const r = await api(
+      'POST',
+      '/api/admin/products',
+      {
+        description: 'Test.',
+        category: 'Ayurvedic',
+        sku: `PAY-${randomUUID().slice(0, 8)}`,
+        ...body,
+      },
+      adminToken,
+    );
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+    products[key] = r.body;
+  };
+  await add('drops', { name: 'Tulsi Drops', price: 300, discountPrice: 249.5, countInStock: 100 });
+  await add('powder', { name: 'Moringa Powder', price: 450, countInStock: 100 });
+  await add('ring', { name: 'Last Smart Ring', price: 5000, countInStock: 1 });
+});
+after(async () => {
+  await gateway?.process.stop();
+  await Promise.all(Object.values(services ?? {}).map((p) => p.stop()));
+  await sandbox?.close();
+  await dropNamespace(env, ns);
+});
+
+describe('SPEC §4 checkout flow, end to end', () => {
+  it('cart → checkout → Razorpay → verified → one order, cleared cart, stock decremented', async () => {
+    const { token, user } = await shopper('happy');
+    await api('POST', '/api/cart', { productId: products.drops._id, quantity: 2 }, token);
+    await api('POST', '/api/cart', { productId: products.powder._id, quantity: 1 }, token);
+    const stock = [await stockOf(products.drops), await stockOf(products.powder)];
+
+    // 1. the form is validated on the server too, with SPEC §5's messages
+    const bad = await api(
+      'POST',
+      '/api/checkout',
+      {
+        checkoutItems: [{ productId: products.drops._id, quantity: 2 }],
+        shippingAddress: { ...ADDRESS, phone: '12345' },
+        paymentMethod: 'Razorpay',
+      },
+      token,
+    );
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.message, 'Phone number must be exactly 10 digits and must be Number');
+
+    const { checkout, order, payment } = await checkoutAndPay(token, [
+      [products.drops, 2],
+      [products.powder, 1],
+    ]);
+    assert.equal(checkout.totalPrice, 949);
+    assert.equal(checkout.status, 'created');
+    assert.equal(checkout.checkoutItems[0]!.price, 249.5, 'priced by the server');
+    assert.equal(order.amount, 94900, 'Razorpay is asked for the stored total in paise');
+    assert.equal(order.key, DEFAULT_CONFIG.keyId);
+    // the checkout holds the stock while it is being paid
+    assert.equal(await stockOf(products.drops), stock[0]! - 2);
+
+    // 4. verify; 5. pay answers 201; finalize answers the order
+    const v = await verify(token, payment!);
+    assert.equal(v.status, 200);
+    assert.deepEqual(v.body, { success: true, checkoutId: checkout._id });
+    const pay = await api(
+      'PUT',
+      `/api/checkout/${checkout._id}/pay`,
+      { paymentStatus: 'paid', paymentDetails: payment },
+      token,
+    );
+    assert.equal(pay.status, 201);
+    assert.equal(pay.body.isPaid, true);
+    const fin = await api('POST', `/api/checkout/${checkout._id}/finalize`, undefined, token);
+    assert.equal(fin.status, 200, JSON.stringify(fin.body));
+    const placed = fin.body as OrderView;
+    assert.equal(placed.checkoutId, checkout._id);
+    assert.equal(placed.status, 'Processing');
+    assert.equal(placed.isPaid, true);
+    assert.equal(placed.paymentMethod, 'Razorpay');
+    assert.equal(placed.totalPrice, 949);
+    assert.deepEqual(placed.user, { _id: user._id, name: 'happy' });
+    assert.deepEqual(placed.shippingAddress, ADDRESS);
+    assert.deepEqual(
+      placed.orderItems.map((i) => [i.name, i.quantity, i.price]),
+      [
+        ['Tulsi Drops', 2, 249.5],
+        ['Moringa Powder', 1, 450],
+      ],
+    );
+
+    // 6. the event path: cart cleared, stock decremented, checkout finalized
+    await until(
+      async () =>
+        (await api('GET', '/api/cart', undefined, token)).body.products.length === 0
+          ? true
+          : undefined,
+      10_000,
+      'the cart to clear',
+    );
+    const soldStock = await until(
+      async () => {
+        const s = await stockOf(products.powder);
+        return s === stock[1]! - 1 ? s : undefined;
+      },
+      10_000,
+      'the stock decrement',
+    );
+    assert.equal(soldStock, stock[1]! - 1);
+    assert.equal(await stockOf(products.drops), stock[0]! - 2);
+    const done = await until(
+      async () => {
+        const c = (await api('GET', `/api/checkout/${checkout._id}`, undefined, token))
+          .body as CheckoutView;
+        return c.status === 'finalized' ? c : undefined;
+      },
+      10_000,
+      'the checkout to be finalized',
+    );
+    assert.equal(done.orderId, placed._id);
+
+    const mine = (await api('GET', '/api/orders/my-orders', undefined, token)).body as OrderView[];
+    assert.deepEqual(
+      mine.map((o) => o._id),
+      [placed._id],
+    );
+    assert.equal((await api('GET', `/api/orders/${placed._id}`, undefined, token)).status, 200);
+    assert.equal(
+      (await api('GET', `/api/orders/${placed._id}`, undefined, adminToken)).status,
+      200,
+    );
+    const stranger = await shopper('stranger');
+    assert.equal(
+      (await api('GET', `/api/orders/${placed._id}`, undefined, stranger.token)).status,
+      404,
+    );
+  });
+});
+
+describe('safety nets: a shopper who closes the tab after paying still gets an order', () => {
+  it('the signed webhook alone produces the order', async () => {
+    const { token } = await shopper('webhook');
+    const { checkout } = await checkoutAndPay(token, [[products.powder, 1]], { webhooks: true });
+    const order = await orderOf(checkout._id);
+    const history = (
+      await api('GET', `/api/admin/orders/${order._id}/history`, undefined, adminToken)
+    ).body;
+    assert.equal(history[0].note, 'paid via webhook');
+  });
+
+  it('reconciliation alone produces the order', async () => {
+    const { token } = await shopper('recon');
+    const { checkout } = await checkoutAndPay(token, [[products.powder, 1]], { webhooks: false });
+    const order = await orderOf(checkout._id);
+    const history = (
+      await api('GET', `/api/admin/orders/${order._id}/history`, undefined, adminToken)
+    ).body;
+    assert.equal(history[0].note, 'paid via reconciliation');
+  });
+
+  it('verifyPayment twice, the webhook (delivered twice) and finalize twice still make one order', async () => {
+    const { token } = await shopper('dupes');
+    const { checkout, payment } = await checkoutAndPay(token, [[products.drops, 1]], {
+      webhooks: true,
+    });
+    const results = await Promise.all([verify(token, payment!), verify(token, payment!)]);
+    for (const r of results) assert.equal(r.body.success, true);
+    const deliveries = (await (await fetch(`${sandbox.url}/sandbox/webhooks`)).json()) as {
+      items: { id: string; payment_id: string }[];
+    };
+    const mine = deliveries.items.filter((d) => d.payment_id === payment!.razorpay_payment_id);
+    assert.ok(mine.length >= 2, 'payment.captured and order.paid were sent');
+    for (const d of mine) {
+      const again = await fetch(`${sandbox.url}/sandbox/webhooks/${d.id}/redeliver`, {
+        method: 'POST',
+      });
+      assert.equal(again.status, 200);
+    }
+    const [f1, f2] = await Promise.all([
+      api('POST', `/api/checkout/${checkout._id}/finalize`, undefined, token),
+      api('POST', `/api/checkout/${checkout._id}/finalize`, undefined, token),
+    ]);
+    assert.equal(f1.body._id, f2.body._id);
+    await sleep(1000);
+    assert.equal((await ordersOf(checkout._id)).length, 1);
+  });
+});
+
+describe('refusals: nothing changes', () => {
+  it('a tampered signature, a signature of another order, and pay without a payment', async () => {
+    const { token } = await shopper('tamper');
+    const a = await checkoutAndPay(token, [[products.drops, 1]], { pay: false });
+    const b = await checkoutAndPay(token, [[products.drops, 1]]);
+    const tampered = await verify(token, {
+      ...b.payment!,
+      razorpay_signature: b.payment!.razorpay_signature.replace(/^./, (c) =>
+        c === 'a' ? 'b' : 'a',
+      ),
+    });
+    assert.equal(tampered.status, 400);
+    assert.deepEqual(tampered.body, { success: false, message: 'Payment verification failed' });
+    // b's real payment and signature, claimed for order a
+    const other = await verify(token, { ...b.payment!, razorpay_order_id: a.order.id });
+    assert.equal(other.status, 400);
+    assert.equal(other.body.success, false);
+    const claim = await api(
+      'PUT',
+      `/api/checkout/${a.checkout._id}/pay`,
+      { paymentStatus: 'paid', paymentDetails: {} },
+      token,
+    );
+    assert.equal(claim.status, 409);
+    assert.equal(claim.body.message, 'Payment has not been verified');
+    assert.equal(
+      (await api('POST', `/api/checkout/${a.checkout._id}/finalize`, undefined, token)).status,
+      409,
+    );
+    await sleep(2500); // past reconciliation: a was never paid, b's tampered call changed nothing
+    assert.equal((await ordersOf(a.checkout._id)).length, 0);
+  });
+
+  it('a changed amount or totalPrice is refused and holds no stock', async () => {
+    const { token } = await shopper('amount');
+    const before = await stockOf(products.powder);
+    const changed = await api(
+      'POST',
+      '/api/checkout',
+      {
+        checkoutItems: [{ productId: products.powder._id, quantity: 1, price: 1 }],
+        shippingAddress: ADDRESS,
+        paymentMethod: 'Razorpay',
+        totalPrice: 1,
+      },
+      token,
+    );
+    assert.equal(changed.status, 409);
+    assert.match(changed.body.message, /Prices have changed: your total is now ₹450/);
+    assert.equal(await stockOf(products.powder), before, 'the hold was given back');
+    const { checkout } = await checkoutAndPay(token, [[products.powder, 1]], { pay: false });
+    const amount = await api(
+      'POST',
+      '/api/createOrder',
+      { courseId: checkout._id, amount: 1 },
+      token,
+    );
+    assert.equal(amount.status, 400);
+    assert.equal(amount.body.message, 'The amount does not match your checkout total');
+  });
+
+  it('another user’s checkout answers 404 on every call', async () => {
+    const owner = await shopper('owner');
+    const thief = await shopper('thief');
+    const { checkout, payment } = await checkoutAndPay(owner.token, [[products.drops, 1]]);
+    assert.equal(
+      (await api('GET', `/api/checkout/${checkout._id}`, undefined, thief.token)).status,
+      404,
+    );
+    assert.equal(
+      (await api('POST', '/api/createOrder', { courseId: checkout._id }, thief.token)).status,
+      404,
+    );
+    assert.equal((await verify(thief.token, payment!)).status, 404);
+    assert.equal(
+      (await api('PUT', `/api/checkout/${checkout._id}/pay`, {}, thief.token)).status,
+      404,
+    );
+    assert.equal(
+      (await api('POST', `/api/checkout/${checkout._id}/finalize`, undefined, thief.token)).status,
+      404,
+    );
+    assert.equal(
+      (await api('POST', '/api/checkout', { checkoutItems: [] }, undefined)).status,
+      401,
+    );
+  });
+
+  it('two shoppers racing for the last unit: one checkout, the other refused before paying', async () => {
+    const [a, b] = [await shopper('racer-a'), await shopper('racer-b')];
+    const body = {
+      checkoutItems: [{ productId: products.ring._id, quantity: 1 }],
+      shippingAddress: ADDRESS,
+      paymentMethod: 'Razorpay',
+    };
+    const results = await Promise.all([
+      api('POST', '/api/checkout', body, a.token),
+      api('POST', '/api/checkout', body, b.token),
+    ]);
+    assert.deepEqual(results.map((r) => r.status).sort(), [201, 409]);
+    const refused = results.find((r) => r.status === 409)!;
+    assert.equal(refused.body.message, 'Last Smart Ring is out of stock');
+  });
+});
+
+describe('order status (admin)', () => {
+  it('follows the transition table: a forbidden change is 409 and leaves the history alone', async () => {
+    const { token } = await shopper('status');
+    const { payment, checkout } = await checkoutAndPay(token, [[products.drops, 1]]);
+    await verify(token, payment!);
+    const order = await orderOf(checkout._id);
+    const history = async () =>
+      (await api('GET', `/api/admin/orders/${order._id}/history`, undefined, adminToken))
+        .body as unknown[];
+    const before = await history();
+    const jump = await api(
+      'PUT',
+      `/api/admin/orders/${order._id}`,
+      { status: 'Delivered' },
+      adminToken,
+    );
+    assert.equal(jump.status, 409);
+    assert.deepEqual(jump.body.allowed, ['Shipped', 'Cancelled']);
+    assert.deepEqual(await history(), before);
+    assert.equal(
+      (await api('PUT', `/api/admin/orders/${order._id}`, { status: 'Shipped' }, adminToken)).body
+        .status,
+      'Shipped',
+    );
+    const delivered = await api(
+      'PUT',
+      `/api/admin/orders/${order._id}`,
+      { status: 'Delivered' },
+      adminToken,
+    );
+    assert.equal(delivered.body.isDelivered, true);
+    assert.ok(delivered.body.deliveredAt);
+    const cancel = await api(
+      'PUT',
+      `/api/admin/orders/${order._id}`,
+      { status: 'Cancelled' },
+      adminToken,
+    );
+    assert.equal(cancel.status, 409);
+    assert.deepEqual(cancel.body.allowed, []);
+    assert.equal((await history()).length, before.length + 2);
+    assert.equal(
+      (await api('PUT', `/api/admin/orders/${order._id}`, { status: 'Lost' }, adminToken)).status,
+      400,
+    );
+    assert.equal(
+      (await api('PUT', `/api/admin/orders/${order._id}`, { status: 'Shipped' }, token)).status,
+      403,
+    );
+  });
+
+  it('cancelling restocks and refunds through Razorpay; revenue leaves out cancelled orders', async () => {
+    const { token } = await shopper('cancel');
+    const { payment, checkout } = await checkoutAndPay(token, [[products.powder, 3]]);
+    await verify(token, payment!);
+    const order = await orderOf(checkout._id);
+    const stock = await until(async () => {
+      const s = await stockOf(products.powder);
+      return s;
+    });
+    const summaryBefore = (await api('GET', '/api/admin/summary', undefined, adminToken)).body;
+    assert.equal(
+      (await api('PUT', `/api/admin/orders/${order._id}`, { status: 'Cancelled' }, adminToken))
+        .status,
+      200,
+    );
+    await until(
+      async () => ((await stockOf(products.powder)) === stock + 3 ? true : undefined),
+      10_000,
+      'the restock',
+    );
+    const auth = `Basic ${Buffer.from(`${DEFAULT_CONFIG.keyId}:${DEFAULT_CONFIG.keySecret}`).toString('base64')}`;
+    const refunded = await until(
+      async () => {
+        const p = (await (
+          await fetch(`${sandbox.url}/v1/payments/${payment!.razorpay_payment_id}`, {
+            headers: { authorization: auth },
+          })
+        ).json()) as { amount_refunded: number };
+        return p.amount_refunded === 135000 ? p : undefined;
+      },
+      10_000,
+      'the refund',
+    );
+    assert.equal(refunded.amount_refunded, 135000);
+    const summary = (await api('GET', '/api/admin/summary', undefined, adminToken)).body;
+    assert.equal(summary.revenue, summaryBefore.revenue - 1350);
+    assert.equal(summary.totalProducts, 3);
+    assert.equal(summary.totalOrders, summaryBefore.totalOrders);
+    assert.ok(summary.recentOrders.length > 0 && summary.recentOrders.length <= 5);
+  });
+});
+
+describe('resilience', () => {
+  it('with the orders service stopped while a payment is verified, the order appears once it starts', async () => {
+    const { token } = await shopper('outage');
+    const { checkout, payment } = await checkoutAndPay(token, [[products.drops, 1]]);
+    await services.orders!.stop();
+    try {
+      assert.deepEqual((await verify(token, payment!)).body, {
+        success: true,
+        checkoutId: checkout._id,
+      });
+      await sleep(500);
+      assert.equal((await api('GET', '/api/orders/my-orders', undefined, token)).status, 503);
+    } finally {
+      services.orders = await startOrders(env, ns, { RAZORPAY_API_BASE: sandbox.url });
+    }
+    const order = await orderOf(checkout._id);
+    assert.equal(order.isPaid, true);
+  });
+});
