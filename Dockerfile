@@ -10,6 +10,9 @@ COPY packages/testing/package.json packages/testing/
 COPY services/catalog/package.json services/catalog/
 COPY services/users/package.json services/users/
 COPY services/cart/package.json services/cart/
+COPY services/checkout/package.json services/checkout/
+COPY services/orders/package.json services/orders/
+COPY infra/razorpay-sandbox/package.json infra/razorpay-sandbox/
 COPY gateway/package.json gateway/
 COPY load-tests/package.json load-tests/
 RUN npm ci --no-audit --no-fund
@@ -21,5 +24,5 @@ ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app
 USER node
-EXPOSE 8080 9100 9101 9102 9103
+EXPOSE 8080 9100 9101 9102 9103 9104 9105 9300
 CMD ["node", "gateway/dist/src/main.js"]

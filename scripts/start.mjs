@@ -42,7 +42,26 @@ function authKey() {
   return readFileSync(file, 'utf8');
 }
 
+const port = env.PORT ?? '8080';
+const sandboxPort = env.SANDBOX_PORT ?? '9300';
+/** Without RAZORPAY_API_BASE, payments go to the local Razorpay sandbox, started here. */
+const useSandbox = !env.RAZORPAY_API_BASE;
+const razorpay = { RAZORPAY_API_BASE: env.RAZORPAY_API_BASE ?? `http://127.0.0.1:${sandboxPort}` };
+
 const processes = [
+  ...(useSandbox
+    ? [
+        {
+          name: 'razorpay-sandbox',
+          script: 'infra/razorpay-sandbox/dist/src/main.js',
+          env: {
+            SANDBOX_PORT: sandboxPort,
+            SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${port}/api/webhooks/razorpay`,
+          },
+          ready: `http://127.0.0.1:${sandboxPort}/sandbox/health`,
+        },
+      ]
+    : []),
   {
     name: 'users',
     script: 'services/users/dist/src/main.js',
@@ -61,6 +80,16 @@ const processes = [
     name: 'cart',
     script: 'services/cart/dist/src/main.js',
     env: { OPS_PORT: env.CART_OPS_PORT ?? '9103' },
+  },
+  {
+    name: 'checkout',
+    script: 'services/checkout/dist/src/main.js',
+    env: { OPS_PORT: env.CHECKOUT_OPS_PORT ?? '9104', ...razorpay },
+  },
+  {
+    name: 'orders',
+    script: 'services/orders/dist/src/main.js',
+    env: { OPS_PORT: env.ORDERS_OPS_PORT ?? '9105', ...razorpay },
   },
   {
     name: 'gateway',
@@ -98,13 +127,13 @@ async function ensureInfra() {
   });
 }
 
-async function waitReady(name, port, child) {
+async function waitReady(name, url, child) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`${name} exited during start-up (code ${child.exitCode})`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/health/ready`)).status === 200) return;
+      if ((await fetch(url)).status === 200) return;
     } catch {
       /* not yet */
     }
@@ -158,7 +187,7 @@ for (const p of processes) {
     stopAll(1);
   });
   try {
-    await waitReady(p.name, p.env.OPS_PORT, child);
+    await waitReady(p.name, p.ready ?? `http://127.0.0.1:${p.env.OPS_PORT}/health/ready`, child);
   } catch (err) {
     console.error(`[start] ${err.message}`);
     stopAll(1);
@@ -166,9 +195,12 @@ for (const p of processes) {
   }
 }
 if (!stopping) {
-  const port = env.PORT ?? '8080';
   log(
     `Arogya is running: http://localhost:${port}/api/products  (API docs: http://localhost:${port}/api/docs)`,
   );
+  if (useSandbox)
+    log(
+      `Payments go to the Razorpay sandbox at http://127.0.0.1:${sandboxPort} (test card popup).`,
+    );
   log('Press Ctrl-C to stop.');
 }

@@ -1,0 +1,117 @@
+import type { CheckoutView, Product } from '@arogya/contracts';
+import { createSandbox, DEFAULT_CONFIG, type Sandbox } from '@arogya/razorpay-sandbox';
+import {
+  callJson,
+  dropNamespace,
+  startCatalog,
+  startCheckout,
+  startGateway,
+  startUsers,
+  testEnv,
+  uniqueNamespace,
+  type TestEnv,
+  type TestGateway,
+  type TestProcess,
+} from '@arogya/testing';
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+
+const ns = uniqueNamespace('expiry');
+const ADMIN = { email: 'expiry-admin@test.local', password: 'expiry-admin-pass' };
+let env: TestEnv;
+let sandbox: Sandbox;
+let gateway: TestGateway;
+let procs: TestProcess[];
+
+const api = (method: string, path: string, body?: unknown, token?: string) =>
+  callJson(method, `${gateway.baseUrl}${path}`, { body, token });
+
+before(async () => {
+  env = await testEnv();
+  sandbox = await createSandbox({ ...DEFAULT_CONFIG, port: 0 });
+  procs = await Promise.all([
+    startUsers(env, ns, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    startCatalog(env, ns, { CATALOG_SEED: 'false' }),
+    // checkouts hold their stock for 1.5 s
+    startCheckout(env, ns, { RAZORPAY_API_BASE: sandbox.url, CHECKOUT_TTL_MS: '1500' }),
+  ]);
+  gateway = await startGateway(env, ns, { AUTH_RATE_LIMIT_MAX: '100000' });
+});
+after(async () => {
+  await gateway?.process.stop();
+  await Promise.all((procs ?? []).map((p) => p.stop()));
+  await sandbox?.close();
+  await dropNamespace(env, ns);
+});
+
+it('an unpaid checkout expires by a BullMQ delayed job and its held stock goes back on sale', async () => {
+  const admin = (await api('POST', '/api/users/login', ADMIN)).body.token as string;
+  const product = (
+    await api(
+      'POST',
+      '/api/admin/products',
+      {
+        name: 'Expiring Balm',
+        description: 'Test.',
+        price: 200,
+        countInStock: 2,
+        sku: 'EXP-BALM-1',
+        category: 'Ayurvedic',
+      },
+      admin,
+    )
+  ).body as Product;
+  const shopper = (
+    await api('POST', '/api/users/register', {
+      name: 'Late',
+      email: 'late@test.local',
+      password: 'late-shopper-1',
+    })
+  ).body;
+  const c = await api(
+    'POST',
+    '/api/checkout',
+    {
+      checkoutItems: [{ productId: product._id, quantity: 2 }],
+      shippingAddress: {
+        firstName: 'Late',
+        lastName: 'Payer',
+        address: '1 Slow Lane, Bapu Bazaar',
+        city: 'Udaipur',
+        postalCode: '313001',
+        country: 'INDIA',
+        phone: '9000000000',
+      },
+      paymentMethod: 'Razorpay',
+    },
+    shopper.token,
+  );
+  assert.equal(c.status, 201);
+  const stock = async () =>
+    (await api('GET', `/api/products/${product._id}`, undefined, admin)).body.countInStock;
+  assert.equal(await stock(), 0, 'held by the checkout');
+  const other = await api(
+    'POST',
+    '/api/checkout',
+    {
+      checkoutItems: [{ productId: product._id, quantity: 1 }],
+      shippingAddress: c.body.shippingAddress,
+    },
+    admin,
+  );
+  assert.equal(other.status, 409, 'nothing left while it is held');
+
+  const deadline = Date.now() + 15_000;
+  let view = c.body as CheckoutView;
+  while (view.status !== 'expired' && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    view = (await api('GET', `/api/checkout/${view._id}`, undefined, shopper.token)).body;
+  }
+  assert.equal(view.status, 'expired');
+  while ((await stock()) !== 2 && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
+  assert.equal(await stock(), 2, 'released');
+  const late = await api('POST', '/api/createOrder', { courseId: view._id }, shopper.token);
+  assert.equal(late.status, 409);
+  assert.equal(late.body.message, 'This checkout has expired');
+});
