@@ -18,7 +18,8 @@
   align-items: center; justify-content: center; padding: 1rem;
   font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
 .rzp-sandbox-dialog { width: 100%; max-width: 22rem; background: #fff; color: #1f2937;
-  border-radius: 10px; box-shadow: 0 20px 50px rgba(0, 0, 0, 0.35); overflow: hidden; }
+  border-radius: 10px; box-shadow: 0 20px 50px rgba(0, 0, 0, 0.35); max-height: 100%;
+  overflow: auto; }
 .rzp-sandbox-dialog:focus { outline: none; }
 .rzp-sandbox-header { position: relative; padding: 1rem 3rem 1rem 1.25rem; color: #fff; }
 .rzp-sandbox-merchant { margin: 0; font-size: 1.125rem; font-weight: 600; }
@@ -29,7 +30,8 @@
 .rzp-sandbox-body { padding: 1.25rem; }
 .rzp-sandbox-label { margin: 0; font-size: 0.8125rem; color: #4b5563; }
 .rzp-sandbox-amount { margin: 0 0 0.5rem; font-size: 1.75rem; font-weight: 700; }
-.rzp-sandbox-meta { margin: 0 0 1rem; font-size: 0.8125rem; color: #4b5563; word-break: break-all; }
+.rzp-sandbox-meta { margin: 0 0 1rem; font-size: 0.8125rem; color: #4b5563;
+  overflow-wrap: anywhere; }
 .rzp-sandbox-status { min-height: 1.5rem; margin: 0 0 0.75rem; font-size: 0.875rem; }
 .rzp-sandbox-status[data-kind="error"] { color: #b91c1c; }
 .rzp-sandbox-button { display: block; width: 100%; margin: 0 0 0.5rem; padding: 0.75rem;
@@ -237,8 +239,8 @@
           key: options.key,
           order_id: options.order_id,
           outcome,
-          email: prefill.email || undefined,
-          contact: prefill.contact || undefined,
+          email: prefill.email ? String(prefill.email) : undefined,
+          contact: prefill.contact ? String(prefill.contact) : undefined,
           description: options.description || undefined,
           notes: options.notes || undefined,
         }),

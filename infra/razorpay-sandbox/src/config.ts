@@ -15,7 +15,7 @@ export interface SandboxConfig {
   logger?: boolean;
 }
 
-/** Defaults match the shop's own `.env` defaults so both sides agree out of the box. */
+/** The shop's own Razorpay defaults, so both sides agree without any configuration. */
 export const DEFAULT_CONFIG: Readonly<SandboxConfig> = {
   keyId: 'rzp_test_sandbox',
   keySecret: 'sandbox_key_secret',

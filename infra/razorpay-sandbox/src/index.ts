@@ -3,7 +3,7 @@ import type { SandboxConfig } from './config.js';
 import { Ledger } from './domain/ledger.js';
 import { basicAuth } from './http/auth.js';
 import { installCors } from './http/cors.js';
-import { installErrorHandling } from './http/error-handler.js';
+import { installErrorHandling, notFound } from './http/error-handler.js';
 import { orderRoutes } from './routes/api-orders.js';
 import { paymentRoutes } from './routes/api-payments.js';
 import { checkoutPageRoutes } from './routes/checkout-page.js';
@@ -15,7 +15,8 @@ import { WebhookOutbox } from './webhooks/outbox.js';
 
 export { DEFAULT_CONFIG, loadConfig, type SandboxConfig } from './config.js';
 export type { Collection, Notes, Order, Payment, Refund } from './domain/entities.js';
-export type { WebhookDelivery } from './webhooks/outbox.js';
+export type { Ledger } from './domain/ledger.js';
+export type { WebhookDelivery, WebhookOutbox } from './webhooks/outbox.js';
 
 /** Live internals, for tests that want to look behind the HTTP API. */
 export interface SandboxState {
@@ -50,6 +51,7 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
   await app.register(
     async (api) => {
       api.addHook('onRequest', basicAuth(config.keyId, config.keySecret));
+      api.setNotFoundHandler(notFound);
       orderRoutes(api, ledger);
       paymentRoutes(api, ledger);
     },

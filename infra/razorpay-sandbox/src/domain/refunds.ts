@@ -9,11 +9,7 @@ import type { Ledger } from './ledger.js';
  * receipt returns the first refund instead of paying out twice, which is what lets the shop
  * retry a refund after a timeout safely. Without an amount, what is left is refunded.
  */
-export function refundPayment(
-  ledger: Ledger,
-  paymentId: string,
-  body: unknown,
-): { refund: Refund; created: boolean } {
+export function refundPayment(ledger: Ledger, paymentId: string, body: unknown): Refund {
   const payment = ledger.payment(paymentId);
   const fields = readFields(body);
   const requested = readAmount(fields, 'amount', false);
@@ -25,7 +21,7 @@ export function refundPayment(
   }
   if (receipt !== null) {
     const earlier = ledger.refundsOf(paymentId).find((r) => r.receipt === receipt);
-    if (earlier) return { refund: earlier, created: false };
+    if (earlier) return earlier;
   }
   if (payment.status === 'failed') {
     throw RazorpayError.refused('Only captured payments can be refunded; this payment failed.');
@@ -62,5 +58,5 @@ export function refundPayment(
   const full = payment.amount_refunded === payment.amount;
   payment.refund_status = full ? 'full' : 'partial';
   if (full) payment.status = 'refunded';
-  return { refund, created: true };
+  return refund;
 }

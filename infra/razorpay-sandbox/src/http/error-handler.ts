@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, RazorpayError } from '../errors.js';
 
 /**
@@ -19,13 +19,17 @@ export function installErrorHandling(app: FastifyInstance): void {
       }),
     );
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send(
-        errorBody(
-          `The requested URL was not found on the server: ${request.method} ${request.url}`,
-        ),
-      );
-  });
+  app.setNotFoundHandler(notFound);
+}
+
+/**
+ * Unknown route in Razorpay's shape. Registered again inside `/v1` so that there, as on
+ * Razorpay, authentication is checked before the route is.
+ */
+export function notFound(request: FastifyRequest, reply: FastifyReply): void {
+  reply
+    .code(404)
+    .send(
+      errorBody(`The requested URL was not found on the server: ${request.method} ${request.url}`),
+    );
 }

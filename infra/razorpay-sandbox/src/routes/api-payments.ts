@@ -25,9 +25,8 @@ function page<T>(items: T[], query: { count?: string; skip?: string }): T[] {
 export function paymentRoutes(api: FastifyInstance, ledger: Ledger): void {
   api.get<PaymentParams>('/payments/:id', async (request) => ledger.payment(request.params.id));
 
-  api.post<PaymentParams>(
-    '/payments/:id/refund',
-    async (request) => refundPayment(ledger, request.params.id, request.body).refund,
+  api.post<PaymentParams>('/payments/:id/refund', async (request) =>
+    refundPayment(ledger, request.params.id, request.body),
   );
 
   api.get<PaymentParams & { Querystring: { count?: string; skip?: string } }>(
