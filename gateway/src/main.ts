@@ -15,18 +15,21 @@ import { mkdirSync } from 'node:fs';
 import { AppModule } from './app.module.js';
 import { loadGatewayConfig } from './config.js';
 import { installHttpHooks } from './http/hooks.js';
+import { installJsonBodyParser } from './http/json-body.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 
 const config = loadGatewayConfig();
-const adapter = new FastifyAdapter({ trustProxy: config.TRUST_PROXY, bodyLimit: 1024 * 1024 });
+const BODY_LIMIT = 1024 * 1024;
+const adapter = new FastifyAdapter({ trustProxy: config.TRUST_PROXY, bodyLimit: BODY_LIMIT });
 const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
   logger: new NestPinoLogger(createLogger('gateway')),
-  // the Razorpay webhook's signature covers the exact bytes of the body
-  rawBody: true,
+  // our own JSON parser (installJsonBodyParser) keeps the raw bytes for webhooks
+  bodyParser: false,
 });
 const log = app.get<Logger>(LOGGER);
 
 installHttpHooks(app.getHttpAdapter().getInstance());
+installJsonBodyParser(app.getHttpAdapter().getInstance(), BODY_LIMIT);
 app.useGlobalFilters(new HttpErrorFilter(log));
 app.enableCors({
   origin: config.CORS_ORIGINS === '*' ? true : config.CORS_ORIGINS.split(',').map((o) => o.trim()),

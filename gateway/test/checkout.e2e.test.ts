@@ -231,7 +231,12 @@ describe('SPEC §4 checkout flow, end to end', () => {
     );
     assert.equal(pay.status, 201);
     assert.equal(pay.body.isPaid, true);
-    const fin = await api('POST', `/api/checkout/${checkout._id}/finalize`, undefined, token);
+    // SPEC §7: finalize is sent with an empty body, which clients may still label as JSON
+    const res = await fetch(`${gateway.baseUrl}/api/checkout/${checkout._id}/finalize`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    });
+    const fin = { status: res.status, body: await res.json() };
     assert.equal(fin.status, 200, JSON.stringify(fin.body));
     const placed = fin.body as OrderView;
     assert.equal(placed.checkoutId, checkout._id);

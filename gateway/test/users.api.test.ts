@@ -146,6 +146,7 @@ describe('POST /api/users/register', () => {
       body: '{"name":',
     });
     assert.equal(notJson.status, 400);
+    assert.deepEqual(await notJson.json(), { message: 'The request body is not valid JSON' });
   });
 });
 

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The gateway's JSON body parser. It keeps the exact bytes as `rawBody` (the Razorpay
+ * webhook's signature covers them), reads an empty body as no body (SPEC §7 sends some calls
+ * with an empty body, which clients may still label as JSON), and answers malformed JSON with
+ * a clear 400.
+ */
+export function installJsonBodyParser(fastify: FastifyInstance, bodyLimit: number) {
+  fastify.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit },
+    (req, body, done) => {
+      const bytes = body as Buffer;
+      (req as { rawBody?: Buffer }).rawBody = bytes;
+      if (bytes.length === 0) return done(null, undefined);
+      try {
+        done(null, JSON.parse(bytes.toString('utf8')));
+      } catch {
+        const err = Object.assign(new Error('The request body is not valid JSON'), {
+          statusCode: 400,
+        });
+        done(err, undefined);
+      }
+    },
+  );
+}
