@@ -4,19 +4,15 @@ import {
   TOKEN_ISSUER,
   UsersRpc,
   type AuthState,
-  type Role,
+  type Caller,
 } from '@arogya/contracts';
 import { RpcClient, RpcError } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
 import { AuthStateCache } from './auth-state.cache.js';
 
-/** Who is calling, as the gateway established it for this request. */
-export interface Caller {
-  userId: string;
-  name: string;
-  role: Role;
-}
+/** Who is calling, as this gateway established it for the request. */
+export type { Caller };
 
 export const SIGN_IN = 'Please sign in to continue';
 export const SESSION_ENDED = 'Your session is invalid or has expired, please sign in again';

@@ -1,3 +1,4 @@
+import type { CartLine } from './cart.js';
 import type { Parsed } from './products.js';
 import { isEntityId } from './products.js';
 
@@ -166,15 +167,7 @@ export type CheckoutStatus = 'created' | 'payment_pending' | 'paid' | 'finalized
 export interface CheckoutView {
   _id: string;
   user: string;
-  checkoutItems: {
-    productId: string;
-    name: string;
-    image: string;
-    size: string;
-    color: string;
-    quantity: number;
-    price: number;
-  }[];
+  checkoutItems: CartLine[];
   shippingAddress: ShippingAddress;
   paymentMethod: string;
   totalPrice: number;

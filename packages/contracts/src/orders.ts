@@ -1,3 +1,4 @@
+import type { CartLine } from './cart.js';
 import type { ShippingAddress } from './checkout.js';
 
 export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
@@ -8,15 +9,7 @@ export interface OrderView {
   _id: string;
   checkoutId: string;
   user: { _id: string; name: string };
-  orderItems: {
-    productId: string;
-    name: string;
-    image: string;
-    size: string;
-    color: string;
-    price: number;
-    quantity: number;
-  }[];
+  orderItems: CartLine[];
   shippingAddress: ShippingAddress;
   paymentMethod: string;
   shippingMethod: string;

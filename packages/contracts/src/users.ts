@@ -27,6 +27,13 @@ export interface AuthState {
   tokenVersion: number;
 }
 
+/** Who is calling, as the gateway established it from a verified token; services trust it. */
+export interface Caller {
+  userId: string;
+  name: string;
+  role: Role;
+}
+
 /** Claims of the shop's access tokens (besides `sub`, `iat`, `exp`, `iss`, `aud`). */
 export interface AccessClaims {
   role: Role;

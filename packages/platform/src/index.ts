@@ -21,3 +21,4 @@ export * from './nest/rpc-exception.filter.js';
 export * from './nest/run-service.js';
 export * from './jobs/job-queue.js';
 export * from './payments/razorpay.js';
+export * from './rpc/caller-call.js';

@@ -1,4 +1,5 @@
 import {
+  type Caller,
   CatalogRpc,
   CheckoutCreatedV1,
   CheckoutExpiredV1,
@@ -47,13 +48,6 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
 import { canMove, transition } from './checkout-transitions.js';
-
-/** Who is calling, as the gateway established it from the bearer token. */
-export interface Caller {
-  userId: string;
-  name: string;
-  role: 'customer' | 'admin';
-}
 
 interface CheckoutRow {
   id: string;

@@ -1,21 +1,8 @@
 import { OrdersRpc } from '@arogya/contracts';
-import { badRequest } from '@arogya/platform';
+import { callerCall } from '@arogya/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { OrdersService, type Caller } from './orders.service.js';
-
-interface Call {
-  /** Set by the gateway from the verified token. */
-  caller: Caller;
-  id?: unknown;
-  body?: unknown;
-}
-
-function call(payload: unknown): Call {
-  const p = (payload ?? {}) as Partial<Call>;
-  if (typeof p.caller?.userId !== 'string') throw badRequest('caller is required');
-  return p as Call;
-}
+import { OrdersService } from './orders.service.js';
 
 /** The orders service's NATS request/reply interface (`orders.*`). */
 @Controller()
@@ -24,12 +11,12 @@ export class OrdersRpcController {
 
   @MessagePattern(OrdersRpc.mine)
   mine(@Payload() p: unknown) {
-    return this.orders.mine(call(p).caller);
+    return this.orders.mine(callerCall(p).caller);
   }
 
   @MessagePattern(OrdersRpc.get)
   get(@Payload() p: unknown) {
-    const c = call(p);
+    const c = callerCall(p);
     return this.orders.get(c.caller, c.id);
   }
 
@@ -47,13 +34,13 @@ export class OrdersRpcController {
 
   @MessagePattern(OrdersRpc.adminUpdate)
   adminUpdate(@Payload() p: unknown) {
-    const c = call(p);
+    const c = callerCall(p);
     return this.orders.adminUpdate(c.caller, c.id, c.body);
   }
 
   @MessagePattern(OrdersRpc.adminDelete)
   adminDelete(@Payload() p: unknown) {
-    return this.orders.adminDelete(call(p).id);
+    return this.orders.adminDelete(callerCall(p).id);
   }
 
   @MessagePattern(OrdersRpc.summary)
@@ -63,6 +50,6 @@ export class OrdersRpcController {
 
   @MessagePattern(OrdersRpc.history)
   history(@Payload() p: unknown) {
-    return this.orders.historyOf(call(p).id);
+    return this.orders.historyOf(callerCall(p).id);
   }
 }

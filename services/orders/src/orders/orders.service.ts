@@ -1,4 +1,5 @@
 import {
+  type Caller,
   CatalogRpc,
   isEntityId,
   ORDER_STATUSES,
@@ -30,13 +31,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ORDERS_CONFIG, type OrdersEnv } from '../config.js';
 import { assertTransition } from './order-transitions.js';
-
-/** Who is calling, as the gateway established it from the bearer token. */
-export interface Caller {
-  userId: string;
-  name: string;
-  role: 'customer' | 'admin';
-}
 
 interface OrderRow {
   id: string;
