@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', '**/*.d.ts'] },
+  { ignores: ['**/dist/**', '**/dist-test/**', '**/node_modules/**', 'var/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,6 +17,10 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'always'],
     },
+  },
+  {
+    files: ['storefront/src/**', 'infra/razorpay-sandbox/public/**'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['scripts/**', 'load-tests/**', '**/test/**', 'services/catalog/scripts/**'],

@@ -16,6 +16,7 @@ import { CatalogCache } from './products/catalog-cache.js';
 import { ProductsController } from './products/products.controller.js';
 import { UploadsController } from './uploads/uploads.controller.js';
 import { UsersController } from './users/users.controller.js';
+import { ConfigController } from './web/config.controller.js';
 
 /** Default health and metrics port of the gateway. */
 export const GATEWAY_OPS_PORT = 9100;
@@ -33,6 +34,7 @@ export const GATEWAY_OPS_PORT = 9100;
     WebhooksController,
     OrdersController,
     AdminOrdersController,
+    ConfigController,
   ],
   providers: [
     { provide: GATEWAY_CONFIG, useFactory: loadGatewayConfig },

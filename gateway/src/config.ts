@@ -1,4 +1,4 @@
-import { intVar, loadConfig } from '@arogya/platform';
+import { intVar, loadConfig, optionalVar } from '@arogya/platform';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -34,6 +34,14 @@ export const gatewayEnvSchema = z.object({
   UPLOAD_DIR: z.string().default(repoPath('var/uploads')),
   /** Largest accepted image upload. */
   UPLOAD_MAX_BYTES: intVar(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+  /** The built storefront (`npm run build`), served at `/` with an SPA fallback. */
+  STOREFRONT_DIR: z.string().default(repoPath('storefront/dist')),
+  /** Public Razorpay key id the payment popup is opened with (never the secret). */
+  RAZORPAY_KEY_ID: z.string().default('rzp_test_sandbox'),
+  /** Where the browser loads Razorpay Checkout from (the sandbox's under `npm start`). */
+  RAZORPAY_CHECKOUT_URL: z.string().url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  /** Google sign-in client id for the storefront's button (unset: no button). */
+  GOOGLE_CLIENT_ID: optionalVar(z.string()),
   /** Directory of the seed product images, served at `/images/products/`. */
   PRODUCT_IMAGES_DIR: z.string().default(repoPath('services/catalog/seed/images')),
 });

@@ -16,6 +16,7 @@ import { AppModule } from './app.module.js';
 import { loadGatewayConfig } from './config.js';
 import { installHttpHooks } from './http/hooks.js';
 import { installJsonBodyParser } from './http/json-body.js';
+import { serveStorefront } from './web/storefront.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 
 const config = loadGatewayConfig();
@@ -30,7 +31,10 @@ const log = app.get<Logger>(LOGGER);
 
 installHttpHooks(app.getHttpAdapter().getInstance());
 installJsonBodyParser(app.getHttpAdapter().getInstance(), BODY_LIMIT);
-app.useGlobalFilters(new HttpErrorFilter(log));
+const storefrontHtml = serveStorefront(app, config.STOREFRONT_DIR);
+if (!storefrontHtml)
+  log.warn({ dir: config.STOREFRONT_DIR }, 'Storefront not built: run `npm run build`');
+app.useGlobalFilters(new HttpErrorFilter(log, storefrontHtml));
 app.enableCors({
   origin: config.CORS_ORIGINS === '*' ? true : config.CORS_ORIGINS.split(',').map((o) => o.trim()),
   exposedHeaders: ['Content-Range', 'X-Correlation-Id'],

@@ -1,6 +1,13 @@
 import { RpcError, type Logger } from '@arogya/platform';
-import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import {
+  Catch,
+  HttpException,
+  NotFoundException,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
+import { isPageRequest } from '../web/storefront.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The `{ message }` body and status of anything a request handler threw (SPEC §8 texts). */
 export function httpError(exception: unknown): {
@@ -32,11 +39,32 @@ export function httpError(exception: unknown): {
 /** Answers every failure as `{ message }` with the right status; logs server faults. */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
-  constructor(private readonly log: Logger) {}
+  /**
+   * @param pageHtml the storefront's `index.html`: sent instead of a 404 for page paths no
+   *   route matched (deep links into the single-page app)
+   */
+  constructor(
+    private readonly log: Logger,
+    private readonly pageHtml: string | null = null,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost) {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const req = host.switchToHttp().getRequest<FastifyRequest>();
     const { status, message, details } = httpError(exception);
+    if (
+      status === 404 &&
+      this.pageHtml &&
+      exception instanceof NotFoundException &&
+      isPageRequest(req.method, req.url)
+    ) {
+      void reply
+        .status(200)
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .send(this.pageHtml);
+      return;
+    }
     if (status >= 500 && !(exception instanceof RpcError)) {
       this.log.error({ err: exception }, 'Request failed');
     }

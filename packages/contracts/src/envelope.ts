@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 /**
  * The envelope every domain event travels in (ARCHITECTURE §2). `type` is also the event's
  * subject below the namespace, e.g. `shop.catalog.product-updated.v1`.
@@ -38,7 +36,7 @@ export function createEnvelope<TType extends string, TData>(
   occurredAt: Date = new Date(),
 ): EventEnvelope<TType, TData> {
   return {
-    id: randomUUID(),
+    id: globalThis.crypto.randomUUID(),
     type: definition.type,
     occurredAt: occurredAt.toISOString(),
     correlationId,

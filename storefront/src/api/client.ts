@@ -1,0 +1,56 @@
+/** A failed API call: the HTTP status and the server's JSON body (`message`, `errors`, `msg`). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: Record<string, unknown>,
+  ) {
+    super(typeof data.message === 'string' ? data.message : `Request failed (${status})`);
+  }
+}
+
+/** Storage keys of SPEC §3 "Browser storage keys". */
+export const STORAGE = {
+  userInfo: 'userInfo',
+  userToken: 'userToken',
+  guestId: 'guestId',
+  cart: 'cart',
+} as const;
+
+/** Calls the shop's `/api` (same origin); sends the bearer token from `userToken` when asked. */
+export async function api<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: { body?: unknown; auth?: boolean; query?: Record<string, string | undefined> } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const token = localStorage.getItem(STORAGE.userToken);
+  if (options.auth && token) headers.authorization = `Bearer ${token}`;
+  const qs = options.query
+    ? new URLSearchParams(
+        Object.entries(options.query).filter(
+          (e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '',
+        ),
+      ).toString()
+    : '';
+  const res = await fetch(`${path}${qs ? `?${qs}` : ''}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = { message: text };
+  }
+  if (!res.ok) throw new ApiError(res.status, (data ?? {}) as Record<string, unknown>);
+  return data as T;
+}
+
+/** The message to show for a failed call: the server's `message`, else `fallback`. */
+export function messageOf(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && typeof err.data.message === 'string') return err.data.message;
+  return fallback;
+}

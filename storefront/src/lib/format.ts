@@ -1,0 +1,10 @@
+/** Rupees with Indian digit grouping, e.g. 1234.5 → "₹1,234.50" (SPEC: shown as ₹ or Rs). */
+export const rupees = (n: number) =>
+  `₹${n.toLocaleString('en-IN', { minimumFractionDigits: n % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
+
+/** "Rs 1,234.50" (order details use Rs). */
+export const rs = (n: number) =>
+  `Rs ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The order number shown to shoppers: '#' plus the last 6 characters of the id (SPEC §2). */
+export const orderNumber = (id: string) => `#${id.slice(-6)}`;
