@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['storefront/src/**', 'infra/razorpay-sandbox/public/**'],
+    files: ['storefront/src/**'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
