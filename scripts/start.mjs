@@ -94,7 +94,10 @@ const processes = [
   {
     name: 'gateway',
     script: 'gateway/dist/src/main.js',
-    env: { OPS_PORT: env.GATEWAY_OPS_PORT ?? '9100' },
+    env: {
+      OPS_PORT: env.GATEWAY_OPS_PORT ?? '9100',
+      ...(useSandbox && { RAZORPAY_CHECKOUT_URL: `http://127.0.0.1:${sandboxPort}/checkout.js` }),
+    },
   },
 ];
 

@@ -8,14 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const unitOnly = process.argv.includes('--unit');
-const roots = ['packages', 'services', 'infra', 'gateway', 'load-tests'];
+const roots = ['packages', 'services', 'infra', 'gateway', 'load-tests', 'storefront'];
 
 function find(dir, out) {
   for (const entry of readdirSync(dir)) {
     if (entry === 'node_modules') continue;
     const path = join(dir, entry);
     if (statSync(path).isDirectory()) find(path, out);
-    else if (/\.test\.js$/.test(entry) && path.includes(`${join('dist', 'test')}`)) out.push(path);
+    else if (/\.test\.js$/.test(entry) && /[\\/]dist(-test)?[\\/]test[\\/]/.test(path))
+      out.push(path);
   }
   return out;
 }

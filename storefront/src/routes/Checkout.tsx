@@ -1,4 +1,260 @@
-/** Placeholder screen until it lands (issue 6 in progress). */
+import { parseShippingAddress, type CheckoutView, type ShippingAddress } from '@arogya/contracts';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { api, messageOf, STORAGE } from '../api/client.js';
+import { runtimeConfig } from '../api/runtime-config.js';
+import { rupees } from '../lib/format.js';
+import { loadRazorpay, type RazorpayResponse } from '../lib/razorpay.js';
+import { useAppSelector } from '../store/index.js';
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const FIELDS: { key: keyof ShippingAddress; label: string; type?: string; autoComplete: string }[] =
+  [
+    { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
+    { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+    { key: 'address', label: 'Address', autoComplete: 'street-address' },
+    { key: 'city', label: 'City', autoComplete: 'address-level2' },
+    { key: 'postalCode', label: 'Postal code', autoComplete: 'postal-code' },
+    { key: 'country', label: 'Country', autoComplete: 'country-name' },
+    { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  ];
+
+/** The payment provider's fixed name (SPEC §9). */
+const PROVIDER = 'Razorpay';
+
+/** `/checkout` (SPEC §2 "Checkout", §4 "Checkout flow", §5 rules, §8 payment errors). */
 export default function Checkout() {
-  return <h1>Checkout</h1>;
+  const user = useAppSelector((s) => s.auth.user);
+  const cart = useAppSelector((s) => s.cart.cart);
+  const navigate = useNavigate();
+  const [address, setAddress] = useState<ShippingAddress>({
+    firstName: '',
+    lastName: '',
+    address: '',
+    city: '',
+    postalCode: '',
+    country: 'INDIA',
+    phone: '',
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => void runtimeConfig().catch(() => undefined), []);
+
+  if (!user) return <Navigate to="/login?redirect=checkout" replace />;
+  if (failure) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <p className="text-red-600"> Error: {failure}</p>
+        <p className="mt-2">Your cart is empty</p>
+      </div>
+    );
+  }
+  if (cart.products.length === 0) return <Navigate to="/" replace />;
+
+  const pay = async (checkout: CheckoutView) => {
+    const config = await runtimeConfig();
+    const order = await api<{ id: string; amount: number; currency: string; key: string }>(
+      'POST',
+      '/api/createOrder',
+      {
+        auth: true,
+        body: { courseId: checkout._id, amount: cart.totalPrice },
+      },
+    );
+    if (!(await loadRazorpay(config.razorpayScriptUrl))) {
+      alert(`${PROVIDER} SDK failed to load. Are you online?`);
+      return;
+    }
+    if (!window.Razorpay) {
+      alert(`${PROVIDER} SDK not available.`);
+      return;
+    }
+    const rzp = new window.Razorpay({
+      key: order.key || config.razorpayKeyId,
+      amount: order.amount,
+      currency: order.currency,
+      name: 'Arogya',
+      description: `Order of ${checkout.checkoutItems.length} item(s)`,
+      order_id: order.id,
+      prefill: {
+        name: `${address.firstName} ${address.lastName}`,
+        email: user.email,
+        contact: address.phone,
+      },
+      theme: { color: '#15803d' },
+      modal: { ondismiss: () => setBusy(false) },
+      handler: (response: RazorpayResponse) => void afterPayment(checkout, response),
+    });
+    rzp.on('payment.failed', (e) => toast.error(e.error.description ?? 'Payment failed'));
+    rzp.open();
+  };
+
+  /** SPEC §4 steps 4–5: verify; if verified, mark paid (HTTP 201) and finalize. */
+  const afterPayment = async (checkout: CheckoutView, r: RazorpayResponse) => {
+    try {
+      const verified = await api<{ success: boolean }>('POST', '/api/verifyPayment', {
+        auth: true,
+        body: {
+          order_id: r.razorpay_order_id,
+          payment_id: r.razorpay_payment_id,
+          signature: r.razorpay_signature,
+        },
+      }).catch(() => ({ success: false }));
+      if (!verified.success) {
+        alert('Payment verification failed');
+        return;
+      }
+      const paid = await fetch(`/api/checkout/${checkout._id}/pay`, {
+        method: 'PUT',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem(STORAGE.userToken)}`,
+        },
+        body: JSON.stringify({ paymentStatus: 'paid', paymentDetails: r }),
+      });
+      if (paid.status !== 201) return; // SPEC §4: finalisation requires 201
+      const order = await api<unknown>('POST', `/api/checkout/${checkout._id}/finalize`, {
+        auth: true,
+      });
+      sessionStorage.setItem('lastCheckout', JSON.stringify({ checkout, order }));
+      navigate('/order-confirmation', { state: { checkout, order } });
+    } catch (err) {
+      console.error(err); // SPEC §8: other payment and finalize errors are only logged
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    // SPEC §5: checked on submit, the first failing message as an error toast
+    if (!EMAIL_RE.test(user.email)) return void toast.error('Invalid email');
+    const parsed = parseShippingAddress(address);
+    if (!parsed.ok) return void toast.error(parsed.message);
+    setBusy(true);
+    let checkout: CheckoutView;
+    try {
+      checkout = await api<CheckoutView>('POST', '/api/checkout', {
+        auth: true,
+        body: {
+          checkoutItems: cart.products,
+          shippingAddress: parsed.value,
+          paymentMethod: PROVIDER,
+          totalPrice: cart.totalPrice,
+        },
+      });
+    } catch (err) {
+      setFailure(messageOf(err, 'Could not start the checkout'));
+      setBusy(false);
+      return;
+    }
+    try {
+      await pay(checkout);
+    } catch (err) {
+      console.error(err);
+      toast.error(messageOf(err, 'The payment could not be started'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2">
+      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6" aria-label="Checkout">
+        <h1 className="text-2xl font-bold">Checkout</h1>
+        <section>
+          <h2 className="mb-3 text-lg font-semibold">Contact Details</h2>
+          <label htmlFor="checkout-email" className="block text-sm font-medium">
+            Email
+          </label>
+          <input
+            id="checkout-email"
+            type="email"
+            value={user.email}
+            readOnly
+            className="mt-1 w-full rounded border bg-gray-100 p-2"
+          />
+        </section>
+        <section>
+          <h2 className="mb-3 text-lg font-semibold">Delivery</h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {FIELDS.map((f) => (
+              <div key={f.key} className={f.key === 'address' ? 'sm:col-span-2' : ''}>
+                <label htmlFor={`checkout-${f.key}`} className="block text-sm font-medium">
+                  {f.label}{' '}
+                  <span aria-hidden="true" className="text-red-600">
+                    *
+                  </span>
+                </label>
+                <input
+                  id={`checkout-${f.key}`}
+                  data-testid={`checkout-${f.key}`}
+                  type={f.type ?? 'text'}
+                  required
+                  aria-required="true"
+                  autoComplete={f.autoComplete}
+                  value={address[f.key]}
+                  onChange={(e) => setAddress({ ...address, [f.key]: e.target.value })}
+                  className="mt-1 w-full rounded border p-2"
+                />
+              </div>
+            ))}
+          </div>
+        </section>
+        <button
+          type="submit"
+          disabled={busy}
+          data-testid="continue-to-payment"
+          className="w-full rounded-lg bg-green-700 py-3 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
+        >
+          Continue to Payment
+        </button>
+      </form>
+      <section aria-label="Order summary" className="rounded-lg bg-gray-50 p-6">
+        <h2 className="mb-4 text-lg font-semibold">Order Summary</h2>
+        <ul className="divide-y">
+          {cart.products.map((p) => (
+            <li key={`${p.productId}/${p.size}/${p.color}`} className="flex gap-3 py-3">
+              {p.image ? (
+                <img
+                  src={p.image}
+                  alt={p.name}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="h-16 w-16 rounded object-cover"
+                />
+              ) : (
+                <div className="h-16 w-16 rounded bg-gray-200" aria-hidden="true" />
+              )}
+              <div className="flex-grow">
+                <p className="font-medium">{p.name}</p>
+                <p className="text-sm text-gray-500">
+                  {p.size && <>Size: {p.size} </>}
+                  {p.color && <>Color: {p.color} </>}
+                  Qty: {p.quantity}
+                </p>
+              </div>
+              <p>{rupees(p.price)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-4 space-y-2 border-t pt-4">
+          <div className="flex justify-between">
+            <dt>Sub Total</dt>
+            <dd>{rupees(cart.totalPrice)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Shipping</dt>
+            <dd>Free</dd>
+          </div>
+          <div className="flex justify-between text-lg font-semibold">
+            <dt>Total</dt>
+            <dd data-testid="checkout-total">{rupees(cart.totalPrice)}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
 }

@@ -1,4 +1,100 @@
-/** Placeholder until the cart drawer lands (issue 6 in progress). */
-export default function CartDrawer({ open }: { open: boolean; onClose: () => void }) {
-  return open ? <aside aria-label="Cart" /> : null;
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector, useCartOwner } from '../../store/index.js';
+import { fetchCart } from '../../store/cart-slice.js';
+import CartContents from './CartContents.js';
+
+/**
+ * The right-hand cart drawer (SPEC §2 "Cart drawer"). A dialog: focus moves in when it
+ * opens, Escape or the backdrop closes it. Opening refreshes the cart (prices may change).
+ */
+export default function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const user = useAppSelector((s) => s.auth.user);
+  const owner = useCartOwner();
+  const products = useAppSelector((s) => s.cart.cart.products);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    void dispatch(fetchCart(owner));
+    panel.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+    // runs once per opening: refresh the cart, focus the panel, listen for Escape
+  }, [open]);
+
+  const checkout = () => {
+    onClose();
+    navigate(user ? '/checkout' : '/login?redirect=checkout');
+  };
+
+  return (
+    <>
+      <div
+        className={`fixed inset-0 z-40 bg-black/40 transition-opacity ${open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+        onClick={onClose}
+        aria-hidden="true"
+      />
+      <aside
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Your cart"
+        aria-hidden={!open}
+        tabIndex={-1}
+        data-testid="cart-drawer"
+        data-open={open}
+        className={`fixed top-0 right-0 z-50 flex h-full w-full flex-col bg-white shadow-xl transition-transform duration-300 sm:w-[26rem] ${
+          open ? 'translate-x-0' : 'invisible translate-x-full'
+        }`}
+      >
+        <div className="flex items-center justify-between border-b px-5 py-4">
+          <h2 className="text-lg font-semibold">Your Cart</h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Close cart"
+            className="rounded p-2 hover:bg-gray-100"
+          >
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        <div className="flex-grow overflow-y-auto px-5 py-4">
+          {products.length > 0 ? (
+            <CartContents />
+          ) : (
+            <p className="text-gray-600">Your card is empty...</p>
+          )}
+        </div>
+        <div className="border-t px-5 py-4">
+          {products.length > 0 && (
+            <button
+              type="button"
+              onClick={checkout}
+              data-testid="drawer-checkout"
+              className="w-full rounded-lg bg-green-700 py-3 font-semibold text-white hover:bg-green-800"
+            >
+              Checkout
+            </button>
+          )}
+          <p className="mt-2 text-center text-xs text-gray-500">
+            Shipping,taxes and discount codes calculated at checkout
+          </p>
+        </div>
+      </aside>
+    </>
+  );
 }

@@ -1,0 +1,101 @@
+import type { CartLine } from '@arogya/contracts';
+import { toast } from 'sonner';
+import { rupees } from '../../lib/format.js';
+import { removeFromCart, updateCartItemQuantity } from '../../store/cart-slice.js';
+import { useAppDispatch, useAppSelector, useCartOwner } from '../../store/index.js';
+
+/** The cart's lines with − and + (SPEC §4 "Cart quantity") and a remove button. */
+export default function CartContents() {
+  const { products } = useAppSelector((s) => s.cart.cart);
+  const owner = useCartOwner();
+  const dispatch = useAppDispatch();
+
+  const change = (line: CartLine, delta: number) => {
+    const quantity = line.quantity + delta;
+    if (quantity < 1) return; // SPEC §4: a resulting quantity of 0 is ignored, no call is made
+    dispatch(
+      updateCartItemQuantity({
+        ...owner,
+        productId: line.productId,
+        quantity,
+        size: line.size,
+        color: line.color,
+      }),
+    )
+      .unwrap()
+      .catch((message: string) => toast.error(message));
+  };
+
+  const remove = (line: CartLine) =>
+    dispatch(
+      removeFromCart({ ...owner, productId: line.productId, size: line.size, color: line.color }),
+    )
+      .unwrap()
+      .catch((message: string) => toast.error(message));
+
+  return (
+    <ul className="divide-y" data-testid="cart-lines">
+      {products.map((line) => (
+        <li
+          key={`${line.productId}/${line.size}/${line.color}`}
+          className="flex gap-3 py-4"
+          data-testid="cart-line"
+        >
+          {line.image ? (
+            <img
+              src={line.image}
+              alt={line.name}
+              width={80}
+              height={80}
+              loading="lazy"
+              className="h-20 w-20 rounded object-cover"
+            />
+          ) : (
+            <div className="h-20 w-20 rounded bg-gray-100" aria-hidden="true" />
+          )}
+          <div className="flex-grow">
+            <p className="font-medium">{line.name}</p>
+            <p className="text-sm text-gray-500">
+              {line.size && <>Size: {line.size} </>}
+              {line.color && <>Color: {line.color}</>}
+            </p>
+            <div className="mt-2 flex items-center gap-2">
+              <button
+                type="button"
+                onClick={() => change(line, -1)}
+                aria-label={`One less ${line.name}`}
+                data-testid="line-decrease"
+                className="h-8 w-8 rounded border text-lg hover:bg-gray-100"
+              >
+                −
+              </button>
+              <span data-testid="line-quantity" aria-live="polite" className="min-w-6 text-center">
+                {line.quantity}
+              </span>
+              <button
+                type="button"
+                onClick={() => change(line, 1)}
+                aria-label={`One more ${line.name}`}
+                data-testid="line-increase"
+                className="h-8 w-8 rounded border text-lg hover:bg-gray-100"
+              >
+                +
+              </button>
+            </div>
+          </div>
+          <div className="flex flex-col items-end justify-between">
+            <p className="font-medium">{rupees(line.price)}</p>
+            <button
+              type="button"
+              onClick={() => void remove(line)}
+              aria-label={`Remove ${line.name}`}
+              className="text-sm text-red-600 hover:underline"
+            >
+              Remove
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
