@@ -3,3 +3,4 @@ export * from './namespace.js';
 export * from './processes.js';
 export * from './shop.js';
 export * from './http.js';
+export * from './full-shop.js';

@@ -57,17 +57,18 @@ export interface TestGateway {
   opsUrl: string;
 }
 
-/** Starts the built gateway on a free port. */
+/** Starts the built gateway on a free port (or `extra.PORT`). */
 export async function startGateway(
   env: TestEnv,
   ns: Namespace,
   extra: Record<string, string> = {},
 ): Promise<TestGateway> {
-  const [port, opsPort] = [await freePort(), await freePort()];
+  const port = extra.PORT ? Number(extra.PORT) : await freePort();
+  const opsPort = await freePort();
   const process = await new TestProcess({
     name: 'gateway',
     script: 'gateway/dist/src/main.js',
-    env: shopEnv(env, ns, { PORT: String(port), OPS_PORT: String(opsPort), ...extra }),
+    env: shopEnv(env, ns, { OPS_PORT: String(opsPort), ...extra, PORT: String(port) }),
     readyUrl: `http://127.0.0.1:${opsPort}/health/ready`,
   }).start();
   return { process, baseUrl: `http://127.0.0.1:${port}`, opsUrl: `http://127.0.0.1:${opsPort}` };
