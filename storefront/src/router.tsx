@@ -10,6 +10,8 @@ export const router = createBrowserRouter([
   {
     path: '/',
     Component: UserLayout,
+    // shown while a lazily loaded screen arrives
+    HydrateFallback: () => <p className="p-8 text-center text-gray-500">Loading...</p>,
     children: [
       { index: true, element: <Navigate to="/collections/all" replace /> },
       { path: 'login', lazy: screen(() => import('./routes/Login.js')) },

@@ -1,4 +1,13 @@
-/** Placeholder screen until it lands (issue 6 in progress). */
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import ProductDetails from '../components/products/ProductDetails.js';
+
+/** `/product/{id}` (SPEC §2 "Product details"). */
 export default function ProductPage() {
-  return <h1>ProductPage</h1>;
+  const { id } = useParams();
+  // opening another product (e.g. from 'You May Also Like') starts at the top
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [id]);
+  return <ProductDetails id={id} />;
 }

@@ -1,0 +1,97 @@
+import type { Product } from '@arogya/contracts';
+import { useId, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useAddToCart } from '../../hooks/useAddToCart.js';
+import { CartIcon } from './Icons.js';
+import PriceTag from './PriceTag.js';
+import ProductImage from './ProductImage.js';
+import Rating from './Rating.js';
+import TagBadge from './TagBadge.js';
+
+export type ProductView = 'grid' | 'list';
+
+/** The product card shared by grids (SPEC §2 "Product card"). */
+export default function ProductCard({
+  product,
+  view = 'grid',
+}: {
+  product: Product;
+  view?: ProductView;
+}) {
+  const { add, busy } = useAddToCart('Failed to add product!');
+  const image = product.images[0];
+  const list = view === 'list';
+  const soldOut = product.countInStock <= 0;
+  const nameId = useId();
+
+  const onAdd = (e: MouseEvent<HTMLButtonElement>) => {
+    // the button sits outside the link, but never let a click reach a card-level handler
+    e.preventDefault();
+    e.stopPropagation();
+    void add({ productId: product._id, quantity: 1 });
+  };
+
+  return (
+    <article
+      data-testid="product-card"
+      className={`group flex w-full rounded-2xl border border-gray-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-green-200 hover:shadow-lg ${
+        list ? 'flex-col sm:flex-row sm:items-center' : 'flex-col'
+      }`}
+    >
+      <Link
+        to={`/product/${product._id}`}
+        className={`flex flex-1 rounded-2xl focus-visible:outline-offset-[-2px] ${
+          list ? 'flex-row gap-4 p-3 sm:p-4' : 'flex-col'
+        }`}
+      >
+        <div
+          className={`relative shrink-0 overflow-hidden bg-gray-50 ${
+            list ? 'h-28 w-28 rounded-xl sm:h-40 sm:w-40' : 'aspect-square w-full rounded-t-2xl'
+          }`}
+        >
+          <ProductImage
+            url={image?.url}
+            alt={image?.altText || product.name}
+            width={400}
+            height={400}
+            className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+          />
+          <TagBadge tags={product.tags} className="absolute top-2 left-2" />
+          {soldOut && (
+            <span className="absolute right-2 bottom-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-gray-700">
+              Out of stock
+            </span>
+          )}
+        </div>
+        <div className={`flex min-w-0 flex-1 flex-col gap-1.5 ${list ? '' : 'p-4 pb-2'}`}>
+          <p className="text-xs font-medium tracking-wide text-green-700 uppercase">
+            {product.category}
+          </p>
+          <h3
+            id={nameId}
+            className="line-clamp-2 font-semibold text-gray-900 group-hover:text-green-800"
+          >
+            {product.name}
+          </h3>
+          <Rating rating={product.rating} count={product.numReviews} />
+          <PriceTag price={product.price} discountPrice={product.discountPrice} />
+          <p className="line-clamp-2 text-sm text-gray-600">{product.description}</p>
+        </div>
+      </Link>
+      <div className={list ? 'px-3 pb-3 sm:w-44 sm:shrink-0 sm:p-4 sm:pl-0' : 'px-4 pt-2 pb-4'}>
+        <button
+          type="button"
+          data-testid="add-to-cart"
+          onClick={onAdd}
+          disabled={busy || soldOut}
+          aria-busy={busy}
+          aria-describedby={nameId}
+          className="flex w-full items-center justify-center gap-2 rounded-xl bg-green-700 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-green-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600"
+        >
+          <CartIcon className="h-4 w-4" />
+          {soldOut ? 'Out of Stock' : 'Add to Cart'}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,219 @@
+import type { Product } from '@arogya/contracts';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useAddToCart } from '../../hooks/useAddToCart.js';
+import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import { useProduct, useProductList } from '../../hooks/useProducts.js';
+import Characteristics from './Characteristics.js';
+import Gallery from './Gallery.js';
+import { CartIcon, ReturnIcon, ShieldIcon, TruckIcon } from './Icons.js';
+import PriceTag from './PriceTag.js';
+import ProductGrid from './ProductGrid.js';
+import { ColorSwatches, QuantityStepper, SizeSelector } from './ProductOptions.js';
+import ProductImage from './ProductImage.js';
+import ProductVideo from './ProductVideo.js';
+import Rating from './Rating.js';
+import TagBadge from './TagBadge.js';
+
+/**
+ * Product details (SPEC §2 "Product details"): the product of the `id` prop, else of the
+ * route's `:id`, with its similar products.
+ */
+export default function ProductDetails({ id }: { id?: string }) {
+  const params = useParams();
+  const productId = id ?? params.id;
+  const { product, loading, error } = useProduct(productId);
+  useDocumentTitle(product?.name);
+
+  if (loading) {
+    return (
+      <p role="status" className="py-20 text-center text-gray-600">
+        Loading...
+      </p>
+    );
+  }
+  if (error || !product) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-20 text-center">
+        <p role="alert" className="text-red-600">
+          Error: {error ?? 'Product not found'}
+        </p>
+        <Link
+          to="/collections/all"
+          className="mt-6 inline-block rounded-xl bg-green-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-green-800"
+        >
+          Browse All Products
+        </Link>
+      </div>
+    );
+  }
+  // a fresh form (size, colour, quantity) for each product
+  return <ProductView key={product._id} product={product} />;
+}
+
+function ProductView({ product }: { product: Product }) {
+  const [size, setSize] = useState(product.sizes[0] ?? '');
+  const [colorIndex, setColorIndex] = useState(product.colors.length > 0 ? 0 : -1);
+  const [quantity, setQuantity] = useState(1);
+  const { add, busy } = useAddToCart();
+  const soldOut = product.countInStock <= 0;
+  const color =
+    colorIndex >= 0 ? product.colorsName[colorIndex] || product.colors[colorIndex] || '' : '';
+
+  const onAdd = () => {
+    void add({
+      productId: product._id,
+      quantity,
+      ...(size ? { size } : {}),
+      ...(color ? { color } : {}),
+    });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl space-y-14 px-4 py-6 sm:px-6 lg:px-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-gray-500">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to="/collections/all" className="hover:text-green-800 hover:underline">
+              All Products
+            </Link>
+          </li>
+          {product.category && (
+            <li className="flex items-center gap-1.5">
+              <span aria-hidden="true">/</span>
+              <Link
+                to={`/collections/all?category=${encodeURIComponent(product.category)}`}
+                className="hover:text-green-800 hover:underline"
+              >
+                {product.category}
+              </Link>
+            </li>
+          )}
+          <li className="flex min-w-0 items-center gap-1.5">
+            <span aria-hidden="true">/</span>
+            <span aria-current="page" className="truncate text-gray-800">
+              {product.name}
+            </span>
+          </li>
+        </ol>
+      </nav>
+
+      <section className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:gap-14">
+        <Gallery images={product.images} name={product.name} />
+
+        <div className="flex flex-col gap-5">
+          <div className="space-y-3">
+            <TagBadge tags={product.tags} />
+            <p className="text-sm font-medium text-green-700">{product.brand}</p>
+            <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+              {product.name}
+            </h1>
+            <Rating rating={product.rating} count={product.numReviews} />
+          </div>
+          <PriceTag price={product.price} discountPrice={product.discountPrice} size="lg" />
+          <p className="leading-relaxed text-gray-700">{product.description}</p>
+          <p className={`text-sm font-medium ${soldOut ? 'text-red-600' : 'text-green-700'}`}>
+            {soldOut
+              ? 'Out of stock'
+              : product.countInStock <= 10
+                ? `Only ${product.countInStock} left in stock`
+                : 'In stock'}
+          </p>
+
+          <SizeSelector sizes={product.sizes} value={size} onChange={setSize} />
+          <ColorSwatches
+            colors={product.colors}
+            names={product.colorsName}
+            value={colorIndex}
+            onChange={setColorIndex}
+          />
+          <QuantityStepper value={quantity} onChange={setQuantity} />
+
+          <button
+            type="button"
+            data-testid="pdp-add-to-cart"
+            onClick={onAdd}
+            disabled={busy || soldOut}
+            aria-busy={busy}
+            className="flex w-full items-center justify-center gap-2 rounded-xl bg-green-700 px-6 py-3.5 text-base font-semibold text-white shadow-sm transition hover:bg-green-800 disabled:cursor-not-allowed disabled:bg-gray-400 sm:max-w-sm"
+          >
+            <CartIcon className="h-5 w-5" />
+            {busy ? 'Adding...' : soldOut ? 'Out of Stock' : 'Add to Cart'}
+          </button>
+
+          <ul className="grid grid-cols-1 gap-2 border-t border-gray-200 pt-5 text-sm text-gray-600 sm:grid-cols-3">
+            <li className="flex items-center gap-2">
+              <TruckIcon className="h-5 w-5 text-green-700" />
+              Free shipping over ₹999
+            </li>
+            <li className="flex items-center gap-2">
+              <ShieldIcon className="h-5 w-5 text-green-700" />
+              Quality guaranteed
+            </li>
+            <li className="flex items-center gap-2">
+              <ReturnIcon className="h-5 w-5 text-green-700" />
+              7-day returns
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="more-details-heading" className="space-y-8">
+        <h2 id="more-details-heading" className="text-2xl font-bold text-gray-900">
+          More Details
+        </h2>
+        {product.extraImages.length > 0 && (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {product.extraImages.map((img, i) => (
+              <li
+                key={`${img.url}-${i}`}
+                className="overflow-hidden rounded-2xl border border-gray-100 bg-gray-50"
+              >
+                <ProductImage
+                  url={img.url}
+                  alt={img.altText || `${product.name} – detail ${i + 1}`}
+                  width={600}
+                  height={600}
+                  className="aspect-square h-auto w-full object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
+          <Characteristics product={product} />
+          <ProductVideo url={product.videoUrl} name={product.name} />
+        </div>
+      </section>
+
+      <SimilarProducts id={product._id} />
+    </div>
+  );
+}
+
+/** 'You May Also Like': the similar products, as cards. */
+function SimilarProducts({ id }: { id: string }) {
+  const { products, loading, error } = useProductList(
+    `/api/products/similar/${encodeURIComponent(id)}`,
+    '',
+    'Failed to fetch similar products',
+  );
+  return (
+    <section aria-labelledby="similar-heading" className="space-y-6">
+      <h2 id="similar-heading" className="text-2xl font-bold text-gray-900">
+        You May Also Like
+      </h2>
+      {!loading && !error && products.length === 0 ? (
+        <p className="text-gray-600">No similar products yet.</p>
+      ) : (
+        <ProductGrid
+          products={products}
+          loading={loading}
+          error={error}
+          emptyState={false}
+          label="You May Also Like"
+        />
+      )}
+    </section>
+  );
+}

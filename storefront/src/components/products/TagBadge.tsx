@@ -1,0 +1,21 @@
+const TAG_STYLES: Record<string, string> = {
+  NEW: 'bg-blue-600 text-white',
+  BESTSELLER: 'bg-yellow-400 text-yellow-950',
+  SALE: 'bg-red-600 text-white',
+};
+const OTHER = 'bg-gray-600 text-white';
+
+/** The tag badge: NEW blue, BESTSELLER yellow, SALE red, anything else grey; joined with ' / '. */
+export default function TagBadge({ tags, className = '' }: { tags: string[]; className?: string }) {
+  const shown = tags.filter((t) => t.trim() !== '');
+  if (shown.length === 0) return null;
+  const style = TAG_STYLES[shown[0]!.toUpperCase()] ?? OTHER;
+  return (
+    <span
+      data-testid="tag-badge"
+      className={`inline-block rounded-full px-2.5 py-1 text-[11px] font-bold tracking-wide shadow-sm ${style} ${className}`}
+    >
+      {shown.join(' / ')}
+    </span>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The rounded discount percentage shown in the '% OFF' chip, or null when there is no real
+ * discount (no discountPrice, or one not below the price).
+ */
+export function discountPercent(price: number, discountPrice: number | null | undefined) {
+  if (discountPrice === null || discountPrice === undefined) return null;
+  if (!(price > 0) || !(discountPrice < price) || discountPrice < 0) return null;
+  return Math.round(((price - discountPrice) / price) * 100);
+}
+
+/** The YouTube video id of a video URL: its last path segment (SPEC §2), or null. */
+export function youtubeId(videoUrl: string | null | undefined): string | null {
+  if (!videoUrl) return null;
+  let id: string | undefined;
+  try {
+    const url = new URL(videoUrl, 'https://www.youtube.com');
+    // a `watch?v=` link keeps its id in the query, not the path
+    id = url.searchParams.get('v') ?? url.pathname.split('/').filter(Boolean).pop();
+  } catch {
+    id = videoUrl.split(/[?#]/)[0]?.split('/').filter(Boolean).pop();
+  }
+  return id && /^[\w-]+$/.test(id) ? id : null;
+}
+
+/** 'protein-bite' → 'Protein Bite'; 'all' → 'All Products'. */
+export function collectionTitle(slug: string | undefined): string {
+  if (!slug || slug.toLowerCase() === 'all') return 'All Products';
+  return slug
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+}

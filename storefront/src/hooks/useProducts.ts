@@ -1,0 +1,92 @@
+import type { Product } from '@arogya/contracts';
+import { useEffect, useState } from 'react';
+import { api, messageOf } from '../api/client.js';
+
+export interface ProductListState {
+  products: Product[];
+  loading: boolean;
+  error: string | null;
+}
+
+/**
+ * A product list fetch (SPEC §4 "Product fetches"): each fetch sets loading and clears the
+ * error; the list is replaced by the response only if it is an array, otherwise it becomes
+ * empty. `search` is a query string (without `?`) whose every parameter is sent along.
+ * A `null` path fetches nothing.
+ */
+export function useProductList(
+  path: string | null,
+  search = '',
+  fallback = 'Failed to fetch products',
+): ProductListState {
+  const [state, setState] = useState<ProductListState>({
+    products: [],
+    loading: path !== null,
+    error: null,
+  });
+
+  useEffect(() => {
+    if (path === null) return;
+    let live = true;
+    setState((s) => ({ ...s, loading: true, error: null }));
+    const query = Object.fromEntries(new URLSearchParams(search));
+    api<unknown>('GET', path, { query }).then(
+      (data) => {
+        if (!live) return;
+        setState({
+          products: Array.isArray(data) ? (data as Product[]) : [],
+          loading: false,
+          error: null,
+        });
+      },
+      (err: unknown) => {
+        if (!live) return;
+        setState((s) => ({ ...s, loading: false, error: messageOf(err, fallback) }));
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [path, search, fallback]);
+
+  return state;
+}
+
+export interface ProductState {
+  product: Product | null;
+  loading: boolean;
+  error: string | null;
+}
+
+/** One product by id (`GET /api/products/{id}`); sets loading and clears the error. */
+export function useProduct(id: string | undefined): ProductState {
+  const [state, setState] = useState<ProductState>({ product: null, loading: !!id, error: null });
+
+  useEffect(() => {
+    if (!id) {
+      setState({ product: null, loading: false, error: 'Product not found' });
+      return;
+    }
+    let live = true;
+    setState((s) => ({ ...s, loading: true, error: null }));
+    api<Product>('GET', `/api/products/${encodeURIComponent(id)}`).then(
+      (product) => {
+        if (live) setState({ product, loading: false, error: null });
+      },
+      (err: unknown) => {
+        if (live) {
+          setState({
+            product: null,
+            loading: false,
+            error: messageOf(err, 'Failed to fetch product details'),
+          });
+        }
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  return state;
+}
