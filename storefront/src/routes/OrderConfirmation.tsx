@@ -1,4 +1,151 @@
-/** Placeholder screen until it lands (issue 6 in progress). */
+import { PAYMENT_METHOD } from '@arogya/contracts';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import ItemImage from '../components/orders/ItemImage.js';
+import { readPlacedOrder } from '../components/orders/last-checkout.js';
+import { addDays, cityCountry, formatLongDate } from '../components/orders/order-format.js';
+import { rupees } from '../lib/format.js';
+import { clearCart } from '../store/cart-slice.js';
+import { useAppDispatch } from '../store/index.js';
+
+/** SPEC §9: the estimated delivery is the creation date plus 10 days. */
+const DELIVERY_DAYS = 10;
+
+/**
+ * SPEC §2 "Order confirmation": shown after a paid checkout. The local cart is cleared (the
+ * server cart is cleared by the shop's order event); without a checkout the app goes to /my-orders.
+ */
 export default function OrderConfirmation() {
-  return <h1>OrderConfirmation</h1>;
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const [placed] = useState(() => readPlacedOrder(location.state));
+
+  useEffect(() => {
+    if (placed) dispatch(clearCart());
+  }, [placed, dispatch]);
+
+  if (!placed) return <Navigate to="/my-orders" replace />;
+
+  const { checkout, order } = placed;
+  const createdAt = checkout.createdAt || order?.createdAt || new Date().toISOString();
+  const address = checkout.shippingAddress;
+  const items = checkout.checkoutItems ?? [];
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
+      <div className="text-center">
+        <span
+          aria-hidden="true"
+          className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-100 text-green-700"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            className="size-7"
+          >
+            <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+        <h1
+          data-testid="confirmation-heading"
+          className="mt-4 text-2xl font-bold text-green-800 sm:text-4xl"
+        >
+          Thank You For Your Order!
+        </h1>
+        <p className="mt-2 text-sm text-gray-600">
+          Your payment was received and your order is being prepared.
+        </p>
+      </div>
+
+      <div className="mt-8 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
+        <dl className="grid gap-4 border-b border-gray-100 pb-6 sm:grid-cols-2">
+          <div className="min-w-0 sm:col-span-2">
+            <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">Order ID</dt>
+            <dd data-testid="confirmation-order-id" className="mt-1 font-semibold break-all">
+              {order?._id ?? checkout._id}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">
+              Order date
+            </dt>
+            <dd className="mt-1 font-semibold">
+              <time dateTime={createdAt}>{formatLongDate(new Date(createdAt))}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">
+              Estimated delivery
+            </dt>
+            <dd data-testid="estimated-delivery" className="mt-1 font-semibold text-green-700">
+              {formatLongDate(addDays(createdAt, DELIVERY_DAYS))}
+            </dd>
+          </div>
+        </dl>
+
+        <section aria-labelledby="confirmation-items" className="py-6">
+          <h2 id="confirmation-items" className="sr-only">
+            Items
+          </h2>
+          <ul className="divide-y divide-gray-100">
+            {items.map((item) => (
+              <li
+                key={`${item.productId}-${item.size}-${item.color}`}
+                className="flex items-center gap-4 py-4"
+              >
+                <ItemImage src={item.image} alt={item.name} className="size-16" />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold text-gray-900">{item.name}</p>
+                  <p className="text-sm text-gray-500">
+                    {[item.color && `Color: ${item.color}`, item.size && `Size: ${item.size}`]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </div>
+                <div className="text-right">
+                  <p className="font-semibold text-gray-900">{rupees(item.price)}</p>
+                  <p className="text-sm text-gray-500">Qty: {item.quantity}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {typeof checkout.totalPrice === 'number' && (
+            <p className="flex justify-between border-t border-gray-100 pt-4 font-semibold">
+              <span>Total</span>
+              <span>{rupees(checkout.totalPrice)}</span>
+            </p>
+          )}
+        </section>
+
+        <div className="grid gap-6 border-t border-gray-100 pt-6 sm:grid-cols-2">
+          <section>
+            <h2 className="text-base font-semibold text-gray-900">Payment</h2>
+            <p className="mt-1 text-sm text-gray-600">{PAYMENT_METHOD}</p>
+          </section>
+          <section>
+            <h2 className="text-base font-semibold text-gray-900">Delivery</h2>
+            {address?.address && <p className="mt-1 text-sm text-gray-600">{address.address}</p>}
+            <p className="text-sm text-gray-600">{cityCountry(address)}</p>
+          </section>
+        </div>
+      </div>
+
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link
+          to="/my-orders"
+          className="rounded-lg bg-green-700 px-5 py-2.5 text-center text-sm font-semibold text-white shadow-sm hover:bg-green-800"
+        >
+          View my orders
+        </Link>
+        <Link
+          to="/collections/all"
+          className="rounded-lg border border-gray-300 px-5 py-2.5 text-center text-sm font-semibold text-gray-800 hover:bg-gray-50"
+        >
+          Continue shopping
+        </Link>
+      </div>
+    </div>
+  );
 }

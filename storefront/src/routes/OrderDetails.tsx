@@ -1,4 +1,231 @@
-/** Placeholder screen until it lands (issue 6 in progress). */
+import type { OrderView } from '@arogya/contracts';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { api, messageOf } from '../api/client.js';
+import Badge, { statusTone } from '../components/orders/Badge.js';
+import ItemImage from '../components/orders/ItemImage.js';
+import { cityCountry, formatDateTime } from '../components/orders/order-format.js';
+import { rs } from '../lib/format.js';
+
+interface Loaded {
+  id: string;
+  order: OrderView | null;
+  error: string | null;
+}
+
+/** SPEC §2 "Order details /order/{id}": the order, its three badges and its products. */
 export default function OrderDetails() {
-  return <h1>OrderDetails</h1>;
+  const { id = '' } = useParams();
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    api<OrderView | null>('GET', `/api/orders/${encodeURIComponent(id)}`, { auth: true })
+      .then((order) => active && setLoaded({ id, order: order ?? null, error: null }))
+      .catch(
+        (err: unknown) =>
+          active &&
+          setLoaded({ id, order: null, error: messageOf(err, 'Failed to fetch order details') }),
+      );
+    return () => {
+      active = false;
+    };
+  }, [id]);
+
+  const loading = loaded?.id !== id;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+        <Link to="/my-orders" className="font-medium text-green-700 hover:underline">
+          My Orders
+        </Link>
+        <span aria-hidden="true" className="mx-2 text-gray-400">
+          /
+        </span>
+        <span className="text-gray-600">Order details</span>
+      </nav>
+      <h1 className="mb-6 text-2xl font-bold text-gray-900 sm:text-3xl">Order Details</h1>
+
+      {loading ? (
+        <p role="status" className="py-10 text-center text-gray-600">
+          Loading cart...
+        </p>
+      ) : loaded.error ? (
+        <p role="alert" className="py-10 text-center text-red-600">
+          Error: {loaded.error}
+        </p>
+      ) : !loaded.order ? (
+        <p className="py-10 text-center text-gray-600">No order details found</p>
+      ) : (
+        <OrderBody order={loaded.order} />
+      )}
+
+      <div className="mt-8">
+        <Link
+          to="/my-orders"
+          className="inline-flex items-center gap-2 rounded-lg border border-green-700 px-4 py-2 text-sm font-semibold text-green-700 transition hover:bg-green-700 hover:text-white"
+        >
+          <span aria-hidden="true">←</span> Back to My Orders
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function OrderBody({ order }: { order: OrderView }) {
+  const address = order.shippingAddress;
+  return (
+    <div className="space-y-6">
+      <section className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <p className="text-sm text-gray-500">Order ID</p>
+            <p data-testid="order-id" className="text-lg font-semibold break-all text-gray-900">
+              #{order._id}
+            </p>
+            <p className="mt-1 text-sm text-gray-600">
+              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            </p>
+          </div>
+          <dl className="flex flex-wrap gap-x-6 gap-y-3">
+            <div>
+              <dt className="mb-1 text-xs font-medium tracking-wide text-gray-500 uppercase">
+                Payment
+              </dt>
+              <dd>
+                <Badge tone={order.isPaid ? 'green' : 'yellow'} testId="order-paid">
+                  {order.isPaid ? 'Approved' : 'Pending'}
+                </Badge>
+              </dd>
+            </div>
+            <div>
+              <dt className="mb-1 text-xs font-medium tracking-wide text-gray-500 uppercase">
+                Delivery
+              </dt>
+              <dd>
+                <Badge tone={order.isDelivered ? 'green' : 'yellow'} testId="order-delivered">
+                  {order.isDelivered ? 'Delivered' : 'Pending'}
+                </Badge>
+              </dd>
+            </div>
+            <div>
+              <dt className="mb-1 text-xs font-medium tracking-wide text-gray-500 uppercase">
+                Status
+              </dt>
+              <dd>
+                <Badge tone={statusTone(order.status)} testId="order-status">
+                  {order.status}
+                </Badge>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <section className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+          <h2 className="text-base font-semibold text-gray-900">Payment Info</h2>
+          <dl className="mt-3 space-y-2 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-gray-500">Payment Method</dt>
+              <dd className="font-medium text-gray-900">{order.paymentMethod}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-gray-500">Status</dt>
+              <dd className={`font-medium ${order.isPaid ? 'text-green-700' : 'text-red-600'}`}>
+                {order.isPaid ? 'Paid' : 'Unpaid'}
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <section className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+          <h2 className="text-base font-semibold text-gray-900">Shipping Info</h2>
+          <dl className="mt-3 space-y-2 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-gray-500">Shipping Method</dt>
+              <dd className="font-medium text-gray-900">{order.shippingMethod}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-gray-500">Address</dt>
+              <dd className="text-right font-medium text-gray-900">
+                {address?.address && <span className="block">{address.address}</span>}
+                <span className="block">{cityCountry(address)}</span>
+              </dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+
+      <section aria-labelledby="order-products-heading">
+        <h2 id="order-products-heading" className="mb-3 text-lg font-semibold text-gray-900">
+          Products
+        </h2>
+        <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white shadow-sm">
+          <table className="w-full min-w-[560px] text-left text-sm">
+            <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3 text-right whitespace-nowrap">
+                  Unit Price
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Quantity
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {order.orderItems.map((item) => (
+                <tr key={`${item.productId}-${item.size}-${item.color}`}>
+                  <td className="px-4 py-3">
+                    <div className="flex items-center gap-3">
+                      <ItemImage src={item.image} alt={item.name} />
+                      <div className="min-w-0">
+                        <Link
+                          to={`/product/${item.productId}`}
+                          className="font-medium text-gray-900 hover:text-green-700 hover:underline"
+                        >
+                          {item.name}
+                        </Link>
+                        {(item.size || item.color) && (
+                          <p className="text-xs text-gray-500">
+                            {[
+                              item.size && `Size: ${item.size}`,
+                              item.color && `Color: ${item.color}`,
+                            ]
+                              .filter(Boolean)
+                              .join(' · ')}
+                          </p>
+                        )}
+                      </div>
+                    </div>
+                  </td>
+                  <td className="px-4 py-3 text-right whitespace-nowrap">{rs(item.price)}</td>
+                  <td className="px-4 py-3 text-right">{item.quantity}</td>
+                  <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-gray-900">
+                    {rs(item.price * item.quantity)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot className="border-t border-gray-200 bg-gray-50">
+              <tr>
+                <th scope="row" colSpan={3} className="px-4 py-3 text-right font-semibold">
+                  Order Total
+                </th>
+                <td className="px-4 py-3 text-right font-bold whitespace-nowrap text-green-800">
+                  {rs(order.totalPrice)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
 }

@@ -42,7 +42,7 @@ export function authErrorMessages(
   return [fallback];
 }
 
-const signIn = (path: string) =>
+const signIn = (path: string, fallback: string) =>
   createAsyncThunk<AuthAnswer, Record<string, unknown>, { rejectValue: string[] }>(
     `auth/${path}`,
     async (body, { rejectWithValue }) => {
@@ -52,14 +52,15 @@ const signIn = (path: string) =>
         localStorage.setItem(STORAGE.userToken, answer.token);
         return answer;
       } catch (err) {
-        return rejectWithValue(authErrorMessages(err));
+        return rejectWithValue(authErrorMessages(err, fallback));
       }
     },
   );
 
-export const loginUser = signIn('login');
-export const registerUser = signIn('register');
-export const googleLogin = signIn('google-login');
+export const loginUser = signIn('login', 'Login failed. Please try again.');
+export const registerUser = signIn('register', 'Login failed. Please try again.');
+/** SPEC §8 "Social login": the stored fallback names the provider. */
+export const googleLogin = signIn('google-login', 'Google login failed');
 
 const authSlice = createSlice({
   name: 'auth',

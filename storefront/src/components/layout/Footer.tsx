@@ -1,4 +1,283 @@
-/** Placeholder until the footer lands (issue 6 in progress). */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { SHOP } from '../../config/shop.js';
+import {
+  ChevronDownIcon,
+  FacebookIcon,
+  FileTextIcon,
+  InstagramIcon,
+  LeafIcon,
+  LinkedInIcon,
+  LockIcon,
+  MailIcon,
+  PhoneIcon,
+  ShieldCheckIcon,
+  TruckIcon,
+} from './icons.js';
+import { POLICY_LINKS } from './links.js';
+
+/** SPEC §9: the subscribed message shows for 3000 ms. */
+const SUBSCRIBED_MS = 3000;
+
+/** SPEC §2 "Footer": placeholder links whose target routes are not shown. */
+const SHOP_COLUMN = ['Protein Bite', 'Respyr Device', 'Super Food', 'Metafit Product'];
+const SUPPORT_COLUMN = ['Contact us', 'About us', 'Ayurvedic Products', 'Our Specific Products'];
+
+const SOCIALS = [
+  { label: 'Facebook', href: SHOP.social.facebook, Icon: FacebookIcon },
+  { label: 'Instagram', href: SHOP.social.instagram, Icon: InstagramIcon },
+  { label: 'LinkedIn', href: SHOP.social.linkedin, Icon: LinkedInIcon },
+] as const;
+
+const BADGES = [
+  { title: 'Quality Guaranteed', text: 'premium wellness products', Icon: ShieldCheckIcon },
+  { title: 'Secure Payments', text: '100% secure transactions', Icon: LockIcon },
+  { title: 'Free Shipping', text: 'on orders over ₹999', Icon: TruckIcon },
+] as const;
+
+const columnHeading = 'text-sm font-semibold tracking-wide text-gray-900';
+const columnLink = 'rounded text-sm text-gray-600 transition-colors hover:text-green-700';
+
+/** The newsletter box: simulated locally, no call is made (SPEC §4). */
+function Newsletter() {
+  const [email, setEmail] = useState('');
+  const [subscribed, setSubscribed] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const subscribe = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!email.trim()) return;
+    setSubscribed(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setSubscribed(false);
+      setEmail('');
+    }, SUBSCRIBED_MS);
+  };
+
+  return (
+    <section
+      aria-labelledby="newsletter-heading"
+      className="rounded-2xl bg-gradient-to-br from-green-700 to-emerald-800 px-6 py-8 text-white shadow-sm sm:px-10"
+    >
+      <div className="grid items-center gap-6 lg:grid-cols-2">
+        <div>
+          <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight">
+            Join the Arogya wellness circle
+          </h2>
+          <p className="mt-2 text-green-100">
+            Subscribe to our newsletter and get <strong className="text-white">10% off</strong> your
+            first order, plus seasonal wellness tips and early access to new arrivals.
+          </p>
+        </div>
+        <form onSubmit={subscribe} className="w-full">
+          <label htmlFor="newsletter-email" className="mb-1.5 block text-sm font-medium">
+            Newsletter sign-up
+          </label>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <input
+              id="newsletter-email"
+              data-testid="newsletter-email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className="min-w-0 flex-1 rounded-lg border border-white/30 bg-white px-4 py-3 text-gray-900 placeholder:text-gray-400 focus:border-white focus:ring-2 focus:ring-white/60 focus:outline-none"
+            />
+            <button
+              type="submit"
+              data-testid="newsletter-submit"
+              className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-gray-900 transition-colors hover:bg-amber-300"
+            >
+              Subscribe
+            </button>
+          </div>
+          <p role="status" aria-live="polite" className="mt-2 min-h-6 text-sm font-medium">
+            {subscribed ? 'Successfully subscribed!' : ''}
+          </p>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+/** The Policies dropdown: toggles, and closes on choosing a policy, Escape or a click outside. */
+function PoliciesMenu() {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        data-testid="policies-toggle"
+        aria-expanded={open}
+        aria-controls="footer-policies"
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-700 transition-colors hover:border-green-600 hover:text-green-700"
+      >
+        <FileTextIcon className="h-4 w-4" />
+        Policies
+        <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <ul
+        id="footer-policies"
+        hidden={!open}
+        className="absolute bottom-full left-0 z-20 mb-2 w-56 overflow-hidden rounded-xl border border-gray-200 bg-white py-1 shadow-lg sm:right-0 sm:left-auto"
+      >
+        {POLICY_LINKS.map((p) => (
+          <li key={p.to}>
+            <Link
+              to={p.to}
+              onClick={() => setOpen(false)}
+              className="block px-4 py-2.5 text-sm text-gray-700 transition-colors hover:bg-green-50 hover:text-green-800"
+            >
+              {p.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The shared footer of SPEC §2. */
 export default function Footer() {
-  return <footer />;
+  return (
+    <footer className="mt-16 border-t border-gray-200 bg-gray-50">
+      <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8">
+        <Newsletter />
+
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 sm:grid-cols-3 lg:grid-cols-4">
+          <div className="col-span-2 sm:col-span-3 lg:col-span-1">
+            <p className="inline-flex items-center gap-1.5 text-2xl font-bold tracking-tight text-green-800">
+              <LeafIcon className="h-7 w-7 text-green-600" />
+              {SHOP.name}
+            </p>
+            <p className="mt-3 max-w-xs text-sm leading-6 text-gray-600">
+              Authentic Ayurvedic, nutrition and health-tech products, carefully selected in Udaipur
+              and delivered to homes across India.
+            </p>
+          </div>
+
+          <nav aria-labelledby="footer-shop-heading">
+            <h2 id="footer-shop-heading" className={columnHeading}>
+              Shop
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {SHOP_COLUMN.map((label) => (
+                <li key={label}>
+                  <a href="#" className={columnLink}>
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <nav aria-labelledby="footer-support-heading">
+            <h2 id="footer-support-heading" className={columnHeading}>
+              Support
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {SUPPORT_COLUMN.map((label) => (
+                <li key={label}>
+                  <a href="#" className={columnLink}>
+                    {label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="col-span-2 sm:col-span-1">
+            <h2 className={columnHeading}>Get in Touch</h2>
+            <ul className="mt-4 flex gap-2" aria-label="Social links">
+              {SOCIALS.map(({ label, href, Icon }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${label} (opens in a new tab)`}
+                    className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-700 transition-colors hover:border-green-600 hover:bg-green-600 hover:text-white"
+                  >
+                    <Icon className="h-4 w-4" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <ul className="mt-5 space-y-3 text-sm">
+              <li>
+                <a
+                  href={SHOP.phoneHref}
+                  className="inline-flex items-center gap-2 rounded text-gray-700 hover:text-green-700"
+                >
+                  <PhoneIcon className="h-4 w-4 text-green-700" />
+                  {SHOP.phone}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`mailto:${SHOP.email}`}
+                  className="inline-flex items-center gap-2 rounded break-all text-gray-700 hover:text-green-700"
+                >
+                  <MailIcon className="h-4 w-4 shrink-0 text-green-700" />
+                  {SHOP.email}
+                </a>
+              </li>
+            </ul>
+          </div>
+        </div>
+
+        <ul className="grid gap-4 border-t border-gray-200 py-8 sm:grid-cols-3">
+          {BADGES.map(({ title, text, Icon }) => (
+            <li
+              key={title}
+              className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-gray-100"
+            >
+              <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-green-50 text-green-700">
+                <Icon className="h-5 w-5" />
+              </span>
+              <span>
+                <span className="block text-sm font-semibold text-gray-900">{title}</span>
+                <span className="block text-sm text-gray-600">{text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+
+        <div className="flex flex-col-reverse items-start justify-between gap-4 border-t border-gray-200 py-6 sm:flex-row sm:items-center">
+          <p className="text-sm text-gray-500">
+            © {new Date().getFullYear()} {SHOP.name}. All rights reserved.
+          </p>
+          <PoliciesMenu />
+        </div>
+      </div>
+    </footer>
+  );
 }

@@ -1,10 +1,224 @@
-/** Placeholder until the header lands (issue 6 in progress). */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { SHOP } from '../../config/shop.js';
+import { useAppSelector } from '../../store/index.js';
+import {
+  BagIcon,
+  DashboardIcon,
+  FacebookIcon,
+  InstagramIcon,
+  LeafIcon,
+  LinkedInIcon,
+  MenuIcon,
+  PhoneIcon,
+  UserIcon,
+} from './icons.js';
+import { SHOP_LINKS } from './links.js';
+import SideMenu from './SideMenu.js';
+
+/** SPEC §9: the header shadow grows once the page is scrolled more than 20 px. */
+const SCROLL_THRESHOLD = 20;
+const MENU_ID = 'site-side-menu';
+
+const SOCIALS = [
+  { label: 'Facebook', href: SHOP.social.facebook, Icon: FacebookIcon },
+  { label: 'Instagram', href: SHOP.social.instagram, Icon: InstagramIcon },
+  { label: 'LinkedIn', href: SHOP.social.linkedin, Icon: LinkedInIcon },
+] as const;
+
+const iconButton =
+  'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-green-50 hover:text-green-800';
+
+/** Whether the current location is the given shop link (path and category both match). */
+function useIsActive() {
+  const { pathname, search } = useLocation();
+  return (to: string) => {
+    const [path, query = ''] = to.split('?');
+    const wanted = new URLSearchParams(query).get('category');
+    const current = new URLSearchParams(search).get('category');
+    return pathname.replace(/\/+$/, '') === path && wanted === current;
+  };
+}
+
+/** The shared header of SPEC §2: social bar, call button, navigation, account, admin and cart. */
 export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
+  const user = useAppSelector((s) => s.auth.user);
+  const cart = useAppSelector((s) => s.cart.cart);
+  const itemCount = (cart?.products ?? []).reduce((sum, line) => sum + (line.quantity || 0), 0);
+
+  const [scrolled, setScrolled] = useState(() => window.scrollY > SCROLL_THRESHOLD);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const isActive = useIsActive();
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+
+  // Give focus back to the toggle when the menu closes with focus still inside it.
+  useEffect(() => {
+    if (wasOpen.current && !menuOpen) {
+      const active = document.activeElement;
+      const menu = document.getElementById(MENU_ID);
+      if (!active || active === document.body || menu?.contains(active)) {
+        toggleRef.current?.focus();
+      }
+    }
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
   return (
-    <header>
-      <button type="button" onClick={onToggleCart} aria-label="Open cart">
-        Cart
-      </button>
-    </header>
+    <>
+      <header
+        data-testid="site-header"
+        data-scrolled={scrolled ? 'true' : 'false'}
+        className={`sticky top-0 z-40 bg-white transition-shadow duration-300 ${
+          scrolled ? 'shadow-md' : 'shadow-sm'
+        }`}
+      >
+        {/* Social-links bar */}
+        <div className="bg-green-800 text-green-50">
+          <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4 text-xs sm:px-6 lg:px-8">
+            <ul className="flex items-center gap-1" aria-label="Social links">
+              {SOCIALS.map(({ label, href, Icon }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${label} (opens in a new tab)`}
+                    className="inline-flex h-7 w-7 items-center justify-center rounded-full transition-colors hover:bg-green-700 hover:text-white"
+                  >
+                    <Icon className="h-3.5 w-3.5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+            <p className="hidden text-center font-medium text-green-100 md:block">
+              Pure, natural wellness — delivered across India
+            </p>
+            <a
+              href={SHOP.phoneHref}
+              className="inline-flex items-center gap-1.5 rounded px-1 font-medium whitespace-nowrap transition-colors hover:text-white"
+            >
+              <PhoneIcon className="h-3.5 w-3.5" />
+              {SHOP.phone}
+            </a>
+          </div>
+        </div>
+
+        {/* Navigation bar */}
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
+          <button
+            ref={toggleRef}
+            type="button"
+            data-testid="menu-toggle"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls={MENU_ID}
+            aria-haspopup="dialog"
+            onClick={() => setMenuOpen((o) => !o)}
+            className={`${iconButton} -ml-2`}
+          >
+            <MenuIcon className="h-6 w-6" />
+          </button>
+
+          <Link
+            to="/"
+            className="flex items-center gap-1.5 rounded-md text-2xl font-bold tracking-tight text-green-800"
+          >
+            <LeafIcon className="h-7 w-7 text-green-600" />
+            Arogya
+          </Link>
+
+          <nav aria-label="Shop categories" className="mx-auto hidden md:block">
+            <ul className="flex items-center gap-1 lg:gap-2">
+              {SHOP_LINKS.map((l) => {
+                const active = isActive(l.to);
+                return (
+                  <li key={l.to}>
+                    <Link
+                      to={l.to}
+                      aria-current={active ? 'page' : undefined}
+                      className={`rounded-full px-3 py-2 text-sm font-medium transition-colors ${
+                        active
+                          ? 'bg-green-50 text-green-800'
+                          : 'text-gray-700 hover:bg-green-50 hover:text-green-800'
+                      }`}
+                    >
+                      {l.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+
+          <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
+            <a
+              href={SHOP.phoneHref}
+              aria-label={`Call us at ${SHOP.phone}`}
+              className="hidden items-center gap-2 rounded-full border border-green-700 px-3 py-1.5 text-sm font-medium text-green-800 transition-colors hover:bg-green-700 hover:text-white sm:inline-flex"
+            >
+              <PhoneIcon className="h-4 w-4" />
+              <span className="hidden lg:inline">Call us</span>
+            </a>
+            <a
+              href={SHOP.phoneHref}
+              aria-label={`Call us at ${SHOP.phone}`}
+              className={`${iconButton} sm:hidden`}
+            >
+              <PhoneIcon className="h-5 w-5" />
+            </a>
+
+            {user?.role === 'admin' && (
+              <Link
+                to="/admin"
+                data-testid="admin-link"
+                aria-label="Admin"
+                className="inline-flex h-10 items-center gap-1.5 rounded-full bg-gray-900 px-2.5 text-sm font-medium text-white transition-colors hover:bg-gray-700 sm:px-3"
+              >
+                <DashboardIcon className="h-4 w-4" />
+                <span className="hidden sm:inline">Admin</span>
+              </Link>
+            )}
+
+            <Link to="/profile" aria-label="Account" className={iconButton}>
+              <UserIcon className="h-6 w-6" />
+            </Link>
+
+            <button
+              type="button"
+              aria-label="Open cart"
+              aria-describedby="cart-count-description"
+              data-testid="cart-toggle"
+              onClick={onToggleCart}
+              className={iconButton}
+            >
+              <BagIcon className="h-6 w-6" />
+              {itemCount > 0 && (
+                <span
+                  data-testid="cart-badge"
+                  className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-green-600 px-1 text-[11px] leading-none font-semibold text-white ring-2 ring-white"
+                >
+                  {itemCount}
+                </span>
+              )}
+            </button>
+            <span id="cart-count-description" className="sr-only">
+              {itemCount === 1 ? '1 item in cart' : `${itemCount} items in cart`}
+            </span>
+          </div>
+        </div>
+      </header>
+
+      <SideMenu id={MENU_ID} open={menuOpen} onClose={closeMenu} />
+    </>
   );
 }

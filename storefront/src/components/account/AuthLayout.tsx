@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+
+const POINTS = [
+  'Ayurvedic, protein and superfood essentials in one place',
+  'Secure payments and free shipping on orders over ₹999',
+  'Track every order from your profile',
+];
+
+/** The frame of the login and register pages: the form beside a green welcome panel. */
+export default function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-14">
+      <div className="grid overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm lg:grid-cols-2">
+        <div className="px-5 py-8 sm:px-10 sm:py-12">{children}</div>
+        <aside
+          aria-hidden="true"
+          className="hidden flex-col justify-between bg-linear-to-br from-green-800 via-green-700 to-emerald-500 p-10 text-white lg:flex"
+        >
+          <div>
+            <p className="text-sm font-semibold tracking-widest text-green-100 uppercase">
+              Why shop with us
+            </p>
+            <p className="mt-4 text-3xl leading-tight font-semibold">
+              Everyday wellness, rooted in tradition.
+            </p>
+          </div>
+          <ul className="space-y-4">
+            {POINTS.map((p) => (
+              <li key={p} className="flex items-start gap-3 text-green-50">
+                <svg viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-5 shrink-0">
+                  <path
+                    fillRule="evenodd"
+                    d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z"
+                    clipRule="evenodd"
+                  />
+                </svg>
+                <span>{p}</span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { mergeCart } from '../../store/cart-slice.js';
+import { useAppDispatch, useAppSelector } from '../../store/index.js';
+
+/** The `?redirect=` of the login and register pages ('' when absent). */
+export function useRedirectParam(): string {
+  const [params] = useSearchParams();
+  return params.get('redirect') ?? '';
+}
+
+/** Where SPEC §2 "After login…" goes: /checkout if the redirect mentions it, otherwise /. */
+export const destinationFor = (redirect: string) =>
+  redirect.includes('checkout') ? '/checkout' : '/';
+
+/**
+ * SPEC §2 "After login, register or social login": once a user exists, a guest cart with
+ * products is merged into the user's cart first, then the app goes to the destination.
+ * Runs once per page visit, whichever way the user signed in (form or Google).
+ */
+export function useAfterSignIn(): void {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const redirect = useRedirectParam();
+  const user = useAppSelector((s) => s.auth.user);
+  const guestId = useAppSelector((s) => s.auth.guestId);
+  const products = useAppSelector((s) => s.cart.cart.products);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!user || started.current) return;
+    started.current = true;
+    const destination = destinationFor(redirect);
+    void (async () => {
+      if (products.length > 0) await dispatch(mergeCart({ guestId, user }));
+      navigate(destination, { replace: true });
+    })();
+  }, [user, guestId, products, redirect, dispatch, navigate]);
+}

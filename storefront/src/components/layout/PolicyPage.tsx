@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { SHOP } from '../../config/shop.js';
+import { useScrollToTop } from '../content/useScrollToTop.js';
+import { ClockIcon, FileTextIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.js';
+
+export interface PolicySection {
+  /** The anchor of the section, used by the "On this page" list. */
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+/**
+ * The shared layout of the policy pages (SPEC §2 "Policy pages"): a title with the effective
+ * date, a summary, numbered sections with an "On this page" list, the shop's contact details
+ * (the e-mail from the shop config).
+ */
+export default function PolicyPage({
+  title,
+  summary,
+  sections,
+}: {
+  title: string;
+  summary: ReactNode;
+  sections: readonly PolicySection[];
+}) {
+  useScrollToTop();
+  const all: readonly PolicySection[] = [
+    ...sections,
+    {
+      id: 'contact',
+      title: 'Contact Us',
+      body: (
+        <>
+          <p>
+            If you have any questions about this policy, or wish to raise a concern, please write to
+            us at{' '}
+            <a href={`mailto:${SHOP.email}`} data-testid="policy-email">
+              {SHOP.email}
+            </a>
+            . Our customer care team acknowledges every message within 48 hours.
+          </p>
+          <ul className="list-none! pl-0!">
+            <li className="flex items-start gap-2">
+              <MailIcon className="mt-1 h-4 w-4 shrink-0 text-green-700" />
+              <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
+            </li>
+            <li className="flex items-start gap-2">
+              <PhoneIcon className="mt-1 h-4 w-4 shrink-0 text-green-700" />
+              <a href={SHOP.phoneHref}>{SHOP.phone}</a>
+            </li>
+            <li className="flex items-start gap-2">
+              <ClockIcon className="mt-1 h-4 w-4 shrink-0 text-green-700" />
+              <span>{SHOP.storeHours}</span>
+            </li>
+            <li className="flex items-start gap-2">
+              <MapPinIcon className="mt-1 h-4 w-4 shrink-0 text-green-700" />
+              <span>{SHOP.address}</span>
+            </li>
+          </ul>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <div className="bg-white">
+      <section className="border-b border-green-100 bg-gradient-to-br from-green-50 via-white to-emerald-50">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+          <nav aria-label="Breadcrumb" className="text-sm text-gray-500">
+            <ol className="flex flex-wrap items-center gap-1.5">
+              <li>
+                <Link to="/" className="rounded hover:text-green-700">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>Policies</li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page" className="font-medium text-gray-700">
+                {title}
+              </li>
+            </ol>
+          </nav>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
+            {title}
+          </h1>
+          <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-green-100 px-3 py-1 text-sm font-medium text-green-800">
+            <FileTextIcon className="h-4 w-4" />
+            <span data-testid="policy-effective">Effective {SHOP.policiesEffective}</span>
+          </p>
+          <div className="mt-5 max-w-3xl text-lg leading-8 text-gray-600">{summary}</div>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:px-8">
+        <aside className="hidden lg:block">
+          <nav aria-label="On this page" className="sticky top-32">
+            <p className="text-xs font-semibold tracking-wider text-gray-500">ON THIS PAGE</p>
+            <ol className="mt-3 space-y-1 border-l border-gray-200">
+              {all.map((s, i) => (
+                <li key={s.id}>
+                  <a
+                    href={`#${s.id}`}
+                    className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 text-sm text-gray-600 transition-colors hover:border-green-600 hover:text-green-800"
+                  >
+                    {i + 1}. {s.title}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        </aside>
+
+        <article className="max-w-3xl">
+          {all.map((s, i) => (
+            <section
+              key={s.id}
+              id={s.id}
+              aria-labelledby={`${s.id}-heading`}
+              className="scroll-mt-32 border-b border-gray-100 py-8 first:pt-0 last:border-b-0"
+            >
+              <h2
+                id={`${s.id}-heading`}
+                className="flex items-baseline gap-3 text-xl font-semibold text-gray-900 sm:text-2xl"
+              >
+                <span className="text-base font-semibold text-green-600 tabular-nums">
+                  {String(i + 1).padStart(2, '0')}
+                </span>
+                {s.title}
+              </h2>
+              <div className="mt-4 space-y-4 leading-7 text-gray-700 [&_a]:font-medium [&_a]:text-green-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-green-900 [&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-gray-900 [&_li]:pl-1 [&_strong]:font-semibold [&_strong]:text-gray-900 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">
+                {s.body}
+              </div>
+            </section>
+          ))}
+        </article>
+      </div>
+    </div>
+  );
+}

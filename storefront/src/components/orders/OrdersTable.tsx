@@ -1,0 +1,123 @@
+import type { OrderView } from '@arogya/contracts';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { orderNumber, rupees } from '../../lib/format.js';
+import Badge from './Badge.js';
+import ItemImage from './ItemImage.js';
+import { cityCountry, formatDateTime } from './order-format.js';
+
+const COLUMNS = ['Image', 'Order', 'Created', 'Shipping', 'Items', 'Total', 'Status'];
+
+/**
+ * SPEC §2 "Profile" My Orders table, shared by /profile and /my-orders: one clickable row per
+ * order (mouse or Enter/Space) that opens /order/{id}, with the loading, error and empty texts.
+ */
+export default function OrdersTable({
+  orders,
+  loading,
+  error,
+}: {
+  orders: OrderView[];
+  loading: boolean;
+  error: string | null;
+}) {
+  const navigate = useNavigate();
+  const open = (id: string) => navigate(`/order/${id}`);
+  const onKey = (e: KeyboardEvent<HTMLTableRowElement>, id: string) => {
+    if (e.target !== e.currentTarget) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      open(id);
+    }
+  };
+
+  let message: ReactNode = null;
+  if (loading)
+    message = (
+      <p role="status" className="text-gray-600">
+        Loading your orders...
+      </p>
+    );
+  else if (error)
+    message = (
+      <p role="alert" className="text-red-600">
+        Error: {error}
+      </p>
+    );
+  else if (orders.length === 0)
+    message = (
+      <>
+        <p className="text-gray-600">You have no orders.</p>
+        <Link
+          to="/collections/all"
+          className="mt-4 inline-block rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800"
+        >
+          Start shopping
+        </Link>
+      </>
+    );
+
+  if (message)
+    return (
+      <div className="rounded-xl border border-gray-200 bg-white px-4 py-12 text-center shadow-sm">
+        {message}
+      </div>
+    );
+
+  return (
+    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
+      <table className="w-full min-w-[720px] text-left text-sm">
+        <caption className="sr-only">Your orders; choose a row to see the order details</caption>
+        <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+          <tr>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col" className="px-4 py-3 whitespace-nowrap">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {orders.map((o) => {
+            const first = o.orderItems[0];
+            return (
+              <tr
+                key={o._id}
+                data-testid="order-row"
+                tabIndex={0}
+                onClick={() => open(o._id)}
+                onKeyDown={(e) => onKey(e, o._id)}
+                className="cursor-pointer transition-colors hover:bg-green-50/60 focus-visible:bg-green-50"
+              >
+                <td className="px-4 py-3">
+                  <ItemImage src={first?.image} alt={first?.name ?? 'Order item'} />
+                </td>
+                <td className="px-4 py-3 font-semibold whitespace-nowrap text-gray-900">
+                  <Link
+                    to={`/order/${o._id}`}
+                    tabIndex={-1}
+                    onClick={(e) => e.stopPropagation()}
+                    className="hover:text-green-700 hover:underline"
+                  >
+                    {orderNumber(o._id)}
+                  </Link>
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+                  {formatDateTime(o.createdAt)}
+                </td>
+                <td className="px-4 py-3 text-gray-700">{cityCountry(o.shippingAddress)}</td>
+                <td className="px-4 py-3 text-gray-700">{o.orderItems.length}</td>
+                <td className="px-4 py-3 font-medium whitespace-nowrap text-gray-900">
+                  {rupees(o.totalPrice)}
+                </td>
+                <td className="px-4 py-3">
+                  <Badge tone={o.isPaid ? 'green' : 'red'}>{o.isPaid ? 'Paid' : 'Pending'}</Badge>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

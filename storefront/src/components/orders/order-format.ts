@@ -1,0 +1,29 @@
+import type { ShippingAddress } from '@arogya/contracts';
+
+const valid = (d: Date) => !Number.isNaN(d.getTime());
+
+/** "12 Mar 2026, 4:05 pm" — an order's date and time, Indian English. */
+export function formatDateTime(iso: string): string {
+  const d = new Date(iso);
+  return valid(d) ? d.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+}
+
+/** "1 December 2026". */
+export function formatLongDate(d: Date): string {
+  return valid(d)
+    ? d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })
+    : '—';
+}
+
+/** The date `days` days after `iso` (SPEC §9: estimated delivery is creation + 10 days). */
+export function addDays(iso: string, days: number): Date {
+  const d = new Date(iso);
+  d.setDate(d.getDate() + days);
+  return d;
+}
+
+/** "Udaipur, INDIA", or 'N/A' without an address (SPEC §2 My Orders "Shipping"). */
+export function cityCountry(address: Partial<ShippingAddress> | null | undefined): string {
+  const parts = [address?.city, address?.country].filter((p): p is string => !!p?.trim());
+  return parts.length ? parts.join(', ') : 'N/A';
+}
