@@ -12,5 +12,5 @@ export default defineConfig({
       '/uploads': 'http://127.0.0.1:8080',
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 400 },
+  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 400 },
 });
