@@ -23,7 +23,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['scripts/**', 'load-tests/**', '**/test/**', 'services/catalog/scripts/**', 'storefront/scripts/**'],
+    files: [
+      'scripts/**',
+      'load-tests/**',
+      '**/test/**',
+      'services/catalog/scripts/**',
+      'storefront/scripts/**',
+    ],
     rules: { 'no-console': 'off' },
   },
   prettier,
