@@ -36,6 +36,8 @@ export const gatewayEnvSchema = z.object({
   UPLOAD_MAX_BYTES: intVar(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
   /** The built storefront (`npm run build`), served at `/` with an SPA fallback. */
   STOREFRONT_DIR: z.string().default(repoPath('storefront/dist')),
+  /** The built admin console, served at `/admin` with an SPA fallback. */
+  ADMIN_CONSOLE_DIR: z.string().default(repoPath('admin-console/dist')),
   /** Public Razorpay key id the payment popup is opened with (never the secret). */
   RAZORPAY_KEY_ID: z.string().default('rzp_test_sandbox'),
   /** Where the browser loads Razorpay Checkout from (the sandbox's under `npm start`). */

@@ -16,7 +16,7 @@ import { AppModule } from './app.module.js';
 import { loadGatewayConfig } from './config.js';
 import { installHttpHooks } from './http/hooks.js';
 import { installJsonBodyParser } from './http/json-body.js';
-import { serveStorefront } from './web/storefront.js';
+import { serveApp } from './web/storefront.js';
 import { HttpErrorFilter } from './http/http-error.filter.js';
 
 const config = loadGatewayConfig();
@@ -31,10 +31,12 @@ const log = app.get<Logger>(LOGGER);
 
 installHttpHooks(app.getHttpAdapter().getInstance());
 installJsonBodyParser(app.getHttpAdapter().getInstance(), BODY_LIMIT);
-const storefrontHtml = serveStorefront(app, config.STOREFRONT_DIR);
-if (!storefrontHtml)
-  log.warn({ dir: config.STOREFRONT_DIR }, 'Storefront not built: run `npm run build`');
-app.useGlobalFilters(new HttpErrorFilter(log, storefrontHtml));
+const pages = [
+  serveApp(app, config.ADMIN_CONSOLE_DIR, '/admin/'),
+  serveApp(app, config.STOREFRONT_DIR, '/'),
+].filter((p) => p !== null);
+if (pages.length < 2) log.warn('Storefront or admin console not built: run `npm run build`');
+app.useGlobalFilters(new HttpErrorFilter(log, pages));
 app.enableCors({
   origin: config.CORS_ORIGINS === '*' ? true : config.CORS_ORIGINS.split(',').map((o) => o.trim()),
   exposedHeaders: ['Content-Range', 'X-Correlation-Id'],

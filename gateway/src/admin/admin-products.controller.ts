@@ -1,10 +1,23 @@
-import { CatalogRpc, type Product } from '@arogya/contracts';
+import { CatalogRpc, type Page, type Product } from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOnly } from '../auth/guards.js';
 import { requireId } from '../http/ids.js';
 import { CatalogCache } from '../products/catalog-cache.js';
+import { isSimpleRest, page, withId } from './simple-rest.js';
 
 /**
  * The admin's product management (SPEC §7 "Admin" and the admin product calls). Reads go
@@ -22,16 +35,38 @@ export class AdminProductsController {
   ) {}
 
   @Get('api/admin/products')
-  @ApiOperation({ summary: 'Every product (same filters as /api/products)' })
-  list(@Query() query: Record<string, unknown>) {
-    return this.rpc.request<Product[]>(CatalogRpc.list, query);
+  @ApiOperation({
+    summary:
+      'Every product; or a page with sort=["name","ASC"], range=[0,24], filter={"q":…} (simple-rest)',
+  })
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    if (isSimpleRest(query)) {
+      return page(
+        reply,
+        'products',
+        await this.rpc.request<Page<Product>>(CatalogRpc.adminList, query),
+        query,
+      );
+    }
+    return (await this.rpc.request<Product[]>(CatalogRpc.list, query)).map(withId);
+  }
+
+  @Get('api/admin/products/:id')
+  @ApiOperation({ summary: 'One product' })
+  async one(@Param('id') id: string) {
+    return withId(
+      await this.rpc.request<Product>(CatalogRpc.get, { id: requireId(id, 'product') }),
+    );
   }
 
   @Post('api/admin/products')
   @HttpCode(201)
   @ApiOperation({ summary: 'Create a product with its images' })
   async create(@Body() body: unknown) {
-    return this.written(await this.rpc.request<Product>(CatalogRpc.create, body ?? {}));
+    return withId(this.written(await this.rpc.request<Product>(CatalogRpc.create, body ?? {})));
   }
 
   @Put('api/admin/products/:id')
@@ -64,15 +99,14 @@ export class AdminProductsController {
       id: requireId(id, 'product'),
       changes,
     });
-    return this.written(product);
+    return withId(this.written(product));
   }
 
   private async delete(id: string) {
-    return this.written(
-      await this.rpc.request<{ message: string }>(CatalogRpc.delete, {
-        id: requireId(id, 'product'),
-      }),
-    );
+    const result = await this.rpc.request<{ _id: string; message: string }>(CatalogRpc.delete, {
+      id: requireId(id, 'product'),
+    });
+    return withId(this.written(result));
   }
 
   private written<T>(result: T): T {

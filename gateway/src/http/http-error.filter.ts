@@ -6,7 +6,7 @@ import {
   type ArgumentsHost,
   type ExceptionFilter,
 } from '@nestjs/common';
-import { isPageRequest } from '../web/storefront.js';
+import { pageFor, type PageApp } from '../web/storefront.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The `{ message }` body and status of anything a request handler threw (SPEC §8 texts). */
@@ -40,29 +40,24 @@ export function httpError(exception: unknown): {
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   /**
-   * @param pageHtml the storefront's `index.html`: sent instead of a 404 for page paths no
-   *   route matched (deep links into the single-page app)
+   * @param pages the single-page apps (storefront, admin console): their `index.html` is
+   *   sent instead of a 404 for page paths no route matched (deep links)
    */
   constructor(
     private readonly log: Logger,
-    private readonly pageHtml: string | null = null,
+    private readonly pages: PageApp[] = [],
   ) {}
 
   catch(exception: unknown, host: ArgumentsHost) {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const req = host.switchToHttp().getRequest<FastifyRequest>();
     const { status, message, details } = httpError(exception);
-    if (
+    const html =
       status === 404 &&
-      this.pageHtml &&
       exception instanceof NotFoundException &&
-      isPageRequest(req.method, req.url)
-    ) {
-      void reply
-        .status(200)
-        .type('text/html')
-        .header('cache-control', 'no-cache')
-        .send(this.pageHtml);
+      pageFor(this.pages, req.method, req.url);
+    if (html) {
+      void reply.status(200).type('text/html').header('cache-control', 'no-cache').send(html);
       return;
     }
     if (status >= 500 && !(exception instanceof RpcError)) {

@@ -3,25 +3,39 @@ import type { FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Whether a request asks for a storefront page (not the API, a file or an upload). */
-export const isPageRequest = (method: string, url: string) => {
-  const path = url.split('?')[0] ?? '';
-  return (
-    method === 'GET' && !/^\/(api|images|uploads|assets)(\/|$)/.test(path) && !/\.\w+$/.test(path)
-  );
-};
+/** A single-page app the gateway serves: its path prefix and its `index.html`. */
+export interface PageApp {
+  prefix: string;
+  html: string;
+}
 
 /**
- * Serves the built storefront's files (hashed assets cached for a year, the rest
- * revalidated) and answers its `index.html`, which the error filter sends for page paths no
- * route matched, so deep links like `/product/:id` work. Null when the storefront is not built.
+ * The `index.html` to answer for a GET that no route matched, when it asks for a page of one
+ * of `apps` (not the API, a file or an upload): the app with the longest matching prefix.
  */
-export function serveStorefront(app: NestFastifyApplication, dir: string): string | null {
+export function pageFor(apps: PageApp[], method: string, url: string): string | null {
+  const path = url.split('?')[0] ?? '';
+  if (method !== 'GET' || /^\/(api|images|uploads)(\/|$)/.test(path) || /\.\w+$/.test(path)) {
+    return null;
+  }
+  const matching = apps.filter(
+    (a) => path === a.prefix.replace(/\/$/, '') || path.startsWith(a.prefix),
+  );
+  matching.sort((a, b) => b.prefix.length - a.prefix.length);
+  return matching[0]?.html ?? null;
+}
+
+/**
+ * Serves a built single-page app's files under `prefix` (hashed assets cached for a year, the
+ * rest revalidated) and answers its `index.html`, which the error filter sends for page paths
+ * no route matched, so deep links like `/product/:id` work. Null when the app is not built.
+ */
+export function serveApp(app: NestFastifyApplication, dir: string, prefix: string): PageApp | null {
   const indexFile = join(dir, 'index.html');
   if (!existsSync(indexFile)) return null;
   app.useStaticAssets({
     root: dir,
-    prefix: '/',
+    prefix,
     decorateReply: false,
     wildcard: false,
     index: false,
@@ -33,5 +47,5 @@ export function serveStorefront(app: NestFastifyApplication, dir: string): strin
       );
     },
   });
-  return readFileSync(indexFile, 'utf8');
+  return { prefix, html: readFileSync(indexFile, 'utf8') };
 }

@@ -21,3 +21,4 @@ export * from './events/checkout.payment-verified.v1.js';
 export * from './events/checkout.checkout-expired.v1.js';
 export * from './events/orders.order-status-changed.v1.js';
 export * from './events/orders.order-cancelled.v1.js';
+export * from './admin-list.js';

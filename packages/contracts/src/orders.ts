@@ -43,6 +43,7 @@ export const OrdersRpc = {
   get: 'orders.orders.get',
   byCheckout: 'orders.orders.by-checkout',
   adminList: 'orders.admin.list',
+  adminGet: 'orders.admin.get',
   adminUpdate: 'orders.admin.update',
   adminDelete: 'orders.admin.delete',
   summary: 'orders.admin.summary',

@@ -8,6 +8,8 @@ export const CatalogRpc = {
   create: 'catalog.products.create',
   update: 'catalog.products.update',
   delete: 'catalog.products.delete',
+  /** `AdminListParams` → `{ items, total }` (the admin console's paged list). */
+  adminList: 'catalog.products.admin-list',
   /** `{}` → `{ count }` of products (admin dashboard). */
   count: 'catalog.products.count',
   /** `{ checkoutId, items }` → priced items; holds the stock or refuses (409) as a whole. */

@@ -52,6 +52,7 @@ export const UsersRpc = {
   jwks: 'users.auth.jwks',
   authState: 'users.auth.state',
   list: 'users.admin.list',
+  get: 'users.admin.get',
   create: 'users.admin.create',
   update: 'users.admin.update',
   delete: 'users.admin.delete',

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { z } from 'zod';
 import {
   baseEnvSchema,
+  escapeLike,
   ConfigError,
   loadConfig,
   OpsServer,
@@ -92,5 +93,12 @@ describe('optional variables', () => {
     const schema = z.object({ ADMIN_PASSWORD: optionalVar(z.string().min(8)) });
     assert.equal(loadConfig(schema, { ADMIN_PASSWORD: '' }).ADMIN_PASSWORD, undefined);
     assert.throws(() => loadConfig(schema, { ADMIN_PASSWORD: 'short' }), /ADMIN_PASSWORD/);
+  });
+});
+
+describe('escapeLike', () => {
+  it('makes %, _ and backslash match themselves', () => {
+    assert.equal(escapeLike('50%_off\\'), '50\\%\\_off\\\\');
+    assert.equal(escapeLike('plain'), 'plain');
   });
 });

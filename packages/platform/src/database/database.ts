@@ -71,3 +71,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DataSource> {
   }
   return ds;
 }
+
+/** `text` for use inside a LIKE/ILIKE pattern: its `%`, `_` and `\` match themselves. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,4 +1,12 @@
-import type { ProductQuery, SortBy } from '@arogya/contracts';
+import {
+  filterIds,
+  filterText,
+  isEntityId,
+  type AdminListParams,
+  type ProductQuery,
+  type SortBy,
+} from '@arogya/contracts';
+import { escapeLike } from '@arogya/platform';
 
 /**
  * Read queries of the catalog. PostgreSQL builds the API JSON itself (`json_build_object`,
@@ -111,3 +119,41 @@ export const SIMILAR_PRODUCTS_SQL = `
 /** `SELECT json` of the products among `$1` (uuid[]) that exist. */
 export const GET_PRODUCTS_SQL = `SELECT COALESCE(json_agg(${PRODUCT_JSON}), '[]')::text AS json
   FROM products p WHERE p.id = ANY($1::uuid[])`;
+
+const ADMIN_ORDER: Record<string, string> = {
+  name: 'p.name',
+  price: 'p.price_paise',
+  countInStock: '(p.stock_on_hand - p.stock_reserved)',
+  sku: 'p.sku',
+  category: 'p.category',
+  createdAt: 'p.created_at',
+};
+
+/** `SELECT json, total` of one page of the admin product list (sorted and filtered in SQL). */
+export function adminListSql(p: AdminListParams): SqlQuery {
+  const values: unknown[] = [];
+  const param = (v: unknown) => {
+    values.push(v);
+    return `$${values.length}`;
+  };
+  const where: string[] = [];
+  const q = filterText(p.filter, 'q');
+  if (q) {
+    const like = param(`%${escapeLike(q)}%`);
+    where.push(`(p.name ILIKE ${like} OR p.sku ILIKE ${like})`);
+  }
+  const category = filterText(p.filter, 'category');
+  if (category) where.push(`lower(p.category) = lower(${param(category)})`);
+  const ids = filterIds(p.filter);
+  if (ids) where.push(`p.id = ANY(${param(ids.filter(isEntityId))}::uuid[])`);
+  const filter = where.length ? where.join(' AND ') : 'TRUE';
+  const order = `${ADMIN_ORDER[p.sort] ?? 'p.created_at'} ${p.order}, p.id`;
+  return {
+    text: `SELECT COALESCE((SELECT json_agg(t.doc ORDER BY t.n) FROM (
+              SELECT ${PRODUCT_JSON} AS doc, row_number() OVER (ORDER BY ${order}) AS n
+                FROM products p WHERE ${filter} ORDER BY ${order}
+               LIMIT ${param(p.limit)} OFFSET ${param(p.offset)}) t), '[]')::text AS json,
+                  (SELECT count(*) FROM products p WHERE ${filter})::int AS total`,
+    values,
+  };
+}

@@ -1,5 +1,7 @@
 import {
+  ADMIN_SORTS,
   CatalogRpc,
+  parseAdminList,
   parseProductInput,
   parseProductQuery,
   type ProductInput,
@@ -35,6 +37,14 @@ export class ProductsRpcController {
   @MessagePattern(CatalogRpc.getMany)
   async getMany(@Payload() payload: unknown) {
     return new RawJson(await this.products.getManyJson(asRecord(payload).ids));
+  }
+
+  /** simple-rest `{ sort, range, filter }` (as text) → `{ items, total }`. */
+  @MessagePattern(CatalogRpc.adminList)
+  async adminList(@Payload() query: unknown) {
+    const parsed = parseAdminList(asRecord(query), ADMIN_SORTS.products);
+    if (!parsed.ok) throw badRequest(parsed.message);
+    return new RawJson(await this.products.adminListJson(parsed.value));
   }
 
   /** `{}` → `{ count }`. */

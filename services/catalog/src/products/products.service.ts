@@ -4,6 +4,7 @@ import {
   ProductDeletedV1,
   ProductUpdatedV1,
   StockChangedV1,
+  type AdminListParams,
   type Product,
   type ProductInput,
   type ProductQuery,
@@ -13,6 +14,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ProductEntity } from './product.entity.js';
 import {
+  adminListSql,
   GET_PRODUCTS_SQL,
   GET_PRODUCT_SQL,
   listProductsSql,
@@ -64,6 +66,13 @@ export class ProductsService {
     }
     const [row] = (await this.ds.query(GET_PRODUCTS_SQL, [ids])) as { json: string }[];
     return row!.json;
+  }
+
+  /** One page of the admin list with the total, as JSON text `{ items, total }`. */
+  async adminListJson(params: AdminListParams): Promise<string> {
+    const { text, values } = adminListSql(params);
+    const [row] = (await this.ds.query(text, values)) as { json: string; total: number }[];
+    return `{"items":${row!.json},"total":${row!.total}}`;
   }
 
   /** How many products the catalogue has (admin dashboard). */

@@ -1,5 +1,5 @@
-import { OrdersRpc } from '@arogya/contracts';
-import { callerCall } from '@arogya/platform';
+import { ADMIN_SORTS, OrdersRpc, parseAdminList } from '@arogya/contracts';
+import { badRequest, callerCall } from '@arogya/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { OrdersService } from './orders.service.js';
@@ -27,9 +27,21 @@ export class OrdersRpcController {
     return this.orders.byCheckout(checkoutId, userId);
   }
 
+  /** `{ caller, query }`: every order, or a simple-rest page `{ items, total }`. */
   @MessagePattern(OrdersRpc.adminList)
-  adminList() {
-    return this.orders.adminList();
+  adminList(@Payload() p: unknown) {
+    const query = ((p as { query?: unknown } | null)?.query ?? {}) as Record<string, unknown>;
+    if (query.sort === undefined && query.range === undefined && query.filter === undefined) {
+      return this.orders.adminList();
+    }
+    const parsed = parseAdminList(query, ADMIN_SORTS.orders);
+    if (!parsed.ok) throw badRequest(parsed.message);
+    return this.orders.adminList(parsed.value);
+  }
+
+  @MessagePattern(OrdersRpc.adminGet)
+  adminGet(@Payload() p: unknown) {
+    return this.orders.adminGet(callerCall(p).id);
   }
 
   @MessagePattern(OrdersRpc.adminUpdate)

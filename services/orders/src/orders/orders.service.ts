@@ -1,13 +1,17 @@
 import {
   type Caller,
   CatalogRpc,
+  filterIds,
+  filterText,
   isEntityId,
   ORDER_STATUSES,
   OrderCancelledV1,
   OrderPlacedV1,
   OrderStatusChangedV1,
   paiseToRupees,
+  type AdminListParams,
   type AdminSummary,
+  type Page,
   type OrderStatus,
   type OrderView,
   type PaymentVerifiedV1,
@@ -19,6 +23,7 @@ import {
   badRequest,
   createRazorpay,
   DATA_SOURCE,
+  escapeLike,
   LOGGER,
   notFound,
   razorpayError,
@@ -30,7 +35,7 @@ import {
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ORDERS_CONFIG, type OrdersEnv } from '../config.js';
-import { assertTransition } from './order-transitions.js';
+import { assertTransition, ORDER_TRANSITIONS } from './order-transitions.js';
 
 interface OrderRow {
   id: string;
@@ -52,6 +57,9 @@ interface OrderRow {
   created_at: Date;
   updated_at: Date;
 }
+
+/** An order as the admin console sees it: with the statuses it may move to next. */
+export type AdminOrder = OrderView & { allowedStatuses: OrderStatus[] };
 
 /** One change in an order's life. */
 export interface HistoryEntry {
@@ -148,19 +156,62 @@ export class OrdersService {
     return this.view(row);
   }
 
-  /** Every order, newest first (admin). */
-  async adminList(): Promise<OrderView[]> {
+  /** Every order, newest first (admin), or one page of them (simple-rest dialect). */
+  async adminList(p?: AdminListParams): Promise<AdminOrder[] | Page<AdminOrder>> {
+    if (!p) {
+      const rows = (await this.ds.query(
+        'SELECT * FROM orders ORDER BY created_at DESC',
+      )) as OrderRow[];
+      return rows.map((r) => this.adminView(r));
+    }
+    const column: Record<string, string> = {
+      createdAt: 'created_at',
+      totalPrice: 'total_paise',
+      status: 'status',
+    };
+    const values: unknown[] = [];
+    const param = (v: unknown) => (values.push(v), `$${values.length}`);
+    const where: string[] = [];
+    const q = filterText(p.filter, 'q');
+    if (q) {
+      const like = param(`%${escapeLike(q)}%`);
+      where.push(`(user_name ILIKE ${like} OR id::text ILIKE ${like})`);
+    }
+    const status = filterText(p.filter, 'status');
+    if (status) where.push(`status = ${param(status)}`);
+    const ids = filterIds(p.filter);
+    if (ids) where.push(`id = ANY(${param(ids.filter(isEntityId))}::uuid[])`);
+    const filter = where.length ? where.join(' AND ') : 'TRUE';
+    const [{ total }] = (await this.ds.query(
+      `SELECT count(*)::int AS total FROM orders WHERE ${filter}`,
+      values,
+    )) as {
+      total: number;
+    }[];
     const rows = (await this.ds.query(
-      'SELECT * FROM orders ORDER BY created_at DESC',
+      `SELECT * FROM orders WHERE ${filter} ORDER BY ${column[p.sort] ?? 'created_at'} ${p.order}, id
+        LIMIT ${param(p.limit)} OFFSET ${param(p.offset)}`,
+      values,
     )) as OrderRow[];
-    return rows.map((r) => this.view(r));
+    return { items: rows.map((r) => this.adminView(r)), total };
+  }
+
+  /** One order with the statuses it may move to (admin). */
+  async adminGet(id: unknown): Promise<AdminOrder> {
+    const row = await this.row(this.ds.manager, id);
+    if (!row) throw notFound(NOT_FOUND);
+    return this.adminView(row);
+  }
+
+  private adminView(r: OrderRow): AdminOrder {
+    return { ...this.view(r), allowedStatuses: [...ORDER_TRANSITIONS[r.status]] };
   }
 
   /**
    * An admin's status change, along the transition table (409 with the allowed next states).
    * Delivered sets `isDelivered`; Cancelled restocks and, when paid, refunds (by event).
    */
-  async adminUpdate(caller: Caller, id: unknown, body: unknown): Promise<OrderView> {
+  async adminUpdate(caller: Caller, id: unknown, body: unknown): Promise<AdminOrder> {
     const status = (body as { status?: unknown } | null)?.status;
     if (!(ORDER_STATUSES as readonly unknown[]).includes(status)) {
       throw badRequest(`status must be one of ${ORDER_STATUSES.join(', ')}`);
@@ -169,7 +220,7 @@ export class OrdersService {
     return this.ds.transaction(async (m) => {
       const row = await this.row(m, id, true);
       if (!row) throw notFound(NOT_FOUND);
-      if (row.status === to) return this.view(row);
+      if (row.status === to) return this.adminView(row);
       assertTransition(row.status, to);
       await m.query(
         `UPDATE orders SET status = $2, updated_at = now(),
@@ -195,7 +246,7 @@ export class OrdersService {
           razorpayPaymentId: row.is_paid ? row.razorpay_payment_id : null,
         });
       }
-      return this.view((await this.row(m, row.id))!);
+      return this.adminView((await this.row(m, row.id))!);
     });
   }
 

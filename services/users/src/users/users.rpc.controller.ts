@@ -1,4 +1,5 @@
-import { UsersRpc } from '@arogya/contracts';
+import { ADMIN_SORTS, parseAdminList, UsersRpc } from '@arogya/contracts';
+import { badRequest } from '@arogya/platform';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { TokenService } from '../auth/tokens.js';
@@ -42,9 +43,20 @@ export class UsersRpcController {
     return this.users.authState(field(payload, 'id'));
   }
 
+  /** `{}` → every user; simple-rest `{ sort, range, filter }` → `{ items, total }`. */
   @MessagePattern(UsersRpc.list)
-  list() {
-    return this.users.list();
+  list(@Payload() query: unknown) {
+    const q = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
+    if (q.sort === undefined && q.range === undefined && q.filter === undefined)
+      return this.users.list();
+    const parsed = parseAdminList(q, ADMIN_SORTS.users);
+    if (!parsed.ok) throw badRequest(parsed.message);
+    return this.users.adminList(parsed.value);
+  }
+
+  @MessagePattern(UsersRpc.get)
+  get(@Payload() payload: unknown) {
+    return this.users.adminGet(field(payload, 'id'));
   }
 
   @MessagePattern(UsersRpc.create)

@@ -1,5 +1,9 @@
 import {
+  filterIds,
+  filterText,
   isEntityId,
+  type AdminListParams,
+  type Page,
   parseUserFields,
   UserDeletedV1,
   UserRegisteredV1,
@@ -16,9 +20,10 @@ import {
   DATA_SOURCE,
   notFound,
   RpcError,
+  escapeLike,
 } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { GoogleVerifier } from '../auth/google-verifier.js';
 import { PasswordHasher } from '../auth/passwords.js';
 import { TokenService } from '../auth/tokens.js';
@@ -122,6 +127,51 @@ export class UsersService {
     const u = await this.ds.getRepository(UserEntity).findOne({ where: { id } });
     if (!u) throw notFound('User not found');
     return { _id: u.id, name: u.name, role: u.role, tokenVersion: u.tokenVersion };
+  }
+
+  /** One page of the admin list, sorted and filtered in SQL (simple-rest dialect). */
+  async adminList(p: AdminListParams): Promise<Page<PublicUser>> {
+    const column: Record<string, string> = {
+      name: 'name',
+      email: 'email',
+      role: 'role',
+      createdAt: 'created_at',
+    };
+    const values: unknown[] = [];
+    const param = (v: unknown) => (values.push(v), `$${values.length}`);
+    const where: string[] = [];
+    const q = filterText(p.filter, 'q');
+    if (q) {
+      const like = param(`%${escapeLike(q)}%`);
+      where.push(`(name ILIKE ${like} OR email ILIKE ${like})`);
+    }
+    const role = filterText(p.filter, 'role');
+    if (role) where.push(`role = ${param(role)}`);
+    const ids = filterIds(p.filter);
+    if (ids) where.push(`id = ANY(${param(ids.filter(isEntityId))}::uuid[])`);
+    const filter = where.length ? where.join(' AND ') : 'TRUE';
+    const [{ total }] = (await this.ds.query(
+      `SELECT count(*)::int AS total FROM users WHERE ${filter}`,
+      values,
+    )) as {
+      total: number;
+    }[];
+    const ids2 = (await this.ds.query(
+      `SELECT id FROM users WHERE ${filter} ORDER BY ${column[p.sort] ?? 'created_at'} ${p.order}, id
+        LIMIT ${param(p.limit)} OFFSET ${param(p.offset)}`,
+      values,
+    )) as { id: string }[];
+    const users = await this.ds.getRepository(UserEntity).findBy({ id: In(ids2.map((r) => r.id)) });
+    const byId = new Map(users.map((u) => [u.id, u]));
+    return { items: ids2.map((r) => toPublicUser(byId.get(r.id)!)), total };
+  }
+
+  /** One user (admin). */
+  async adminGet(id: unknown): Promise<PublicUser> {
+    assertId(id);
+    const u = await this.ds.getRepository(UserEntity).findOne({ where: { id } });
+    if (!u) throw notFound('User not found');
+    return toPublicUser(u);
   }
 
   async list(): Promise<PublicUser[]> {
