@@ -14,10 +14,13 @@ COPY services/checkout/package.json services/checkout/
 COPY services/orders/package.json services/orders/
 COPY infra/razorpay-sandbox/package.json infra/razorpay-sandbox/
 COPY gateway/package.json gateway/
+COPY storefront/package.json storefront/
+COPY admin-console/package.json admin-console/
 COPY load-tests/package.json load-tests/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npx tsc -b tsconfig.build.json && npm prune --omit=dev
+# the services (tsc) and the two browser apps (Vite), then only runtime dependencies
+RUN npm run build && npm prune --omit=dev
 
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production
