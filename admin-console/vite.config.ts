@@ -5,6 +5,12 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
-  server: { proxy: { '/api': 'http://127.0.0.1:8080', '/images': 'http://127.0.0.1:8080', '/uploads': 'http://127.0.0.1:8080' } },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/images': 'http://127.0.0.1:8080',
+      '/uploads': 'http://127.0.0.1:8080',
+    },
+  },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
 });

@@ -1,0 +1,72 @@
+import type { DataProvider, RaRecord } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { AdminSummary } from '@arogya/contracts';
+import { httpClient } from './httpClient';
+
+type Loose = Record<string, unknown>;
+
+/**
+ * Makes an answer a react-admin record: unwraps `{ user: … }` answers and copies `_id` to
+ * `id` when the server left `id` out.
+ */
+function toRecord<T = RaRecord>(json: unknown, fallback?: Loose): T {
+  let value = (json ?? {}) as Loose;
+  if (
+    value.id === undefined &&
+    value._id === undefined &&
+    value.user &&
+    typeof value.user === 'object'
+  ) {
+    value = value.user as Loose;
+  }
+  if (value.id === undefined && value._id !== undefined) value = { ...value, id: value._id };
+  if (value.id === undefined && fallback) value = { ...fallback, ...value };
+  return value as T;
+}
+
+const base = simpleRestProvider('/api/admin', httpClient);
+
+/** The admin data provider: simple REST on `/api/admin/{products,users,orders}`, plus the summary. */
+export interface AdminDataProvider extends DataProvider {
+  getSummary(): Promise<AdminSummary>;
+}
+
+/** ra-data-simple-rest with the bearer token, hardened against answers without `id`. */
+export const dataProvider: AdminDataProvider = {
+  ...base,
+  getList: async (resource, params) => {
+    const result = await base.getList(resource, params);
+    return { ...result, data: (result.data as unknown[]).map((r) => toRecord(r)) };
+  },
+  getMany: async (resource, params) => {
+    const result = await base.getMany(resource, params);
+    return { ...result, data: (result.data as unknown[]).map((r) => toRecord(r)) };
+  },
+  getOne: async (resource, params) => {
+    const result = await base.getOne(resource, params);
+    return { data: toRecord(result.data, { id: params.id }) };
+  },
+  create: async (resource, params) => {
+    const result = await base.create(resource, params);
+    return { data: toRecord(result.data) };
+  },
+  update: async (resource, params) => {
+    const result = await base.update(resource, params);
+    return {
+      data: toRecord(result.data, {
+        ...(params.previousData as Loose),
+        ...params.data,
+        id: params.id,
+      }),
+    };
+  },
+  delete: async (resource, params) => {
+    const result = await base.delete(resource, params);
+    return { data: toRecord(result.data, { ...(params.previousData as Loose), id: params.id }) };
+  },
+  deleteMany: async (resource, params) => {
+    await base.deleteMany(resource, params);
+    return { data: params.ids };
+  },
+  getSummary: async () => (await httpClient('/api/admin/summary')).json as AdminSummary,
+};

@@ -1,0 +1,23 @@
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import PeopleIcon from '@mui/icons-material/People';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import { Divider } from '@mui/material';
+import { Logout, Menu } from 'react-admin';
+import { useAdminPath } from '../common/useAdminPath';
+import { ShopMenuItem } from './ShopMenuItem';
+
+/** The sidebar (SPEC §2 "Admin shell"): Users, Edit Products, Orders, Shop and Logout. */
+export function AdminMenu() {
+  const path = useAdminPath();
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      <Menu.Item to={path('/users')} primaryText="Users" leftIcon={<PeopleIcon />} />
+      <Menu.Item to={path('/products')} primaryText="Edit Products" leftIcon={<InventoryIcon />} />
+      <Menu.Item to={path('/orders')} primaryText="Orders" leftIcon={<ReceiptIcon />} />
+      <ShopMenuItem />
+      <Divider />
+      <Logout />
+    </Menu>
+  );
+}

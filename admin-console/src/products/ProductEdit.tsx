@@ -1,0 +1,106 @@
+import {
+  Edit,
+  NumberInput,
+  SaveButton,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  minValue,
+  required,
+  useNotify,
+} from 'react-admin';
+import { errorMessage } from '../common/errorMessage';
+import { ExtraImagesInput } from './ExtraImagesInput';
+import { ImagesInput } from './ImagesInput';
+import { normaliseImages, toList, type ExtraImage, type ProductImage } from './imageList';
+
+type Loose = Record<string, unknown>;
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+
+/** Shows a list as comma-separated text; text being typed is left alone. */
+const listAsText = (value: unknown) =>
+  Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : '';
+
+/** The fields this form edits, in the shape `PUT /api/admin/products/:id` takes. */
+function toPayload(values: Loose) {
+  return {
+    name: String(values.name ?? '').trim(),
+    description: String(values.description ?? ''),
+    price: Number(values.price),
+    discountPrice: isBlank(values.discountPrice) ? null : Number(values.discountPrice),
+    countInStock: Number(values.countInStock),
+    sku: String(values.sku ?? '').trim(),
+    sizes: toList(values.sizes),
+    colors: toList(values.colors),
+    images: normaliseImages(values.images as ProductImage[] | undefined),
+    extraImages: ((values.extraImages as ExtraImage[] | undefined) ?? []).map((img) => ({
+      url: img.url,
+      altText: img.altText ?? '',
+    })),
+  };
+}
+
+/** The edit form's toolbar: only 'Update Product'. */
+function EditProductToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton label="Update Product" alwaysEnable />
+    </Toolbar>
+  );
+}
+
+/**
+ * The edit-product page, /admin/products/{id}/edit (SPEC §2 "Admin edit product"): sizes and
+ * colours as comma-separated text, images with 'Set Primary', extra images; afterwards the
+ * app goes to /admin/products.
+ */
+export function ProductEdit() {
+  const notify = useNotify();
+  return (
+    <Edit
+      title="Edit Product"
+      resource="products"
+      mutationMode="pessimistic"
+      redirect="list"
+      transform={(data: Loose) => toPayload(data)}
+      mutationOptions={{
+        onError: (e) => {
+          console.error('Product update failed', e);
+          notify(errorMessage(e, 'Product update failed'), { type: 'error' });
+        },
+      }}
+    >
+      <SimpleForm toolbar={<EditProductToolbar />} sx={{ maxWidth: 720 }}>
+        <TextInput source="name" label="Name" validate={required()} />
+        <TextInput
+          source="description"
+          label="Description"
+          multiline
+          minRows={3}
+          validate={required()}
+        />
+        <NumberInput source="price" label="Price" validate={minValue(0)} />
+        <NumberInput source="discountPrice" label="Discount Price" validate={minValue(0)} />
+        <NumberInput source="countInStock" label="Count In Stock" validate={minValue(0)} />
+        <TextInput source="sku" label="SKU" />
+        <TextInput
+          source="sizes"
+          label="Sizes (comma-separated)"
+          format={listAsText}
+          parse={(v: string) => v}
+          slotProps={{ htmlInput: { 'data-testid': 'sizes-input' } }}
+        />
+        <TextInput
+          source="colors"
+          label="Colors (comma-separated)"
+          format={listAsText}
+          parse={(v: string) => v}
+          slotProps={{ htmlInput: { 'data-testid': 'colors-input' } }}
+        />
+        <ImagesInput />
+        <ExtraImagesInput />
+      </SimpleForm>
+    </Edit>
+  );
+}

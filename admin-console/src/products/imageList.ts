@@ -1,0 +1,50 @@
+/** A product image (SPEC §3): exactly one of a product's images is primary. */
+export interface ProductImage {
+  url: string;
+  altText: string;
+  isPrimary: boolean;
+}
+
+/** An extra image of a product. */
+export interface ExtraImage {
+  url: string;
+  altText: string;
+}
+
+/** Makes image `index` the only primary one. */
+export const setPrimary = (images: ProductImage[], index: number): ProductImage[] =>
+  images.map((img, i) => ({ ...img, isPrimary: i === index }));
+
+/** Removes image `index`; if it was the primary one, the first remaining image becomes primary. */
+export function removeImage(images: ProductImage[], index: number): ProductImage[] {
+  const rest = images.filter((_, i) => i !== index);
+  return rest.some((img) => img.isPrimary)
+    ? rest
+    : rest.map((img, i) => ({ ...img, isPrimary: i === 0 }));
+}
+
+/** Adds an uploaded image; the first image of a product is its primary one. */
+export const addImage = (images: ProductImage[], url: string, altText: string): ProductImage[] => [
+  ...images,
+  { url, altText, isPrimary: images.length === 0 },
+];
+
+/** Makes sure exactly one image is primary (the first marked one, else the first). */
+export function normaliseImages(images: ProductImage[] | undefined): ProductImage[] {
+  const list = images ?? [];
+  const primary = Math.max(
+    0,
+    list.findIndex((img) => img.isPrimary),
+  );
+  return list.map((img, i) => ({
+    url: img.url,
+    altText: img.altText ?? '',
+    isPrimary: i === primary,
+  }));
+}
+
+/** Splits comma-separated text into trimmed, non-empty entries; arrays pass through trimmed. */
+export function toList(value: unknown): string[] {
+  const parts = Array.isArray(value) ? value.map(String) : String(value ?? '').split(',');
+  return parts.map((s) => s.trim()).filter((s) => s !== '');
+}

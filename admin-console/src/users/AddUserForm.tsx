@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import {
+  CreateBase,
+  PasswordInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  email,
+  required,
+  useNotify,
+} from 'react-admin';
+import { errorMessage } from '../common/errorMessage';
+import { DEFAULT_ROLE, ROLE_CHOICES } from './roles';
+
+/**
+ * The 'Add New User' form above the users table (SPEC §2 "Admin users"): name, email and
+ * password are required; the role defaults to customer. The table refreshes after a save.
+ */
+export function AddUserForm() {
+  const notify = useNotify();
+  const [formKey, setFormKey] = useState(0);
+  const [error, setError] = useState<string>();
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent sx={{ pb: 0 }}>
+        <Typography variant="h6">Add New User</Typography>
+        {error && <Typography color="error">Error: {error}</Typography>}
+      </CardContent>
+      <CreateBase
+        resource="users"
+        redirect={false}
+        mutationOptions={{
+          onSuccess: () => {
+            setError(undefined);
+            notify('User added', { type: 'success' });
+            setFormKey((k) => k + 1);
+          },
+          onError: (e) => {
+            const message = errorMessage(e);
+            setError(message);
+            notify(message, { type: 'error' });
+          },
+        }}
+      >
+        <SimpleForm
+          key={formKey}
+          defaultValues={{ role: DEFAULT_ROLE }}
+          sx={{ pb: 0 }}
+          toolbar={
+            <Box sx={{ px: 2, pb: 2 }}>
+              <SaveButton label="Add User" alwaysEnable />
+            </Box>
+          }
+        >
+          <TextInput source="name" label="Name" validate={required()} />
+          <TextInput source="email" label="Email" type="email" validate={[required(), email()]} />
+          <PasswordInput source="password" label="Password" validate={required()} />
+          <SelectInput
+            source="role"
+            label="Role"
+            choices={ROLE_CHOICES}
+            validate={required()}
+            emptyText=""
+          />
+        </SimpleForm>
+      </CreateBase>
+    </Card>
+  );
+}
