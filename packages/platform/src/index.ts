@@ -22,3 +22,4 @@ export * from './nest/run-service.js';
 export * from './jobs/job-queue.js';
 export * from './payments/razorpay.js';
 export * from './rpc/caller-call.js';
+export * from './database/sql-where.js';

@@ -9,6 +9,7 @@ import {
   OpsServer,
   optionalVar,
   registry,
+  SqlWhere,
 } from '../src/index.js';
 
 describe('configuration', () => {
@@ -100,5 +101,22 @@ describe('escapeLike', () => {
   it('makes %, _ and backslash match themselves', () => {
     assert.equal(escapeLike('50%_off\\'), '50\\%\\_off\\\\');
     assert.equal(escapeLike('plain'), 'plain');
+  });
+});
+
+describe('SqlWhere', () => {
+  it('adds only the given conditions, every value as a parameter', () => {
+    const w = new SqlWhere()
+      .ilikeAny(['name', 'email'], 'a%b')
+      .equals('role', undefined)
+      .equals('category', 'Protein', 'lower')
+      .idIn('id', ['00000000-0000-4000-8000-000000000000']);
+    assert.equal(
+      w.clause,
+      '(name ILIKE $1 OR email ILIKE $1) AND lower(category) = lower($2) AND id = ANY($3::uuid[])',
+    );
+    assert.deepEqual(w.values, ['%a\\%b%', 'Protein', ['00000000-0000-4000-8000-000000000000']]);
+    assert.equal(w.param(10), '$4');
+    assert.equal(new SqlWhere().clause, 'TRUE');
   });
 });

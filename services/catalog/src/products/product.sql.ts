@@ -6,7 +6,7 @@ import {
   type ProductQuery,
   type SortBy,
 } from '@arogya/contracts';
-import { escapeLike } from '@arogya/platform';
+import { SqlWhere } from '@arogya/platform';
 
 /**
  * Read queries of the catalog. PostgreSQL builds the API JSON itself (`json_build_object`,
@@ -131,29 +131,17 @@ const ADMIN_ORDER: Record<string, string> = {
 
 /** `SELECT json, total` of one page of the admin product list (sorted and filtered in SQL). */
 export function adminListSql(p: AdminListParams): SqlQuery {
-  const values: unknown[] = [];
-  const param = (v: unknown) => {
-    values.push(v);
-    return `$${values.length}`;
-  };
-  const where: string[] = [];
-  const q = filterText(p.filter, 'q');
-  if (q) {
-    const like = param(`%${escapeLike(q)}%`);
-    where.push(`(p.name ILIKE ${like} OR p.sku ILIKE ${like})`);
-  }
-  const category = filterText(p.filter, 'category');
-  if (category) where.push(`lower(p.category) = lower(${param(category)})`);
-  const ids = filterIds(p.filter);
-  if (ids) where.push(`p.id = ANY(${param(ids.filter(isEntityId))}::uuid[])`);
-  const filter = where.length ? where.join(' AND ') : 'TRUE';
+  const where = new SqlWhere()
+    .ilikeAny(['p.name', 'p.sku'], filterText(p.filter, 'q'))
+    .equals('p.category', filterText(p.filter, 'category'), 'lower')
+    .idIn('p.id', filterIds(p.filter)?.filter(isEntityId));
   const order = `${ADMIN_ORDER[p.sort] ?? 'p.created_at'} ${p.order}, p.id`;
   return {
     text: `SELECT COALESCE((SELECT json_agg(t.doc ORDER BY t.n) FROM (
               SELECT ${PRODUCT_JSON} AS doc, row_number() OVER (ORDER BY ${order}) AS n
-                FROM products p WHERE ${filter} ORDER BY ${order}
-               LIMIT ${param(p.limit)} OFFSET ${param(p.offset)}) t), '[]')::text AS json,
-                  (SELECT count(*) FROM products p WHERE ${filter})::int AS total`,
-    values,
+                FROM products p WHERE ${where.clause} ORDER BY ${order}
+               LIMIT ${where.param(p.limit)} OFFSET ${where.param(p.offset)}) t), '[]')::text AS json,
+                  (SELECT count(*) FROM products p WHERE ${where.clause})::int AS total`,
+    values: where.values,
   };
 }

@@ -23,7 +23,7 @@ import {
   badRequest,
   createRazorpay,
   DATA_SOURCE,
-  escapeLike,
+  SqlWhere,
   LOGGER,
   notFound,
   razorpayError,
@@ -169,29 +169,20 @@ export class OrdersService {
       totalPrice: 'total_paise',
       status: 'status',
     };
-    const values: unknown[] = [];
-    const param = (v: unknown) => (values.push(v), `$${values.length}`);
-    const where: string[] = [];
-    const q = filterText(p.filter, 'q');
-    if (q) {
-      const like = param(`%${escapeLike(q)}%`);
-      where.push(`(user_name ILIKE ${like} OR id::text ILIKE ${like})`);
-    }
-    const status = filterText(p.filter, 'status');
-    if (status) where.push(`status = ${param(status)}`);
-    const ids = filterIds(p.filter);
-    if (ids) where.push(`id = ANY(${param(ids.filter(isEntityId))}::uuid[])`);
-    const filter = where.length ? where.join(' AND ') : 'TRUE';
+    const where = new SqlWhere()
+      .ilikeAny(['user_name', 'id::text'], filterText(p.filter, 'q'))
+      .equals('status', filterText(p.filter, 'status'))
+      .idIn('id', filterIds(p.filter)?.filter(isEntityId));
     const [{ total }] = (await this.ds.query(
-      `SELECT count(*)::int AS total FROM orders WHERE ${filter}`,
-      values,
+      `SELECT count(*)::int AS total FROM orders WHERE ${where.clause}`,
+      where.values,
     )) as {
       total: number;
     }[];
     const rows = (await this.ds.query(
-      `SELECT * FROM orders WHERE ${filter} ORDER BY ${column[p.sort] ?? 'created_at'} ${p.order}, id
-        LIMIT ${param(p.limit)} OFFSET ${param(p.offset)}`,
-      values,
+      `SELECT * FROM orders WHERE ${where.clause} ORDER BY ${column[p.sort] ?? 'created_at'} ${p.order}, id
+        LIMIT ${where.param(p.limit)} OFFSET ${where.param(p.offset)}`,
+      where.values,
     )) as OrderRow[];
     return { items: rows.map((r) => this.adminView(r)), total };
   }

@@ -20,7 +20,7 @@ import {
   DATA_SOURCE,
   notFound,
   RpcError,
-  escapeLike,
+  SqlWhere,
 } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type DataSource, type EntityManager } from 'typeorm';
@@ -137,29 +137,20 @@ export class UsersService {
       role: 'role',
       createdAt: 'created_at',
     };
-    const values: unknown[] = [];
-    const param = (v: unknown) => (values.push(v), `$${values.length}`);
-    const where: string[] = [];
-    const q = filterText(p.filter, 'q');
-    if (q) {
-      const like = param(`%${escapeLike(q)}%`);
-      where.push(`(name ILIKE ${like} OR email ILIKE ${like})`);
-    }
-    const role = filterText(p.filter, 'role');
-    if (role) where.push(`role = ${param(role)}`);
-    const ids = filterIds(p.filter);
-    if (ids) where.push(`id = ANY(${param(ids.filter(isEntityId))}::uuid[])`);
-    const filter = where.length ? where.join(' AND ') : 'TRUE';
+    const where = new SqlWhere()
+      .ilikeAny(['name', 'email'], filterText(p.filter, 'q'))
+      .equals('role', filterText(p.filter, 'role'))
+      .idIn('id', filterIds(p.filter)?.filter(isEntityId));
     const [{ total }] = (await this.ds.query(
-      `SELECT count(*)::int AS total FROM users WHERE ${filter}`,
-      values,
+      `SELECT count(*)::int AS total FROM users WHERE ${where.clause}`,
+      where.values,
     )) as {
       total: number;
     }[];
     const ids2 = (await this.ds.query(
-      `SELECT id FROM users WHERE ${filter} ORDER BY ${column[p.sort] ?? 'created_at'} ${p.order}, id
-        LIMIT ${param(p.limit)} OFFSET ${param(p.offset)}`,
-      values,
+      `SELECT id FROM users WHERE ${where.clause} ORDER BY ${column[p.sort] ?? 'created_at'} ${p.order}, id
+        LIMIT ${where.param(p.limit)} OFFSET ${where.param(p.offset)}`,
+      where.values,
     )) as { id: string }[];
     const users = await this.ds.getRepository(UserEntity).findBy({ id: In(ids2.map((r) => r.id)) });
     const byId = new Map(users.map((u) => [u.id, u]));
