@@ -1,4 +1,3 @@
-import type { ChangeEvent } from 'react';
 import { Box, Typography } from '@mui/material';
 import { useInput, useRecordContext } from 'react-admin';
 import { IMAGE_ACCEPT } from '../api/upload';
@@ -11,17 +10,12 @@ import { useImageUpload } from './useImageUpload';
 export function ExtraImagesInput() {
   const { field } = useInput<ExtraImage[]>({ source: 'extraImages', defaultValue: [] });
   const record = useRecordContext<{ name?: string }>();
-  const { uploading, upload } = useImageUpload();
+  const { uploading, onFileChosen } = useImageUpload();
   const extras: ExtraImage[] = Array.isArray(field.value) ? field.value : [];
 
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const input = e.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    const url = await upload(file);
-    input.value = '';
-    if (url) field.onChange([...extras, { url, altText: record?.name ?? '' }]);
-  };
+  const onFile = onFileChosen((url) =>
+    field.onChange([...extras, { url, altText: record?.name ?? '' }]),
+  );
 
   return (
     <Box sx={{ my: 2, width: '100%' }}>

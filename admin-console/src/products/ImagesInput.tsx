@@ -1,4 +1,3 @@
-import type { ChangeEvent } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { useInput, useRecordContext } from 'react-admin';
 import { IMAGE_ACCEPT } from '../api/upload';
@@ -14,17 +13,10 @@ import { useImageUpload } from './useImageUpload';
 export function ImagesInput() {
   const { field } = useInput<ProductImage[]>({ source: 'images', defaultValue: [] });
   const record = useRecordContext<{ name?: string }>();
-  const { uploading, upload } = useImageUpload();
+  const { uploading, onFileChosen } = useImageUpload();
   const images: ProductImage[] = Array.isArray(field.value) ? field.value : [];
 
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const input = e.currentTarget;
-    const file = input.files?.[0];
-    if (!file) return;
-    const url = await upload(file);
-    input.value = '';
-    if (url) field.onChange(addImage(images, url, record?.name ?? ''));
-  };
+  const onFile = onFileChosen((url) => field.onChange(addImage(images, url, record?.name ?? '')));
 
   return (
     <Box sx={{ my: 2, width: '100%' }}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { uploadImage } from '../api/upload';
 import { errorMessage } from '../common/errorMessage';
@@ -7,6 +7,10 @@ import { errorMessage } from '../common/errorMessage';
 export function useImageUpload(): {
   uploading: boolean;
   upload: (file: File) => Promise<string | null>;
+  /** A file input's change handler: uploads the chosen file, clears the input, hands on the URL. */
+  onFileChosen: (
+    onUploaded: (url: string) => void,
+  ) => (e: ChangeEvent<HTMLInputElement>) => Promise<void>;
 } {
   const notify = useNotify();
   const [uploading, setUploading] = useState(false);
@@ -22,5 +26,14 @@ export function useImageUpload(): {
       setUploading(false);
     }
   };
-  return { uploading, upload };
+  const onFileChosen =
+    (onUploaded: (url: string) => void) => async (e: ChangeEvent<HTMLInputElement>) => {
+      const input = e.currentTarget;
+      const file = input.files?.[0];
+      if (!file) return;
+      const url = await upload(file);
+      input.value = '';
+      if (url) onUploaded(url);
+    };
+  return { uploading, upload, onFileChosen };
 }

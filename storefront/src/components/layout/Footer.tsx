@@ -3,11 +3,8 @@ import { Link } from 'react-router-dom';
 import { SHOP } from '../../config/shop.js';
 import {
   ChevronDownIcon,
-  FacebookIcon,
   FileTextIcon,
-  InstagramIcon,
   LeafIcon,
-  LinkedInIcon,
   LockIcon,
   MailIcon,
   PhoneIcon,
@@ -15,6 +12,7 @@ import {
   TruckIcon,
 } from './icons.js';
 import { POLICY_LINKS } from './links.js';
+import SocialLinks from './SocialLinks.js';
 
 /** SPEC §9: the subscribed message shows for 3000 ms. */
 const SUBSCRIBED_MS = 3000;
@@ -22,12 +20,6 @@ const SUBSCRIBED_MS = 3000;
 /** SPEC §2 "Footer": placeholder links whose target routes are not shown. */
 const SHOP_COLUMN = ['Protein Bite', 'Respyr Device', 'Super Food', 'Metafit Product'];
 const SUPPORT_COLUMN = ['Contact us', 'About us', 'Ayurvedic Products', 'Our Specific Products'];
-
-const SOCIALS = [
-  { label: 'Facebook', href: SHOP.social.facebook, Icon: FacebookIcon },
-  { label: 'Instagram', href: SHOP.social.instagram, Icon: InstagramIcon },
-  { label: 'LinkedIn', href: SHOP.social.linkedin, Icon: LinkedInIcon },
-] as const;
 
 const BADGES = [
   { title: 'Quality Guaranteed', text: 'premium wellness products', Icon: ShieldCheckIcon },
@@ -216,21 +208,11 @@ export default function Footer() {
 
           <div className="col-span-2 sm:col-span-1">
             <h2 className={columnHeading}>Get in Touch</h2>
-            <ul className="mt-4 flex gap-2" aria-label="Social links">
-              {SOCIALS.map(({ label, href, Icon }) => (
-                <li key={label}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${label} (opens in a new tab)`}
-                    className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-700 transition-colors hover:border-green-600 hover:bg-green-600 hover:text-white"
-                  >
-                    <Icon className="h-4 w-4" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks
+              className="mt-4 flex gap-2"
+              linkClass="inline-flex h-10 w-10 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-700 transition-colors hover:border-green-600 hover:bg-green-600 hover:text-white"
+              iconClass="h-4 w-4"
+            />
             <ul className="mt-5 space-y-3 text-sm">
               <li>
                 <a

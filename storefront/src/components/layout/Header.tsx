@@ -2,29 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SHOP } from '../../config/shop.js';
 import { useAppSelector } from '../../store/index.js';
-import {
-  BagIcon,
-  DashboardIcon,
-  FacebookIcon,
-  InstagramIcon,
-  LeafIcon,
-  LinkedInIcon,
-  MenuIcon,
-  PhoneIcon,
-  UserIcon,
-} from './icons.js';
+import { BagIcon, DashboardIcon, LeafIcon, MenuIcon, PhoneIcon, UserIcon } from './icons.js';
 import { SHOP_LINKS } from './links.js';
 import SideMenu from './SideMenu.js';
+import SocialLinks from './SocialLinks.js';
 
 /** SPEC §9: the header shadow grows once the page is scrolled more than 20 px. */
 const SCROLL_THRESHOLD = 20;
 const MENU_ID = 'site-side-menu';
-
-const SOCIALS = [
-  { label: 'Facebook', href: SHOP.social.facebook, Icon: FacebookIcon },
-  { label: 'Instagram', href: SHOP.social.instagram, Icon: InstagramIcon },
-  { label: 'LinkedIn', href: SHOP.social.linkedin, Icon: LinkedInIcon },
-] as const;
 
 const iconButton =
   'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-green-50 hover:text-green-800';
@@ -85,21 +70,11 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
         {/* Social-links bar */}
         <div className="bg-green-800 text-green-50">
           <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4 text-xs sm:px-6 lg:px-8">
-            <ul className="flex items-center gap-1" aria-label="Social links">
-              {SOCIALS.map(({ label, href, Icon }) => (
-                <li key={label}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${label} (opens in a new tab)`}
-                    className="inline-flex h-7 w-7 items-center justify-center rounded-full transition-colors hover:bg-green-700 hover:text-white"
-                  >
-                    <Icon className="h-3.5 w-3.5" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks
+              className="flex items-center gap-1"
+              linkClass="inline-flex h-7 w-7 items-center justify-center rounded-full transition-colors hover:bg-green-700 hover:text-white"
+              iconClass="h-3.5 w-3.5"
+            />
             <p className="hidden text-center font-medium text-green-100 md:block">
               Pure, natural wellness — delivered across India
             </p>
