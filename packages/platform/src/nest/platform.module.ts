@@ -46,6 +46,43 @@ export interface PlatformOptions {
   database?: Pick<DatabaseOptions, 'entities' | 'migrations'>;
 }
 
+const registered = new Map<string, PlatformOptions>();
+
+/**
+ * Runs the pending migrations of service `name` (creating its database when missing) and
+ * returns: what a Kubernetes migration Job does before a rollout (`main.js --migrate-only`).
+ */
+export async function migrateOnly(name: string): Promise<void> {
+  const options = registered.get(name);
+  if (!options) throw new Error(`No PlatformModule.forService({ name: '${name}' }) was loaded`);
+  const config = loadConfig(baseEnvSchema);
+  const log = createLogger(name, config.LOG_LEVEL);
+  if (!options.database) {
+    log.info(`${name} has no database: nothing to migrate`);
+    return;
+  }
+  const opts = databaseOptions(options, options.database, config);
+  const ds = await openDatabase(opts);
+  const ran = (await ds.query('SELECT count(*)::int AS n FROM migrations')) as { n: number }[];
+  log.info({ database: opts.name, migrations: ran[0]?.n }, `${name}: migrations are up to date`);
+  await ds.destroy();
+}
+
+function databaseOptions(
+  options: PlatformOptions,
+  database: NonNullable<PlatformOptions['database']>,
+  c: BaseEnv,
+): DatabaseOptions {
+  return {
+    serverUrl: c.POSTGRES_URL,
+    name: new Namespace(c.SHOP_NAMESPACE).database(options.name),
+    entities: database.entities,
+    migrations: [MessagingTables1763700000000, ...database.migrations],
+    poolSize: c.DB_POOL_SIZE,
+    applicationName: options.name,
+  };
+}
+
 /** Connects to NATS, retrying for ever after a connection is lost. */
 export function connectNats(url: string, name: string): Promise<NatsConnection> {
   return connect({
@@ -131,6 +168,7 @@ export class PlatformLifecycle
 @Module({})
 export class PlatformModule {
   static forService(options: PlatformOptions): DynamicModule {
+    registered.set(options.name, options);
     const providers: Provider[] = [
       { provide: PLATFORM_OPTIONS, useValue: options },
       { provide: CONFIG, useFactory: () => loadConfig(baseEnvSchema) },
@@ -178,16 +216,8 @@ export class PlatformModule {
     if (database) {
       providers.push({
         provide: DATA_SOURCE,
-        useFactory: (c: BaseEnv, ns: Namespace) =>
-          openDatabase({
-            serverUrl: c.POSTGRES_URL,
-            name: ns.database(options.name),
-            entities: database.entities,
-            migrations: [MessagingTables1763700000000, ...database.migrations],
-            poolSize: c.DB_POOL_SIZE,
-            applicationName: options.name,
-          }),
-        inject: [CONFIG, NAMESPACE],
+        useFactory: (c: BaseEnv) => openDatabase(databaseOptions(options, database, c)),
+        inject: [CONFIG],
       });
     }
     return {

@@ -6,7 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { createLogger, NestPinoLogger, type Logger } from '../logging/logger.js';
 import { NatsRpcServer } from '../rpc/nats-rpc.server.js';
 import { RpcErrorFilter } from './rpc-exception.filter.js';
-import { PlatformLifecycle } from './platform.module.js';
+import { migrateOnly, PlatformLifecycle } from './platform.module.js';
 import { LOGGER, NAMESPACE, NATS } from './tokens.js';
 
 /** Lets the process stop cleanly on SIGTERM/SIGINT: drain, finish in-flight work, close. */
@@ -38,6 +38,15 @@ export function closeOnSignals(close: () => Promise<void>, log: Logger) {
  * import `PlatformModule.forService(...)`. Returns the running app (tests close it).
  */
 export async function runService(name: string, module: Type): Promise<INestMicroservice> {
+  if (process.argv.includes('--migrate-only')) {
+    await migrateOnly(name).then(
+      () => process.exit(0),
+      (err: unknown) => {
+        createLogger(name).fatal({ err }, 'Migration failed');
+        process.exit(1);
+      },
+    );
+  }
   const holder: { app?: INestMicroservice } = {};
   const server = new NatsRpcServer(name, () => ({
     nc: holder.app!.get<NatsConnection>(NATS),
