@@ -1,5 +1,5 @@
 // `main.js --migrate-only`: what each service's Kubernetes migration Job runs before a rollout.
-import { databaseUrl } from '@arogya/platform';
+import { databaseUrl, PLATFORM_MIGRATIONS } from '@arogya/platform';
 import {
   dropNamespace,
   REPO_ROOT,
@@ -63,9 +63,9 @@ describe('--migrate-only', () => {
       assert.match(first.output, /migrations are up to date/);
       const url = databaseUrl(env.postgresUrl, ns.database(name));
       const applied = await appliedMigrations(url);
-      // the service's own migrations plus the platform's outbox/inbox tables
-      assert.equal(applied.length, own + 1, applied.join(', '));
-      assert.ok(applied.includes('MessagingTables1763700000000'));
+      // the service's own migrations and the platform's (outbox, inbox, trace context)
+      assert.equal(applied.length, PLATFORM_MIGRATIONS.length + own, applied.join(', '));
+      for (const m of PLATFORM_MIGRATIONS) assert.ok(applied.includes(m.name), m.name);
 
       const again = await migrate(name, shopEnv(env, ns));
       assert.equal(again.code, 0, again.output);

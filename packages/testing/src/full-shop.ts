@@ -27,7 +27,12 @@ export interface FullShop {
 export async function startFullShop(
   env: TestEnv,
   ns: Namespace,
-  opts: { admin: { email: string; password: string }; seed?: boolean },
+  opts: {
+    admin: { email: string; password: string };
+    seed?: boolean;
+    /** more environment for every process (e.g. the OpenTelemetry exporter's) */
+    env?: Record<string, string>;
+  },
 ): Promise<FullShop> {
   const port = await freePort();
   const sandbox = await createSandbox({
@@ -35,16 +40,22 @@ export async function startFullShop(
     port: 0,
     webhookUrl: `http://127.0.0.1:${port}/api/webhooks/razorpay`,
   });
+  const extra = opts.env ?? {};
   const gateway = await startGateway(env, ns, {
+    ...extra,
     PORT: String(port),
     AUTH_RATE_LIMIT_MAX: '100000',
     RAZORPAY_CHECKOUT_URL: `${sandbox.url}/checkout.js`,
   });
-  const rzp = { RAZORPAY_API_BASE: sandbox.url };
+  const rzp = { ...extra, RAZORPAY_API_BASE: sandbox.url };
   const [users, catalog, cart, checkout, orders] = await Promise.all([
-    startUsers(env, ns, { ADMIN_EMAIL: opts.admin.email, ADMIN_PASSWORD: opts.admin.password }),
-    startCatalog(env, ns, { CATALOG_SEED: opts.seed === false ? 'false' : 'true' }),
-    startCart(env, ns),
+    startUsers(env, ns, {
+      ...extra,
+      ADMIN_EMAIL: opts.admin.email,
+      ADMIN_PASSWORD: opts.admin.password,
+    }),
+    startCatalog(env, ns, { ...extra, CATALOG_SEED: opts.seed === false ? 'false' : 'true' }),
+    startCart(env, ns, extra),
     startCheckout(env, ns, rzp),
     startOrders(env, ns, rzp),
   ]);

@@ -4,3 +4,4 @@ export * from './processes.js';
 export * from './shop.js';
 export * from './http.js';
 export * from './full-shop.js';
+export * from './otlp-receiver.js';

@@ -1,6 +1,6 @@
 import {
   loadConfig,
-  MessagingTables1763700000000,
+  PLATFORM_MIGRATIONS,
   openDatabase,
   createLogger,
   RpcError,
@@ -38,7 +38,7 @@ before(async () => {
     serverUrl: env.postgresUrl,
     name: ns.database('users'),
     entities: [UserEntity],
-    migrations: [MessagingTables1763700000000, CreateUsers1763700000200],
+    migrations: [...PLATFORM_MIGRATIONS, CreateUsers1763700000200],
   });
   const config = loadConfig(usersEnvSchema, {});
   const tokens = new TokenService(config, createLogger('test', 'silent'));

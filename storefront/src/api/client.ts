@@ -20,9 +20,16 @@ export const STORAGE = {
 export async function api<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
-  options: { body?: unknown; auth?: boolean; query?: Record<string, string | undefined> } = {},
+  options: {
+    body?: unknown;
+    auth?: boolean;
+    query?: Record<string, string | undefined>;
+    /** W3C trace context of the shopper action this call belongs to */
+    traceparent?: string;
+  } = {},
 ): Promise<T> {
   const headers: Record<string, string> = {};
+  if (options.traceparent) headers.traceparent = options.traceparent;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const token = localStorage.getItem(STORAGE.userToken);
   if (options.auth && token) headers.authorization = `Bearer ${token}`;

@@ -6,6 +6,7 @@ import { api, messageOf, STORAGE } from '../api/client.js';
 import { runtimeConfig } from '../api/runtime-config.js';
 import { rupees } from '../lib/format.js';
 import { loadRazorpay, type RazorpayResponse } from '../lib/razorpay.js';
+import { newTraceparent } from '../lib/trace.js';
 import { useAppSelector } from '../store/index.js';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -53,7 +54,7 @@ export default function Checkout() {
   }
   if (cart.products.length === 0) return <Navigate to="/" replace />;
 
-  const pay = async (checkout: CheckoutView) => {
+  const pay = async (checkout: CheckoutView, traceparent: string) => {
     const config = await runtimeConfig();
     const order = await api<{ id: string; amount: number; currency: string; key: string }>(
       'POST',
@@ -61,6 +62,7 @@ export default function Checkout() {
       {
         auth: true,
         body: { courseId: checkout._id, amount: cart.totalPrice },
+        traceparent,
       },
     );
     if (!(await loadRazorpay(config.razorpayScriptUrl))) {
@@ -85,14 +87,14 @@ export default function Checkout() {
       },
       theme: { color: '#15803d' },
       modal: { ondismiss: () => setBusy(false) },
-      handler: (response: RazorpayResponse) => void afterPayment(checkout, response),
+      handler: (response: RazorpayResponse) => void afterPayment(checkout, response, traceparent),
     });
     rzp.on('payment.failed', (e) => toast.error(e.error.description ?? 'Payment failed'));
     rzp.open();
   };
 
   /** SPEC §4 steps 4–5: verify; if verified, mark paid (HTTP 201) and finalize. */
-  const afterPayment = async (checkout: CheckoutView, r: RazorpayResponse) => {
+  const afterPayment = async (checkout: CheckoutView, r: RazorpayResponse, traceparent: string) => {
     try {
       const verified = await api<{ success: boolean }>('POST', '/api/verifyPayment', {
         auth: true,
@@ -101,6 +103,7 @@ export default function Checkout() {
           payment_id: r.razorpay_payment_id,
           signature: r.razorpay_signature,
         },
+        traceparent,
       }).catch(() => ({ success: false }));
       if (!verified.success) {
         alert('Payment verification failed');
@@ -111,12 +114,14 @@ export default function Checkout() {
         headers: {
           'content-type': 'application/json',
           authorization: `Bearer ${localStorage.getItem(STORAGE.userToken)}`,
+          traceparent,
         },
         body: JSON.stringify({ paymentStatus: 'paid', paymentDetails: r }),
       });
       if (paid.status !== 201) return; // SPEC §4: finalisation requires 201
       const order = await api<unknown>('POST', `/api/checkout/${checkout._id}/finalize`, {
         auth: true,
+        traceparent,
       });
       sessionStorage.setItem('lastCheckout', JSON.stringify({ checkout, order }));
       navigate('/order-confirmation', { state: { checkout, order } });
@@ -134,6 +139,8 @@ export default function Checkout() {
     const parsed = parseShippingAddress(address);
     if (!parsed.ok) return void toast.error(parsed.message);
     setBusy(true);
+    // one trace from this click on Pay to the cleared cart
+    const traceparent = newTraceparent();
     let checkout: CheckoutView;
     try {
       checkout = await api<CheckoutView>('POST', '/api/checkout', {
@@ -144,6 +151,7 @@ export default function Checkout() {
           paymentMethod: PROVIDER,
           totalPrice: cart.totalPrice,
         },
+        traceparent,
       });
     } catch (err) {
       setFailure(messageOf(err, 'Could not start the checkout'));
@@ -151,7 +159,7 @@ export default function Checkout() {
       return;
     }
     try {
-      await pay(checkout);
+      await pay(checkout, traceparent);
     } catch (err) {
       console.error(err);
       toast.error(messageOf(err, 'The payment could not be started'));

@@ -1,6 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
 import { currentCorrelationId } from '../context/correlation.js';
+import { currentTraceId } from '../tracing/tracing.js';
 
 export type { Logger } from 'pino';
 
@@ -13,7 +14,8 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
     formatters: { level: (label) => ({ level: label }) },
     mixin: () => {
       const correlationId = currentCorrelationId();
-      return correlationId ? { correlationId } : {};
+      const traceId = currentTraceId();
+      return { ...(correlationId && { correlationId }), ...(traceId && { traceId }) };
     },
     redact: {
       paths: ['password', '*.password', 'authorization', '*.authorization', 'token', '*.token'],

@@ -16,6 +16,13 @@ import {
 import { headers as natsHeaders, nanos } from '@nats-io/transport-node';
 import type { DataSource, EntityManager } from 'typeorm';
 import { runWithCorrelation } from '../context/correlation.js';
+import {
+  contextFromNatsHeaders,
+  failSpan,
+  inSpan,
+  SpanKind,
+  type Span,
+} from '../tracing/tracing.js';
 import type { Logger } from '../logging/logger.js';
 import { consumerRedeliveries, deadLettered, eventsHandled } from '../metrics/metrics.js';
 import { streamNames } from './streams.js';
@@ -146,33 +153,50 @@ export class EventConsumer<TType extends string, TData> {
       await this.deadLetter(msg, err);
       return;
     }
-    await runWithCorrelation(envelope.correlationId, async () => {
-      try {
-        const outcome = await this.ds.transaction(async (m) => {
-          const inserted = (await m.query(
-            `INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2)
+    const spanOptions = {
+      kind: SpanKind.CONSUMER,
+      parent: contextFromNatsHeaders(msg.headers),
+      attributes: {
+        'messaging.system': 'nats',
+        'messaging.consumer.group.name': name,
+        'messaging.message.id': envelope.id,
+        'messaging.message.delivery_count': delivery,
+      },
+    };
+    const handle = (s: Span) =>
+      runWithCorrelation(envelope.correlationId, () => this.handle(msg, envelope, s));
+    await inSpan(`process ${envelope.type}`, spanOptions, handle);
+  }
+
+  private async handle(msg: JsMsg, envelope: EventEnvelope, span: Span): Promise<void> {
+    const name = this.registration.consumer;
+    const delivery = msg.info.deliveryCount;
+    try {
+      const outcome = await this.ds.transaction(async (m) => {
+        const inserted = (await m.query(
+          `INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2)
              ON CONFLICT DO NOTHING RETURNING 1`,
-            [name, envelope.id],
-          )) as unknown[];
-          if (inserted.length === 0) return 'duplicate' as const;
-          await this.registration.handle(envelope as EventEnvelope<TType, TData>, m);
-          return 'handled' as const;
-        });
-        msg.ack();
-        eventsHandled.inc({ consumer: name, outcome });
-      } catch (err) {
-        if (delivery >= this.maxDeliver) {
-          await this.deadLetter(msg, err);
-          return;
-        }
-        eventsHandled.inc({ consumer: name, outcome: 'retry' });
-        this.log.warn(
-          { err, consumer: name, delivery, eventId: envelope.id },
-          'Event handler failed',
-        );
-        msg.nak((this.opts.backoffMs ?? defaultBackoff)(delivery));
+          [name, envelope.id],
+        )) as unknown[];
+        if (inserted.length === 0) return 'duplicate' as const;
+        await this.registration.handle(envelope as EventEnvelope<TType, TData>, m);
+        return 'handled' as const;
+      });
+      msg.ack();
+      eventsHandled.inc({ consumer: name, outcome });
+    } catch (err) {
+      failSpan(span, err);
+      if (delivery >= this.maxDeliver) {
+        await this.deadLetter(msg, err);
+        return;
       }
-    });
+      eventsHandled.inc({ consumer: name, outcome: 'retry' });
+      this.log.warn(
+        { err, consumer: name, delivery, eventId: envelope.id },
+        'Event handler failed',
+      );
+      msg.nak((this.opts.backoffMs ?? defaultBackoff)(delivery));
+    }
   }
 
   private async deadLetter(msg: JsMsg, err: unknown) {

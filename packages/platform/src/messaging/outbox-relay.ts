@@ -6,12 +6,19 @@ import type { DataSource } from 'typeorm';
 import { CORRELATION_HEADER } from '../context/correlation.js';
 import type { Logger } from '../logging/logger.js';
 import { lazyGauge, outboxPublishErrors, outboxPublished } from '../metrics/metrics.js';
+import {
+  contextFromTraceparent,
+  inSpan,
+  injectIntoNatsHeaders,
+  SpanKind,
+} from '../tracing/tracing.js';
 
 interface OutboxRow {
   seq: string;
   id: string;
   type: string;
   envelope: { correlationId?: string };
+  trace_parent: string | null;
 }
 
 export interface OutboxRelayOptions {
@@ -138,11 +145,27 @@ export class OutboxRelay {
     this.wake?.();
   }
 
+  /** Publishes one event, in the trace of the work that wrote it. */
+  private publish(row: OutboxRow) {
+    const subject = this.ns.subject(row.type);
+    const options = {
+      kind: SpanKind.PRODUCER,
+      parent: contextFromTraceparent(row.trace_parent),
+      attributes: { 'messaging.system': 'nats', 'messaging.destination.name': subject },
+    };
+    return inSpan(`publish ${row.type}`, options, () => {
+      const h = natsHeaders();
+      if (row.envelope.correlationId) h.set(CORRELATION_HEADER, row.envelope.correlationId);
+      injectIntoNatsHeaders(h);
+      return this.js.publish(subject, JSON.stringify(row.envelope), { msgID: row.id, headers: h });
+    });
+  }
+
   /** Publishes up to `limit` rows; returns how many were published. Public for tests. */
   async relayBatch(limit: number): Promise<number> {
     const outcome = await this.ds.transaction(async (m) => {
       const rows = (await m.query(
-        `SELECT seq, id, type, envelope FROM outbox
+        `SELECT seq, id, type, envelope, trace_parent FROM outbox
           WHERE published_at IS NULL ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [limit],
       )) as OutboxRow[];
@@ -150,13 +173,8 @@ export class OutboxRelay {
       const done: string[] = [];
       let failure: unknown = undefined;
       for (const row of rows) {
-        const h = natsHeaders();
-        if (row.envelope.correlationId) h.set(CORRELATION_HEADER, row.envelope.correlationId);
         try {
-          await this.js.publish(this.ns.subject(row.type), JSON.stringify(row.envelope), {
-            msgID: row.id,
-            headers: h,
-          });
+          await this.publish(row);
           done.push(row.seq);
         } catch (err) {
           failure = err;

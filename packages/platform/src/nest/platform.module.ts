@@ -18,10 +18,12 @@ import type { DataSource } from 'typeorm';
 import { baseEnvSchema, intVar, loadConfig, type BaseEnv } from '../config/env.js';
 import { openDatabase, type DatabaseOptions } from '../database/database.js';
 import { MessagingTables1763700000000 } from '../database/messaging-tables.migration.js';
+import { OutboxTraceContext1763800000000 } from '../database/outbox-trace.migration.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { lazyGauge } from '../metrics/metrics.js';
 import { OutboxRelay } from '../messaging/outbox-relay.js';
 import { ensureStreams, streamNames } from '../messaging/streams.js';
+import { initTracing, shutdownTracing } from '../tracing/tracing.js';
 import { OpsServer } from '../ops/ops-server.js';
 import { RpcClient } from '../rpc/rpc-client.js';
 import { EventConsumers } from './event-consumers.js';
@@ -45,6 +47,9 @@ export interface PlatformOptions {
   /** The service's own database; the outbox and inbox tables are added to its migrations. */
   database?: Pick<DatabaseOptions, 'entities' | 'migrations'>;
 }
+
+/** The outbox and inbox tables every service database has, before the service's own. */
+export const PLATFORM_MIGRATIONS = [MessagingTables1763700000000, OutboxTraceContext1763800000000];
 
 const registered = new Map<string, PlatformOptions>();
 
@@ -77,7 +82,7 @@ function databaseOptions(
     serverUrl: c.POSTGRES_URL,
     name: new Namespace(c.SHOP_NAMESPACE).database(options.name),
     entities: database.entities,
-    migrations: [MessagingTables1763700000000, ...database.migrations],
+    migrations: [...PLATFORM_MIGRATIONS, ...database.migrations],
     poolSize: c.DB_POOL_SIZE,
     applicationName: options.name,
   };
@@ -160,6 +165,7 @@ export class PlatformLifecycle
     this.redis.disconnect();
     await this.ds?.destroy().catch(() => undefined);
     await this.ops.close();
+    await shutdownTracing();
     this.log.info(`${this.options.name} stopped`);
   }
 }
@@ -169,6 +175,7 @@ export class PlatformLifecycle
 export class PlatformModule {
   static forService(options: PlatformOptions): DynamicModule {
     registered.set(options.name, options);
+    initTracing(options.name);
     const providers: Provider[] = [
       { provide: PLATFORM_OPTIONS, useValue: options },
       { provide: CONFIG, useFactory: () => loadConfig(baseEnvSchema) },

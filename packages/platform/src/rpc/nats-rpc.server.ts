@@ -19,6 +19,13 @@ import {
 } from '../context/correlation.js';
 import type { Logger } from '../logging/logger.js';
 import { rpcServed, rpcServedDuration } from '../metrics/metrics.js';
+import {
+  contextFromNatsHeaders,
+  inSpan,
+  SpanKind,
+  SpanStatusCode,
+  type Span,
+} from '../tracing/tracing.js';
 import { RawJson } from './raw-json.js';
 import { toRpcErrorBody } from './rpc-error.js';
 import { RPC_STATUS_HEADER, decoder, encoder } from './wire.js';
@@ -91,37 +98,51 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
 
   private async handleMessage(pattern: string, handler: MessageHandler, msg: Msg): Promise<void> {
     const correlationId = correlationIdFrom(msg.headers?.get(CORRELATION_HEADER));
-    await runWithCorrelation(correlationId, async () => {
-      const stop = rpcServedDuration.startTimer({ pattern });
-      let status = 200;
-      let body: string;
-      try {
-        const data = msg.data.length
-          ? (JSON.parse(decoder.decode(msg.data)) as unknown)
-          : undefined;
-        const ctx = new RpcContext([msg.subject, msg.headers]);
-        const result: unknown = await lastValueFrom(
-          this.transformToObservable(await handler(data, ctx)),
-          { defaultValue: null },
-        );
-        body = result instanceof RawJson ? result.json : JSON.stringify(result ?? null);
-      } catch (err) {
-        const e =
-          err instanceof SyntaxError
-            ? { status: 400, message: 'Malformed request' }
-            : toRpcErrorBody(err);
-        status = e.status;
-        body = JSON.stringify({ ...e.details, message: e.message });
-        if (status >= 500) this.log.error({ err, pattern }, 'RPC handler failed');
-      }
-      stop();
-      rpcServed.inc({ pattern, status: String(status) });
-      if (!msg.reply) return;
-      const h = natsHeaders();
-      h.set(RPC_STATUS_HEADER, String(status));
-      h.set(CORRELATION_HEADER, correlationId);
-      msg.respond(encoder.encode(body), { headers: h });
-    });
+    const parent = contextFromNatsHeaders(msg.headers);
+    const attributes = { 'rpc.system': 'nats', 'rpc.method': pattern };
+    const serve = (span: Span) =>
+      runWithCorrelation(correlationId, () =>
+        this.serve(pattern, handler, msg, correlationId, span),
+      );
+    await inSpan(pattern, { kind: SpanKind.SERVER, attributes, parent }, serve);
+  }
+
+  private async serve(
+    pattern: string,
+    handler: MessageHandler,
+    msg: Msg,
+    correlationId: string,
+    span: Span,
+  ): Promise<void> {
+    const stop = rpcServedDuration.startTimer({ pattern });
+    let status = 200;
+    let body: string;
+    try {
+      const data = msg.data.length ? (JSON.parse(decoder.decode(msg.data)) as unknown) : undefined;
+      const ctx = new RpcContext([msg.subject, msg.headers]);
+      const result: unknown = await lastValueFrom(
+        this.transformToObservable(await handler(data, ctx)),
+        { defaultValue: null },
+      );
+      body = result instanceof RawJson ? result.json : JSON.stringify(result ?? null);
+    } catch (err) {
+      const e =
+        err instanceof SyntaxError
+          ? { status: 400, message: 'Malformed request' }
+          : toRpcErrorBody(err);
+      status = e.status;
+      body = JSON.stringify({ ...e.details, message: e.message });
+      if (status >= 500) this.log.error({ err, pattern }, 'RPC handler failed');
+    }
+    stop();
+    rpcServed.inc({ pattern, status: String(status) });
+    span.setAttribute('rpc.status', status);
+    if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR, message: body });
+    if (!msg.reply) return;
+    const h = natsHeaders();
+    h.set(RPC_STATUS_HEADER, String(status));
+    h.set(CORRELATION_HEADER, correlationId);
+    msg.respond(encoder.encode(body), { headers: h });
   }
 
   async close() {

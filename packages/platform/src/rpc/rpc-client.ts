@@ -2,6 +2,7 @@ import type { Namespace } from '@arogya/contracts';
 import { errors, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { CORRELATION_HEADER, currentCorrelationId } from '../context/correlation.js';
 import { rpcClientErrors } from '../metrics/metrics.js';
+import { inSpan, injectIntoNatsHeaders, SpanKind } from '../tracing/tracing.js';
 import { RpcError } from './rpc-error.js';
 import { RPC_STATUS_HEADER, decoder, encoder } from './wire.js';
 
@@ -23,11 +24,21 @@ export class RpcClient {
    * Sends `data` and returns the reply as it came. Transport failures become `RpcError`s:
    * 503 when no replica of the service is listening (or NATS is down), 504 on a time-out.
    */
-  async requestRaw(pattern: string, data: unknown, timeoutMs = this.timeoutMs): Promise<RawReply> {
+  requestRaw(pattern: string, data: unknown, timeoutMs = this.timeoutMs): Promise<RawReply> {
+    const attributes = { 'rpc.system': 'nats', 'rpc.method': pattern };
+    return inSpan(pattern, { kind: SpanKind.CLIENT, attributes }, async (span) => {
+      const reply = await this.send(pattern, data, timeoutMs);
+      span.setAttribute('rpc.status', reply.status);
+      return reply;
+    });
+  }
+
+  private async send(pattern: string, data: unknown, timeoutMs: number): Promise<RawReply> {
     const service = pattern.split('.')[0] ?? 'service';
     const h = natsHeaders();
     const correlationId = currentCorrelationId();
     if (correlationId) h.set(CORRELATION_HEADER, correlationId);
+    injectIntoNatsHeaders(h);
     try {
       const payload = data === undefined ? new Uint8Array() : encoder.encode(JSON.stringify(data));
       const msg = await this.nc.request(this.ns.subject(pattern), payload, {
