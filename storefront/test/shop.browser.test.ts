@@ -114,10 +114,31 @@ describe('a guest becomes a customer (SPEC §2, §4, §5)', () => {
     await expectError('Phone number must be exactly 10 digits and must be Number');
     await fill('phone', '9876543210');
 
-    // pay in the sandbox popup
+    // pay in the sandbox popup; every call of the click carries one W3C trace
+    const payCalls: [string, string | undefined][] = [];
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (/^\/api\/(checkout|createOrder|verifyPayment)/.test(path))
+        payCalls.push([`${req.method()} ${path}`, req.headers().traceparent]);
+    });
     await page.getByTestId('continue-to-payment').click();
     await page.getByTestId('sandbox-pay').click();
     await page.waitForURL(/\/order-confirmation/);
+    const traces = new Set(
+      payCalls.map(([, tp]) => /^00-([0-9a-f]{32})-[0-9a-f]{16}-01$/.exec(tp ?? '')?.[1]),
+    );
+    assert.deepEqual(
+      payCalls.map(([call]) => call.replace(/[0-9a-f-]{36}/, ':id')),
+      [
+        'POST /api/checkout',
+        'POST /api/createOrder',
+        'POST /api/verifyPayment',
+        'PUT /api/checkout/:id/pay',
+        'POST /api/checkout/:id/finalize',
+      ],
+    );
+    assert.equal(traces.size, 1, JSON.stringify(payCalls));
+    assert.ok([...traces][0], 'a valid traceparent on every call');
     await page.getByTestId('confirmation-heading').getByText('Thank You For Your Order!').waitFor();
     const eta = new Date(Date.now() + 10 * 24 * 3600 * 1000);
     const month = eta.toLocaleString('en-IN', { month: 'long' });
