@@ -87,6 +87,17 @@ export class EventConsumer<TType extends string, TData> {
     return this.ns.stream(this.registration.consumer).replace(/[^\w-]/g, '_');
   }
 
+  /** The consumer's name (its handler registration's). */
+  get name(): string {
+    return this.registration.consumer;
+  }
+
+  /** Events not yet handled: waiting in the stream plus delivered and not yet acknowledged. */
+  async lag(): Promise<number> {
+    const info = await this.jsm.consumers.info(streamNames(this.ns).shop, this.durable);
+    return info.num_pending + info.num_ack_pending;
+  }
+
   /** Creates the durable consumer if needed and starts consuming. */
   async start(): Promise<void> {
     const stream = streamNames(this.ns).shop;

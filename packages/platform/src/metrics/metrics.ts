@@ -85,3 +85,30 @@ export function lazyGauge(name: string, help: string, read: () => Promise<number
     },
   });
 }
+
+/**
+ * A gauge with labels whose values are read from their source at scrape time, like
+ * `lazyGauge`; `read` gives one value per label set.
+ */
+export function lazyLabeledGauge<L extends string>(
+  name: string,
+  help: string,
+  labelNames: L[],
+  read: () => Promise<[Record<L, string>, number][]>,
+): Gauge<L> {
+  const existing = registry.getSingleMetric(name);
+  if (existing) registry.removeSingleMetric(name);
+  return new Gauge<L>({
+    name,
+    help,
+    labelNames,
+    registers: [registry],
+    async collect() {
+      try {
+        for (const [labels, value] of await read()) this.set(labels, value);
+      } catch {
+        /* a failing source leaves the last values; readiness reports the outage */
+      }
+    },
+  });
+}

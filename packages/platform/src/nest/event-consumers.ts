@@ -3,6 +3,7 @@ import type { Namespace } from '@arogya/contracts';
 import type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../logging/logger.js';
+import { lazyLabeledGauge } from '../metrics/metrics.js';
 import {
   EventConsumer,
   type EventConsumerOptions,
@@ -24,7 +25,14 @@ export class EventConsumers {
     @Inject(JETSTREAM_MANAGER) private readonly jsm: JetStreamManager,
     @Inject(NAMESPACE) private readonly ns: Namespace,
     @Inject(LOGGER) private readonly log: Logger,
-  ) {}
+  ) {
+    lazyLabeledGauge(
+      'consumer_lag_messages',
+      'Events of the stream a consumer has not handled yet (pending + unacknowledged)',
+      ['consumer'],
+      () => Promise.all(this.consumers.map(async (c) => [{ consumer: c.name }, await c.lag()])),
+    );
+  }
 
   register<TType extends string, TData>(
     registration: EventHandlerRegistration<TType, TData>,
