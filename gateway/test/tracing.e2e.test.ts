@@ -177,6 +177,11 @@ describe('tracing', () => {
       spans.some((s) => s.name === 'POST /api/checkout' && s.parentSpanId === click),
       'the checkout call belongs to the same click',
     );
+    const razorpay = spans.find((s) => s.service === 'checkout' && s.name === 'Razorpay POST');
+    assert.ok(razorpay, 'the call that creates the Razorpay order');
+    assert.equal(razorpay.kind, KIND.client);
+    assert.equal(razorpay.attributes['url.template'], '/v1/orders');
+    assert.equal(razorpay.attributes['http.response.status_code'], 200);
   });
 
   it('requests without a traceparent start traces of their own', async () => {

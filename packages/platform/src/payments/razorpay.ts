@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
 import { z } from 'zod';
+import { failSpan, SpanKind, startSpan, type Span } from '../tracing/tracing.js';
 import { optionalVar } from '../config/env.js';
 
 /** Razorpay settings, shared by checkout (payments) and orders (refunds). */
@@ -41,11 +42,57 @@ export function createRazorpay({
   RAZORPAY_API_BASE: apiBase,
 }: RazorpayEnv): Razorpay {
   const rzp = new Razorpay({ key_id: keyId, key_secret: keySecret });
-  if (apiBase) {
-    (rzp as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL =
-      apiBase;
-  }
+  const http = (rzp as unknown as { api: { rq: AxiosLike } }).api.rq;
+  if (apiBase) http.defaults.baseURL = apiBase;
+  traceCalls(http);
   return rzp;
+}
+
+/** The part of the SDK's axios instance used here. */
+interface AxiosLike {
+  defaults: { baseURL: string };
+  interceptors: {
+    request: { use(ok: (config: SpanConfig) => SpanConfig): unknown };
+    response: {
+      use(
+        ok: (res: { status: number; config: SpanConfig }) => unknown,
+        fail: (err: unknown) => unknown,
+      ): unknown;
+    };
+  };
+}
+type SpanConfig = { method?: string; url?: string; span?: Span };
+
+/** A client span per Razorpay API call, in the trace of the work that makes it. */
+function traceCalls(http: AxiosLike) {
+  http.interceptors.request.use((config) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    config.span = startSpan(`Razorpay ${method}`, {
+      kind: SpanKind.CLIENT,
+      attributes: {
+        'http.request.method': method,
+        'url.template': String(config.url).replace(/\/[A-Za-z0-9_]{14,}/g, '/{id}'),
+        'server.address': new URL(http.defaults.baseURL).host,
+      },
+    });
+    return config;
+  });
+  http.interceptors.response.use(
+    (res) => {
+      res.config.span?.setAttribute('http.response.status_code', res.status);
+      res.config.span?.end();
+      return res;
+    },
+    (err: unknown) => {
+      const e = err as { config?: SpanConfig; response?: { status: number } };
+      if (e.response) e.config?.span?.setAttribute('http.response.status_code', e.response.status);
+      if (e.config?.span) {
+        failSpan(e.config.span, err);
+        e.config.span.end();
+      }
+      return Promise.reject(err);
+    },
+  );
 }
 
 /** Constant-time comparison of a hex HMAC-SHA256 of `payload` with `signature`. */
