@@ -1,145 +1,364 @@
-// `npm run bench`: the catalogue's hot paths through the gateway, side by side in one run
-// with a bare Fastify + pg baseline running the same SQL on the same database. Prints
-// requests/s, p50 and p99 and the ratio to the baseline, then how fast a catalogue change
-// reaches shoppers through the cache.
-import { CatalogRpc, type Product } from '@arogya/contracts';
+// `npm run bench`: a local equivalent of the k6 scenarios of `k6/shop.ts` (browse, cart,
+// checkout) against the shop started the way `npm start` starts it, in a namespace of its
+// own that is dropped afterwards. Virtual users run each scenario's steps in sequence; every
+// step's latency is kept, so throughput and p50/p95/p99 per step are exact. The catalogue's
+// reads are also measured beside a bare Fastify + pg baseline running the same SQL, each
+// step alone at saturation and within the browse scenario; then how fast a catalogue change
+// reaches shoppers. With BENCH_BASE_URL, only the scenarios run, against that shop.
+import { CatalogRpc, type Namespace, type Product } from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
-import {
-  dropNamespace,
-  freePort,
-  shopEnv,
-  startCart,
-  startCatalog,
-  startGateway,
-  testEnv,
-  TestProcess,
-  uniqueNamespace,
-} from '@arogya/testing';
+import { dropNamespace, testEnv, uniqueNamespace, type TestEnv } from '@arogya/testing';
 import { connect } from '@nats-io/transport-node';
-import { cartRows } from './cart.js';
-import { load, medianOf, percentile, type LoadResult } from './load.js';
+import { performance } from 'node:perf_hooks';
+import { expectStatus, HttpClient, readJson } from './http.js';
+import { LocalShop } from './local-shop.js';
+import { errorLines, figures, ms, ratios, scenarioFooter, scenarioTable, table } from './report.js';
+import { Recorder, runVus } from './runner.js';
+import {
+  browse,
+  BROWSE_STEPS,
+  cart,
+  CART_STEPS,
+  checkout,
+  CHECKOUT_STEPS,
+  POLL_MS,
+  type CheckoutTarget,
+} from './scenarios.js';
+import { percentiles } from './stats.js';
+import { productPool, RESTOCK, stockAccounting } from './stock.js';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+function positive(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!(n > 0)) throw new Error(`${name} must be a positive number, not "${raw}"`);
+  return n;
+}
 
-const env = await testEnv();
-const ns = uniqueNamespace('bench');
-console.log(`Starting catalog, gateways and baseline (namespace ${ns.prefix})…`);
-const catalog = await startCatalog(env, ns);
-const cart = await startCart(env, ns);
-const gateway = await startGateway(env, ns);
-const uncached = await startGateway(env, ns, { CATALOG_CACHE_MAX_BYTES: '0' });
-const baselinePort = await freePort();
-const baseline = await new TestProcess({
-  name: 'baseline',
-  script: 'load-tests/dist/bench/baseline-server.js',
-  env: {
-    ...shopEnv(env, ns),
-    PORT: String(baselinePort),
-    DATABASE_URL: new URL(`/${ns.database('catalog')}`, env.postgresUrl).toString(),
-  },
-  readyUrl: `http://127.0.0.1:${baselinePort}/api/products?limit=1`,
-}).start();
+const SECONDS = positive('BENCH_SECONDS', 3);
+const ROUNDS = Math.round(positive('BENCH_ROUNDS', 3));
+const CONNECTIONS = Math.round(positive('BENCH_CONNECTIONS', 16));
+const VUS = Math.round(positive('BENCH_VUS', CONNECTIONS));
+const CHECKOUT_VUS = Math.round(positive('BENCH_CHECKOUT_VUS', 3));
+const CHECKOUT_SECONDS = positive('BENCH_CHECKOUT_SECONDS', 30);
+const BASE_URL = process.env.BENCH_BASE_URL;
+const ADMIN = { email: 'bench-admin@bench.local', password: 'bench-admin-password' };
 
-try {
-  const [sample] = (await (
-    await fetch(`${gateway.baseUrl}/api/products?limit=1`)
-  ).json()) as Product[];
-  const paths: [string, string, number][] = [
+const started = performance.now();
+const clock = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
+/** The tables, printed together at the end (or as far as the run got). */
+const results: string[] = [];
+
+/** A shop or baseline the load goes to. */
+interface Target {
+  name: string;
+  api: HttpClient;
+}
+
+/** Each catalogue read alone at saturation, baseline and gateways interleaved (as before). */
+async function stepsAlone(targets: Target[], sample: Product) {
+  const paths: [string, string, number | undefined][] = [
     ['category page', '/api/products?category=Protein&limit=24', 1.0],
     ['search', '/api/products?search=protein', 1.0],
-    ['id lookup', `/api/products/${sample!._id}`, 0.8],
-  ];
-  const targets: [string, string][] = [
-    ['baseline (Fastify + pg)', `http://127.0.0.1:${baselinePort}`],
-    ['gateway', gateway.baseUrl],
-    ['gateway, cache off', uncached.baseUrl],
+    ['id lookup', `/api/products/${sample._id}`, 0.8],
+    ['similar', `/api/products/similar/${sample._id}`, undefined],
   ];
   console.log(
-    `Load: ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS}s per target, targets interleaved; medians.\n`,
+    `\n[${clock()}] Catalogue reads alone: ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS} s per target, targets interleaved.`,
   );
   const rows: string[][] = [];
   const verdicts: string[] = [];
+  const errors: string[] = [];
   for (const [name, path, target] of paths) {
-    const runs = new Map<string, LoadResult[]>(targets.map(([t]) => [t, []]));
-    for (const [, base] of targets) await load(`${base}${path}`, 1, CONNECTIONS); // warm-up
+    const recorders = targets.map(() => new Recorder([name]));
+    const once = (t: Target, rec: Recorder, seconds: number) =>
+      runVus({
+        label: name,
+        vus: CONNECTIONS,
+        seconds,
+        recorder: rec,
+        iteration: async () => void (await rec.call(name, 200, () => t.api.get(path))),
+      });
+    for (const t of targets) await once(t, new Recorder([name]), 1); // warm-up
     for (let round = 0; round < ROUNDS; round++) {
       const line: string[] = [];
-      for (const [t, base] of targets) {
-        const r = await load(`${base}${path}`, SECONDS, CONNECTIONS);
-        runs.get(t)!.push(r);
-        line.push(`${t} ${r.rps.toFixed(0)} req/s`);
+      for (const [i, t] of targets.entries()) {
+        const r = await once(t, recorders[i]!, SECONDS);
+        line.push(`${t.name} ${(r.iterations / r.seconds).toFixed(0)} req/s`);
       }
       console.log(`  ${name}, round ${round + 1}/${ROUNDS}: ${line.join(' | ')}`);
     }
-    const base = medianOf(runs.get(targets[0]![0])!);
-    for (const [t] of targets) {
-      const m = medianOf(runs.get(t)!);
-      rows.push([
-        name,
-        t,
-        m.rps.toFixed(0),
-        `${m.p50.toFixed(1)} ms`,
-        `${m.p99.toFixed(1)} ms`,
-        `${(m.rps / base.rps).toFixed(2)}×`,
-        `${(m.p99 / Math.max(base.p99, 0.01)).toFixed(2)}×`,
-        String(m.errors + m.non2xx),
-      ]);
-      if (t === 'gateway') {
-        const ok = m.rps / base.rps >= target && m.p99 <= 2 * Math.max(base.p99, 1);
+    const reports = recorders.map((r) => r.report()[0]!);
+    const base = reports[0]!.summary;
+    for (const [i, t] of targets.entries()) {
+      const s = reports[i]!.summary;
+      rows.push([i === 0 ? name : '', t.name, ...figures(s), ...ratios(s, base)]);
+      if (t.name === 'gateway' && target !== undefined) {
+        const met = s.rps / base.rps >= target && s.p99 <= 2 * Math.max(base.p99, 1);
         verdicts.push(
-          `${ok ? 'MET ' : 'MISSED'} ${name}: ${(m.rps / base.rps).toFixed(2)}× throughput (target ≥ ${target.toFixed(1)}×), p99 ${(m.p99 / Math.max(base.p99, 0.01)).toFixed(2)}× (target ≤ 2×)`,
+          `${met ? 'MET   ' : 'MISSED'} ${name}: ${(s.rps / base.rps).toFixed(2)}× throughput (target ≥ ${target.toFixed(1)}×), p99 ${(s.p99 / Math.max(base.p99, 0.01)).toFixed(2)}× (target ≤ 2×)`,
         );
       }
     }
+    errors.push(...reports.flatMap((r, i) => errorLines([r], `  ${targets[i]!.name}, `)));
   }
-  const header = ['path', 'target', 'req/s', 'p50', 'p99', 'vs baseline', 'p99 ratio', 'errors'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const fmt = (r: string[]) => r.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  console.log(`\n${fmt(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const r of rows) console.log(fmt(r));
-  console.log('(autocannon measures latency in whole milliseconds: 0 ms means under 1 ms)');
-  console.log(`\n${verdicts.join('\n')}`);
+  results.push(
+    `== Catalogue reads, each alone at saturation (${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s per target) ==`,
+    table(
+      [
+        'step',
+        'target',
+        'req/s',
+        'p50 ms',
+        'p95 ms',
+        'p99 ms',
+        'errors',
+        'req/s ÷ base',
+        'p99 ÷ base',
+      ],
+      rows,
+    ),
+    ...(errors.length ? ['errors:', ...errors] : []),
+    ...verdicts,
+    '',
+  );
+}
 
-  console.log('\nCart through the gateway (no baseline: a cart read also asks the catalog):');
-  const all = (await (await fetch(`${gateway.baseUrl}/api/products`)).json()) as Product[];
-  const cartTable = await cartRows(gateway.baseUrl, all, SECONDS, ROUNDS, CONNECTIONS);
-  for (const { name, result: m } of cartTable) {
+/** The browse scenario on every target, rounds interleaved. */
+async function browseScenario(targets: Target[], pool: Product[]) {
+  console.log(
+    `\n[${clock()}] Browse scenario: ${VUS} VUs × (category → search → product → similar), ${ROUNDS} rounds × ${SECONDS} s per target.`,
+  );
+  const recs = targets.map(() => new Recorder(BROWSE_STEPS));
+  const once = (t: Target, rec: Recorder, seconds: number) =>
+    runVus({
+      label: 'browse',
+      vus: VUS,
+      seconds,
+      recorder: rec,
+      iteration: () => browse(t.api, pool, rec),
+    });
+  for (const t of targets) await once(t, new Recorder(BROWSE_STEPS), 1); // warm-up
+  for (let round = 0; round < ROUNDS; round++) {
+    const line: string[] = [];
+    for (const [i, t] of targets.entries()) {
+      const r = await once(t, recs[i]!, SECONDS);
+      line.push(`${t.name} ${(r.iterations / r.seconds).toFixed(0)} it/s`);
+    }
+    console.log(`  browse, round ${round + 1}/${ROUNDS}: ${line.join(' | ')}`);
+  }
+  const withSteps = targets.map((t, i) => ({ name: t.name, steps: recs[i]!.report() }));
+  results.push(
+    `== browse: ${VUS} VUs, each running category → search → product → similar, no think time (${ROUNDS} × ${SECONDS} s per target) ==`,
+    scenarioTable('browse', withSteps),
+    'Every step runs once per iteration, so its req/s is the iteration rate' +
+      (targets.length > 1 ? '; each read’s own capacity is in the table above.' : '.'),
+    ...targets.flatMap((t, i) => scenarioFooter('browse', t.name, recs[i]!)),
+    '',
+  );
+}
+
+/** The cart scenario on the gateway. */
+async function cartScenario(gateway: Target, pool: Product[]) {
+  console.log(
+    `\n[${clock()}] Cart scenario: ${VUS} VUs × (new guest: add, add, update, read), ${ROUNDS} rounds × ${SECONDS} s.`,
+  );
+  const rec = new Recorder(CART_STEPS);
+  const once = (r: Recorder, seconds: number) =>
+    runVus({
+      label: 'cart',
+      vus: VUS,
+      seconds,
+      recorder: r,
+      iteration: () => cart(gateway.api, pool, r),
+    });
+  await once(new Recorder(CART_STEPS), 1); // warm-up
+  for (let round = 0; round < ROUNDS; round++) {
+    const r = await once(rec, SECONDS);
     console.log(
-      `  ${name.padEnd(24)} ${m.rps.toFixed(0).padStart(6)} req/s  p50 ${m.p50.toFixed(1)} ms  p99 ${m.p99.toFixed(1)} ms  errors ${m.errors + m.non2xx}`,
+      `  cart, round ${round + 1}/${ROUNDS}: ${(r.iterations / r.seconds).toFixed(0)} it/s`,
     );
   }
+  results.push(
+    `== cart: ${VUS} VUs, each a new guest adding two products, setting a quantity and reading the cart (${ROUNDS} × ${SECONDS} s; no baseline: a cart call also asks the catalog) ==`,
+    scenarioTable('cart', [{ name: gateway.name, steps: rec.report() }]),
+    ...scenarioFooter('cart', gateway.name, rec),
+    '',
+  );
+}
 
-  // Freshness: how long after a write returns does a shopper's (cached) read show it?
+/** The checkout scenario on the gateway, then the stock accounting check. */
+async function checkoutScenario(t: CheckoutTarget) {
+  console.log(
+    `\n[${clock()}] Checkout scenario: ${CHECKOUT_VUS} VUs for ${CHECKOUT_SECONDS} s (register → cart → checkout → sandbox payment → verify → pay → finalize; order and cleared cart polled every ${POLL_MS} ms).`,
+  );
+  const before = new Map(t.pool.map((p) => [p._id, p.countInStock]));
+  const rec = new Recorder(CHECKOUT_STEPS);
+  await runVus({
+    label: 'checkout',
+    vus: CHECKOUT_VUS,
+    seconds: CHECKOUT_SECONDS,
+    recorder: rec,
+    iteration: () => checkout(t, rec),
+    progressEvery: 10,
+  });
+  const stock = await stockAccounting(t, before);
+  results.push(
+    `== checkout: ${CHECKOUT_VUS} VUs, each a new customer paying for one or two products through the Razorpay sandbox (${CHECKOUT_SECONDS} s) ==`,
+    scenarioTable('checkout', [{ name: 'gateway', steps: rec.report() }]),
+    `verified→order listed / verified→cart cleared: from verifyPayment's answer until "my orders" lists the order / the cart is empty (the event path), polled every ${POLL_MS} ms alongside mark-paid and finalize.`,
+    ...scenarioFooter('checkout', 'gateway', rec),
+    stock,
+    '',
+  );
+}
+
+/** How long after a catalogue write returns a shopper's (cached) read shows it. */
+async function freshness(env: TestEnv, ns: Namespace, gateway: Target, sample: Product) {
+  console.log(
+    `\n[${clock()}] Freshness: 30 catalogue writes, each read back through the gateway's cache.`,
+  );
   const nc = await connect({ servers: env.natsUrl });
   const rpc = new RpcClient(nc, ns, 5000);
   const lags: number[] = [];
-  for (let i = 0; i < 30; i++) {
-    const url = `${gateway.baseUrl}/api/products/${sample!._id}`;
-    await fetch(url); // make sure it is cached
-    const stock = 100 + i;
-    await rpc.request(CatalogRpc.update, { id: sample!._id, changes: { countInStock: stock } });
-    const t0 = performance.now();
-    for (;;) {
-      const p = (await (await fetch(url)).json()) as Product;
-      if (p.countInStock === stock) break;
-      if (performance.now() - t0 > 5000) throw new Error('change never reached the cache');
+  try {
+    const path = `/api/products/${sample._id}`;
+    for (let i = 0; i < 30; i++) {
+      await gateway.api.get(path); // make sure it is cached
+      const stock = 100 + i;
+      await rpc.request(CatalogRpc.update, { id: sample._id, changes: { countInStock: stock } });
+      const t0 = performance.now();
+      for (;;) {
+        const p = readJson<Product>(await gateway.api.get(path));
+        if (p.countInStock === stock) break;
+        if (performance.now() - t0 > 5000) throw new Error('A change never reached the cache');
+      }
+      lags.push(performance.now() - t0);
     }
-    lags.push(performance.now() - t0);
+  } finally {
+    await nc.close();
   }
-  await nc.close();
-  console.log(
-    `\nChange visible to shoppers after the write returned (30 writes): p50 ${percentile(lags, 50).toFixed(1)} ms, ` +
-      `p99 ${percentile(lags, 99).toFixed(1)} ms, max ${Math.max(...lags).toFixed(1)} ms (target ≤ 100 ms)`,
+  const [p50, p95, p99, max] = percentiles(lags, [50, 95, 99, 100]);
+  results.push(
+    '== Freshness: a catalogue change visible to shoppers after the write returned (30 writes) ==',
+    `p50 ${ms(p50!)} ms, p95 ${ms(p95!)} ms, p99 ${ms(p99!)} ms, max ${ms(max!)} ms (target ≤ 100 ms)`,
+    '',
   );
-} finally {
-  await Promise.all([
-    baseline.stop(),
-    gateway.process.stop(),
-    uncached.process.stop(),
-    catalog.stop(),
-    cart.stop(),
-  ]);
-  await dropNamespace(env, ns);
 }
+
+async function localRun() {
+  const env = await testEnv();
+  const ns = uniqueNamespace('bench');
+  console.log(
+    `[${clock()}] Starting the shop as npm start does (every service, the Razorpay sandbox, the gateway), a gateway with its cache off and the Fastify + pg baseline (namespace ${ns.prefix})…`,
+  );
+  const local = new LocalShop();
+  let cleaned: Promise<void> | undefined;
+  const cleanup = () =>
+    (cleaned ??= (async () => {
+      await local.stop();
+      await dropNamespace(env, ns);
+    })());
+  process.once('SIGINT', () => {
+    console.log('\nInterrupted: stopping the shop and dropping the namespace…');
+    void cleanup().finally(() => process.exit(130));
+  });
+  const clients: HttpClient[] = [];
+  const client = (origin: string) => {
+    const c = new HttpClient(origin);
+    clients.push(c);
+    return c;
+  };
+  try {
+    await local.start(env, ns, ADMIN);
+    const gateway: Target = { name: 'gateway', api: client(local.shop.gateway.baseUrl) };
+    const baseline: Target = { name: 'baseline (Fastify + pg)', api: client(local.baselineUrl) };
+    const uncached: Target = { name: 'gateway, cache off', api: client(local.uncached.baseUrl) };
+    const login = await expectStatus(
+      gateway.api.request('POST', '/api/users/login', { json: ADMIN }),
+      'admin login',
+    );
+    const pool = await productPool(gateway.api, readJson<{ token: string }>(login).token);
+    const [sample] = readJson<Product[]>(
+      await expectStatus(gateway.api.get('/api/products?limit=1'), 'sample'),
+    );
+    console.log(
+      `[${clock()}] Ready: ${pool.length} products in the pool, restocked to ${RESTOCK}.`,
+    );
+
+    await stepsAlone([baseline, gateway, uncached], sample!);
+    await browseScenario([baseline, gateway], pool);
+    await cartScenario(gateway, pool);
+    await checkoutScenario({
+      api: gateway.api,
+      sandbox: client(local.shop.sandbox.url),
+      keySecret: 'sandbox_key_secret', // the sandbox's DEFAULT_CONFIG, which startFullShop uses
+      pool,
+      held: new Map(),
+    });
+    await freshness(env, ns, gateway, sample!);
+  } finally {
+    printResults();
+    for (const c of clients) c.close();
+    console.log(`[${clock()}] Stopping the shop and dropping namespace ${ns.prefix}…`);
+    await cleanup();
+  }
+}
+
+/** BENCH_BASE_URL: the three scenarios against a shop that is already running. */
+async function remoteRun(baseUrl: string) {
+  const gateway: Target = { name: 'gateway', api: new HttpClient(baseUrl) };
+  const sandbox = new HttpClient(process.env.BENCH_SANDBOX_URL ?? 'http://127.0.0.1:9300');
+  const admin = process.env.BENCH_ADMIN_EMAIL
+    ? { email: process.env.BENCH_ADMIN_EMAIL, password: process.env.BENCH_ADMIN_PASSWORD ?? '' }
+    : undefined;
+  console.log(`[${clock()}] Benchmarking the shop at ${baseUrl} (sandbox ${sandbox.origin}).`);
+  try {
+    const token = admin
+      ? readJson<{ token: string }>(
+          await expectStatus(
+            gateway.api.request('POST', '/api/users/login', { json: admin }),
+            'admin login',
+          ),
+        ).token
+      : undefined;
+    const pool = await productPool(gateway.api, token);
+    console.log(
+      token
+        ? `${pool.length} products in the pool, restocked to ${RESTOCK}.`
+        : `${pool.length} products in the pool, not restocked (no BENCH_ADMIN_EMAIL): checkouts may run out of stock.`,
+    );
+    await browseScenario([gateway], pool);
+    await cartScenario(gateway, pool);
+    await checkoutScenario({
+      api: gateway.api,
+      sandbox,
+      keySecret: process.env.RAZORPAY_KEY_SECRET ?? 'sandbox_key_secret',
+      pool,
+      held: new Map(),
+    });
+  } finally {
+    printResults();
+    gateway.api.close();
+    sandbox.close();
+  }
+}
+
+function printResults() {
+  if (results.length === 0) return;
+  console.log(`\n[${clock()}] Results\n`);
+  console.log(
+    [
+      'req/s: successful requests per second. p50/p95/p99: nearest-rank percentiles of every successful',
+      'request’s latency, over all rounds. errors: unexpected statuses, socket errors, timeouts (causes listed).',
+      'k6 SLO: the thresholds of k6/options.ts for that request, checked on these figures; the bench runs',
+      'its virtual users without think time, which is harder than the k6 load profile.',
+      '',
+      ...results,
+    ].join('\n'),
+  );
+}
+
+if (BASE_URL) await remoteRun(BASE_URL);
+else await localRun();
+console.log(`[${clock()}] Done.`);
