@@ -116,16 +116,25 @@ export function cart() {
 }
 
 /** Checkout: sign up, check out, pay in the sandbox, verify (signature checked like Razorpay's), finalize. */
+/**
+ * This VU's customer, registered on its first checkout and kept: registrations are rate
+ * limited per address (10 a minute by default), as a real shop's sign-ups would be.
+ */
+let customerToken: string | undefined;
+
 export function checkout() {
   group('checkout', () => {
-    const email = `k6-${__VU}-${__ITER}-${Date.now()}@load.test`;
-    const reg = http.post(
-      `${BASE}/api/users/register`,
-      JSON.stringify({ name: 'Load Tester', email, password: 'load-test-pass' }),
-      { headers: JSON_HEADERS, tags: { name: 'register' } },
-    );
-    if (!ok(reg, 'register', 201)) return;
-    const auth = { ...JSON_HEADERS, authorization: `Bearer ${reg.json('token') as string}` };
+    if (!customerToken) {
+      const email = `k6-${__VU}-${Date.now()}@load.test`;
+      const reg = http.post(
+        `${BASE}/api/users/register`,
+        JSON.stringify({ name: 'Load Tester', email, password: 'load-test-pass' }),
+        { headers: JSON_HEADERS, tags: { name: 'register' } },
+      );
+      if (!ok(reg, 'register', 201)) return;
+      customerToken = reg.json('token') as string;
+    }
+    const auth = { ...JSON_HEADERS, authorization: `Bearer ${customerToken}` };
     const p = pick(products());
     const created = http.post(
       `${BASE}/api/checkout`,
