@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const unitOnly = process.argv.includes('--unit');
-const roots = ['packages', 'services', 'infra', 'gateway', 'load-tests', 'storefront'];
+const roots = ['packages', 'services', 'infra', 'gateway', 'load-tests', 'storefront', 'k8s'];
 
 function find(dir, out) {
   for (const entry of readdirSync(dir)) {

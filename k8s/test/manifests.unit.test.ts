@@ -1,0 +1,484 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import {
+  imageProblem,
+  parseManifests,
+  render,
+  selects,
+  validateObjects,
+  validateStandalone,
+  type K8sObject,
+} from '../src/validate.js';
+
+/** k8s/ (this file runs from k8s/dist/test/). */
+const k8sDir = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+/** Renders an overlay once per test file (kubectl missing: every test fails saying so). */
+const rendered = new Map<string, K8sObject[]>();
+function overlay(name: 'dev' | 'prod'): K8sObject[] {
+  if (!rendered.has(name)) {
+    const dir = k8sDir(`overlays/${name}`);
+    rendered.set(name, parseManifests(render(dir), dir));
+  }
+  return structuredClone(rendered.get(name)!);
+}
+
+const count = (objects: K8sObject[], kind: string) => objects.filter((o) => o.kind === kind).length;
+const names = (objects: K8sObject[], kind: string) =>
+  objects
+    .filter((o) => o.kind === kind)
+    .map((o) => o.metadata.name)
+    .sort();
+/** The tests poke at rendered objects freely. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any;
+
+const find = (objects: K8sObject[], kind: string, name: string): Loose => {
+  const o = objects.find((x) => x.kind === kind && x.metadata.name === name);
+  assert.ok(o, `${kind}/${name} is rendered`);
+  return o;
+};
+/** The data of the generated ConfigMap `name` (its name has a hash suffix). */
+const configData = (objects: K8sObject[], name: string): Record<string, string> => {
+  const o = objects.find((x) => x.kind === 'ConfigMap' && x.metadata.name.startsWith(`${name}-`));
+  assert.ok(o, `ConfigMap ${name} is rendered`);
+  return (o as Loose).data;
+};
+const noProblems = (problems: string[]) =>
+  assert.deepEqual(problems, [], `${problems.length} problems:\n  ${problems.join('\n  ')}`);
+
+/** The first container of a workload's pod template. */
+const container = (o: Loose): Loose => o.spec.template.spec.containers[0];
+
+const SERVICES = ['cart', 'catalog', 'checkout', 'orders', 'users'];
+
+/** Asserts `mutate` makes the checker report a problem matching `expected`. */
+function assertCaught(
+  objects: K8sObject[],
+  profile: 'dev' | 'prod',
+  mutate: (objects: K8sObject[]) => K8sObject[] | void,
+  expected: RegExp,
+) {
+  const broken = mutate(objects) ?? objects;
+  const problems = validateObjects(broken, profile);
+  assert.ok(
+    problems.some((p) => expected.test(p)),
+    `expected a problem matching ${expected}, got:\n  ${problems.join('\n  ') || '(none)'}`,
+  );
+}
+
+describe('kubectl', () => {
+  it('a missing kubectl fails saying what to install', () => {
+    assert.throws(
+      () => render(k8sDir('overlays/dev'), '/nonexistent/kubectl'),
+      /kubectl was not found .*install kubectl 1\.27 or newer/s,
+    );
+  });
+});
+
+describe('prod overlay', () => {
+  it('renders valid objects that follow every rule', () => {
+    noProblems(validateObjects(overlay('prod'), 'prod'));
+  });
+
+  it('has the shop: 6 Deployments with autoscalers and budgets, 5 migration Jobs, NATS, Redis, PostgreSQL', () => {
+    const objects = overlay('prod');
+    assert.deepEqual(names(objects, 'Deployment'), ['gateway', ...SERVICES].sort());
+    assert.deepEqual(names(objects, 'HorizontalPodAutoscaler'), names(objects, 'Deployment'));
+    assert.deepEqual(
+      names(objects, 'PodDisruptionBudget'),
+      [...names(objects, 'Deployment'), 'nats'].sort(),
+    );
+    assert.deepEqual(
+      names(objects, 'Job'),
+      SERVICES.map((s) => `${s}-migrate`),
+    );
+    assert.deepEqual(names(objects, 'StatefulSet'), ['nats', 'redis']);
+    assert.equal(count(objects, 'Cluster'), 1);
+    assert.equal(count(objects, 'Ingress'), 1);
+    assert.ok(count(objects, 'NetworkPolicy') >= 10);
+    assert.ok(objects.every((o) => o.kind === 'Namespace' || o.metadata.namespace === 'arogya'));
+    // the secret is created by hand, never rendered
+    assert.equal(count(objects, 'Secret'), 0);
+  });
+
+  it('runs migrations with the image command plus --migrate-only', () => {
+    const objects = overlay('prod');
+    for (const s of SERVICES) {
+      const job = find(objects, 'Job', `${s}-migrate`);
+      assert.deepEqual(container(job).command, [
+        'node',
+        `services/${s}/dist/src/main.js`,
+        '--migrate-only',
+      ]);
+      assert.equal(container(job).image, container(find(objects, 'Deployment', s)).image);
+      assert.ok(job.spec.ttlSecondsAfterFinished > 0);
+      assert.ok(job.spec.backoffLimit >= 1);
+    }
+  });
+
+  it('is highly available: 3 of everything, zone spread, 3 stream replicas, TLS', () => {
+    const objects = overlay('prod');
+    for (const d of objects.filter((o) => o.kind === 'Deployment'))
+      assert.equal((d as Loose).spec.replicas, 3, d.metadata.name);
+    assert.equal(find(objects, 'StatefulSet', 'nats').spec.replicas, 3);
+    assert.equal(find(objects, 'Cluster', 'arogya-postgres').spec.instances, 3);
+    assert.equal(configData(objects, 'arogya-env').JETSTREAM_REPLICAS, '3');
+    assert.deepEqual(find(objects, 'Ingress', 'arogya').spec.tls[0].hosts, ['shop.example.com']);
+    assert.deepEqual(find(objects, 'PersistentVolumeClaim', 'uploads').spec.accessModes, [
+      'ReadWriteMany',
+    ]);
+  });
+
+  it('NetworkPolicies pick the intended pods', () => {
+    const objects = overlay('prod');
+    const selectedBy = (policy: string) => {
+      const selector = find(objects, 'NetworkPolicy', policy).spec.podSelector;
+      return objects
+        .filter((o) => ['Deployment', 'StatefulSet', 'Job'].includes(o.kind))
+        .filter((o) => selects(selector, (o as Loose).spec.template.metadata.labels ?? {}))
+        .map((o) => `${o.kind}/${o.metadata.name}`)
+        .sort();
+    };
+    const deployments = (...n: string[]) => n.map((x) => `Deployment/${x}`);
+    const jobs = SERVICES.map((x) => `Job/${x}-migrate`);
+    assert.equal(selectedBy('default-deny-all').length, 6 + 5 + 2);
+    assert.deepEqual(selectedBy('app-egress'), deployments('gateway', ...SERVICES).sort());
+    assert.deepEqual(
+      selectedBy('postgres-clients-egress'),
+      [...deployments(...SERVICES), ...jobs].sort(),
+    );
+    assert.deepEqual(selectedBy('https-egress'), deployments('checkout', 'orders', 'users'));
+    assert.deepEqual(selectedBy('gateway-ingress'), deployments('gateway'));
+    assert.deepEqual(selectedBy('nats'), ['StatefulSet/nats']);
+    assert.deepEqual(selectedBy('redis'), ['StatefulSet/redis']);
+  });
+
+  describe('the checker catches breakage', () => {
+    it('a missing readinessProbe', () =>
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) => void delete container(find(o, 'Deployment', 'gateway')).readinessProbe,
+        /^Deployment\/gateway: container gateway has no readinessProbe$/,
+      ));
+
+    it('a missing memory limit, in a Job too', () => {
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) => void delete container(find(o, 'Deployment', 'catalog')).resources.limits.memory,
+        /^Deployment\/catalog: container catalog has no resources\.limits\.memory$/,
+      );
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) => void delete container(find(o, 'Job', 'orders-migrate')).resources.requests.cpu,
+        /^Job\/orders-migrate: container migrate has no resources\.requests\.cpu$/,
+      );
+    });
+
+    it('an image on :latest or without a tag', () => {
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) =>
+          void (container(find(o, 'Deployment', 'users')).image =
+            'ghcr.io/arogya-shop/users:latest'),
+        /^Deployment\/users: container users: image "ghcr\.io\/arogya-shop\/users:latest" uses the latest tag/,
+      );
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) => void (container(find(o, 'StatefulSet', 'redis')).image = 'redis'),
+        /^StatefulSet\/redis: container redis: image "redis" has no tag/,
+      );
+    });
+
+    it('a field of the wrong type (schema)', () =>
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) => void (find(o, 'Deployment', 'cart').spec.replicas = 'three'),
+        /^Deployment\/cart: spec\.replicas must be integer$/,
+      ));
+
+    it('a misspelt container field, and a misspelt kind', () => {
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) => {
+          const c = container(find(o, 'Deployment', 'orders'));
+          c.readinesProbe = c.readinessProbe;
+          delete c.readinessProbe;
+        },
+        /^Deployment\/orders: containers\[0\]\.readinesProbe is an unknown field$/,
+      );
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) => void (find(o, 'Deployment', 'orders').kind = 'Deploymnet'),
+        /^Deploymnet\/orders: unknown kind "Deploymnet" of apiVersion "apps\/v1"/,
+      );
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) => void (find(o, 'HorizontalPodAutoscaler', 'cart').apiVersion = 'autoscaling/v1'),
+        /^HorizontalPodAutoscaler\/cart: unknown kind "HorizontalPodAutoscaler" of apiVersion "autoscaling\/v1"/,
+      );
+    });
+
+    it('a CloudNativePG Cluster with an unknown or mistyped field', () => {
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) => {
+          const spec = find(o, 'Cluster', 'arogya-postgres').spec;
+          spec.instance = spec.instances;
+          delete spec.instances;
+        },
+        /^Cluster\/arogya-postgres: spec\.instance is an unknown field$/,
+      );
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) =>
+          void (find(o, 'Cluster', 'arogya-postgres').spec.postgresql.parameters.max_connections =
+            500),
+        /^Cluster\/arogya-postgres: spec\.postgresql\.parameters\.max_connections must be a string$/,
+      );
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) => void (find(o, 'Cluster', 'arogya-postgres').spec.resources.limits.memory = 'lots'),
+        /^Cluster\/arogya-postgres: spec\.resources\.limits\.memory must be number/,
+      );
+    });
+
+    it('a Deployment without an autoscaler or a disruption budget', () => {
+      const withoutKind = (kind: string, name: string) => (o: K8sObject[]) =>
+        o.filter((x) => !(x.kind === kind && x.metadata.name === name));
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        withoutKind('HorizontalPodAutoscaler', 'orders'),
+        /^Deployment\/orders has no HorizontalPodAutoscaler$/,
+      );
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        withoutKind('PodDisruptionBudget', 'checkout'),
+        /^Deployment\/checkout has no PodDisruptionBudget selecting its pods$/,
+      );
+    });
+
+    it('no default-deny NetworkPolicy', () =>
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) => o.filter((x) => x.metadata.name !== 'default-deny-all'),
+        /^no default-deny NetworkPolicy/,
+      ));
+
+    it('an Ingress to anything but the gateway', () =>
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) => {
+          const path = find(o, 'Ingress', 'arogya').spec.rules[0].http.paths[0];
+          path.backend.service = { name: 'catalog', port: { number: 9101 } };
+        },
+        /^Ingress\/arogya routes to Service "catalog": only the gateway may be exposed$/,
+      ));
+
+    it('a Service whose selector matches no pods', () =>
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) =>
+          void (find(o, 'Service', 'redis').spec.selector = { 'app.kubernetes.io/name': 'rediss' }),
+        /^Service\/redis selects no pods/,
+      ));
+
+    it('what prod promises: replicas, zones, stream replicas, NATS routes, PostgreSQL instances, TLS', () => {
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) => {
+          find(o, 'Deployment', 'users').spec.replicas = 1;
+          find(o, 'HorizontalPodAutoscaler', 'users').spec.minReplicas = 1;
+        },
+        /^Deployment\/users: prod runs at least 2 replicas, not 1$/,
+      );
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) =>
+          void delete find(o, 'Deployment', 'cart').spec.template.spec.topologySpreadConstraints,
+        /^Deployment\/cart: prod spreads pods over zones/,
+      );
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) => void (configData(o, 'arogya-env').JETSTREAM_REPLICAS = '1'),
+        /JETSTREAM_REPLICAS must be "3" in prod, not "1"$/,
+      );
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) => {
+          const config = configData(o, 'nats-config');
+          config['nats.conf'] = config['nats.conf']!.replace(/cluster \{[^}]*\}/s, '');
+        },
+        /^StatefulSet\/nats: the NATS config must route to all 3 servers .*found 0$/,
+      );
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) => void (find(o, 'Cluster', 'arogya-postgres').spec.instances = 1),
+        /^Cluster\/arogya-postgres: prod runs 3 PostgreSQL instances, not 1$/,
+      );
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) => void delete find(o, 'Ingress', 'arogya').spec.tls,
+        /^Ingress\/arogya: prod serves shop\.example\.com over TLS/,
+      );
+    });
+
+    it('a reference to a ConfigMap key that does not exist', () =>
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) => {
+          const env: Loose[] = container(find(o, 'Deployment', 'users')).env;
+          env.find((e) => e.name === 'ADMIN_EMAIL').valueFrom.configMapKeyRef.key = 'ADMIN_MAIL';
+        },
+        /^Deployment\/users: ConfigMap "arogya-site-\w+" has no key "ADMIN_MAIL"$/,
+      ));
+
+    it('a container that may run as root or escalate', () =>
+      assertCaught(
+        overlay('prod'),
+        'prod',
+        (o) => {
+          const d = find(o, 'Deployment', 'gateway');
+          delete d.spec.template.spec.securityContext.runAsNonRoot;
+          delete container(d).securityContext.allowPrivilegeEscalation;
+        },
+        /^Deployment\/gateway: container gateway must run as non-root/,
+      ));
+  });
+});
+
+describe('dev overlay', () => {
+  it('renders valid objects that follow every rule', () => {
+    noProblems(validateObjects(overlay('dev'), 'dev'));
+  });
+
+  it('runs one of everything, with the Razorpay sandbox, the seed catalogue and one NATS server', () => {
+    const objects = overlay('dev');
+    assert.deepEqual(
+      names(objects, 'Deployment'),
+      ['gateway', 'razorpay-sandbox', ...SERVICES].sort(),
+    );
+    assert.equal(count(objects, 'HorizontalPodAutoscaler'), 7);
+    assert.equal(count(objects, 'Job'), 5);
+    assert.ok(
+      objects.every((o) => o.kind === 'Namespace' || o.metadata.namespace === 'arogya-dev'),
+    );
+    for (const h of objects.filter((o) => o.kind === 'HorizontalPodAutoscaler')) {
+      const spec = (h as Loose).spec;
+      assert.equal(spec.minReplicas, 1);
+      assert.equal(spec.maxReplicas, h.metadata.name === 'razorpay-sandbox' ? 1 : 2);
+    }
+    assert.equal(find(objects, 'StatefulSet', 'nats').spec.replicas, 1);
+    assert.doesNotMatch(
+      configData(objects, 'nats-config')['nats.conf']!,
+      /^\s*(cluster|routes)\b/m,
+    );
+    const env = (name: string) =>
+      Object.fromEntries(
+        (container(find(objects, 'Deployment', name)).env as Loose[]).map((e) => [e.name, e.value]),
+      );
+    assert.equal(env('catalog').CATALOG_SEED, 'true');
+    assert.equal(env('users').NODE_ENV, 'development');
+    assert.equal(env('cart').CATALOG_SEED, undefined);
+    // the sandbox's published test keys only: no signing key or admin password in git
+    const secret: Loose = objects.find((o) => o.kind === 'Secret');
+    assert.deepEqual(Object.keys(secret.data).sort(), [
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+    ]);
+  });
+
+  it('the checker holds dev to one replica and one stream replica', () => {
+    assertCaught(
+      overlay('dev'),
+      'dev',
+      (o) => void (find(o, 'Deployment', 'gateway').spec.replicas = 2),
+      /^Deployment\/gateway: dev runs 1 replica, not 2$/,
+    );
+    assertCaught(
+      overlay('dev'),
+      'dev',
+      (o) => void (configData(o, 'arogya-env').JETSTREAM_REPLICAS = '3'),
+      /JETSTREAM_REPLICAS 3 exceeds the 1 NATS servers$/,
+    );
+  });
+});
+
+describe('k8s/load/testrun.yaml (k6-operator TestRun, applied on its own)', () => {
+  const testRun = () =>
+    parseManifests(readFileSync(k8sDir('load/testrun.yaml'), 'utf8'), 'load/testrun.yaml');
+
+  it('is a valid TestRun, against the dev overlay (the only one with the sandbox)', () => {
+    const objects = testRun();
+    assert.equal(objects[0]!.metadata.namespace, 'arogya-dev');
+    assert.match(String((objects[0] as Loose).spec.arguments), /gateway\.arogya-dev\./);
+    assert.deepEqual(
+      objects.map((o) => `${o.apiVersion}/${o.kind}`),
+      ['k6.io/v1alpha1/TestRun'],
+    );
+    noProblems(validateStandalone(objects));
+  });
+
+  it('mistakes in it are caught', () => {
+    const broken: Loose[] = testRun();
+    broken[0]!.spec.parallelism = '4';
+    broken[0]!.spec.paralelism = 4;
+    delete broken[0]!.spec.script;
+    broken[0]!.spec.runner.resources.limits.cpu = 'one';
+    delete broken[0]!.spec.runner.resources.requests.memory;
+    // without an image the operator runs grafana/k6:latest
+    delete broken[0]!.spec.runner.image;
+    const problems = validateStandalone(broken);
+    for (const expected of [
+      /^TestRun\/arogya-load: spec\.runner\.image has no image$/,
+      /^TestRun\/arogya-load: spec\.runner has no requests\.memory$/,
+      /^TestRun\/arogya-load: spec\.parallelism must be an integer, not "4"$/,
+      /^TestRun\/arogya-load: spec\.paralelism is an unknown field$/,
+      /^TestRun\/arogya-load: spec\.script is required$/,
+      /^TestRun\/arogya-load: spec\.runner\.resources\.limits\.cpu /,
+    ]) {
+      assert.ok(
+        problems.some((p) => expected.test(p)),
+        `${expected} in:\n  ${problems.join('\n  ')}`,
+      );
+    }
+  });
+});
+
+describe('image references', () => {
+  it('need a tag other than latest, or a digest', () => {
+    assert.equal(imageProblem('nats:2.10.24-alpine'), undefined);
+    assert.equal(imageProblem('registry.local:5000/team/app:1.2.3'), undefined);
+    assert.equal(imageProblem(`ghcr.io/a/b@sha256:${'a'.repeat(64)}`), undefined);
+    assert.match(imageProblem('registry.local:5000/team/app')!, /has no tag/);
+    assert.match(imageProblem('redis:latest')!, /latest/);
+    assert.match(imageProblem(undefined)!, /no image/);
+  });
+});
