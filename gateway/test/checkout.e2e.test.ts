@@ -9,8 +9,10 @@ import {
   startGateway,
   startOrders,
   startUsers,
+  SHIPPING_ADDRESS,
   testEnv,
   uniqueNamespace,
+  until,
   type TestEnv,
   type TestGateway,
   type TestProcess,
@@ -21,15 +23,7 @@ import { after, before, describe, it } from 'node:test';
 
 const ns = uniqueNamespace('pay');
 const ADMIN = { email: 'pay-admin@test.local', password: 'pay-admin-pass' };
-const ADDRESS = {
-  firstName: 'Asha',
-  lastName: 'Verma',
-  address: '12 Lake Palace Road',
-  city: 'Udaipur',
-  postalCode: '313001',
-  country: 'INDIA',
-  phone: '9876543210',
-};
+const ADDRESS = SHIPPING_ADDRESS;
 let env: TestEnv;
 let sandbox: Sandbox;
 let gateway: TestGateway;
@@ -40,21 +34,6 @@ const products: Record<'drops' | 'powder' | 'ring', Product> = {} as never;
 const api = (method: string, path: string, body?: unknown, token?: string) =>
   callJson(method, `${gateway.baseUrl}${path}`, { body, token });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls `probe` until it gives a value, for at most `ms`. */
-async function until<T>(
-  probe: () => Promise<T | undefined>,
-  ms = 10_000,
-  what = 'condition',
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
 
 async function shopper(name: string) {
   const r = await api('POST', '/api/users/register', {

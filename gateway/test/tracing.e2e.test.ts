@@ -8,8 +8,10 @@ import {
   dropNamespace,
   startFullShop,
   startOtlpReceiver,
+  SHIPPING_ADDRESS,
   testEnv,
   uniqueNamespace,
+  until,
   type FullShop,
   type ReceivedSpan,
   type TestEnv,
@@ -19,30 +21,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 
 const ns = uniqueNamespace('trace');
-const ADDRESS = {
-  firstName: 'Asha',
-  lastName: 'Verma',
-  address: '12 Lake Palace Road',
-  city: 'Udaipur',
-  postalCode: '313001',
-  country: 'INDIA',
-  phone: '9876543210',
-};
 const KIND = { server: 2, client: 3, producer: 4, consumer: 5 };
 let env: TestEnv;
 let shop: FullShop;
 let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until<T>(probe: () => Promise<T | undefined> | T | undefined, what: string) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(100);
-  }
-}
 
 before(async () => {
   env = await testEnv();
@@ -83,7 +67,7 @@ describe('tracing', () => {
       '/api/checkout',
       {
         checkoutItems: [{ productId: product._id, name: product.name, quantity: 1 }],
-        shippingAddress: ADDRESS,
+        shippingAddress: SHIPPING_ADDRESS,
         paymentMethod: 'Razorpay',
       },
       token,
@@ -128,6 +112,7 @@ describe('tracing', () => {
         (await api('GET', '/api/cart', undefined, token)).body.products.length === 0
           ? true
           : undefined,
+      15_000,
       'the cart to clear',
     );
 
@@ -137,6 +122,7 @@ describe('tracing', () => {
         receiver
           .trace(traceId)
           .find((s) => s.service === 'cart' && /^process .*order-placed/.test(s.name)),
+      15_000,
       'the span of the cart clearing',
     );
     await sleep(500); // the rest of the batch
@@ -190,6 +176,7 @@ describe('tracing', () => {
     assert.match(traceId ?? '', /^[0-9a-f]{32}$/);
     const root = await until(
       () => receiver.trace(traceId!).find((s) => s.service === 'gateway' && s.kind === KIND.server),
+      15_000,
       'the gateway span',
     );
     assert.equal(root.name, 'GET /api/products');

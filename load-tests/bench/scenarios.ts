@@ -1,6 +1,6 @@
 // The k6 scenarios of `k6/shop.ts` (browse, cart, checkout), as iterations for the local
 // runner: the same API calls with the same bodies, each step named by its k6 `name` tag.
-import { newGuestId, type OrderView, type Product } from '@arogya/contracts';
+import { newGuestId, PRODUCT_CATEGORIES, type OrderView, type Product } from '@arogya/contracts';
 import { createHmac, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { readJson as json, type HttpClient, type Reply } from './http.js';
@@ -10,22 +10,12 @@ const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export const BROWSE_STEPS = ['category', 'search', 'product', 'similar'] as const;
-const CATEGORIES = [
-  'Ayurvedic',
-  'Protein',
-  'Device',
-  'Superfood',
-  'Supplements',
-  'Fitness',
-  'Lifestyle',
-  'Health Tech',
-];
 /** `turmerik` is misspelt on purpose: it takes the typo-forgiving (trigram) search path. */
 const SEARCHES = ['ashwagandha', 'protein', 'moringa', 'yoga', 'turmerik'];
 
 /** Browse: a category page, a search, a product and its similar products. */
 export async function browse(api: HttpClient, pool: readonly Product[], rec: Recorder) {
-  const category = encodeURIComponent(pick(CATEGORIES));
+  const category = encodeURIComponent(pick(PRODUCT_CATEGORIES));
   await rec.call('category', 200, () => api.get(`/api/products?category=${category}&limit=24`));
   await rec.call('search', 200, () => api.get(`/api/products?search=${pick(SEARCHES)}`));
   const id = pick(pool)._id;

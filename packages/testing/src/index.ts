@@ -5,3 +5,4 @@ export * from './shop.js';
 export * from './http.js';
 export * from './full-shop.js';
 export * from './otlp-receiver.js';
+export * from './fixtures.js';

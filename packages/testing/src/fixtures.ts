@@ -1,0 +1,27 @@
+/** A shipping address that passes SPEC §5's checks. */
+export const SHIPPING_ADDRESS = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  address: '12 Lake Palace Road',
+  city: 'Udaipur',
+  postalCode: '313001',
+  country: 'INDIA',
+  phone: '9876543210',
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `probe` until it gives a value, for at most `ms`. */
+export async function until<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  ms = 10_000,
+  what = 'condition',
+): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
