@@ -626,9 +626,3 @@ export function validateObjects(objects: K8sObject[], profile: Profile): string[
 export function validateStandalone(objects: K8sObject[]): string[] {
   return [...objects.flatMap(validateSchema), ...checkWorkloads(objects)];
 }
-
-/** Renders an overlay and checks it: the objects and every problem found. */
-export function validateOverlay(dir: string, profile: Profile) {
-  const objects = parseManifests(render(dir), dir);
-  return { objects, problems: validateObjects(objects, profile) };
-}
