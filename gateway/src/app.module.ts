@@ -8,6 +8,7 @@ import { AuthGuard } from './auth/guards.js';
 import { RateLimitGuard } from './auth/rate-limit.guard.js';
 import { CartController } from './cart/cart.controller.js';
 import { CheckoutController } from './checkout/checkout.controller.js';
+import { Finalize } from './checkout/finalize.service.js';
 import { WebhooksController } from './checkout/webhooks.controller.js';
 import { AdminOrdersController } from './admin/admin-orders.controller.js';
 import { OrdersController } from './orders/orders.controller.js';
@@ -43,6 +44,7 @@ export const GATEWAY_OPS_PORT = 9100;
     Authenticator,
     AuthGuard,
     RateLimitGuard,
+    Finalize,
   ],
 })
 export class AppModule {}

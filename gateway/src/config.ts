@@ -44,6 +44,8 @@ export const gatewayEnvSchema = z.object({
   RAZORPAY_CHECKOUT_URL: z.string().url().default('https://checkout.razorpay.com/v1/checkout.js'),
   /** Google sign-in client id for the storefront's button (unset: no button). */
   GOOGLE_CLIENT_ID: optionalVar(z.string()),
+  /** How long `finalize` waits for the order to be created by the event path (then 202). */
+  FINALIZE_WAIT_MS: intVar(5000, 0, 60_000),
   /** Directory of the seed product images, served at `/images/products/`. */
   PRODUCT_IMAGES_DIR: z.string().default(repoPath('services/catalog/seed/images')),
 });

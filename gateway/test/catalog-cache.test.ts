@@ -1,6 +1,7 @@
-import { CatalogRpc, type Product } from '@arogya/contracts';
+import { CatalogCalls, rupeesToPaise, type Product } from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
 import {
+  callerFor,
   dropNamespace,
   startCatalog,
   startGateway,
@@ -76,9 +77,10 @@ describe('catalogue read cache in the gateway', () => {
     );
 
     const newPrice = p!.price + 111;
-    const updated = await rpc.request<Product>(CatalogRpc.update, {
+    const updated = await rpc.call(CatalogCalls.update, {
+      caller: callerFor('Cache admin', 'admin'),
       id,
-      changes: { price: newPrice, discountPrice: null },
+      changes: { pricePaise: rupeesToPaise(newPrice), discountPricePaise: null },
     });
     assert.equal(updated.price, newPrice);
 

@@ -1,12 +1,22 @@
-import { OrdersRpc, type AdminSummary, type OrderView, type Page } from '@arogya/contracts';
+import {
+  ADMIN_SORTS,
+  CatalogCalls,
+  must,
+  OrdersCalls,
+  parseOrderStatus,
+  type AdminListParams,
+  type AdminSummary,
+  type OrderHistoryEntry,
+  type OrderStatus,
+} from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
 import { Body, Controller, Delete, Get, Param, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Caller } from '../auth/authenticator.js';
 import { AdminOnly, CurrentCaller } from '../auth/guards.js';
-import { requireId } from '../http/ids.js';
-import { isSimpleRest, page, withId } from './simple-rest.js';
+import { Parsed } from '../http/parsed.js';
+import { page, simpleRestQuery, withId } from './simple-rest.js';
 
 /** The admin's orders and dashboard figures (SPEC §2 "Admin orders", "Admin dashboard"). */
 @ApiTags('admin')
@@ -19,65 +29,57 @@ export class AdminOrdersController {
   @Get('orders')
   @ApiOperation({ summary: 'Every order, newest first; or a simple-rest page' })
   async list(
-    @Query() query: Record<string, unknown>,
+    @Query(Parsed(simpleRestQuery(ADMIN_SORTS.orders))) params: AdminListParams | null,
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    if (isSimpleRest(query)) {
-      return page(
-        reply,
-        'orders',
-        await this.rpc.request<Page<OrderView>>(OrdersRpc.adminList, { caller, query }),
-        query,
-      );
+    if (params) {
+      const result = await this.rpc.call(OrdersCalls.page, { caller, ...params });
+      return page(reply, 'orders', result, params);
     }
-    return (await this.rpc.request<OrderView[]>(OrdersRpc.adminList, { caller })).map(withId);
+    return (await this.rpc.call(OrdersCalls.adminList, { caller })).map(withId);
   }
 
   @Get('orders/:id')
   @ApiOperation({ summary: 'One order, with the statuses it may move to' })
   async one(@Param('id') id: string, @CurrentCaller() caller: Caller) {
-    return withId(
-      await this.rpc.request<OrderView>(OrdersRpc.adminGet, { caller, id: requireId(id, 'order') }),
-    );
+    return withId(await this.rpc.call(OrdersCalls.adminGet, { caller, id }));
   }
 
   @Put('orders/:id')
   @ApiOperation({
     summary: 'Change the status: { status } (Processing → Shipped → Delivered; → Cancelled)',
   })
-  async update(@Param('id') id: string, @Body() body: unknown, @CurrentCaller() caller: Caller) {
-    return withId(
-      await this.rpc.request<OrderView>(OrdersRpc.adminUpdate, {
-        caller,
-        id: requireId(id, 'order'),
-        body: body ?? {},
-      }),
-    );
+  async update(
+    @Param('id') id: string,
+    @Body(Parsed((b) => must(parseOrderStatus(b)))) status: OrderStatus,
+    @CurrentCaller() caller: Caller,
+  ) {
+    return withId(await this.rpc.call(OrdersCalls.adminUpdate, { caller, id, status }));
   }
 
   @Delete('orders/:id')
   @ApiOperation({ summary: 'Delete a cancelled order' })
   async remove(@Param('id') id: string, @CurrentCaller() caller: Caller) {
-    return withId(
-      await this.rpc.request<{ _id: string; message: string }>(OrdersRpc.adminDelete, {
-        caller,
-        id: requireId(id, 'order'),
-      }),
-    );
+    return withId(await this.rpc.call(OrdersCalls.adminDelete, { caller, id }));
   }
 
   @Get('orders/:id/history')
   @ApiOperation({ summary: 'Every status change of an order' })
-  history(@Param('id') id: string, @CurrentCaller() caller: Caller) {
-    return this.rpc.request(OrdersRpc.history, { caller, id: requireId(id, 'order') });
+  history(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<OrderHistoryEntry[]> {
+    return this.rpc.call(OrdersCalls.history, { caller, id });
   }
 
+  /** Composed here from the services that own the figures (ARCHITECTURE §7). */
   @Get('summary')
   @ApiOperation({
     summary: 'Revenue (paid, not cancelled), order and product counts, recent orders',
   })
-  summary(@CurrentCaller() caller: Caller) {
-    return this.rpc.request<AdminSummary>(OrdersRpc.summary, { caller });
+  async summary(@CurrentCaller() caller: Caller): Promise<AdminSummary> {
+    const [orders, products] = await Promise.all([
+      this.rpc.call(OrdersCalls.summary, { caller }),
+      this.rpc.call(CatalogCalls.count, { caller }),
+    ]);
+    return { ...orders, totalProducts: products.count };
   }
 }

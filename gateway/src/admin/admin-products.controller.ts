@@ -1,4 +1,12 @@
-import { CatalogRpc, type Page, type Product } from '@arogya/contracts';
+import {
+  ADMIN_SORTS,
+  CatalogCalls,
+  must,
+  parseProductInput,
+  parseProductQuery,
+  type AdminListParams,
+  type ProductInput,
+} from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
 import {
   Body,
@@ -14,10 +22,14 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../auth/guards.js';
-import { requireId } from '../http/ids.js';
+import type { Caller } from '../auth/authenticator.js';
+import { AdminOnly, CurrentCaller } from '../auth/guards.js';
+import { Parsed, type QueryString } from '../http/parsed.js';
 import { CatalogCache } from '../products/catalog-cache.js';
-import { isSimpleRest, page, withId } from './simple-rest.js';
+import { page, simpleRestQuery, withId } from './simple-rest.js';
+
+const productBody = (mode: 'create' | 'update') => (body: unknown) =>
+  must(parseProductInput(body ?? {}, mode));
 
 /**
  * The admin's product management (SPEC §7 "Admin" and the admin product calls). Reads go
@@ -40,73 +52,77 @@ export class AdminProductsController {
       'Every product; or a page with sort=["name","ASC"], range=[0,24], filter={"q":…} (simple-rest)',
   })
   async list(
-    @Query() query: Record<string, unknown>,
+    @Query() query: QueryString,
+    @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    if (isSimpleRest(query)) {
-      return page(
-        reply,
-        'products',
-        await this.rpc.request<Page<Product>>(CatalogRpc.adminList, query),
-        query,
-      );
+    const params: AdminListParams | null = simpleRestQuery(ADMIN_SORTS.products)(query);
+    if (params) {
+      const result = await this.rpc.call(CatalogCalls.adminList, { caller, ...params });
+      return page(reply, 'products', result, params);
     }
-    return (await this.rpc.request<Product[]>(CatalogRpc.list, query)).map(withId);
+    const products = await this.rpc.call(CatalogCalls.list, must(parseProductQuery(query)));
+    return products.map(withId);
   }
 
   @Get('api/admin/products/:id')
   @ApiOperation({ summary: 'One product' })
   async one(@Param('id') id: string) {
-    return withId(
-      await this.rpc.request<Product>(CatalogRpc.get, { id: requireId(id, 'product') }),
-    );
+    return withId(await this.rpc.call(CatalogCalls.get, { id }));
   }
 
   @Post('api/admin/products')
   @HttpCode(201)
   @ApiOperation({ summary: 'Create a product with its images' })
-  async create(@Body() body: unknown) {
-    return withId(this.written(await this.rpc.request<Product>(CatalogRpc.create, body ?? {})));
+  async create(
+    @Body(Parsed(productBody('create'))) product: Partial<ProductInput>,
+    @CurrentCaller() caller: Caller,
+  ) {
+    const created = await this.rpc.call(CatalogCalls.create, {
+      caller,
+      product: product as ProductInput, // `create` answers every field (defaults filled in)
+    });
+    return withId(this.written(created));
   }
 
   @Put('api/admin/products/:id')
   @ApiOperation({ summary: 'Update a product (full or partial data)' })
-  update(@Param('id') id: string, @Body() body: unknown) {
-    return this.change(id, body);
+  update(
+    @Param('id') id: string,
+    @Body(Parsed(productBody('update'))) changes: Partial<ProductInput>,
+    @CurrentCaller() caller: Caller,
+  ) {
+    return this.change(caller, id, changes);
   }
 
   @Put('api/products/:id')
   @ApiOperation({ summary: 'Update a product (SPEC §7 "Products")' })
-  updateByProductsPath(@Param('id') id: string, @Body() body: unknown) {
-    return this.change(id, body);
+  updateByProductsPath(
+    @Param('id') id: string,
+    @Body(Parsed(productBody('update'))) changes: Partial<ProductInput>,
+    @CurrentCaller() caller: Caller,
+  ) {
+    return this.change(caller, id, changes);
   }
 
   @Delete('api/admin/products/:id')
   @ApiOperation({ summary: 'Delete a product' })
-  remove(@Param('id') id: string) {
-    return this.delete(id);
+  remove(@Param('id') id: string, @CurrentCaller() caller: Caller) {
+    return this.delete(caller, id);
   }
 
   @Delete('api/products/:id')
   @ApiOperation({ summary: 'Delete a product (SPEC §7 "Products")' })
-  removeByProductsPath(@Param('id') id: string) {
-    return this.delete(id);
+  removeByProductsPath(@Param('id') id: string, @CurrentCaller() caller: Caller) {
+    return this.delete(caller, id);
   }
 
-  private async change(id: string, body: unknown) {
-    const changes = body ?? {};
-    const product = await this.rpc.request<Product>(CatalogRpc.update, {
-      id: requireId(id, 'product'),
-      changes,
-    });
-    return withId(this.written(product));
+  private async change(caller: Caller, id: string, changes: Partial<ProductInput>) {
+    return withId(this.written(await this.rpc.call(CatalogCalls.update, { caller, id, changes })));
   }
 
-  private async delete(id: string) {
-    const result = await this.rpc.request<{ _id: string; message: string }>(CatalogRpc.delete, {
-      id: requireId(id, 'product'),
-    });
-    return withId(this.written(result));
+  private async delete(caller: Caller, id: string) {
+    return withId(this.written(await this.rpc.call(CatalogCalls.delete, { caller, id })));
   }
 
   private written<T>(result: T): T {

@@ -1,4 +1,13 @@
-import { UsersRpc, type Page, type PublicUser } from '@arogya/contracts';
+import {
+  ADMIN_SORTS,
+  isRecord,
+  must,
+  parseUserFields,
+  UsersCalls,
+  type AdminListParams,
+  type PublicUser,
+  type UserFields,
+} from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
 import {
   Body,
@@ -14,12 +23,22 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AdminOnly } from '../auth/guards.js';
-import { requireId } from '../http/ids.js';
-import { isSimpleRest, page, withId } from './simple-rest.js';
+import type { Caller } from '../auth/authenticator.js';
+import { AdminOnly, CurrentCaller } from '../auth/guards.js';
+import { Parsed } from '../http/parsed.js';
+import { page, simpleRestQuery, withId } from './simple-rest.js';
 
 /** SPEC §7 answers "a user field"; react-admin reads the record itself: both, with `id`. */
 const userRecord = ({ user }: { user: PublicUser }) => ({ ...withId(user), user });
+
+/** What react-admin sends back with a record but the server owns: not a change. */
+const SERVER_OWNED = ['id', '_id', 'createdAt', 'user'];
+
+const changesOf = (body: unknown) => {
+  const changes = isRecord(body) ? { ...body } : body;
+  if (isRecord(changes)) for (const key of SERVER_OWNED) delete changes[key];
+  return must(parseUserFields(changes ?? {}, 'admin-update'));
+};
 
 /** The admin's user management (SPEC §2 "Admin users", §7). */
 @ApiTags('admin')
@@ -32,24 +51,25 @@ export class AdminUsersController {
   @Get()
   @ApiOperation({ summary: 'Every user (never with passwords); or a simple-rest page' })
   async list(
-    @Query() query: Record<string, unknown>,
+    @Query(Parsed(simpleRestQuery(ADMIN_SORTS.users))) params: AdminListParams | null,
+    @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    if (isSimpleRest(query)) {
+    if (params) {
       return page(
         reply,
         'users',
-        await this.rpc.request<Page<PublicUser>>(UsersRpc.list, query),
-        query,
+        await this.rpc.call(UsersCalls.page, { caller, ...params }),
+        params,
       );
     }
-    return (await this.rpc.request<PublicUser[]>(UsersRpc.list, {})).map(withId);
+    return (await this.rpc.call(UsersCalls.list, { caller })).map(withId);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One user' })
-  async one(@Param('id') id: string) {
-    return withId(await this.rpc.request<PublicUser>(UsersRpc.get, { id: requireId(id, 'user') }));
+  async one(@Param('id') id: string, @CurrentCaller() caller: Caller) {
+    return withId(await this.rpc.call(UsersCalls.get, { caller, id }));
   }
 
   @Post()
@@ -57,31 +77,26 @@ export class AdminUsersController {
   @ApiOperation({
     summary: 'Add a user: { name, email, password, role } (role defaults to customer)',
   })
-  async create(@Body() body: unknown) {
-    return userRecord(await this.rpc.request<{ user: PublicUser }>(UsersRpc.create, body ?? {}));
+  async create(
+    @Body(Parsed((b) => must(parseUserFields(b ?? {}, 'admin-create')))) user: UserFields,
+    @CurrentCaller() caller: Caller,
+  ) {
+    return userRecord(await this.rpc.call(UsersCalls.create, { caller, user }));
   }
 
   @Put(':id')
   @ApiOperation({ summary: 'Change name, email or role (a role alone is enough)' })
-  async update(@Param('id') id: string, @Body() body: unknown) {
-    const changes = { ...((body ?? {}) as Record<string, unknown>) };
-    // react-admin sends the whole record back; what the server owns is not a change
-    for (const key of ['id', '_id', 'createdAt', 'user']) delete changes[key];
-    return userRecord(
-      await this.rpc.request<{ user: PublicUser }>(UsersRpc.update, {
-        id: requireId(id, 'user'),
-        changes,
-      }),
-    );
+  async update(
+    @Param('id') id: string,
+    @Body(Parsed(changesOf)) changes: UserFields,
+    @CurrentCaller() caller: Caller,
+  ) {
+    return userRecord(await this.rpc.call(UsersCalls.update, { caller, id, changes }));
   }
 
   @Delete(':id')
   @ApiOperation({ summary: 'Delete a user (the last admin cannot be deleted)' })
-  async remove(@Param('id') id: string) {
-    return withId(
-      await this.rpc.request<{ _id: string; message: string }>(UsersRpc.delete, {
-        id: requireId(id, 'user'),
-      }),
-    );
+  async remove(@Param('id') id: string, @CurrentCaller() caller: Caller) {
+    return withId(await this.rpc.call(UsersCalls.delete, { caller, id }));
   }
 }

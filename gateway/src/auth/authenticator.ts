@@ -2,13 +2,12 @@ import {
   TOKEN_ALGORITHM,
   TOKEN_AUDIENCE,
   TOKEN_ISSUER,
-  UsersRpc,
-  type AuthState,
+  UsersCalls,
   type Caller,
 } from '@arogya/contracts';
 import { RpcClient, RpcError } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
-import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { AuthStateCache } from './auth-state.cache.js';
 
 /** Who is calling, as this gateway established it for the request. */
@@ -39,9 +38,7 @@ export class Authenticator {
   private jwks(refresh = false): Promise<JWTVerifyGetKey> {
     if (!this.keys || (refresh && Date.now() - this.keysFetchedAt > JWKS_REFRESH_MS)) {
       this.keysFetchedAt = Date.now();
-      this.keys = this.rpc
-        .request<JSONWebKeySet>(UsersRpc.jwks, {})
-        .then((set) => createLocalJWKSet(set));
+      this.keys = this.rpc.call(UsersCalls.jwks, {}).then((set) => createLocalJWKSet(set));
       this.keys.catch(() => (this.keys = undefined));
     }
     return this.keys;
@@ -76,11 +73,9 @@ export class Authenticator {
     const match = /^Bearer\s+([\w-]+\.[\w-]+\.[\w-]*)$/i.exec(header);
     if (!match) throw unauthorized(SESSION_ENDED);
     const { sub, ver } = await this.verify(match[1]!);
-    let state: AuthState;
+    let state;
     try {
-      state = await this.states.get(sub, () =>
-        this.rpc.request<AuthState>(UsersRpc.authState, { id: sub }),
-      );
+      state = await this.states.get(sub, () => this.rpc.call(UsersCalls.authState, { id: sub }));
     } catch (err) {
       if (err instanceof RpcError && (err.status === 404 || err.status === 400))
         throw unauthorized(SESSION_ENDED);

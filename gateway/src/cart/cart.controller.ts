@@ -1,13 +1,44 @@
-import { CartRpc, type Cart, type CartOwner } from '@arogya/contracts';
+import {
+  CartCalls,
+  isRecord,
+  must,
+  parseCartLine,
+  type Cart,
+  type CartLineInput,
+  type CartOwner,
+  type Parsed as Validated,
+} from '@arogya/contracts';
 import { RpcClient, RpcError } from '@arogya/platform';
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Authenticator, SIGN_IN, type Caller } from '../auth/authenticator.js';
 import { CurrentCaller, SignedIn } from '../auth/guards.js';
+import { Parsed } from '../http/parsed.js';
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 const OWN_CART_ONLY = 'You can only use your own cart';
+
+/** Whose cart a request names: a `userId` (checked against the token) or a `guestId`. */
+interface Claimed {
+  userId?: string;
+  guestId?: string;
+}
+
+/** The fields of a body or query; anything else names nothing. */
+const record = (value: unknown) => (isRecord(value) ? value : {});
+
+const claimedOf = (value: unknown): Claimed => {
+  const c = record(value);
+  return { userId: text(c.userId), guestId: text(c.guestId) };
+};
+
+/** A cart body: whose cart it names, and the line (checked after the owner, as before). */
+const cartBody = (mode: 'add' | 'set' | 'remove') => (body: unknown) => ({
+  claimed: claimedOf(body),
+  line: parseCartLine(body ?? {}, mode),
+});
+type CartBody = { claimed: Claimed; line: Validated<CartLineInput> };
 
 /**
  * The cart calls of SPEC §7. Whose cart it is comes from the bearer token for a signed-in
@@ -22,55 +53,54 @@ export class CartController {
     private readonly auth: Authenticator,
   ) {}
 
-  private async owner(req: FastifyRequest, claimed: unknown): Promise<CartOwner> {
-    const c = (typeof claimed === 'object' && claimed !== null ? claimed : {}) as Record<
-      string,
-      unknown
-    >;
-    const userId = text(c.userId);
+  private async owner(req: FastifyRequest, claimed: Claimed): Promise<CartOwner> {
     const caller = await this.auth.authenticate(req.headers.authorization);
     if (caller) {
-      if (userId !== undefined && userId !== caller.userId) throw new RpcError(403, OWN_CART_ONLY);
+      if (claimed.userId !== undefined && claimed.userId !== caller.userId)
+        throw new RpcError(403, OWN_CART_ONLY);
       return { userId: caller.userId };
     }
-    if (userId !== undefined) throw new RpcError(401, SIGN_IN);
-    const guestId = text(c.guestId);
-    if (!guestId) throw new RpcError(400, 'guestId is required for a guest cart');
-    return { guestId };
+    if (claimed.userId !== undefined) throw new RpcError(401, SIGN_IN);
+    if (!claimed.guestId) throw new RpcError(400, 'guestId is required for a guest cart');
+    return { guestId: claimed.guestId };
   }
 
   @Get()
   @ApiOperation({ summary: 'The cart: ?guestId= for a guest, or a bearer token (and ?userId=)' })
-  async get(@Query() query: Record<string, unknown>, @Req() req: FastifyRequest) {
-    return this.rpc.request<Cart>(CartRpc.get, { owner: await this.owner(req, query) });
+  async get(@Query(Parsed(claimedOf)) claimed: Claimed, @Req() req: FastifyRequest): Promise<Cart> {
+    return this.rpc.call(CartCalls.get, { owner: await this.owner(req, claimed) });
   }
 
   @Post()
   @HttpCode(200)
   @ApiOperation({ summary: 'Add units: { productId, quantity, size, color, guestId | userId }' })
-  async add(@Body() body: unknown, @Req() req: FastifyRequest) {
-    return this.rpc.request<Cart>(CartRpc.add, {
-      owner: await this.owner(req, body),
-      line: body ?? {},
-    });
+  async add(
+    @Body(Parsed(cartBody('add'))) body: CartBody,
+    @Req() req: FastifyRequest,
+  ): Promise<Cart> {
+    const owner = await this.owner(req, body.claimed);
+    return this.rpc.call(CartCalls.add, { owner, ...must(body.line) });
   }
 
   @Put()
   @ApiOperation({ summary: 'Set a line’s quantity (0 removes it)' })
-  async set(@Body() body: unknown, @Req() req: FastifyRequest) {
-    return this.rpc.request<Cart>(CartRpc.set, {
-      owner: await this.owner(req, body),
-      line: body ?? {},
-    });
+  async set(
+    @Body(Parsed(cartBody('set'))) body: CartBody,
+    @Req() req: FastifyRequest,
+  ): Promise<Cart> {
+    const owner = await this.owner(req, body.claimed);
+    return this.rpc.call(CartCalls.set, { owner, ...must(body.line) });
   }
 
   @Delete()
   @ApiOperation({ summary: 'Remove a line: { productId, size, color, guestId | userId }' })
-  async remove(@Body() body: unknown, @Req() req: FastifyRequest) {
-    return this.rpc.request<Cart>(CartRpc.remove, {
-      owner: await this.owner(req, body),
-      line: body ?? {},
-    });
+  async remove(
+    @Body(Parsed(cartBody('remove'))) body: CartBody,
+    @Req() req: FastifyRequest,
+  ): Promise<Cart> {
+    const owner = await this.owner(req, body.claimed);
+    const { productId, size, color } = must(body.line);
+    return this.rpc.call(CartCalls.remove, { owner, productId, size, color });
   }
 
   @Post('merge')
@@ -78,13 +108,15 @@ export class CartController {
   @SignedIn()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Move the guest cart into the signed-in user’s: { guestId, user }' })
-  async merge(@Body() body: unknown, @CurrentCaller() caller: Caller) {
-    const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    const claimedUser = (b.user as { _id?: unknown } | undefined)?._id;
+  async merge(
+    @Body(Parsed(record)) body: Record<string, unknown>,
+    @CurrentCaller() caller: Caller,
+  ): Promise<Cart> {
+    const claimedUser = record(body.user)._id;
     if (claimedUser !== undefined && claimedUser !== caller.userId)
       throw new RpcError(403, OWN_CART_ONLY);
-    const guestId = text(b.guestId);
+    const guestId = text(body.guestId);
     if (!guestId) throw new RpcError(400, 'guestId is required');
-    return this.rpc.request<Cart>(CartRpc.merge, { userId: caller.userId, guestId });
+    return this.rpc.call(CartCalls.merge, { caller, guestId });
   }
 }

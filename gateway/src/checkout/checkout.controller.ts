@@ -1,11 +1,28 @@
-import { CheckoutRpc, type CheckoutView } from '@arogya/contracts';
+import {
+  CheckoutCalls,
+  fieldsOf,
+  must,
+  optionalProofOf,
+  parseCheckoutInput,
+  parsePaymentOrderInput,
+  paymentProofOf,
+  type CheckoutInput,
+  type CheckoutView,
+  type PaymentOrder,
+  type PaymentOrderInput,
+  type PaymentProof,
+} from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Caller } from '../auth/authenticator.js';
 import { CurrentCaller, SignedIn } from '../auth/guards.js';
-import { requireId } from '../http/ids.js';
+import { Parsed } from '../http/parsed.js';
+import { Finalize } from './finalize.service.js';
+
+/** A proof sent with `PUT …/pay` (`paymentDetails`), used only when complete. */
+type PayProof = Omit<PaymentProof, 'orderId'> | null;
 
 /**
  * Checkout and payment (SPEC §7 "Orders, checkout and payment"; ARCHITECTURE §3). Every call
@@ -17,31 +34,37 @@ import { requireId } from '../http/ids.js';
 @SignedIn()
 @Controller('api')
 export class CheckoutController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly finalizer: Finalize,
+  ) {}
 
   @Post('checkout')
   @HttpCode(201)
   @ApiOperation({
     summary: 'Start a checkout: { checkoutItems, shippingAddress, paymentMethod, totalPrice }',
   })
-  create(@Body() body: unknown, @CurrentCaller() caller: Caller) {
-    return this.rpc.request<CheckoutView>(CheckoutRpc.create, { caller, body: body ?? {} });
+  create(
+    @Body(Parsed((b) => must(parseCheckoutInput(b ?? {})))) input: CheckoutInput,
+    @CurrentCaller() caller: Caller,
+  ): Promise<CheckoutView> {
+    return this.rpc.call(CheckoutCalls.create, { caller, ...input });
   }
 
   @Get('checkout/:id')
   @ApiOperation({ summary: 'One of the caller’s checkouts' })
-  get(@Param('id') id: string, @CurrentCaller() caller: Caller) {
-    return this.rpc.request<CheckoutView>(CheckoutRpc.get, {
-      caller,
-      id: requireId(id, 'checkout'),
-    });
+  get(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<CheckoutView> {
+    return this.rpc.call(CheckoutCalls.get, { caller, id });
   }
 
   @Post('createOrder')
   @HttpCode(200)
   @ApiOperation({ summary: 'The Razorpay order for a checkout: { courseId: checkoutId, amount }' })
-  createOrder(@Body() body: unknown, @CurrentCaller() caller: Caller) {
-    return this.rpc.request(CheckoutRpc.paymentOrder, { caller, body: body ?? {} });
+  createOrder(
+    @Body(Parsed((b) => must(parsePaymentOrderInput(b)))) input: PaymentOrderInput,
+    @CurrentCaller() caller: Caller,
+  ): Promise<PaymentOrder> {
+    return this.rpc.call(CheckoutCalls.paymentOrder, { caller, ...input });
   }
 
   @Post('verifyPayment')
@@ -49,19 +72,22 @@ export class CheckoutController {
   @ApiOperation({
     summary: 'Verify the popup’s { order_id, payment_id, signature }; answers { success }',
   })
-  verify(@Body() body: unknown, @CurrentCaller() caller: Caller) {
-    return this.rpc.request(CheckoutRpc.verify, { caller, body: body ?? {} });
+  verify(
+    @Body(Parsed(paymentProofOf)) proof: PaymentProof,
+    @CurrentCaller() caller: Caller,
+  ): Promise<{ success: true; checkoutId: string }> {
+    return this.rpc.call(CheckoutCalls.verify, { caller, ...proof });
   }
 
   @Put('checkout/:id/pay')
   @HttpCode(201)
   @ApiOperation({ summary: '201 only for a checkout the server verified as paid' })
-  pay(@Param('id') id: string, @Body() body: unknown, @CurrentCaller() caller: Caller) {
-    return this.rpc.request<CheckoutView>(CheckoutRpc.markPaid, {
-      caller,
-      id: requireId(id, 'checkout'),
-      body: body ?? {},
-    });
+  pay(
+    @Param('id') id: string,
+    @Body(Parsed((b) => optionalProofOf(fieldsOf(b).paymentDetails))) proof: PayProof,
+    @CurrentCaller() caller: Caller,
+  ): Promise<CheckoutView> {
+    return this.rpc.call(CheckoutCalls.markPaid, { caller, id, proof });
   }
 
   @Post('checkout/:id/finalize')
@@ -71,10 +97,7 @@ export class CheckoutController {
     @CurrentCaller() caller: Caller,
     @Res() reply: FastifyReply,
   ) {
-    const result = await this.rpc.request<{ pending?: boolean }>(CheckoutRpc.finalize, {
-      caller,
-      id: requireId(id, 'checkout'),
-    });
-    void reply.status(result.pending ? 202 : 200).send(result);
+    const result = await this.finalizer.finalize(caller, id);
+    void reply.status('pending' in result ? 202 : 200).send(result);
   }
 }

@@ -1,4 +1,4 @@
-import { CheckoutRpc } from '@arogya/contracts';
+import { CheckoutCalls } from '@arogya/contracts';
 import { RpcClient, RpcError } from '@arogya/platform';
 import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
@@ -19,12 +19,12 @@ export class WebhooksController {
     @Req() req: FastifyRequest & { rawBody?: Buffer },
     @Headers('x-razorpay-signature') signature: string | undefined,
     @Headers('x-razorpay-event-id') eventId: string | undefined,
-  ) {
+  ): Promise<{ status: string }> {
     if (!req.rawBody) throw new RpcError(400, 'Webhook body must be JSON');
-    return this.rpc.request(CheckoutRpc.webhook, {
+    return this.rpc.call(CheckoutCalls.webhook, {
       rawBody: req.rawBody.toString('base64'),
-      signature,
-      eventId,
+      signature: signature ?? null,
+      eventId: eventId ?? null,
     });
   }
 }

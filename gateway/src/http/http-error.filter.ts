@@ -1,3 +1,4 @@
+import { InvalidRequest } from '@arogya/contracts';
 import { RpcError, type Logger } from '@arogya/platform';
 import {
   Catch,
@@ -15,7 +16,7 @@ export function httpError(exception: unknown): {
   message: string;
   details?: Record<string, unknown>;
 } {
-  if (exception instanceof RpcError) {
+  if (exception instanceof RpcError || exception instanceof InvalidRequest) {
     return { status: exception.status, message: exception.message, details: exception.details };
   }
   if (exception instanceof HttpException) {

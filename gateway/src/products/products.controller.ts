@@ -1,15 +1,19 @@
 import {
-  CatalogRpc,
-  isEntityId,
+  CatalogCalls,
+  entityIdOf,
+  fieldsOf,
+  must,
   parseProductQuery,
   productQueryKey,
   SORT_OPTIONS,
+  type ProductQuery,
 } from '@arogya/contracts';
-import { RpcClient, RpcError, type RawReply } from '@arogya/platform';
+import { RpcClient, type RawReply } from '@arogya/platform';
 import { applyDecorators, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticator } from '../auth/authenticator.js';
+import { Parsed } from '../http/parsed.js';
 import { CatalogCache } from './catalog-cache.js';
 
 const noCache = (value: string | undefined) => !!value && /no-cache|no-store|max-age=0/.test(value);
@@ -58,32 +62,36 @@ export class ProductsController {
   )
   @ApiOkResponse({ description: 'Array of products' })
   async list(
-    @Query() query: Record<string, unknown>,
+    @Query(Parsed((q) => must(parseProductQuery(fieldsOf(q))))) query: ProductQuery,
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    const parsed = parseProductQuery(query);
-    if (!parsed.ok) throw new RpcError(400, parsed.message);
-    const key = `list?${productQueryKey(parsed.value)}`;
-    await this.answer(req, reply, key, () => this.rpc.requestRaw(CatalogRpc.list, query));
+    const key = `list?${productQueryKey(query)}`;
+    await this.answer(req, reply, key, () => this.rpc.callRaw(CatalogCalls.list, query));
   }
 
   @Get('similar/:id')
   @ApiOperation({ summary: 'Products in the same category or collection' })
   @ApiParam({ name: 'id', format: 'uuid' })
-  async similar(@Param('id') id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    if (!isEntityId(id)) throw new RpcError(400, 'Invalid product id');
+  async similar(
+    @Param('id', Parsed((id) => entityIdOf(id, 'product'))) id: string,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
     await this.answer(req, reply, `similar/${id}`, () =>
-      this.rpc.requestRaw(CatalogRpc.similar, { id }),
+      this.rpc.callRaw(CatalogCalls.similar, { id }),
     );
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One product' })
   @ApiParam({ name: 'id', format: 'uuid' })
-  async get(@Param('id') id: string, @Req() req: FastifyRequest, @Res() reply: FastifyReply) {
-    if (!isEntityId(id)) throw new RpcError(400, 'Invalid product id');
-    await this.answer(req, reply, `get/${id}`, () => this.rpc.requestRaw(CatalogRpc.get, { id }));
+  async get(
+    @Param('id', Parsed((id) => entityIdOf(id, 'product'))) id: string,
+    @Req() req: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    await this.answer(req, reply, `get/${id}`, () => this.rpc.callRaw(CatalogCalls.get, { id }));
   }
 
   /** Sends the catalog's JSON bytes as they are: no parse, no re-serialisation. */

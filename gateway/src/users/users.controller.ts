@@ -1,8 +1,17 @@
-import { UsersRpc, type AuthResponse } from '@arogya/contracts';
+import {
+  must,
+  parseLogin,
+  parseUserFields,
+  UsersCalls,
+  type AuthResponse,
+  type LoginInput,
+  type UserFields,
+} from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RateLimit } from '../auth/rate-limit.guard.js';
+import { Parsed } from '../http/parsed.js';
 
 /**
  * Sign-up and sign-in (SPEC §7 "Users"). Each answers `{ user: { _id, name, email, role },
@@ -17,23 +26,27 @@ export class UsersController {
   @HttpCode(201)
   @RateLimit('auth')
   @ApiOperation({ summary: 'Create a customer account: { name, email, password }' })
-  register(@Body() body: unknown) {
-    return this.rpc.request<AuthResponse>(UsersRpc.register, body ?? {});
+  register(
+    @Body(Parsed((b) => must(parseUserFields(b ?? {}, 'register')))) fields: UserFields,
+  ): Promise<AuthResponse> {
+    return this.rpc.call(UsersCalls.register, fields);
   }
 
   @Post('login')
   @HttpCode(200)
   @RateLimit('auth')
   @ApiOperation({ summary: 'Sign in: { email, password }' })
-  login(@Body() body: unknown) {
-    return this.rpc.request<AuthResponse>(UsersRpc.login, body ?? {});
+  login(@Body(Parsed((b) => must(parseLogin(b)))) input: LoginInput): Promise<AuthResponse> {
+    return this.rpc.call(UsersCalls.login, input);
   }
 
   @Post('google-login')
   @HttpCode(200)
   @RateLimit('auth')
   @ApiOperation({ summary: 'Sign in with a Google ID token: { token }' })
-  googleLogin(@Body() body: unknown) {
-    return this.rpc.request<AuthResponse>(UsersRpc.googleLogin, body ?? {});
+  googleLogin(
+    @Body(Parsed(UsersCalls.googleLogin.parse)) request: { token: string },
+  ): Promise<AuthResponse> {
+    return this.rpc.call(UsersCalls.googleLogin, request);
   }
 }

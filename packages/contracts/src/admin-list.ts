@@ -103,3 +103,18 @@ export const ADMIN_SORTS = {
   users: ['name', 'email', 'role', 'createdAt'],
   orders: ['createdAt', 'totalPrice', 'status'],
 } as const;
+
+/** What a delete answers. */
+export interface Removed {
+  _id: string;
+  message: string;
+}
+
+/** The simple-rest query that `params` was read from (the inverse of `parseAdminList`). */
+export function adminListQuery(params: AdminListParams): Record<string, string> {
+  return {
+    sort: JSON.stringify([params.sort, params.order]),
+    range: JSON.stringify([params.offset, params.offset + params.limit - 1]),
+    filter: JSON.stringify(params.filter),
+  };
+}

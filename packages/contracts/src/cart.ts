@@ -115,12 +115,3 @@ export function parseCartLine(
     value: { productId: b.productId, quantity, size: size.value, color: color.value },
   };
 }
-
-/** RPC patterns of the cart service. */
-export const CartRpc = {
-  get: 'cart.carts.get',
-  add: 'cart.lines.add',
-  set: 'cart.lines.set',
-  remove: 'cart.lines.remove',
-  merge: 'cart.carts.merge',
-} as const;

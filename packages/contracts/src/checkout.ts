@@ -180,13 +180,66 @@ export interface CheckoutView {
   expiresAt: string;
 }
 
-/** RPC patterns of the checkout service. */
-export const CheckoutRpc = {
-  create: 'checkout.checkouts.create',
-  get: 'checkout.checkouts.get',
-  paymentOrder: 'checkout.payments.create-order',
-  verify: 'checkout.payments.verify',
-  markPaid: 'checkout.checkouts.pay',
-  finalize: 'checkout.checkouts.finalize',
-  webhook: 'checkout.webhooks.razorpay',
-} as const;
+/** The Razorpay order of a checkout, as `POST /api/createOrder` answers it. */
+export interface PaymentOrder {
+  id: string;
+  orderId: string;
+  /** paise */
+  amount: number;
+  currency: string;
+  /** the public key id the popup opens with */
+  key: string;
+  checkoutId: string;
+}
+
+/** What the Razorpay popup hands back, for the server to verify. */
+export interface PaymentProof {
+  orderId: string;
+  paymentId: string;
+  signature: string;
+}
+
+/** Where a paid checkout's order stands: `orderId` once the order exists. */
+export interface FinalizeState {
+  checkoutId: string;
+  orderId: string | null;
+}
+
+/** A validated `POST /api/createOrder` body (SPEC §7: `{ courseId: checkoutId, amount }`). */
+export interface PaymentOrderInput {
+  id: string;
+  /** The shopper's amount in paise, only compared with the stored total; null when not sent. */
+  claimedAmountPaise: number | null;
+}
+
+const AMOUNT_MISMATCH = 'The amount does not match your checkout total';
+
+/** Validates `POST /api/createOrder`. */
+export function parsePaymentOrderInput(body: unknown): Parsed<PaymentOrderInput> {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if (!isEntityId(b.courseId)) return { ok: false, message: 'Invalid checkout id' };
+  if (b.amount === undefined || b.amount === null)
+    return { ok: true, value: { id: b.courseId, claimedAmountPaise: null } };
+  const amount = typeof b.amount === 'number' ? b.amount : Number(b.amount);
+  if (!Number.isFinite(amount) || amount < 0) return { ok: false, message: AMOUNT_MISMATCH };
+  return { ok: true, value: { id: b.courseId, claimedAmountPaise: Math.round(amount * 100) } };
+}
+
+/** Validates `POST /api/verifyPayment` (either the popup's `razorpay_*` names or the short ones). */
+export function parsePaymentProof(body: unknown): Parsed<PaymentProof> {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const orderId = b.order_id ?? b.razorpay_order_id ?? b.orderId;
+  const paymentId = b.payment_id ?? b.razorpay_payment_id ?? b.paymentId;
+  const signature = b.signature ?? b.razorpay_signature;
+  if (
+    typeof orderId !== 'string' ||
+    typeof paymentId !== 'string' ||
+    typeof signature !== 'string' ||
+    orderId.length > 100 ||
+    paymentId.length > 100 ||
+    signature.length > 200
+  ) {
+    return { ok: false, message: 'order_id, payment_id and signature are required' };
+  }
+  return { ok: true, value: { orderId, paymentId, signature } };
+}

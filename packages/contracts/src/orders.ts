@@ -1,8 +1,17 @@
 import type { CartLine } from './cart.js';
 import type { ShippingAddress } from './checkout.js';
+import type { Parsed } from './products.js';
 
 export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Validates an admin's status change (`{ status }`). */
+export function parseOrderStatus(body: unknown): Parsed<OrderStatus> {
+  const status = (typeof body === 'object' && body !== null ? body : {}) as { status?: unknown };
+  return (ORDER_STATUSES as readonly unknown[]).includes(status.status)
+    ? { ok: true, value: status.status as OrderStatus }
+    : { ok: false, message: `status must be one of ${ORDER_STATUSES.join(', ')}` };
+}
 
 /** An order as the API answers it (SPEC §3 "Order (as read)"), money in rupees. */
 export interface OrderView {
@@ -23,11 +32,22 @@ export interface OrderView {
   updatedAt: string;
 }
 
-/** The admin dashboard's figures (SPEC §2 "Admin dashboard"). */
-export interface AdminSummary {
+/** An order as the admin console sees it: with the statuses it may move to next. */
+export type AdminOrder = OrderView & { allowedStatuses: OrderStatus[] };
+
+/** One change in an order's life (a status move, or a note such as a refund). */
+export interface OrderHistoryEntry {
+  from: string | null;
+  to: string;
+  actor: string;
+  note: string | null;
+  at: string;
+}
+
+/** The orders' part of the admin dashboard (SPEC §2): revenue, count and the latest five. */
+export interface OrdersSummary {
   revenue: number;
   totalOrders: number;
-  totalProducts: number;
   recentOrders: {
     _id: string;
     user: { name: string };
@@ -37,15 +57,7 @@ export interface AdminSummary {
   }[];
 }
 
-/** RPC patterns of the orders service. */
-export const OrdersRpc = {
-  mine: 'orders.orders.mine',
-  get: 'orders.orders.get',
-  byCheckout: 'orders.orders.by-checkout',
-  adminList: 'orders.admin.list',
-  adminGet: 'orders.admin.get',
-  adminUpdate: 'orders.admin.update',
-  adminDelete: 'orders.admin.delete',
-  summary: 'orders.admin.summary',
-  history: 'orders.admin.history',
-} as const;
+/** The admin dashboard's figures (SPEC §2 "Admin dashboard"), composed by the gateway. */
+export interface AdminSummary extends OrdersSummary {
+  totalProducts: number;
+}

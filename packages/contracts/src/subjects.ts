@@ -1,3 +1,9 @@
+/** Subjects whose events change what the catalog answers (read caches listen to these). */
+export const CATALOG_EVENTS_WILDCARD = 'shop.catalog.>';
+
+/** Subjects of the events that change who may do what (the gateway's auth cache listens). */
+export const USERS_EVENTS_WILDCARD = 'shop.users.>';
+
 /** Name of the one event stream (ARCHITECTURE §1) before the namespace is applied. */
 export const SHOP_STREAM = 'SHOP';
 /** Dead-letter stream for events whose handler kept failing. */

@@ -44,20 +44,6 @@ export const TOKEN_ISSUER = 'arogya-users';
 export const TOKEN_AUDIENCE = 'arogya-shop';
 export const TOKEN_ALGORITHM = 'EdDSA';
 
-/** RPC patterns of the users service. */
-export const UsersRpc = {
-  register: 'users.auth.register',
-  login: 'users.auth.login',
-  googleLogin: 'users.auth.google-login',
-  jwks: 'users.auth.jwks',
-  authState: 'users.auth.state',
-  list: 'users.admin.list',
-  get: 'users.admin.get',
-  create: 'users.admin.create',
-  update: 'users.admin.update',
-  delete: 'users.admin.delete',
-} as const;
-
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -143,4 +129,30 @@ export function parseUserFields(
   }
   if (errors.length) return { ok: false, message: errors[0]!.message, errors };
   return { ok: true, value: out };
+}
+
+/** A sign-in with e-mail and password (the e-mail lower-cased). */
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+/** Validates a sign-in body; answers every missing field at once, as `errors`. */
+export function parseLogin(body: unknown): Parsed<LoginInput> & { errors?: FieldError[] } {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const errors: FieldError[] = [];
+  if (typeof b.email !== 'string' || !b.email.trim())
+    errors.push({ field: 'email', message: 'Email is required' });
+  if (typeof b.password !== 'string' || !b.password)
+    errors.push({ field: 'password', message: 'Password is required' });
+  if (errors.length) return { ok: false, message: errors[0]!.message, errors };
+  return {
+    ok: true,
+    value: { email: (b.email as string).trim().toLowerCase(), password: b.password as string },
+  };
+}
+
+/** The public keys that verify the shop's access tokens (a JWKS). */
+export interface Jwks {
+  keys: { kty?: string; crv?: string; x?: string; kid?: string; alg?: string; use?: string }[];
 }

@@ -25,3 +25,8 @@ export async function until<T>(
     await sleep(50);
   }
 }
+
+/** Who a service call is made for, as the gateway would say after checking a token. */
+export function callerFor(name: string, role: 'customer' | 'admin' = 'customer') {
+  return { userId: globalThis.crypto.randomUUID(), name, role };
+}

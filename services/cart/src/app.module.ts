@@ -1,11 +1,13 @@
 import { PlatformModule } from '@arogya/platform';
 import { Module } from '@nestjs/common';
-import { CartExpiry } from './carts/cart-expiry.js';
+import { CartEntity, CartLineEntity } from './carts/cart.entity.js';
+import { CartRepository } from './carts/cart.repository.js';
 import { CartsRpcController } from './carts/carts.rpc.controller.js';
 import { CartsService } from './carts/carts.service.js';
 import { CatalogClient } from './carts/catalog-client.js';
 import { OrderPlacedHandler } from './carts/order-placed.handler.js';
 import { CART_CONFIG, loadCartConfig } from './config.js';
+import { CartJobs } from './jobs/cart.jobs.js';
 import { CreateCarts1763700000300 } from './migrations/1763700000300-create-carts.js';
 
 /** Default health and metrics port of the cart service. */
@@ -16,16 +18,17 @@ export const CART_OPS_PORT = 9103;
     PlatformModule.forService({
       name: 'cart',
       defaultOpsPort: CART_OPS_PORT,
-      database: { entities: [], migrations: [CreateCarts1763700000300] },
+      database: { entities: [CartEntity, CartLineEntity], migrations: [CreateCarts1763700000300] },
     }),
   ],
   controllers: [CartsRpcController],
   providers: [
     { provide: CART_CONFIG, useFactory: loadCartConfig },
     CatalogClient,
+    CartRepository,
     CartsService,
     OrderPlacedHandler,
-    CartExpiry,
+    CartJobs,
   ],
 })
 export class AppModule {}

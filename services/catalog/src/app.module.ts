@@ -2,8 +2,13 @@ import { PlatformModule } from '@arogya/platform';
 import { Module } from '@nestjs/common';
 import { CreateProducts1763700000100 } from './migrations/1763700000100-create-products.js';
 import { CreateStockReservations1763700000101 } from './migrations/1763700000101-create-stock-reservations.js';
+import { StockReservationHistory1764000000100 } from './migrations/1764000000100-stock-reservation-history.js';
 import { ProductEntity } from './products/product.entity.js';
 import { ProductsModule } from './products/products.module.js';
+import {
+  StockReservationEntity,
+  StockReservationHistoryEntity,
+} from './stock/stock-reservation.entity.js';
 import { StockEventsHandler } from './stock/stock-events.handler.js';
 import { StockRpcController } from './stock/stock.rpc.controller.js';
 import { StockService } from './stock/stock.service.js';
@@ -17,8 +22,12 @@ export const CATALOG_OPS_PORT = 9101;
       name: 'catalog',
       defaultOpsPort: CATALOG_OPS_PORT,
       database: {
-        entities: [ProductEntity],
-        migrations: [CreateProducts1763700000100, CreateStockReservations1763700000101],
+        entities: [ProductEntity, StockReservationEntity, StockReservationHistoryEntity],
+        migrations: [
+          CreateProducts1763700000100,
+          CreateStockReservations1763700000101,
+          StockReservationHistory1764000000100,
+        ],
       },
     }),
     ProductsModule,

@@ -1,10 +1,26 @@
 import { PlatformModule } from '@arogya/platform';
 import { Module } from '@nestjs/common';
+import { CheckoutEntity, CheckoutHistoryEntity } from './checkouts/checkout.entity.js';
+import { CheckoutRepository } from './checkouts/checkout.repository.js';
 import { CheckoutsRpcController } from './checkouts/checkouts.rpc.controller.js';
 import { CheckoutsService } from './checkouts/checkouts.service.js';
 import { OrderPlacedHandler } from './checkouts/order-placed.handler.js';
 import { CHECKOUT_CONFIG, loadCheckoutConfig } from './config.js';
+import { CheckoutJobs } from './jobs/checkout.jobs.js';
+import { Expiry } from './jobs/expiry.service.js';
 import { CreateCheckouts1763700000400 } from './migrations/1763700000400-create-checkouts.js';
+import { CheckoutHistoryAndRefunds1764000000400 } from './migrations/1764000000400-checkout-history-and-refunds.js';
+import { OrderCancelledHandler } from './payments/order-cancelled.handler.js';
+import { PaymentOrders } from './payments/payment-order.service.js';
+import { PaymentVerification } from './payments/payment-verification.service.js';
+import { PaymentsRpcController } from './payments/payments.rpc.controller.js';
+import { RazorpayClient } from './payments/razorpay.client.js';
+import { Reconciliation } from './payments/reconciliation.service.js';
+import { RefundEntity } from './payments/refund.entity.js';
+import { RefundRepository } from './payments/refund.repository.js';
+import { Refunds } from './payments/refunds.service.js';
+import { WebhookEventEntity } from './payments/webhook-event.entity.js';
+import { Webhooks } from './payments/webhook.service.js';
 
 /** Default health and metrics port of the checkout service. */
 export const CHECKOUT_OPS_PORT = 9104;
@@ -14,14 +30,28 @@ export const CHECKOUT_OPS_PORT = 9104;
     PlatformModule.forService({
       name: 'checkout',
       defaultOpsPort: CHECKOUT_OPS_PORT,
-      database: { entities: [], migrations: [CreateCheckouts1763700000400] },
+      database: {
+        entities: [CheckoutEntity, CheckoutHistoryEntity, RefundEntity, WebhookEventEntity],
+        migrations: [CreateCheckouts1763700000400, CheckoutHistoryAndRefunds1764000000400],
+      },
     }),
   ],
-  controllers: [CheckoutsRpcController],
+  controllers: [CheckoutsRpcController, PaymentsRpcController],
   providers: [
     { provide: CHECKOUT_CONFIG, useFactory: loadCheckoutConfig },
+    CheckoutRepository,
+    RefundRepository,
+    RazorpayClient,
     CheckoutsService,
+    PaymentOrders,
+    PaymentVerification,
+    Webhooks,
+    Reconciliation,
+    Refunds,
+    Expiry,
+    CheckoutJobs,
     OrderPlacedHandler,
+    OrderCancelledHandler,
   ],
 })
 export class AppModule {}

@@ -1,8 +1,11 @@
 import { PlatformModule } from '@arogya/platform';
 import { Module } from '@nestjs/common';
-import { loadOrdersConfig, ORDERS_CONFIG } from './config.js';
 import { CreateOrders1763700000500 } from './migrations/1763700000500-create-orders.js';
+import { AdminOrdersRpcController } from './orders/admin-orders.rpc.controller.js';
+import { AdminOrdersService } from './orders/admin-orders.service.js';
+import { OrderEntity, OrderHistoryEntity } from './orders/order.entity.js';
 import { OrderEventsHandler } from './orders/order-events.handler.js';
+import { OrderRepository } from './orders/order.repository.js';
 import { OrdersRpcController } from './orders/orders.rpc.controller.js';
 import { OrdersService } from './orders/orders.service.js';
 
@@ -14,14 +17,13 @@ export const ORDERS_OPS_PORT = 9105;
     PlatformModule.forService({
       name: 'orders',
       defaultOpsPort: ORDERS_OPS_PORT,
-      database: { entities: [], migrations: [CreateOrders1763700000500] },
+      database: {
+        entities: [OrderEntity, OrderHistoryEntity],
+        migrations: [CreateOrders1763700000500],
+      },
     }),
   ],
-  controllers: [OrdersRpcController],
-  providers: [
-    { provide: ORDERS_CONFIG, useFactory: loadOrdersConfig },
-    OrdersService,
-    OrderEventsHandler,
-  ],
+  controllers: [OrdersRpcController, AdminOrdersRpcController],
+  providers: [OrderRepository, OrdersService, AdminOrdersService, OrderEventsHandler],
 })
 export class AppModule {}

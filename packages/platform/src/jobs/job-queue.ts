@@ -1,21 +1,32 @@
 import type { Namespace } from '@arogya/contracts';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from '../logging/logger.js';
+
+/** Which try of a job this is. */
+export interface JobAttempt {
+  /** 1 for the first run. */
+  attempt: number;
+  /** No retry follows when this one fails. */
+  last: boolean;
+}
 
 /** A kind of job: run on schedule (`everyMs`) and/or when `schedule()`d, on one replica. */
 export interface JobHandler {
   name: string;
   /** Runs every `everyMs` when set (a BullMQ job scheduler: several replicas schedule it once). */
   everyMs?: number;
-  run(data: unknown): Promise<unknown>;
+  /** `data` is what `schedule()` was given; a throw is retried with backoff. */
+  run(data: unknown, attempt: JobAttempt): Promise<unknown>;
 }
 
 /**
  * BullMQ behind a small interface: one queue per service, repeatable and delayed jobs,
- * retries with exponential backoff, and a worker that finishes its job before closing.
+ * retries with exponential backoff, and a worker that finishes its job before closing. As a
+ * Nest provider it starts once the application has bootstrapped and stops before shutdown.
  */
-export class JobQueue {
+export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private queue: Queue | undefined;
   private worker: Worker | undefined;
   private readonly connections: Redis[] = [];
@@ -61,7 +72,8 @@ export class JobQueue {
       async (job) => {
         const handler = this.handlers.get(job.name);
         if (!handler) throw new Error(`No handler for job ${job.name}`);
-        return handler.run(job.data);
+        const attempt = job.attemptsMade + 1;
+        return handler.run(job.data, { attempt, last: attempt >= (job.opts.attempts ?? 1) });
       },
       { connection: this.connection(), prefix, concurrency: 4 },
     );
@@ -79,6 +91,14 @@ export class JobQueue {
     if (!this.queue) throw new Error('Job queue not started');
     if (!this.handlers.has(name)) throw new Error(`No handler for job ${name}`);
     await this.queue.add(name, data, { ...JobQueue.OPTIONS, delay: Math.max(0, delayMs), jobId });
+  }
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.start();
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.stop();
   }
 
   /** Lets running jobs finish, then disconnects. */

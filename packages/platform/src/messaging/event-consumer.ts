@@ -33,6 +33,12 @@ export interface EventHandlerRegistration<TType extends string, TData> {
   consumer: string;
   event: EventDefinition<TType, TData>;
   handle(event: EventEnvelope<TType, TData>, manager: EntityManager): Promise<void>;
+  /**
+   * Work that must not run inside the transaction (a call to a provider, a job to schedule):
+   * runs once `handle` committed. It is not retried, so what it starts must also be found
+   * by a sweep (e.g. a repeatable job looking for rows `handle` left to do).
+   */
+  afterCommit?(event: EventEnvelope<TType, TData>): Promise<void>;
 }
 
 export interface EventConsumerOptions {
@@ -195,6 +201,16 @@ export class EventConsumer<TType extends string, TData> {
       });
       msg.ack();
       eventsHandled.inc({ consumer: name, outcome });
+      if (outcome === 'handled' && this.registration.afterCommit) {
+        await this.registration
+          .afterCommit(envelope as EventEnvelope<TType, TData>)
+          .catch((err: unknown) =>
+            this.log.warn(
+              { err, consumer: name, eventId: envelope.id },
+              'After-commit work failed',
+            ),
+          );
+      }
     } catch (err) {
       failSpan(span, err);
       if (delivery >= this.maxDeliver) {

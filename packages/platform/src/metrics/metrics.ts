@@ -32,6 +32,12 @@ export const rpcServedDuration = new Histogram({
   buckets,
   registers: [registry],
 });
+export const rpcRejected = new Counter({
+  name: 'rpc_server_rejected_total',
+  help: 'NATS RPC requests refused before their handler ran: the payload did not parse',
+  labelNames: ['pattern'] as const,
+  registers: [registry],
+});
 export const rpcClientErrors = new Counter({
   name: 'rpc_client_errors_total',
   help: 'NATS RPC calls that failed in transport (no responders, timeout)',

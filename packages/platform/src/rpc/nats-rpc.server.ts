@@ -1,4 +1,4 @@
-import type { Namespace } from '@arogya/contracts';
+import { InvalidRequest, type Namespace, type RpcDefinition } from '@arogya/contracts';
 import {
   headers as natsHeaders,
   type Msg,
@@ -18,7 +18,7 @@ import {
   runWithCorrelation,
 } from '../context/correlation.js';
 import type { Logger } from '../logging/logger.js';
-import { rpcServed, rpcServedDuration } from '../metrics/metrics.js';
+import { rpcRejected, rpcServed, rpcServedDuration } from '../metrics/metrics.js';
 import {
   contextFromNatsHeaders,
   inSpan,
@@ -26,6 +26,7 @@ import {
   SpanStatusCode,
   type Span,
 } from '../tracing/tracing.js';
+import { RPC_DEFINITION } from './handles.js';
 import { RawJson } from './raw-json.js';
 import { toRpcErrorBody } from './rpc-error.js';
 import { RPC_STATUS_HEADER, decoder, encoder } from './wire.js';
@@ -41,9 +42,11 @@ export interface RpcServerDeps {
 export class RpcContext extends BaseRpcContext<[string, Msg['headers']]> {}
 
 /**
- * Nest custom transport for request/reply over core NATS. Each `@MessagePattern('x.y.z')`
- * handler is subscribed on the namespaced subject in one queue group per service, so that
+ * Nest custom transport for request/reply over core NATS. Each `@Handles(Calls.x)` handler is
+ * subscribed on the call's namespaced subject in one queue group per service, so that
  * replicas share the load. Differences from Nest's built-in NATS transport, and why:
+ * - the payload is parsed by the call's definition before the handler runs: a malformed one
+ *   is answered 400 with the parse's message and counted in `rpc_server_rejected_total`;
  * - the reply carries its status in a header and the payload as plain JSON, so a service can
  *   answer with JSON text it already has (`RawJson`) and the gateway can pass it through;
  * - the correlation id travels in a NATS header and is put in scope for logs and events;
@@ -77,6 +80,10 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
     const { nc, ns } = this.deps;
     for (const [pattern, handler] of this.messageHandlers) {
       if (handler.isEventHandler) continue;
+      if (!handler.extras?.[RPC_DEFINITION]) {
+        // every call is declared in @arogya/contracts: no handler reads an untyped payload
+        throw new Error(`RPC handler for ${pattern} has no call definition: use @Handles(…)`);
+      }
       const sub = nc.subscribe(ns.subject(pattern), {
         queue: this.queue,
         callback: (err, msg) => {
@@ -118,7 +125,7 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
     let status = 200;
     let body: string;
     try {
-      const data = msg.data.length ? (JSON.parse(decoder.decode(msg.data)) as unknown) : undefined;
+      const data = this.parse(pattern, handler, msg);
       const ctx = new RpcContext([msg.subject, msg.headers]);
       const result: unknown = await lastValueFrom(
         this.transformToObservable(await handler(data, ctx)),
@@ -126,10 +133,7 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
       );
       body = result instanceof RawJson ? result.json : JSON.stringify(result ?? null);
     } catch (err) {
-      const e =
-        err instanceof SyntaxError
-          ? { status: 400, message: 'Malformed request' }
-          : toRpcErrorBody(err);
+      const e = toRpcErrorBody(err);
       status = e.status;
       body = JSON.stringify({ ...e.details, message: e.message });
       if (status >= 500) this.log.error({ err, pattern }, 'RPC handler failed');
@@ -143,6 +147,23 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
     h.set(RPC_STATUS_HEADER, String(status));
     h.set(CORRELATION_HEADER, correlationId);
     msg.respond(encoder.encode(body), { headers: h });
+  }
+
+  /** The payload as the handler's call definition reads it; throws `InvalidRequest`. */
+  private parse(pattern: string, handler: MessageHandler, msg: Msg): unknown {
+    const def = handler.extras?.[RPC_DEFINITION] as RpcDefinition<unknown, unknown> | undefined;
+    try {
+      let payload: unknown;
+      try {
+        payload = msg.data.length ? (JSON.parse(decoder.decode(msg.data)) as unknown) : undefined;
+      } catch {
+        throw new InvalidRequest('Malformed request');
+      }
+      return def ? def.parse(payload) : payload;
+    } catch (err) {
+      if (err instanceof InvalidRequest) rpcRejected.inc({ pattern });
+      throw err;
+    }
   }
 
   async close() {

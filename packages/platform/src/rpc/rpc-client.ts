@@ -1,4 +1,4 @@
-import type { Namespace } from '@arogya/contracts';
+import type { Namespace, RpcDefinition } from '@arogya/contracts';
 import { errors, headers as natsHeaders, type NatsConnection } from '@nats-io/transport-node';
 import { CORRELATION_HEADER, currentCorrelationId } from '../context/correlation.js';
 import { rpcClientErrors } from '../metrics/metrics.js';
@@ -12,7 +12,10 @@ export interface RawReply {
   body: Uint8Array;
 }
 
-/** Calls `<service>.<noun>.<verb>` patterns over NATS request/reply. */
+/**
+ * Calls other services over NATS request/reply, by call definition: the reply has the type
+ * the definition declares, so a changed reply breaks the build of every caller.
+ */
 export class RpcClient {
   constructor(
     private readonly nc: NatsConnection,
@@ -21,13 +24,21 @@ export class RpcClient {
   ) {}
 
   /**
-   * Sends `data` and returns the reply as it came. Transport failures become `RpcError`s:
-   * 503 when no replica of the service is listening (or NATS is down), 504 on a time-out.
+   * Sends `request` and returns the reply as it came (status and JSON bytes, for a gateway
+   * that passes them on). The request is parsed by its definition first, as the service will
+   * parse it: one that would be refused (400) is refused here, without a round trip.
+   * Transport failures become `RpcError`s: 503 when no replica of the service is listening
+   * (or NATS is down), 504 on a time-out.
    */
-  requestRaw(pattern: string, data: unknown, timeoutMs = this.timeoutMs): Promise<RawReply> {
+  callRaw<Req, Res>(
+    def: RpcDefinition<Req, Res>,
+    request: Req,
+    timeoutMs = this.timeoutMs,
+  ): Promise<RawReply> {
+    const pattern = def.subject;
     const attributes = { 'rpc.system': 'nats', 'rpc.method': pattern };
     return inSpan(pattern, { kind: SpanKind.CLIENT, attributes }, async (span) => {
-      const reply = await this.send(pattern, data, timeoutMs);
+      const reply = await this.send(pattern, def.parse(request), timeoutMs);
       span.setAttribute('rpc.status', reply.status);
       return reply;
     });
@@ -60,12 +71,16 @@ export class RpcClient {
     }
   }
 
-  /** Sends `data` and returns the parsed reply; a failed call throws `RpcError`. */
-  async request<T>(pattern: string, data: unknown, timeoutMs?: number): Promise<T> {
-    const reply = await this.requestRaw(pattern, data, timeoutMs);
+  /** Sends `request` and returns the reply; a failed call throws `RpcError`. */
+  async call<Req, Res>(
+    def: RpcDefinition<Req, Res>,
+    request: Req,
+    timeoutMs?: number,
+  ): Promise<Res> {
+    const reply = await this.callRaw(def, request, timeoutMs);
     const text = decoder.decode(reply.body);
     if (reply.status >= 400) throw rpcErrorFrom(reply.status, text);
-    return (text ? JSON.parse(text) : null) as T;
+    return (text ? JSON.parse(text) : null) as Res;
   }
 }
 

@@ -1,3 +1,4 @@
+import { InvalidRequest } from '@arogya/contracts';
 import { HttpException } from '@nestjs/common';
 
 /**
@@ -31,7 +32,7 @@ export interface RpcErrorBody {
 
 /** Turns anything thrown by a handler into the body that travels back; hides internals. */
 export function toRpcErrorBody(err: unknown): RpcErrorBody {
-  if (err instanceof RpcError) {
+  if (err instanceof RpcError || err instanceof InvalidRequest) {
     return { status: err.status, message: err.message, details: err.details };
   }
   if (err instanceof HttpException) {

@@ -1,4 +1,4 @@
-import { CatalogRpc, rupeesToPaise, type Product } from '@arogya/contracts';
+import { CatalogCalls, rupeesToPaise, type Product } from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 
@@ -15,7 +15,7 @@ export interface ProductFacts {
   colorsName: string[];
 }
 
-export function toFacts(p: Product): ProductFacts {
+function toFacts(p: Product): ProductFacts {
   const primary = p.images.find((i) => i.isPrimary) ?? p.images[0];
   return {
     id: p._id,
@@ -36,15 +36,13 @@ export class CatalogClient {
 
   /** One product; the catalog's 404 ("Product not found") travels on. */
   async one(id: string): Promise<ProductFacts> {
-    return toFacts(await this.rpc.request<Product>(CatalogRpc.get, { id }));
+    return toFacts(await this.rpc.call(CatalogCalls.get, { id }));
   }
 
   /** The products among `ids` that still exist, by id. */
   async many(ids: string[]): Promise<Map<string, ProductFacts>> {
     if (ids.length === 0) return new Map();
-    const products = await this.rpc.request<Product[]>(CatalogRpc.getMany, {
-      ids: [...new Set(ids)],
-    });
+    const products = await this.rpc.call(CatalogCalls.getMany, { ids: [...new Set(ids)] });
     return new Map(products.map((p) => [p._id, toFacts(p)]));
   }
 }

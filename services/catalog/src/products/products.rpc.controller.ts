@@ -1,84 +1,59 @@
-import {
-  ADMIN_SORTS,
-  CatalogRpc,
-  parseAdminList,
-  parseProductInput,
-  parseProductQuery,
-  type ProductInput,
-} from '@arogya/contracts';
-import { badRequest, RawJson } from '@arogya/platform';
+import { CatalogCalls, type CatalogRequest as Req } from '@arogya/contracts';
+import { Handles } from '@arogya/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { ProductRepository } from './product.repository.js';
 import { ProductsService } from './products.service.js';
 
-const asRecord = (v: unknown): Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-
-/** The catalog's NATS request/reply interface (`catalog.products.*`). */
+/** The catalog's products over NATS request/reply (`catalog.products.*`). */
 @Controller()
 export class ProductsRpcController {
-  constructor(private readonly products: ProductsService) {}
+  constructor(
+    private readonly reads: ProductRepository,
+    private readonly products: ProductsService,
+  ) {}
 
-  /** `{ ...query-string }` → product array (JSON text). */
-  @MessagePattern(CatalogRpc.list)
-  async list(@Payload() query: unknown) {
-    const parsed = parseProductQuery(asRecord(query));
-    if (!parsed.ok) throw badRequest(parsed.message);
-    return new RawJson(await this.products.listJson(parsed.value));
+  @Handles(CatalogCalls.list)
+  list(query: Req<'list'>) {
+    return this.reads.listJson(query);
   }
 
-  /** `{ id }` → product. */
-  @MessagePattern(CatalogRpc.get)
-  async get(@Payload() payload: unknown) {
-    return new RawJson(await this.products.getJson(asRecord(payload).id));
+  @Handles(CatalogCalls.get)
+  get({ id }: Req<'get'>) {
+    return this.reads.getJson(id);
   }
 
-  /** `{ ids }` → the products that exist. */
-  @MessagePattern(CatalogRpc.getMany)
-  async getMany(@Payload() payload: unknown) {
-    return new RawJson(await this.products.getManyJson(asRecord(payload).ids));
+  @Handles(CatalogCalls.getMany)
+  getMany({ ids }: Req<'getMany'>) {
+    return this.reads.getManyJson(ids);
   }
 
-  /** simple-rest `{ sort, range, filter }` (as text) → `{ items, total }`. */
-  @MessagePattern(CatalogRpc.adminList)
-  async adminList(@Payload() query: unknown) {
-    const parsed = parseAdminList(asRecord(query), ADMIN_SORTS.products);
-    if (!parsed.ok) throw badRequest(parsed.message);
-    return new RawJson(await this.products.adminListJson(parsed.value));
+  @Handles(CatalogCalls.adminList)
+  adminList(params: Req<'adminList'>) {
+    return this.reads.adminListJson(params);
   }
 
-  /** `{}` → `{ count }`. */
-  @MessagePattern(CatalogRpc.count)
+  @Handles(CatalogCalls.count)
   count() {
-    return this.products.count();
+    return this.reads.count();
   }
 
-  /** `{ id }` → similar products. */
-  @MessagePattern(CatalogRpc.similar)
-  async similar(@Payload() payload: unknown) {
-    return new RawJson(await this.products.similarJson(asRecord(payload).id));
+  @Handles(CatalogCalls.similar)
+  similar({ id }: Req<'similar'>) {
+    return this.reads.similarJson(id);
   }
 
-  /** Product fields (SPEC §2 "Admin new product") → the created product. */
-  @MessagePattern(CatalogRpc.create)
-  async create(@Payload() body: unknown) {
-    const parsed = parseProductInput(body, 'create');
-    if (!parsed.ok) throw badRequest(parsed.message);
-    return this.products.create(parsed.value as ProductInput);
+  @Handles(CatalogCalls.create)
+  create({ product }: Req<'create'>) {
+    return this.products.create(product);
   }
 
-  /** `{ id, changes }` → the updated product. */
-  @MessagePattern(CatalogRpc.update)
-  async update(@Payload() payload: unknown) {
-    const { id, changes } = asRecord(payload);
-    const parsed = parseProductInput(changes, 'update');
-    if (!parsed.ok) throw badRequest(parsed.message);
-    return this.products.update(id, parsed.value);
+  @Handles(CatalogCalls.update)
+  update({ id, changes }: Req<'update'>) {
+    return this.products.update(id, changes);
   }
 
-  /** `{ id }` → `{ _id, message }`. */
-  @MessagePattern(CatalogRpc.delete)
-  async remove(@Payload() payload: unknown) {
-    return this.products.remove(asRecord(payload).id);
+  @Handles(CatalogCalls.delete)
+  remove({ id }: Req<'delete'>) {
+    return this.products.remove(id);
   }
 }

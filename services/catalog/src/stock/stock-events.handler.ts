@@ -20,12 +20,7 @@ export class StockEventsHandler implements OnModuleInit {
     this.consumers.register({
       consumer: 'catalog-order-placed',
       event: OrderPlacedV1,
-      handle: (e, m) =>
-        this.stock.commit(
-          m,
-          e.data.checkoutId,
-          e.data.items.map((i) => ({ ...i, image: '' })),
-        ),
+      handle: async (e, m) => void (await this.stock.commit(m, e.data.checkoutId)),
     });
     this.consumers.register({
       consumer: 'catalog-order-cancelled',

@@ -1,7 +1,6 @@
-import { CatalogRpc, parseCheckoutItems } from '@arogya/contracts';
-import { badRequest } from '@arogya/platform';
+import { CatalogCalls, type CatalogRequest as Req } from '@arogya/contracts';
+import { Handles } from '@arogya/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { StockService } from './stock.service.js';
 
 /** `catalog.stock.*`: reservations for checkouts. */
@@ -9,17 +8,13 @@ import { StockService } from './stock.service.js';
 export class StockRpcController {
   constructor(private readonly stock: StockService) {}
 
-  /** `{ checkoutId, items: [{ productId, quantity, size, color }] }` → priced items. */
-  @MessagePattern(CatalogRpc.reserve)
-  reserve(@Payload() payload: unknown) {
-    const p = (payload ?? {}) as { checkoutId?: unknown; items?: unknown };
-    const parsed = parseCheckoutItems(p.items);
-    if (!parsed.ok) throw badRequest(parsed.message);
-    return this.stock.reserve(p.checkoutId, parsed.value);
+  @Handles(CatalogCalls.reserve)
+  reserve({ checkoutId, items }: Req<'reserve'>) {
+    return this.stock.reserve(checkoutId, items);
   }
 
-  @MessagePattern(CatalogRpc.release)
-  release(@Payload() payload: unknown) {
-    return this.stock.releaseNow((payload as { checkoutId?: unknown } | null)?.checkoutId);
+  @Handles(CatalogCalls.release)
+  release({ checkoutId }: Req<'release'>) {
+    return this.stock.releaseNow(checkoutId);
   }
 }

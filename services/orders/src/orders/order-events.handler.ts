@@ -1,9 +1,9 @@
-import { OrderCancelledV1, PaymentVerifiedV1 } from '@arogya/contracts';
+import { PaymentVerifiedV1, RefundFailedV1, RefundIssuedV1 } from '@arogya/contracts';
 import { EventConsumers } from '@arogya/platform';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { OrdersService } from './orders.service.js';
 
-/** Payment verified → the order; order cancelled → the refund. Each once, via the inbox. */
+/** Payment verified → the order; a refund's outcome → the order's history. Each once, via the inbox. */
 @Injectable()
 export class OrderEventsHandler implements OnModuleInit {
   constructor(
@@ -18,9 +18,14 @@ export class OrderEventsHandler implements OnModuleInit {
       handle: (event, m) => this.orders.createFromPayment(m, event.data),
     });
     this.consumers.register({
-      consumer: 'orders-refund',
-      event: OrderCancelledV1,
-      handle: (event, m) => this.orders.refund(m, event.data),
+      consumer: 'orders-refund-issued',
+      event: RefundIssuedV1,
+      handle: (event, m) => this.orders.refundIssued(m, event.data),
+    });
+    this.consumers.register({
+      consumer: 'orders-refund-failed',
+      event: RefundFailedV1,
+      handle: (event, m) => this.orders.refundFailed(m, event.data),
     });
   }
 }

@@ -29,10 +29,10 @@ export class GoogleVerifier {
     });
   }
 
-  async verify(credential: unknown): Promise<GoogleIdentity> {
+  async verify(credential: string): Promise<GoogleIdentity> {
     const clientId = this.config.GOOGLE_CLIENT_ID;
     if (!clientId) throw new RpcError(503, 'Google sign-in is not configured for this shop');
-    if (typeof credential !== 'string' || credential.length > 4096 || !credential.includes('.')) {
+    if (credential.length > 4096 || !credential.includes('.')) {
       throw new RpcError(400, 'token must be a Google ID token', {
         errors: [{ field: 'token', message: 'token must be a Google ID token' }],
       });

@@ -1,16 +1,10 @@
-import { ADMIN_SORTS, parseAdminList, UsersRpc } from '@arogya/contracts';
-import { badRequest } from '@arogya/platform';
+import { UsersCalls, type UsersRequest as Req } from '@arogya/contracts';
+import { Handles } from '@arogya/platform';
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
 import { TokenService } from '../auth/tokens.js';
 import { UsersService } from './users.service.js';
 
-const field = (payload: unknown, key: string): unknown =>
-  typeof payload === 'object' && payload !== null
-    ? (payload as Record<string, unknown>)[key]
-    : undefined;
-
-/** The users service's NATS request/reply interface (`users.auth.*`, `users.admin.*`). */
+/** The users service over NATS request/reply (`users.auth.*`, `users.admin.*`). */
 @Controller()
 export class UsersRpcController {
   constructor(
@@ -18,59 +12,58 @@ export class UsersRpcController {
     private readonly tokens: TokenService,
   ) {}
 
-  @MessagePattern(UsersRpc.register)
-  register(@Payload() body: unknown) {
-    return this.users.register(body);
+  @Handles(UsersCalls.register)
+  register(fields: Req<'register'>) {
+    return this.users.register(fields);
   }
 
-  @MessagePattern(UsersRpc.login)
-  login(@Payload() body: unknown) {
-    return this.users.login(body);
+  @Handles(UsersCalls.login)
+  login(input: Req<'login'>) {
+    return this.users.login(input);
   }
 
-  @MessagePattern(UsersRpc.googleLogin)
-  googleLogin(@Payload() body: unknown) {
-    return this.users.googleLogin(body);
+  @Handles(UsersCalls.googleLogin)
+  googleLogin({ token }: Req<'googleLogin'>) {
+    return this.users.googleLogin(token);
   }
 
-  @MessagePattern(UsersRpc.jwks)
+  @Handles(UsersCalls.jwks)
   jwks() {
     return this.tokens.jwks();
   }
 
-  @MessagePattern(UsersRpc.authState)
-  authState(@Payload() payload: unknown) {
-    return this.users.authState(field(payload, 'id'));
+  @Handles(UsersCalls.authState)
+  authState({ id }: Req<'authState'>) {
+    return this.users.authState(id);
   }
 
-  /** `{}` → every user; simple-rest `{ sort, range, filter }` → `{ items, total }`. */
-  @MessagePattern(UsersRpc.list)
-  list(@Payload() query: unknown) {
-    const q = (typeof query === 'object' && query !== null ? query : {}) as Record<string, unknown>;
-    if (q.sort === undefined && q.range === undefined && q.filter === undefined)
-      return this.users.list();
-    const parsed = parseAdminList(q, ADMIN_SORTS.users);
-    if (!parsed.ok) throw badRequest(parsed.message);
-    return this.users.adminList(parsed.value);
+  @Handles(UsersCalls.list)
+  list() {
+    return this.users.list();
   }
 
-  @MessagePattern(UsersRpc.get)
-  get(@Payload() payload: unknown) {
-    return this.users.adminGet(field(payload, 'id'));
+  @Handles(UsersCalls.page)
+  page(params: Req<'page'>) {
+    return this.users.adminList(params);
   }
 
-  @MessagePattern(UsersRpc.create)
-  create(@Payload() body: unknown) {
-    return this.users.adminCreate(body);
+  @Handles(UsersCalls.get)
+  get({ id }: Req<'get'>) {
+    return this.users.adminGet(id);
   }
 
-  @MessagePattern(UsersRpc.update)
-  update(@Payload() payload: unknown) {
-    return this.users.adminUpdate(field(payload, 'id'), field(payload, 'changes'));
+  @Handles(UsersCalls.create)
+  create({ user }: Req<'create'>) {
+    return this.users.adminCreate(user);
   }
 
-  @MessagePattern(UsersRpc.delete)
-  remove(@Payload() payload: unknown) {
-    return this.users.adminDelete(field(payload, 'id'));
+  @Handles(UsersCalls.update)
+  update({ id, changes }: Req<'update'>) {
+    return this.users.adminUpdate(id, changes);
+  }
+
+  @Handles(UsersCalls.delete)
+  remove({ id }: Req<'delete'>) {
+    return this.users.adminDelete(id);
   }
 }

@@ -1,10 +1,8 @@
 import {
-  filterIds,
-  filterText,
-  isEntityId,
   type AdminListParams,
   type Page,
-  parseUserFields,
+  type LoginInput,
+  type Removed,
   UserDeletedV1,
   UserRegisteredV1,
   UserRoleChangedV1,
@@ -14,16 +12,16 @@ import {
   type UserFields,
 } from '@arogya/contracts';
 import {
+  adminPage,
   appendToOutbox,
-  badRequest,
   conflict,
   DATA_SOURCE,
+  isUniqueViolation,
   notFound,
   RpcError,
-  SqlWhere,
 } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { GoogleVerifier } from '../auth/google-verifier.js';
 import { PasswordHasher } from '../auth/passwords.js';
 import { TokenService } from '../auth/tokens.js';
@@ -34,14 +32,6 @@ const BAD_LOGIN = 'Invalid email or password';
 const EMAIL_TAKEN = 'An account with this email already exists';
 const LAST_ADMIN = 'The shop must keep at least one admin';
 
-const pgCode = (err: unknown) =>
-  (err as { driverError?: { code?: string } }).driverError?.code ?? (err as { code?: string }).code;
-
-/** Validation failures in the shape SPEC §8 shows: `errors[].message`. */
-function invalid(result: { message: string; errors?: { field: string; message: string }[] }) {
-  return new RpcError(400, result.message, { errors: result.errors ?? [] });
-}
-
 export function toPublicUser(u: UserEntity): PublicUser {
   return {
     _id: u.id,
@@ -50,10 +40,6 @@ export function toPublicUser(u: UserEntity): PublicUser {
     role: u.role,
     createdAt: u.createdAt.toISOString(),
   };
-}
-
-function assertId(id: unknown): asserts id is string {
-  if (!isEntityId(id)) throw badRequest('Invalid user id');
 }
 
 /** Accounts, sign-in and the admin's user management. */
@@ -72,32 +58,21 @@ export class UsersService {
   }
 
   /** Sign-up: always a customer, whatever the body says. */
-  async register(body: unknown): Promise<AuthResponse> {
-    const parsed = parseUserFields(body, 'register');
-    if (!parsed.ok) throw invalid(parsed);
-    const user = await this.insert({ ...parsed.value, role: 'customer' }, 'password');
+  async register(fields: UserFields): Promise<AuthResponse> {
+    const user = await this.insert({ ...fields, role: 'customer' }, 'password');
     return this.respond(user);
   }
 
   /** Password sign-in. Unknown e-mail and wrong password take the same path and answer. */
-  async login(body: unknown): Promise<AuthResponse> {
-    const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-    const errors = [];
-    if (typeof b.email !== 'string' || !b.email.trim())
-      errors.push({ field: 'email', message: 'Email is required' });
-    if (typeof b.password !== 'string' || !b.password)
-      errors.push({ field: 'password', message: 'Password is required' });
-    if (errors.length) throw invalid({ message: errors[0]!.message, errors });
-    const email = (b.email as string).trim().toLowerCase();
+  async login({ email, password }: LoginInput): Promise<AuthResponse> {
     const user = await this.ds.getRepository(UserEntity).findOne({ where: { email } });
-    const ok = await this.passwords.verify(user?.passwordHash ?? null, b.password as string);
+    const ok = await this.passwords.verify(user?.passwordHash ?? null, password);
     if (!user || !ok) throw new RpcError(401, BAD_LOGIN, { msg: BAD_LOGIN });
     return this.respond(user);
   }
 
   /** Google sign-in: link by Google id, then by verified e-mail; create when new. */
-  async googleLogin(body: unknown): Promise<AuthResponse> {
-    const credential = (body as { token?: unknown } | null)?.token;
+  async googleLogin(credential: string): Promise<AuthResponse> {
     const identity = await this.google.verify(credential);
     const user = await this.ds.transaction(async (m) => {
       const repo = m.getRepository(UserEntity);
@@ -122,8 +97,7 @@ export class UsersService {
   }
 
   /** What the gateway checks on each authenticated request. */
-  async authState(id: unknown): Promise<AuthState> {
-    assertId(id);
+  async authState(id: string): Promise<AuthState> {
     const u = await this.ds.getRepository(UserEntity).findOne({ where: { id } });
     if (!u) throw notFound('User not found');
     return { _id: u.id, name: u.name, role: u.role, tokenVersion: u.tokenVersion };
@@ -131,35 +105,17 @@ export class UsersService {
 
   /** One page of the admin list, sorted and filtered in SQL (simple-rest dialect). */
   async adminList(p: AdminListParams): Promise<Page<PublicUser>> {
-    const column: Record<string, string> = {
-      name: 'name',
-      email: 'email',
-      role: 'role',
-      createdAt: 'created_at',
-    };
-    const where = new SqlWhere()
-      .ilikeAny(['name', 'email'], filterText(p.filter, 'q'))
-      .equals('role', filterText(p.filter, 'role'))
-      .idIn('id', filterIds(p.filter)?.filter(isEntityId));
-    const [{ total }] = (await this.ds.query(
-      `SELECT count(*)::int AS total FROM users WHERE ${where.clause}`,
-      where.values,
-    )) as {
-      total: number;
-    }[];
-    const ids2 = (await this.ds.query(
-      `SELECT id FROM users WHERE ${where.clause} ORDER BY ${column[p.sort] ?? 'created_at'} ${p.order}, id
-        LIMIT ${where.param(p.limit)} OFFSET ${where.param(p.offset)}`,
-      where.values,
-    )) as { id: string }[];
-    const users = await this.ds.getRepository(UserEntity).findBy({ id: In(ids2.map((r) => r.id)) });
-    const byId = new Map(users.map((u) => [u.id, u]));
-    return { items: ids2.map((r) => toPublicUser(byId.get(r.id)!)), total };
+    const page = await adminPage(this.ds.getRepository(UserEntity).createQueryBuilder('u'), p, {
+      sorts: { name: 'u.name', email: 'u.email', role: 'u.role', createdAt: 'u.createdAt' },
+      search: ['u.name', 'u.email'],
+      equals: { role: 'u.role' },
+      id: 'u.id',
+    });
+    return { items: page.items.map(toPublicUser), total: page.total };
   }
 
   /** One user (admin). */
-  async adminGet(id: unknown): Promise<PublicUser> {
-    assertId(id);
+  async adminGet(id: string): Promise<PublicUser> {
     const u = await this.ds.getRepository(UserEntity).findOne({ where: { id } });
     if (!u) throw notFound('User not found');
     return toPublicUser(u);
@@ -173,24 +129,19 @@ export class UsersService {
   }
 
   /** An admin adds a user with a role (default customer). */
-  async adminCreate(body: unknown): Promise<{ user: PublicUser }> {
-    const parsed = parseUserFields(body, 'admin-create');
-    if (!parsed.ok) throw invalid(parsed);
-    return { user: toPublicUser(await this.insert(parsed.value, 'admin')) };
+  async adminCreate(fields: UserFields): Promise<{ user: PublicUser }> {
+    return { user: toPublicUser(await this.insert(fields, 'admin')) };
   }
 
   /** An admin changes name, e-mail or role; the last admin cannot be demoted. */
-  async adminUpdate(id: unknown, changes: unknown): Promise<{ user: PublicUser }> {
-    assertId(id);
-    const parsed = parseUserFields(changes, 'admin-update');
-    if (!parsed.ok) throw invalid(parsed);
+  async adminUpdate(id: string, changes: UserFields): Promise<{ user: PublicUser }> {
     try {
       const user = await this.ds.transaction(async (m) => {
         const repo = m.getRepository(UserEntity);
         const user = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!user) throw notFound('User not found');
         const previousRole = user.role;
-        const { name, email, role } = parsed.value;
+        const { name, email, role } = changes;
         if (role === 'customer' && previousRole === 'admin') await this.assertOtherAdmin(m, id);
         Object.assign(user, {
           ...(name && { name }),
@@ -205,14 +156,13 @@ export class UsersService {
       });
       return { user: toPublicUser(user) };
     } catch (err) {
-      if (pgCode(err) === '23505') throw conflict(EMAIL_TAKEN);
+      if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN);
       throw err;
     }
   }
 
   /** An admin deletes a user; the last admin cannot be deleted. */
-  async adminDelete(id: unknown): Promise<{ _id: string; message: string }> {
-    assertId(id);
+  async adminDelete(id: string): Promise<Removed> {
     return this.ds.transaction(async (m) => {
       const repo = m.getRepository(UserEntity);
       const user = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -270,7 +220,7 @@ export class UsersService {
     try {
       return await this.ds.transaction((m) => this.insertWith(m, fields, via));
     } catch (err) {
-      if (pgCode(err) === '23505') throw new RpcError(409, EMAIL_TAKEN, { msg: EMAIL_TAKEN });
+      if (isUniqueViolation(err)) throw new RpcError(409, EMAIL_TAKEN, { msg: EMAIL_TAKEN });
       throw err;
     }
   }

@@ -1,0 +1,16 @@
+import { defineEvent, isRecord } from '../envelope.js';
+
+/** A cancelled order's refund could not be issued after every retry: an admin must act. */
+export interface RefundFailedV1 {
+  orderId: string;
+  checkoutId: string;
+  razorpayPaymentId: string;
+  amountPaise: number;
+  reason: string;
+}
+
+export const RefundFailedV1 = defineEvent<RefundFailedV1>()(
+  'shop.checkout.refund-failed.v1',
+  (v): v is RefundFailedV1 =>
+    isRecord(v) && typeof v.orderId === 'string' && typeof v.reason === 'string',
+);

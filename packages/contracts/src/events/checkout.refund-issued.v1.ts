@@ -1,0 +1,19 @@
+import { defineEvent, isRecord } from '../envelope.js';
+
+/** Razorpay accepted the refund of a cancelled order's payment. Orders records it. */
+export interface RefundIssuedV1 {
+  orderId: string;
+  checkoutId: string;
+  razorpayPaymentId: string;
+  razorpayRefundId: string;
+  amountPaise: number;
+}
+
+export const RefundIssuedV1 = defineEvent<RefundIssuedV1>()(
+  'shop.checkout.refund-issued.v1',
+  (v): v is RefundIssuedV1 =>
+    isRecord(v) &&
+    typeof v.orderId === 'string' &&
+    typeof v.razorpayRefundId === 'string' &&
+    typeof v.amountPaise === 'number',
+);

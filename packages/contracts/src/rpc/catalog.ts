@@ -1,0 +1,127 @@
+import { ADMIN_SORTS, type Page, type Removed } from '../admin-list.js';
+import { parseCheckoutItems, type CheckoutItemInput, type PricedItem } from '../checkout.js';
+import { paiseToRupees } from '../money.js';
+import { parseProductInput, type ProductInput } from '../product-input.js';
+import { parseProductQuery, type Product, type ProductQuery } from '../products.js';
+import type { Caller } from '../users.js';
+import { adminPageRequest, type AdminPageRequest } from './admin.js';
+import { defineRpc, type RequestOf, InvalidRequest, must } from './define.js';
+import {
+  adminIdRequest,
+  adminOf,
+  adminRequest,
+  entityIdOf,
+  entityIdsOf,
+  fieldsOf,
+  idRequest,
+} from './fields.js';
+
+/** Largest `getMany`. */
+export const CATALOG_GET_MANY_MAX = 200;
+
+/**
+ * A product query from the wire: turned back into the query string it stands for and read
+ * with the one set of rules (`parseProductQuery`), so that both ends agree on every limit.
+ */
+function productQueryOf(payload: unknown): ProductQuery {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fieldsOf(payload))) {
+    if (value === undefined) continue;
+    if (key === 'minPricePaise' || key === 'maxPricePaise') {
+      if (!Number.isSafeInteger(value)) throw new InvalidRequest(`${key} must be paise`);
+      params[key.replace('Paise', '')] = String(paiseToRupees(value as number));
+    } else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
+      params[key] = value.join(',');
+    } else if (typeof value === 'string' || typeof value === 'number') {
+      params[key] = String(value);
+    } else {
+      throw new InvalidRequest(`${key} is malformed`);
+    }
+  }
+  return must(parseProductQuery(params));
+}
+
+/** Product fields from the wire (prices in paise), read with the admin form's rules. */
+function productInputOf(fields: Record<string, unknown>, mode: 'create' | 'update') {
+  const { pricePaise, discountPricePaise, ...rest } = fields;
+  const rupees = (v: unknown, name: string) => {
+    if (v === null) return null;
+    if (!Number.isSafeInteger(v)) throw new InvalidRequest(`${name} must be paise`);
+    return paiseToRupees(v as number);
+  };
+  const body: Record<string, unknown> = { ...rest };
+  if (pricePaise !== undefined) body.price = rupees(pricePaise, 'pricePaise');
+  if (discountPricePaise !== undefined)
+    body.discountPrice = rupees(discountPricePaise, 'discountPricePaise');
+  return must(parseProductInput(body, mode));
+}
+
+/** A checkout's stock request: which checkout, and its lines. */
+export interface ReserveRequest {
+  checkoutId: string;
+  items: CheckoutItemInput[];
+}
+
+/** Calls of the catalog service (`catalog.*`). */
+export const CatalogCalls = {
+  /** One page of products matching a query (anyone; the gateway caches it). */
+  list: defineRpc<ProductQuery, Product[]>('catalog.products.list', productQueryOf),
+  get: defineRpc<{ id: string }, Product>('catalog.products.get', idRequest('product')),
+  /** The products among `ids` that exist, in any order (carts, checkouts). */
+  getMany: defineRpc<{ ids: string[] }, Product[]>('catalog.products.get-many', (p) => ({
+    ids: entityIdsOf(fieldsOf(p).ids, 'ids', 'product', CATALOG_GET_MANY_MAX),
+  })),
+  similar: defineRpc<{ id: string }, Product[]>('catalog.products.similar', idRequest('product')),
+  create: defineRpc<{ caller: Caller; product: ProductInput }, Product>(
+    'catalog.products.create',
+    (p) => {
+      const { caller, ...fields } = fieldsOf(p);
+      const product = fieldsOf(fields.product);
+      return {
+        caller: adminOf(caller),
+        product: productInputOf(product, 'create') as ProductInput,
+      };
+    },
+  ),
+  /** The given fields of product `id` (SPEC §3: "A product update is matched on id"). */
+  update: defineRpc<{ caller: Caller; id: string; changes: Partial<ProductInput> }, Product>(
+    'catalog.products.update',
+    (p) => {
+      const { caller, id, changes } = fieldsOf(p);
+      return {
+        caller: adminOf(caller),
+        id: entityIdOf(id, 'product'),
+        changes: productInputOf(fieldsOf(changes), 'update'),
+      };
+    },
+  ),
+  delete: defineRpc<{ caller: Caller; id: string }, Removed>(
+    'catalog.products.delete',
+    adminIdRequest('product'),
+  ),
+  /** The admin console's page of products with the total. */
+  adminList: defineRpc<AdminPageRequest, Page<Product>>(
+    'catalog.products.admin-list',
+    adminPageRequest(ADMIN_SORTS.products),
+  ),
+  /** How many products there are (the admin dashboard). */
+  count: defineRpc<{ caller: Caller }, { count: number }>('catalog.products.count', adminRequest),
+  /** Holds every line for a checkout or refuses them all (409); answers the server's prices. */
+  reserve: defineRpc<ReserveRequest, PricedItem[]>('catalog.stock.reserve', (p) => {
+    const { checkoutId, items } = fieldsOf(p);
+    return {
+      checkoutId: entityIdOf(checkoutId, 'checkout'),
+      items: must(parseCheckoutItems(items)),
+    };
+  }),
+  /** Gives back what a checkout that could not be stored holds. */
+  release: defineRpc<{ checkoutId: string }, { released: number }>(
+    'catalog.stock.release',
+    (p) => ({ checkoutId: entityIdOf(fieldsOf(p).checkoutId, 'checkout') }),
+  ),
+} as const;
+
+/** The request of `CatalogCalls[K]`, as its handler receives it. */
+export type CatalogRequest<K extends keyof typeof CatalogCalls> = RequestOf<
+  (typeof CatalogCalls)[K]
+>;

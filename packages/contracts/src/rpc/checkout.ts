@@ -1,0 +1,112 @@
+import {
+  parseCheckoutInput,
+  parsePaymentProof,
+  type CheckoutInput,
+  type CheckoutView,
+  type FinalizeState,
+  type PaymentOrder,
+  type PaymentProof,
+} from '../checkout.js';
+import { paiseToRupees } from '../money.js';
+import type { Caller } from '../users.js';
+import { defineRpc, type RequestOf, InvalidRequest, must } from './define.js';
+import { callerIdRequest, callerOf, entityIdOf, fieldsOf } from './fields.js';
+
+/** A checkout from the wire (money in paise), read with the checkout form's rules. */
+function checkoutInputOf(fields: Record<string, unknown>): CheckoutInput {
+  const { items, shippingAddress, claimedTotalPaise } = fields;
+  if (claimedTotalPaise !== null && claimedTotalPaise !== undefined) {
+    if (!Number.isSafeInteger(claimedTotalPaise))
+      throw new InvalidRequest('claimedTotalPaise must be paise');
+  }
+  const total =
+    typeof claimedTotalPaise === 'number' ? paiseToRupees(claimedTotalPaise) : undefined;
+  return must(parseCheckoutInput({ checkoutItems: items, shippingAddress, totalPrice: total }));
+}
+
+/** A payment proof, refused the way SPEC §4 reads it (`success: false`). */
+export function paymentProofOf(value: unknown): PaymentProof {
+  const r = parsePaymentProof(value);
+  if (!r.ok) throw new InvalidRequest(r.message, { success: false });
+  return r.value;
+}
+
+/** A proof sent along with `PUT …/pay`: used only when complete, else none. */
+export function optionalProofOf(value: unknown): Omit<PaymentProof, 'orderId'> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const r = parsePaymentProof({ ...value, order_id: '' });
+  return r.ok ? { paymentId: r.value.paymentId, signature: r.value.signature } : null;
+}
+
+/** Calls of the checkout service (`checkout.*`), each for the signed-in caller. */
+export const CheckoutCalls = {
+  /** Prices from the catalog, stock held; the client's total is only compared. */
+  create: defineRpc<{ caller: Caller } & CheckoutInput, CheckoutView>(
+    'checkout.checkouts.create',
+    (p) => {
+      const { caller, ...fields } = fieldsOf(p);
+      return { caller: callerOf(caller), ...checkoutInputOf(fields) };
+    },
+  ),
+  get: defineRpc<{ caller: Caller; id: string }, CheckoutView>(
+    'checkout.checkouts.get',
+    callerIdRequest('checkout'),
+  ),
+  /** The Razorpay order for the stored total (`claimedAmountPaise` is only compared). */
+  paymentOrder: defineRpc<
+    { caller: Caller; id: string; claimedAmountPaise: number | null },
+    PaymentOrder
+  >('checkout.payments.create-order', (p) => {
+    const { caller, id, claimedAmountPaise } = fieldsOf(p);
+    if (claimedAmountPaise !== null && !Number.isSafeInteger(claimedAmountPaise))
+      throw new InvalidRequest('claimedAmountPaise must be paise');
+    return {
+      caller: callerOf(caller),
+      id: entityIdOf(id, 'checkout'),
+      claimedAmountPaise: claimedAmountPaise as number | null,
+    };
+  }),
+  /** The popup's signed result, checked against the stored order and with Razorpay. */
+  verify: defineRpc<{ caller: Caller } & PaymentProof, { success: true; checkoutId: string }>(
+    'checkout.payments.verify',
+    (p) => {
+      const { caller, ...proof } = fieldsOf(p);
+      return { caller: callerOf(caller), ...paymentProofOf(proof) };
+    },
+  ),
+  /** 201 only for a checkout the server verified; a complete `proof` is verified first. */
+  markPaid: defineRpc<
+    { caller: Caller; id: string; proof: Omit<PaymentProof, 'orderId'> | null },
+    CheckoutView
+  >('checkout.checkouts.pay', (p) => {
+    const { caller, id, proof } = fieldsOf(p);
+    return {
+      caller: callerOf(caller),
+      id: entityIdOf(id, 'checkout'),
+      proof: optionalProofOf(proof),
+    };
+  }),
+  /** A paid checkout and its order id once the order exists (409 when not paid). */
+  finalize: defineRpc<{ caller: Caller; id: string }, FinalizeState>(
+    'checkout.checkouts.finalize',
+    callerIdRequest('checkout'),
+  ),
+  /** A Razorpay webhook: the raw body (base64) as signed, its signature and event id. */
+  webhook: defineRpc<
+    { rawBody: string; signature: string | null; eventId: string | null },
+    { status: string }
+  >('checkout.webhooks.razorpay', (p) => {
+    const { rawBody, signature, eventId } = fieldsOf(p);
+    if (typeof rawBody !== 'string') throw new InvalidRequest('Missing body');
+    return {
+      rawBody,
+      signature: typeof signature === 'string' ? signature : null,
+      eventId: typeof eventId === 'string' && eventId ? eventId : null,
+    };
+  }),
+} as const;
+
+/** The request of `CheckoutCalls[K]`, as its handler receives it. */
+export type CheckoutRequest<K extends keyof typeof CheckoutCalls> = RequestOf<
+  (typeof CheckoutCalls)[K]
+>;

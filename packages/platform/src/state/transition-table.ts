@@ -1,0 +1,48 @@
+import { RpcError } from '../rpc/rpc-error.js';
+
+const words = (s: string) => s.replace(/_/g, ' ');
+
+/**
+ * An aggregate's life as data (Vendure's order process is the model): where each status may
+ * go next, and the status a new one starts in. A transitions file holds one table and the one
+ * function that writes a move; this class only answers questions about the table.
+ */
+export class TransitionTable<S extends string> {
+  /**
+   * @param noun what moves, for messages: `order`, `checkout`
+   * @param initial the status a new one is created in (the move from nothing)
+   * @param next from → the statuses it may move to
+   */
+  constructor(
+    readonly noun: string,
+    readonly initial: S,
+    private readonly next: Readonly<Record<S, readonly S[]>>,
+  ) {}
+
+  /** Every status, in the table's order. */
+  get statuses(): S[] {
+    return Object.keys(this.next) as S[];
+  }
+
+  /** Where `from` may go; a new one (`null`) may only become the initial status. */
+  allowed(from: S | null): readonly S[] {
+    return from === null ? [this.initial] : this.next[from];
+  }
+
+  can(from: S | null, to: S): boolean {
+    return this.allowed(from).includes(to);
+  }
+
+  /** Refuses a move the table does not allow: 409 naming the statuses it may move to. */
+  assert(from: S | null, to: S): void {
+    if (this.can(from, to)) return;
+    const allowed = this.allowed(from);
+    const next = allowed.length
+      ? `it can become ${allowed.map(words).join(' or ')}`
+      : 'it cannot change any more';
+    const what = from === null ? `A new ${this.noun}` : `A ${words(from)} ${this.noun}`;
+    throw new RpcError(409, `${what} cannot become ${words(to)}: ${next}`, {
+      allowed: [...allowed],
+    });
+  }
+}

@@ -1,1 +1,0 @@
-export { CartsService } from './carts/carts.service.js';

@@ -1,0 +1,97 @@
+import {
+  CheckoutCreatedV1,
+  CheckoutExpiredV1,
+  PaymentVerifiedV1,
+  type CheckoutStatus,
+} from '@arogya/contracts';
+import { appendToOutbox, TransitionTable } from '@arogya/platform';
+import type { EntityManager } from 'typeorm';
+import { CheckoutEntity, CheckoutHistoryEntity } from './checkout.entity.js';
+
+/** A checkout's life (ARCHITECTURE §3): from → the statuses it may move to. */
+export const CheckoutTransitions = new TransitionTable<CheckoutStatus>('checkout', 'created', {
+  created: ['payment_pending', 'paid', 'expired'],
+  payment_pending: ['paid', 'expired'],
+  paid: ['finalized'],
+  finalized: [],
+  expired: [],
+});
+
+/** Whether the shop has verified that a checkout was paid. */
+export const isPaid = (status: CheckoutStatus) => status === 'paid' || status === 'finalized';
+
+/** A move and what it needs besides the status; `actor` says who or what made it. */
+export type CheckoutMove = { actor: string } & (
+  | { to: 'created' }
+  | { to: 'payment_pending'; razorpayOrderId: string }
+  | { to: 'paid'; razorpayPaymentId: string; via: PaymentVerifiedV1['via'] }
+  | { to: 'finalized'; orderId: string }
+  | { to: 'expired' }
+);
+
+/** A checkout not stored yet: `moveCheckout(…, { to: 'created' })` stores it. */
+export type NewCheckout = Omit<CheckoutEntity, 'status' | 'createdAt' | 'updatedAt'>;
+
+/**
+ * The one place a checkout's status changes, inside the caller's transaction (which holds the
+ * row's lock): checks the move against the table (409 otherwise), writes the status with what
+ * the move brings, a history row, and the move's event: `checkout-created`, `payment-verified`
+ * (everything the order needs, so that orders never reads checkout's data) or
+ * `checkout-expired`. Answers the checkout as it now is.
+ */
+export async function moveCheckout(
+  m: EntityManager,
+  c: CheckoutEntity | NewCheckout,
+  move: CheckoutMove,
+): Promise<CheckoutEntity> {
+  const from = 'status' in c ? c.status : null;
+  CheckoutTransitions.assert(from, move.to);
+  const now = new Date();
+  const changes: Partial<CheckoutEntity> = { status: move.to, updatedAt: now };
+  if (from === null) changes.createdAt = now;
+  let note: string | null = null;
+  if (move.to === 'payment_pending') {
+    changes.razorpayOrderId = note = move.razorpayOrderId;
+  } else if (move.to === 'paid') {
+    changes.razorpayPaymentId = note = move.razorpayPaymentId;
+    changes.paidAt = now;
+  } else if (move.to === 'finalized') {
+    changes.orderId = note = move.orderId;
+  }
+  const next = { ...c, ...changes } as CheckoutEntity;
+  if (from === null) await m.insert(CheckoutEntity, next);
+  else await m.update(CheckoutEntity, { id: c.id }, changes);
+  await m.insert(CheckoutHistoryEntity, {
+    checkoutId: c.id,
+    from,
+    to: move.to,
+    actor: move.actor,
+    note,
+  });
+  if (move.to === 'created') {
+    await appendToOutbox(m, CheckoutCreatedV1, {
+      checkoutId: next.id,
+      userId: next.userId,
+      items: next.items,
+      totalPricePaise: next.totalPaise,
+      expiresAt: next.expiresAt.toISOString(),
+    });
+  } else if (move.to === 'paid') {
+    await appendToOutbox(m, PaymentVerifiedV1, {
+      checkoutId: next.id,
+      userId: next.userId,
+      userName: next.userName,
+      items: next.items,
+      shippingAddress: next.shippingAddress,
+      totalPricePaise: next.totalPaise,
+      paymentMethod: next.paymentMethod,
+      razorpayOrderId: next.razorpayOrderId!,
+      razorpayPaymentId: move.razorpayPaymentId,
+      paidAt: now.toISOString(),
+      via: move.via,
+    });
+  } else if (move.to === 'expired') {
+    await appendToOutbox(m, CheckoutExpiredV1, { checkoutId: next.id, userId: next.userId });
+  }
+  return next;
+}

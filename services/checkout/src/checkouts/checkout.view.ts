@@ -1,0 +1,25 @@
+import { paiseToRupees, type CheckoutView } from '@arogya/contracts';
+import type { CheckoutEntity } from './checkout.entity.js';
+import { isPaid } from './checkout.transitions.js';
+
+/** A checkout as the API answers it (SPEC §3 "Checkout record"): the one mapping. */
+export function toCheckoutView(c: CheckoutEntity): CheckoutView {
+  return {
+    _id: c.id,
+    user: c.userId,
+    checkoutItems: c.items.map(({ pricePaise, ...i }) => ({
+      ...i,
+      price: paiseToRupees(pricePaise),
+    })),
+    shippingAddress: c.shippingAddress,
+    paymentMethod: c.paymentMethod,
+    totalPrice: paiseToRupees(c.totalPaise),
+    status: c.status,
+    isPaid: isPaid(c.status),
+    paidAt: c.paidAt ? c.paidAt.toISOString() : null,
+    isFinalized: c.status === 'finalized',
+    orderId: c.orderId,
+    createdAt: c.createdAt.toISOString(),
+    expiresAt: c.expiresAt.toISOString(),
+  };
+}

@@ -1,1 +1,0 @@
-export { checkoutEnvSchema } from './config.js';

@@ -1,0 +1,27 @@
+import { OrderCancelledV1 } from '@arogya/contracts';
+import { EventConsumers } from '@arogya/platform';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { CheckoutJobs } from '../jobs/checkout.jobs.js';
+import { Refunds } from './refunds.service.js';
+
+/**
+ * `orders.order-cancelled.v1` → a paid order's refund is requested (once, via the inbox) and,
+ * after commit, issued by a job: no call to Razorpay runs inside the event's transaction.
+ */
+@Injectable()
+export class OrderCancelledHandler implements OnModuleInit {
+  constructor(
+    private readonly consumers: EventConsumers,
+    private readonly refunds: Refunds,
+    private readonly jobs: CheckoutJobs,
+  ) {}
+
+  onModuleInit() {
+    this.consumers.register({
+      consumer: 'checkout-order-cancelled',
+      event: OrderCancelledV1,
+      handle: async (event, m) => void (await this.refunds.request(m, event.data)),
+      afterCommit: (event) => this.jobs.refundLater(event.data.orderId),
+    });
+  }
+}

@@ -1,1 +1,0 @@
-export { ORDER_TRANSITIONS } from './orders/order-transitions.js';

@@ -1,0 +1,82 @@
+import {
+  paiseToRupees,
+  type AdminListParams,
+  type AdminOrder,
+  type Caller,
+  type OrderHistoryEntry,
+  type OrdersSummary,
+  type OrderStatus,
+  type Page,
+  type Removed,
+} from '@arogya/contracts';
+import { RpcError } from '@arogya/platform';
+import { Injectable } from '@nestjs/common';
+import { OrderRepository } from './order.repository.js';
+import { moveOrder } from './order.transitions.js';
+import { toAdminOrder } from './order.view.js';
+
+/** The admin's orders: lists, status changes along the table, deletes, dashboard figures. */
+@Injectable()
+export class AdminOrdersService {
+  constructor(private readonly orders: OrderRepository) {}
+
+  /** Every order, newest first. */
+  async list(): Promise<AdminOrder[]> {
+    return (await this.orders.latest()).map(toAdminOrder);
+  }
+
+  /** One page of orders (simple-rest dialect). */
+  async page(p: AdminListParams): Promise<Page<AdminOrder>> {
+    const page = await this.orders.page(p);
+    return { items: page.items.map(toAdminOrder), total: page.total };
+  }
+
+  async get(id: string): Promise<AdminOrder> {
+    return toAdminOrder(await this.orders.get(id));
+  }
+
+  /**
+   * An admin's status change, along the transition table (409 with the allowed next states).
+   * Asking for the status the order already has changes nothing.
+   */
+  update(caller: Caller, id: string, to: OrderStatus): Promise<AdminOrder> {
+    return this.orders.transaction(async (m) => {
+      const order = await this.orders.get(id, m, true);
+      if (order.status === to) return toAdminOrder(order);
+      const why = { actor: `admin:${caller.userId}`, note: null };
+      return toAdminOrder(await moveOrder(m, order, to, why));
+    });
+  }
+
+  /** Deletes a cancelled order (anything else must be cancelled first, so stock and refunds follow). */
+  delete(id: string): Promise<Removed> {
+    return this.orders.transaction(async (m) => {
+      const order = await this.orders.get(id, m, true);
+      if (order.status !== 'Cancelled')
+        throw new RpcError(409, 'Only a cancelled order can be deleted: cancel it first');
+      await this.orders.delete(m, order.id);
+      return { _id: order.id, message: 'Order deleted' };
+    });
+  }
+
+  /** The orders' figures of the admin dashboard (the gateway adds the product count). */
+  async summary(): Promise<OrdersSummary> {
+    const totals = await this.orders.totals();
+    const recent = await this.orders.latest(5);
+    return {
+      revenue: paiseToRupees(totals.revenuePaise),
+      totalOrders: totals.orders,
+      recentOrders: recent.map((o) => ({
+        _id: o.id,
+        user: { name: o.userName },
+        totalPrice: paiseToRupees(o.totalPaise),
+        status: o.status,
+        createdAt: o.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  history(id: string): Promise<OrderHistoryEntry[]> {
+    return this.orders.history(id);
+  }
+}

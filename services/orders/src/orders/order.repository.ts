@@ -1,0 +1,84 @@
+import type { AdminListParams, OrderHistoryEntry, Page } from '@arogya/contracts';
+import { adminPage, DATA_SOURCE, notFound } from '@arogya/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { OrderEntity, OrderHistoryEntity } from './order.entity.js';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+/** Reads of orders; their status changes are moves (`order.transitions.ts`). */
+@Injectable()
+export class OrderRepository {
+  constructor(@Inject(DATA_SOURCE) private readonly ds: DataSource) {}
+
+  /** Runs `work` in one transaction. */
+  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.ds.transaction(work);
+  }
+
+  /** Order `id` (404 when there is none), locked for the transaction when `lock`. */
+  async get(id: string, m: EntityManager = this.ds.manager, lock = false): Promise<OrderEntity> {
+    const order = await m.findOne(OrderEntity, {
+      where: { id },
+      ...(lock && { lock: { mode: 'pessimistic_write' as const } }),
+    });
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  byCheckout(checkoutId: string, m: EntityManager = this.ds.manager) {
+    return m.findOneBy(OrderEntity, { checkoutId });
+  }
+
+  /** A user's orders, newest first. */
+  ofUser(userId: string) {
+    return this.ds.manager.find(OrderEntity, { where: { userId }, order: { createdAt: 'DESC' } });
+  }
+
+  /** Every order (or the latest `limit`), newest first. */
+  latest(limit?: number) {
+    return this.ds.manager.find(OrderEntity, { order: { createdAt: 'DESC' }, take: limit });
+  }
+
+  /** One page of the admin list, sorted and filtered in SQL (simple-rest dialect). */
+  page(p: AdminListParams): Promise<Page<OrderEntity>> {
+    return adminPage(this.ds.manager.createQueryBuilder(OrderEntity, 'o'), p, {
+      sorts: { createdAt: 'o.createdAt', totalPrice: 'o.totalPaise', status: 'o.status' },
+      search: ['o.userName', 'o.id::text'],
+      equals: { status: 'o.status' },
+      id: 'o.id',
+    });
+  }
+
+  /** How many orders there are and the revenue of the paid ones not cancelled (paise). */
+  async totals(): Promise<{ orders: number; revenuePaise: number }> {
+    const row = (await this.ds.manager
+      .createQueryBuilder(OrderEntity, 'o')
+      .select('count(*)::int', 'orders')
+      .addSelect(
+        `COALESCE(sum(o.total_paise) FILTER (WHERE o.is_paid AND o.status <> 'Cancelled'), 0)::bigint`,
+        'revenue',
+      )
+      .getRawOne()) as { orders: number; revenue: string };
+    return { orders: row.orders, revenuePaise: Number(row.revenue) };
+  }
+
+  /** The history of order `id`, oldest first. */
+  async history(id: string): Promise<OrderHistoryEntry[]> {
+    const rows = await this.ds.manager.find(OrderHistoryEntity, {
+      where: { orderId: id },
+      order: { id: 'ASC' },
+    });
+    return rows.map((r) => ({
+      from: r.from,
+      to: r.to,
+      actor: r.actor,
+      note: r.note,
+      at: r.at.toISOString(),
+    }));
+  }
+
+  delete(m: EntityManager, id: string) {
+    return m.delete(OrderEntity, { id });
+  }
+}

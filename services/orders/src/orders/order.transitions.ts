@@ -1,0 +1,97 @@
+import {
+  OrderCancelledV1,
+  OrderPlacedV1,
+  OrderStatusChangedV1,
+  type OrderStatus,
+} from '@arogya/contracts';
+import { appendToOutbox, TransitionTable } from '@arogya/platform';
+import type { EntityManager } from 'typeorm';
+import { OrderEntity, OrderHistoryEntity } from './order.entity.js';
+
+/** Where an order may go next: Delivered and Cancelled are final. */
+export const OrderTransitions = new TransitionTable<OrderStatus>('order', 'Processing', {
+  Processing: ['Shipped', 'Cancelled'],
+  Shipped: ['Delivered', 'Cancelled'],
+  Delivered: [],
+  Cancelled: [],
+});
+
+/** An order not stored yet: `moveOrder(…, 'Processing', …)` stores it. */
+export type NewOrder = Omit<
+  OrderEntity,
+  | 'status'
+  | 'isDelivered'
+  | 'deliveredAt'
+  | 'refundId'
+  | 'shippingMethod'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+/** Who made a move, and why (the history's `actor` and `note`). */
+export interface MoveReason {
+  actor: string;
+  note: string | null;
+}
+
+/**
+ * The one place an order's status changes, inside the caller's transaction (which holds the
+ * row's lock): checks the move (409 with the statuses it may take), writes the status with its
+ * effects (Delivered sets `isDelivered`), a history row, and its events: `order-placed` for a
+ * new order, `order-status-changed` for a move, and `order-cancelled` (stock goes back, a paid
+ * order is refunded by checkout). Answers the order as it now is.
+ */
+export async function moveOrder(
+  m: EntityManager,
+  o: OrderEntity | NewOrder,
+  to: OrderStatus,
+  why: MoveReason,
+): Promise<OrderEntity> {
+  const from = 'status' in o ? o.status : null;
+  OrderTransitions.assert(from, to);
+  const now = new Date();
+  const changes: Partial<OrderEntity> = { status: to, updatedAt: now };
+  if (to === 'Delivered') Object.assign(changes, { isDelivered: true, deliveredAt: now });
+  const next = { ...o, ...changes } as OrderEntity;
+  if (from === null) await m.insert(OrderEntity, { ...next, createdAt: now });
+  else await m.update(OrderEntity, { id: o.id }, changes);
+  await recordOnOrder(m, o.id, from, to, why);
+  if (from === null) {
+    await appendToOutbox(m, OrderPlacedV1, {
+      orderId: next.id,
+      checkoutId: next.checkoutId,
+      userId: next.userId,
+      items: next.items.map(({ image: _image, ...item }) => item),
+      totalPricePaise: next.totalPaise,
+    });
+    return (await m.findOneBy(OrderEntity, { id: next.id }))!;
+  }
+  await appendToOutbox(m, OrderStatusChangedV1, {
+    orderId: next.id,
+    userId: next.userId,
+    from,
+    to,
+  });
+  if (to === 'Cancelled') {
+    await appendToOutbox(m, OrderCancelledV1, {
+      orderId: next.id,
+      checkoutId: next.checkoutId,
+      userId: next.userId,
+      items: next.items,
+      totalPricePaise: next.totalPaise,
+      razorpayPaymentId: next.isPaid ? next.razorpayPaymentId : null,
+    });
+  }
+  return next;
+}
+
+/** A line in the order's history: a move (from → to), or a note that keeps the status. */
+export function recordOnOrder(
+  m: EntityManager,
+  orderId: string,
+  from: string | null,
+  to: string,
+  { actor, note }: MoveReason,
+) {
+  return m.insert(OrderHistoryEntity, { orderId, from, to, actor, note });
+}

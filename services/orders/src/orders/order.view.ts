@@ -1,0 +1,32 @@
+import { paiseToRupees, type AdminOrder, type OrderView } from '@arogya/contracts';
+import type { OrderEntity } from './order.entity.js';
+import { OrderTransitions } from './order.transitions.js';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** An order as the API answers it (SPEC §3 "Order (as read)"): the one mapping. */
+export function toOrderView(o: OrderEntity): OrderView {
+  return {
+    _id: o.id,
+    checkoutId: o.checkoutId,
+    user: { _id: o.userId, name: o.userName },
+    orderItems: o.items.map(({ pricePaise, ...i }) => ({ ...i, price: paiseToRupees(pricePaise) })),
+    shippingAddress: o.shippingAddress,
+    paymentMethod: o.paymentMethod,
+    shippingMethod: o.shippingMethod,
+    totalPrice: paiseToRupees(o.totalPaise),
+    isPaid: o.isPaid,
+    paidAt: iso(o.paidAt),
+    isDelivered: o.isDelivered,
+    deliveredAt: iso(o.deliveredAt),
+    status: o.status,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+}
+
+/** An order as the admin console sees it: with the statuses it may move to next. */
+export const toAdminOrder = (o: OrderEntity): AdminOrder => ({
+  ...toOrderView(o),
+  allowedStatuses: [...OrderTransitions.allowed(o.status)],
+});

@@ -1,1 +1,0 @@
-export { PasswordHasher } from './auth/passwords.js';
