@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // Runs every compiled test file (`<package>/dist/test/**/*.test.js`) with Node's test runner.
 // `--unit` runs only unit tests (`*.unit.test.js`), which need no running services.
+// First, scripts/test-setup.mjs makes sure the programs those tests drive are there (Chromium
+// for the browser tests, kubectl for the k8s tests).
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MissingTool, prepareTools } from './test-setup.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const unitOnly = process.argv.includes('--unit');
@@ -32,9 +35,23 @@ if (files.length === 0) {
 console.log(
   `Running ${files.length} test files:\n  ${files.map((f) => relative(root, f)).join('\n  ')}`,
 );
+let env;
+try {
+  env = {
+    ...process.env,
+    ...prepareTools({
+      browser: files.some((f) => f.endsWith('.browser.test.js')),
+      kubernetes: files.some((f) => relative(root, f).startsWith('k8s')),
+    }),
+  };
+} catch (err) {
+  if (!(err instanceof MissingTool)) throw err;
+  console.error(`[test-setup] ${err.message}`);
+  process.exit(1);
+}
 const child = spawn(
   process.execPath,
   ['--test', '--test-concurrency=2', '--test-timeout=120000', '--test-reporter=spec', ...files],
-  { stdio: 'inherit', cwd: root },
+  { stdio: 'inherit', cwd: root, env },
 );
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

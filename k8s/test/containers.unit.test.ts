@@ -1,23 +1,28 @@
-// The per-deployable Dockerfiles, checked without a Docker engine (none on these machines):
-// multi-stage, pinned Node LTS base, non-root, HEALTHCHECK, and every workspace the
-// deployable imports both installed and copied, so a new dependency can't be forgotten.
+// The Dockerfiles, checked without a Docker engine (none on these machines), for each image as
+// docker-compose.yml builds it (the five services share services/Dockerfile, built with their
+// name and ops port as build args): multi-stage, pinned Node LTS base, non-root, code owned by
+// root, HEALTHCHECK, and every workspace the deployable imports both installed and copied, so
+// a new dependency can't be forgotten.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { checkCompose, type ComposeFile } from '../src/compose.js';
+import { commandScript, copiedFromBuild, dockerfileStages } from '../src/dockerfile.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const read = (path: string) => readFileSync(`${root}${path}`, 'utf8');
 
-const DEPLOYABLES = [
-  'services/catalog',
-  'services/users',
-  'services/cart',
-  'services/checkout',
-  'services/orders',
-  'gateway',
-  'infra/razorpay-sandbox',
+const SERVICES = ['catalog', 'users', 'cart', 'checkout', 'orders'];
+/** Each deployable's folder and its service in docker-compose.yml. */
+const DEPLOYABLES: { dir: string; compose: string }[] = [
+  ...SERVICES.map((name) => ({ dir: `services/${name}`, compose: name })),
+  { dir: 'gateway', compose: 'gateway' },
+  { dir: 'infra/razorpay-sandbox', compose: 'razorpay-sandbox' },
 ];
+/** The Dockerfile each deployable is built from. */
+const dockerfileOf = (dir: string) =>
+  dir.startsWith('services/') ? 'services/Dockerfile' : `${dir}/Dockerfile`;
 
 interface Pkg {
   name: string;
@@ -39,22 +44,27 @@ function runtimeWorkspaces(dir: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** The Dockerfile's stages: `FROM` line and the instructions under it, continuations joined. */
-function stages(text: string) {
-  const joined = text.replace(/\\\n\s*/g, ' ');
-  return joined
-    .split(/^FROM /m)
-    .slice(1)
-    .map((s) => {
-      const [from, ...lines] = s.split('\n');
-      return { from: from!, lines: lines.filter((l) => l.trim() && !l.startsWith('#')) };
-    });
+const compose = checkCompose(read('docker-compose.yml')).model as ComposeFile;
+/** The build section of a compose service, in its long form. */
+function buildOf(service: string) {
+  const build = compose.services[service]?.build;
+  assert.ok(build, `docker-compose.yml builds ${service}`);
+  return typeof build === 'string' ? { context: build } : build;
+}
+/** The build arguments docker-compose.yml passes for a compose service. */
+function buildArgs(service: string): Record<string, string> {
+  const args = buildOf(service).args ?? {};
+  if (Array.isArray(args))
+    return Object.fromEntries(args.map((a: string) => a.split(/=(.*)/s).slice(0, 2)));
+  return Object.fromEntries(Object.entries(args as object).map(([k, v]) => [k, String(v)]));
 }
 
 describe('Dockerfiles', () => {
-  for (const dir of DEPLOYABLES) {
-    it(`${dir}/Dockerfile: multi-stage, pinned LTS, non-root, health-checked, complete`, () => {
-      const text = read(`${dir}/Dockerfile`);
+  for (const { dir, compose: service } of DEPLOYABLES) {
+    const file = dockerfileOf(dir);
+    it(`${dir} (${file}): multi-stage, pinned LTS, non-root, health-checked, complete`, () => {
+      const text = read(file);
+      const args = buildArgs(service);
       const pkg = JSON.parse(read(`${dir}/package.json`)) as Pkg;
       const base = /^ARG NODE_IMAGE=(\S+)$/m.exec(text)?.[1];
       assert.ok(base, 'ARG NODE_IMAGE names the base image');
@@ -64,9 +74,9 @@ describe('Dockerfiles', () => {
       assert.ok(major >= 22 && major % 2 === 0, `Node ${major} is not a current LTS line`);
       assert.doesNotMatch(text, /:latest\b/);
 
-      const [build, deps, runtime, ...rest] = stages(text);
+      const [build, deps, runtime, ...rest] = dockerfileStages(text, args);
       assert.ok(build && deps && runtime && rest.length === 0, 'build, deps and runtime stages');
-      for (const s of [build, deps, runtime]) assert.match(s.from, /^\$\{NODE_IMAGE\}/);
+      for (const s of [build, deps, runtime]) assert.match(s.rawFrom, /^\$\{NODE_IMAGE\}/);
 
       // the deps stage installs only this deployable's production dependencies …
       const needed = runtimeWorkspaces(dir);
@@ -82,31 +92,64 @@ describe('Dockerfiles', () => {
         ),
         `deps stage runs npm ci --omit=dev --workspace ${pkg.name}`,
       );
-      // … and the runtime stage gets the compiled code of each workspace it needs
-      const copied = runtime.lines
-        .map((l) => /^COPY --from=build \/app\/(\S+) (\S+)$/.exec(l))
-        .filter((m) => m !== null);
+      // … and the runtime stage gets the compiled code of each workspace it needs (copied
+      // from the build stage, directly or through its staging folder) and the data it reads
+      const copied = copiedFromBuild(build, runtime);
       for (const ws of needed) {
         assert.ok(
-          copied.some((m) => m[1] === `${ws}/dist` && m[2] === `${ws}/dist`),
+          copied.some((c) => c.source === `${ws}/dist` && c.path === `${ws}/dist`),
           `runtime copies ${ws}/dist`,
         );
       }
-      for (const [, from] of copied) {
-        assert.ok(existsSync(`${root}${from}`), `${from} exists after the build`);
+      for (const c of copied) {
+        if (c.optional && !existsSync(`${root}${c.source}`)) continue;
+        assert.ok(existsSync(`${root}${c.source}`), `${c.source} exists after the build`);
       }
+      if (existsSync(`${root}${dir}/seed`))
+        assert.ok(
+          copied.some((c) => c.path === `${dir}/seed` && c.source === `${dir}/seed`),
+          `runtime copies ${dir}/seed`,
+        );
 
+      // the code belongs to root (read-only to the process), which runs as `node`
+      assert.ok(
+        runtime.lines.every((l) => !/^(COPY|ADD) .*--chown/.test(l)),
+        'code owned by root',
+      );
       assert.ok(runtime.lines.includes('USER node'), 'runs as the unprivileged node user');
       assert.ok(
         runtime.lines.some((l) => /^HEALTHCHECK .*CMD \[/.test(l)),
         'HEALTHCHECK in the runtime stage',
       );
-      const cmd = runtime.lines.find((l) => l.startsWith('CMD '));
-      const script = cmd && (JSON.parse(cmd.slice(4)) as string[])[1];
+      const { script, execs } = commandScript(runtime);
       assert.equal(script, `${dir}/dist/src/main.js`);
+      assert.ok(execs, 'node runs as PID 1 (exec), so that it gets SIGTERM itself');
       assert.ok(existsSync(`${root}${script}`), `${script} is built`);
+      assert.ok(
+        copied.some((c) => script.startsWith(`${c.path}/`)),
+        `${script} is in the image`,
+      );
+
+      // a service's image listens, health-checks and is exposed on the ops port compose uses
+      if (dir.startsWith('services/')) {
+        const port = String(
+          (compose.services[service]!.environment as Record<string, unknown>).OPS_PORT,
+        );
+        assert.equal(args.SERVICE, service, 'built with --build-arg SERVICE=<its name>');
+        assert.equal(args.OPS_PORT, port, 'built with --build-arg OPS_PORT=<its ops port>');
+        assert.ok(
+          runtime.lines.some((l) => l.startsWith('ENV ') && l.includes(` OPS_PORT=${port}`)),
+          `ENV OPS_PORT=${port}`,
+        );
+        assert.ok(runtime.lines.includes(`EXPOSE ${port}`), `EXPOSE ${port}`);
+      }
     });
   }
+
+  it('the services share services/Dockerfile: no per-service copies', () => {
+    for (const name of SERVICES)
+      assert.ok(!existsSync(`${root}services/${name}/Dockerfile`), `services/${name}/Dockerfile`);
+  });
 
   it('.dockerignore keeps dependencies, build output, git and secrets out of the context', () => {
     const ignored = read('.dockerignore').split('\n');
@@ -114,9 +157,11 @@ describe('Dockerfiles', () => {
       assert.ok(ignored.includes(entry), entry);
   });
 
-  it('docker-compose.yml builds each deployable from its own Dockerfile', () => {
-    const compose = read('docker-compose.yml');
-    for (const dir of DEPLOYABLES)
-      assert.match(compose, new RegExp(`dockerfile: ${dir.replace('/', '\\/')}/Dockerfile`));
+  it('docker-compose.yml builds each deployable from the repository root with its Dockerfile', () => {
+    for (const { dir, compose: service } of DEPLOYABLES) {
+      const build = buildOf(service);
+      assert.equal(build.context, '.', `${service}: context`);
+      assert.equal(build.dockerfile, dockerfileOf(dir), `${service}: dockerfile`);
+    }
   });
 });
