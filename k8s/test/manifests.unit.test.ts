@@ -150,7 +150,8 @@ describe('prod overlay', () => {
       selectedBy('postgres-clients-egress'),
       [...deployments(...SERVICES), ...jobs].sort(),
     );
-    assert.deepEqual(selectedBy('https-egress'), deployments('checkout', 'orders', 'users'));
+    // orders no longer calls Razorpay: refunds are checkout's
+    assert.deepEqual(selectedBy('https-egress'), deployments('checkout', 'users'));
     assert.deepEqual(selectedBy('gateway-ingress'), deployments('gateway'));
     assert.deepEqual(selectedBy('nats'), ['StatefulSet/nats']);
     assert.deepEqual(selectedBy('redis'), ['StatefulSet/redis']);
