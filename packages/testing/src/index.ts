@@ -6,3 +6,5 @@ export * from './http.js';
 export * from './full-shop.js';
 export * from './otlp-receiver.js';
 export * from './fixtures.js';
+export * from './settle.js';
+export * from './events.js';

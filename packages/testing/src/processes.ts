@@ -65,6 +65,11 @@ export class TestProcess {
     throw new Error(`${this.spec.name} was not ready in time:\n${this.logs()}`);
   }
 
+  /** The origin of its ops port (`/metrics`, `/health/*`). */
+  get opsUrl(): string {
+    return new URL(this.spec.readyUrl).origin;
+  }
+
   logs(): string {
     return this.output.join('').slice(-8000);
   }

@@ -1,0 +1,269 @@
+import {
+  CartCalls,
+  CatalogCalls,
+  must,
+  newGuestId,
+  OrderPlacedV1,
+  parseProductInput,
+  type Cart,
+  type CartOwner,
+  type Product,
+  type ProductInput,
+} from '@arogya/contracts';
+import { databaseUrl, RpcClient } from '@arogya/platform';
+import {
+  callerFor,
+  dropNamespace,
+  eventsSettled,
+  publishEvent,
+  refusal,
+  startCart,
+  startCatalog,
+  testEnv,
+  unchecked,
+  uniqueNamespace,
+  until,
+  type TestEnv,
+  type TestProcess,
+} from '@arogya/testing';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+
+const ns = uniqueNamespace('carts');
+const admin = callerFor('Cart admin', 'admin');
+let env: TestEnv;
+let catalog: TestProcess;
+let cart: TestProcess;
+let nc: NatsConnection;
+let rpc: RpcClient;
+const products: Record<'bars' | 'tee' | 'oil' | 'mat', Product> = {} as never;
+
+/** The cart's lines as `name[/size]: quantity`. */
+const lines = (c: Cart) =>
+  Object.fromEntries(c.products.map((l) => [`${l.name}${l.size ? `/${l.size}` : ''}`, l.quantity]));
+const guest = (): CartOwner => ({ guestId: newGuestId() });
+const user = (): CartOwner => ({ userId: randomUUID() });
+const add = (owner: CartOwner, p: Product, quantity: number, size = '', color = '') =>
+  rpc.call(CartCalls.add, { owner, productId: p._id, quantity, size, color });
+const get = (owner: CartOwner) => rpc.call(CartCalls.get, { owner });
+
+async function product(key: keyof typeof products, fields: Record<string, unknown>) {
+  const input = must(
+    parseProductInput(
+      {
+        description: 'Cart test product.',
+        category: 'Supplements',
+        sku: `CART-${randomUUID().slice(0, 8)}`,
+        ...fields,
+      },
+      'create',
+    ),
+  ) as ProductInput;
+  products[key] = await rpc.call(CatalogCalls.create, { caller: admin, product: input });
+}
+
+before(async () => {
+  env = await testEnv();
+  [catalog, cart] = await Promise.all([
+    startCatalog(env, ns, { CATALOG_SEED: 'false' }),
+    startCart(env, ns, { CART_EXPIRY_EVERY_MS: '300', CART_GUEST_TTL_DAYS: '30' }),
+  ]);
+  nc = await connect({ servers: env.natsUrl });
+  rpc = new RpcClient(nc, ns, 5000);
+  await product('bars', { name: 'Protein Bars', price: 500, discountPrice: 450, countInStock: 10 });
+  await product('tee', {
+    name: 'Yoga Tee',
+    price: 999,
+    countInStock: 3,
+    sizes: ['S', 'M'],
+    colors: ['#000000'],
+    colorsName: ['Black'],
+  });
+  await product('oil', { name: 'Kumkumadi Oil', price: 1200, countInStock: 5 });
+  await product('mat', { name: 'Yoga Mat', price: 1500, countInStock: 50 });
+});
+after(async () => {
+  await nc?.close();
+  await Promise.all([cart?.stop(), catalog?.stop()]);
+  await dropNamespace(env, ns);
+});
+
+describe('lines', () => {
+  it('removes a line by product, size and colour, and refuses one that is not there', async () => {
+    const owner = guest();
+    await add(owner, products.tee, 1, 'S', 'Black');
+    await add(owner, products.tee, 1, 'M', 'Black');
+    const key = { owner, productId: products.tee._id, size: 'S', color: 'Black' };
+    const r = await rpc.call(CartCalls.remove, key);
+    assert.deepEqual(lines(r), { 'Yoga Tee/M': 1 });
+    const again = await refusal(rpc.call(CartCalls.remove, key));
+    assert.equal(again.status, 404);
+    assert.equal(again.message, 'This item is not in your cart');
+  });
+
+  it('refuses more than the stock (per product, every size and colour), unknown sizes and products', async () => {
+    const owner = guest();
+    await add(owner, products.tee, 1, 'M', 'Black');
+    const tooMany = await refusal(add(owner, products.tee, 3, 'M', 'Black'));
+    assert.equal(tooMany.status, 409);
+    assert.equal(tooMany.message, 'Only 3 of Yoga Tee left in stock');
+    // another size or colour of the same tee counts too (M/Black ×1 is in)
+    assert.equal((await refusal(add(owner, products.tee, 3, 'M'))).status, 409);
+    const raise = rpc.call(CartCalls.set, {
+      owner,
+      productId: products.tee._id,
+      quantity: 4,
+      size: 'M',
+      color: 'Black',
+    });
+    assert.equal((await refusal(raise)).status, 409);
+    assert.deepEqual(lines(await add(owner, products.tee, 2, 'S')), {
+      'Yoga Tee/M': 1,
+      'Yoga Tee/S': 2,
+    });
+    await rpc.call(CartCalls.remove, { owner, productId: products.tee._id, size: 'S', color: '' });
+    const size = await refusal(add(owner, products.tee, 1, 'XXL'));
+    assert.equal(size.status, 400);
+    assert.equal(size.message, 'Size XXL is not available for Yoga Tee');
+    const noProduct = await refusal(
+      rpc.call(CartCalls.add, { owner, productId: randomUUID(), quantity: 1, size: '', color: '' }),
+    );
+    assert.equal(noProduct.status, 404);
+    assert.deepEqual(lines(await get(owner)), { 'Yoga Tee/M': 1 });
+  });
+
+  it('refuses on arrival a line that does not parse, whoever sent it', async () => {
+    const raw = await rpc.callRaw(unchecked(CartCalls.add), {
+      owner: guest(),
+      productId: products.tee._id,
+      quantity: 1,
+      isPaid: true,
+    });
+    assert.equal(raw.status, 400);
+    assert.equal(JSON.parse(new TextDecoder().decode(raw.body)).message, 'Unknown field: isPaid');
+    const legacy = await refusal(add({ guestId: 'guest_1763700000000' }, products.mat, 1));
+    assert.equal(legacy.status, 400);
+    assert.match(legacy.message, /too easy to guess/);
+  });
+
+  it('shows a changed price on the next read', async () => {
+    const owner = guest();
+    await add(owner, products.mat, 2);
+    await rpc.call(CatalogCalls.update, {
+      caller: admin,
+      id: products.mat._id,
+      changes: { pricePaise: 140_000 },
+    });
+    const r = await get(owner);
+    assert.equal(r.products[0]!.price, 1400);
+    assert.equal(r.totalPrice, 2800);
+  });
+});
+
+describe('merge', () => {
+  it('adds equal lines up, caps at stock, keeps the rest, and removes the guest cart', async () => {
+    const [from, into] = [guest() as { guestId: string }, user() as { userId: string }];
+    await add(from, products.bars, 2);
+    await add(from, products.oil, 1);
+    await add(from, products.tee, 3, 'S');
+    await add(into, products.bars, 1);
+    await add(into, products.mat, 1);
+    await add(into, products.tee, 2, 'S');
+    const caller = { ...callerFor('merger'), userId: into.userId };
+    const r = await rpc.call(CartCalls.merge, { caller, guestId: from.guestId });
+    assert.deepEqual(lines(r), {
+      'Protein Bars': 3,
+      'Yoga Mat': 1,
+      'Yoga Tee/S': 3,
+      'Kumkumadi Oil': 1,
+    });
+    assert.deepEqual((await get(from)).products, []);
+    const again = await rpc.call(CartCalls.merge, { caller, guestId: from.guestId });
+    assert.deepEqual(lines(again), lines(r));
+  });
+
+  it('run three times at once, never loses or doubles a line', async () => {
+    const [from, into] = [guest() as { guestId: string }, user() as { userId: string }];
+    await add(from, products.mat, 2);
+    await add(from, products.oil, 1);
+    await add(into, products.mat, 1);
+    const caller = { ...callerFor('racer'), userId: into.userId };
+    await Promise.all(
+      [1, 2, 3].map(() => rpc.call(CartCalls.merge, { caller, guestId: from.guestId })),
+    );
+    assert.deepEqual(lines(await get(into)), { 'Yoga Mat': 3, 'Kumkumadi Oil': 1 });
+  });
+});
+
+describe('orders.order-placed.v1', () => {
+  it('subtracts what was bought, once, even when the event arrives twice', async () => {
+    const buyer = user() as { userId: string };
+    await add(buyer, products.bars, 3);
+    await add(buyer, products.oil, 2);
+    // the checkout began with bars×2 and oil×2; then, in another tab: oil raised, mat added
+    await rpc.call(CartCalls.set, {
+      owner: buyer,
+      productId: products.oil._id,
+      quantity: 4,
+      size: '',
+      color: '',
+    });
+    await add(buyer, products.mat, 1);
+    const item = (p: Product, quantity: number) => ({
+      productId: p._id,
+      name: p.name,
+      size: '',
+      color: '',
+      quantity,
+      pricePaise: 100,
+    });
+    const order = {
+      orderId: randomUUID(),
+      checkoutId: randomUUID(),
+      userId: buyer.userId,
+      items: [item(products.bars, 2), item(products.oil, 2)],
+      totalPricePaise: 400,
+    };
+    await publishEvent(nc, ns, OrderPlacedV1, order, 2); // two deliveries of one event
+    const expected = { 'Protein Bars': 1, 'Kumkumadi Oil': 2, 'Yoga Mat': 1 };
+    await until(
+      async () => JSON.stringify(lines(await get(buyer))) === JSON.stringify(expected) || undefined,
+      10_000,
+      'the bought lines to leave the cart',
+    );
+    await eventsSettled(env, ns, [cart]); // both deliveries handled: a second subtraction would show
+    assert.deepEqual(lines(await get(buyer)), expected);
+  });
+});
+
+describe('guest cart expiry', () => {
+  it('a BullMQ job deletes guest carts untouched for 30 days and keeps the others', async () => {
+    const [old, fresh] = [guest() as { guestId: string }, guest() as { guestId: string }];
+    await add(old, products.mat, 1);
+    await add(fresh, products.mat, 1);
+    const db = new pg.Client({
+      connectionString: databaseUrl(env.postgresUrl, ns.database('cart')),
+    });
+    await db.connect();
+    try {
+      await db.query(
+        `UPDATE carts SET updated_at = now() - interval '31 days' WHERE guest_id = $1`,
+        [old.guestId],
+      );
+      const exists = async (g: string) =>
+        ((await db.query('SELECT 1 FROM carts WHERE guest_id = $1', [g])).rowCount ?? 0) > 0;
+      await until(
+        async () => ((await exists(old.guestId)) ? undefined : true),
+        10_000,
+        'the old guest cart to be deleted',
+      );
+      assert.equal(await exists(old.guestId), false, 'the old guest cart is gone');
+      assert.equal(await exists(fresh.guestId), true);
+    } finally {
+      await db.end();
+    }
+  });
+});
