@@ -24,6 +24,8 @@ export interface SandboxState {
   ledger: Ledger;
   /** Webhook deliveries, also at `GET /sandbox/webhooks`. */
   webhooks: WebhookOutbox;
+  /** Every API call received (`GET /v1/orders/…/payments`…), oldest first: what a shop asked. */
+  requests: { method: string; url: string; at: number }[];
 }
 
 /** A running sandbox. */
@@ -42,6 +44,7 @@ export interface Sandbox {
 export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
   const app = Fastify({ logger: config.logger ?? false });
   const ledger = new Ledger();
+  const requests: SandboxState['requests'] = [];
   const outbox = new WebhookOutbox(config.webhookUrl, config.webhookSecret, (message) =>
     app.log.warn(message),
   );
@@ -50,6 +53,9 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
   installCors(app);
   await app.register(
     async (api) => {
+      api.addHook('onRequest', async (request) => {
+        requests.push({ method: request.method, url: request.url, at: Date.now() });
+      });
       api.addHook('onRequest', basicAuth(config.keyId, config.keySecret));
       api.setNotFoundHandler(notFound);
       orderRoutes(api, ledger);
@@ -69,7 +75,7 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
   return {
     url: `http://${host}:${port}`,
-    state: { ledger, webhooks: outbox },
+    state: { ledger, webhooks: outbox, requests },
     async close() {
       await outbox.close();
       await app.close();

@@ -8,3 +8,4 @@ export * from './otlp-receiver.js';
 export * from './fixtures.js';
 export * from './settle.js';
 export * from './events.js';
+export * from './transitions.js';

@@ -1,6 +1,7 @@
 import { RpcError } from '../rpc/rpc-error.js';
 
 const words = (s: string) => s.replace(/_/g, ' ');
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'An' : 'A');
 
 /**
  * An aggregate's life as data (Vendure's order process is the model): where each status may
@@ -40,7 +41,8 @@ export class TransitionTable<S extends string> {
     const next = allowed.length
       ? `it can become ${allowed.map(words).join(' or ')}`
       : 'it cannot change any more';
-    const what = from === null ? `A new ${this.noun}` : `A ${words(from)} ${this.noun}`;
+    const what =
+      from === null ? `A new ${this.noun}` : `${article(from)} ${words(from)} ${this.noun}`;
     throw new RpcError(409, `${what} cannot become ${words(to)}: ${next}`, {
       allowed: [...allowed],
     });

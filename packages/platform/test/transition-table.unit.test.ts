@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { RpcError, TransitionTable } from '../src/index.js';
+
+type Light = 'green' | 'amber' | 'red' | 'out_of_order';
+const table = new TransitionTable<Light>('signal', 'red', {
+  red: ['green'],
+  green: ['amber', 'out_of_order'],
+  amber: ['red'],
+  out_of_order: [],
+});
+
+describe('TransitionTable', () => {
+  it('lets something new take only the initial status', () => {
+    assert.deepEqual(table.allowed(null), ['red']);
+    assert.equal(table.can(null, 'red'), true);
+    assert.equal(table.can(null, 'green'), false);
+  });
+
+  it('refuses with 409, naming where it may go instead (words, not underscores)', () => {
+    assert.throws(
+      () => table.assert('green', 'red'),
+      (e: RpcError) =>
+        e instanceof RpcError &&
+        e.status === 409 &&
+        e.message === 'A green signal cannot become red: it can become amber or out of order' &&
+        JSON.stringify(e.details.allowed) === '["amber","out_of_order"]',
+    );
+    assert.throws(
+      () => table.assert('out_of_order', 'red'),
+      (e: RpcError) =>
+        e.message === 'An out of order signal cannot become red: it cannot change any more',
+    );
+    assert.throws(
+      () => table.assert(null, 'amber'),
+      (e: RpcError) => e.message === 'A new signal cannot become amber: it can become red',
+    );
+  });
+
+  it('lists its statuses in order', () => {
+    assert.deepEqual(table.statuses, ['red', 'green', 'amber', 'out_of_order']);
+  });
+});

@@ -1,0 +1,520 @@
+import {
+  CatalogCalls,
+  CheckoutCalls,
+  CheckoutCreatedV1,
+  CheckoutExpiredV1,
+  must,
+  OrderCancelledV1,
+  OrderPlacedV1,
+  parseProductInput,
+  PaymentVerifiedV1,
+  RefundIssuedV1,
+  type Caller,
+  type PaymentOrder,
+  type Product,
+  type ProductInput,
+} from '@arogya/contracts';
+import { databaseUrl, RpcClient } from '@arogya/platform';
+import { createSandbox, DEFAULT_CONFIG, type Sandbox } from '@arogya/razorpay-sandbox';
+import {
+  callerFor,
+  dropNamespace,
+  eventsInStream,
+  eventsSettled,
+  publishEvent,
+  refusal,
+  SHIPPING_ADDRESS,
+  startCatalog,
+  startCheckout,
+  testEnv,
+  uniqueNamespace,
+  until,
+  type TestEnv,
+  type TestProcess,
+} from '@arogya/testing';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+
+const ns = uniqueNamespace('checkouts');
+const admin = callerFor('Checkout admin', 'admin');
+let env: TestEnv;
+let sandbox: Sandbox;
+let webhookRelay: Server;
+let catalog: TestProcess;
+let checkout: TestProcess;
+let nc: NatsConnection;
+let rpc: RpcClient;
+let db: pg.Client;
+let tulsi: Product;
+
+/** Checkouts hold their stock this long; reconciliation asks about ones unpaid for 1.5 s. */
+const TTL_MS = 4000;
+
+interface Popup {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}
+
+/** A checkout of `quantity` Tulsi Drops for `caller` (249.50 each), and its Razorpay order. */
+async function checkoutWithOrder(caller: Caller, quantity = 1) {
+  const c = await rpc.call(CheckoutCalls.create, {
+    caller,
+    items: [{ productId: tulsi._id, quantity, size: '', color: '' }],
+    shippingAddress: SHIPPING_ADDRESS,
+    claimedTotalPaise: null,
+  });
+  const order = await rpc.call(CheckoutCalls.paymentOrder, {
+    caller,
+    id: c._id,
+    claimedAmountPaise: null,
+  });
+  return { checkout: c, order };
+}
+
+/** The shopper pays in the sandbox's popup; `webhooks`: whether Razorpay also sends them. */
+async function pay(order: PaymentOrder, webhooks = false): Promise<Popup> {
+  const res = await fetch(`${sandbox.url}/sandbox/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      key: DEFAULT_CONFIG.keyId,
+      order_id: order.id,
+      outcome: 'success',
+      webhooks,
+    }),
+  });
+  assert.equal(res.status, 200);
+  return (await res.json()) as Popup;
+}
+
+const verify = (caller: Caller, p: Popup) =>
+  rpc.call(CheckoutCalls.verify, {
+    caller,
+    orderId: p.razorpay_order_id,
+    paymentId: p.razorpay_payment_id,
+    signature: p.razorpay_signature,
+  });
+
+/** The checkout's history as `actor: from → to`. */
+async function history(checkoutId: string): Promise<string[]> {
+  const { rows } = await db.query<{ actor: string; from_status: string | null; to_status: string }>(
+    'SELECT actor, from_status, to_status FROM checkout_history WHERE checkout_id = $1 ORDER BY id',
+    [checkoutId],
+  );
+  return rows.map((r) => `${r.actor}: ${r.from_status ?? '∅'} → ${r.to_status}`);
+}
+
+const verifiedEvents = (checkoutId: string) =>
+  eventsInStream(nc, ns, PaymentVerifiedV1, (e) => e.checkoutId === checkoutId);
+
+/**
+ * Razorpay's webhooks reach the service as the gateway would pass them on: the raw body
+ * (base64), its signature and event id.
+ */
+async function startWebhookRelay(): Promise<Server> {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      rpc
+        .call(CheckoutCalls.webhook, {
+          rawBody: Buffer.concat(chunks).toString('base64'),
+          signature: String(req.headers['x-razorpay-signature'] ?? ''),
+          eventId: String(req.headers['x-razorpay-event-id'] ?? ''),
+        })
+        .then(
+          (r) => res.writeHead(200).end(JSON.stringify(r)),
+          (e: { status?: number }) => res.writeHead(e.status ?? 500).end(),
+        );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+before(async () => {
+  env = await testEnv();
+  webhookRelay = await startWebhookRelay();
+  const { port } = webhookRelay.address() as AddressInfo;
+  sandbox = await createSandbox({
+    ...DEFAULT_CONFIG,
+    port: 0,
+    webhookUrl: `http://127.0.0.1:${port}/`,
+  });
+  [catalog, checkout] = await Promise.all([
+    startCatalog(env, ns, { CATALOG_SEED: 'false' }),
+    startCheckout(env, ns, {
+      RAZORPAY_API_BASE: sandbox.url,
+      CHECKOUT_TTL_MS: String(TTL_MS),
+      RECONCILE_AFTER_MS: '1500',
+      RECONCILE_EVERY_MS: '500',
+    }),
+  ]);
+  nc = await connect({ servers: env.natsUrl });
+  rpc = new RpcClient(nc, ns, 5000);
+  db = new pg.Client({ connectionString: databaseUrl(env.postgresUrl, ns.database('checkout')) });
+  await db.connect();
+  const input = must(
+    parseProductInput(
+      {
+        name: 'Tulsi Drops',
+        description: 'Test.',
+        category: 'Ayurvedic',
+        sku: `CHK-${randomUUID().slice(0, 8)}`,
+        price: 300,
+        discountPrice: 249.5,
+        countInStock: 1000,
+      },
+      'create',
+    ),
+  ) as ProductInput;
+  tulsi = await rpc.call(CatalogCalls.create, { caller: admin, product: input });
+});
+after(async () => {
+  await db?.end();
+  await nc?.close();
+  await Promise.all([checkout?.stop(), catalog?.stop()]);
+  await sandbox?.close();
+  webhookRelay?.close();
+  await dropNamespace(env, ns);
+});
+
+describe('created → payment_pending', () => {
+  it('prices every line from the catalog, holds the stock, and announces the checkout', async () => {
+    const shopper = callerFor('Asha');
+    const c = await rpc.call(CheckoutCalls.create, {
+      caller: shopper,
+      items: [{ productId: tulsi._id, quantity: 2, size: '', color: '' }],
+      shippingAddress: SHIPPING_ADDRESS,
+      claimedTotalPaise: 49_900,
+    });
+    assert.equal(c.status, 'created');
+    assert.equal(c.totalPrice, 499);
+    assert.equal(c.checkoutItems[0]!.price, 249.5, 'the catalog’s discount price');
+    assert.equal(c.user, shopper.userId);
+    const [created] = await eventsInStream(
+      nc,
+      ns,
+      CheckoutCreatedV1,
+      (e) => e.checkoutId === c._id,
+    );
+    assert.equal(created!.data.totalPricePaise, 49_900);
+    assert.deepEqual(await history(c._id), ['shopper: ∅ → created']);
+    const held = await rpc.call(CatalogCalls.get, { id: tulsi._id });
+    assert.equal(held.countInStock, tulsi.countInStock - 2, 'held while it is being paid');
+    assert.equal(
+      (await refusal(rpc.call(CheckoutCalls.get, { caller: callerFor('Ravi'), id: c._id }))).status,
+      404,
+    );
+  });
+
+  it('refuses a total the shopper was not shown, and gives the hold back', async () => {
+    const before = (await rpc.call(CatalogCalls.get, { id: tulsi._id })).countInStock;
+    const changed = await refusal(
+      rpc.call(CheckoutCalls.create, {
+        caller: callerFor('Meera'),
+        items: [{ productId: tulsi._id, quantity: 1, size: '', color: '' }],
+        shippingAddress: SHIPPING_ADDRESS,
+        claimedTotalPaise: 100,
+      }),
+    );
+    assert.equal(changed.status, 409);
+    assert.match(changed.message, /Prices have changed: your total is now ₹249.5/);
+    assert.equal((await rpc.call(CatalogCalls.get, { id: tulsi._id })).countInStock, before);
+  });
+
+  it('asks Razorpay for the stored total once: asking again answers the same order', async () => {
+    const shopper = callerFor('Kiran');
+    const { checkout: c, order } = await checkoutWithOrder(shopper, 3);
+    assert.equal(order.amount, 74_850);
+    assert.equal(order.currency, 'INR');
+    assert.equal(order.key, DEFAULT_CONFIG.keyId);
+    const again = await rpc.call(CheckoutCalls.paymentOrder, {
+      caller: shopper,
+      id: c._id,
+      claimedAmountPaise: 74_850,
+    });
+    assert.equal(again.id, order.id);
+    assert.equal(sandbox.state.ledger.orders.get(order.id)?.receipt, c._id);
+    assert.equal(
+      (
+        await refusal(
+          rpc.call(CheckoutCalls.paymentOrder, {
+            caller: shopper,
+            id: c._id,
+            claimedAmountPaise: 1,
+          }),
+        )
+      ).message,
+      'The amount does not match your checkout total',
+    );
+    assert.deepEqual(await history(c._id), [
+      'shopper: ∅ → created',
+      `shopper: created → payment_pending`,
+    ]);
+  });
+});
+
+describe('payment_pending → paid: one payment-verified, however the payment is learnt', () => {
+  it('by signature: verify twice at once and the webhooks delivered and redelivered still write one event', async () => {
+    const shopper = callerFor('Dev');
+    const { checkout: c, order } = await checkoutWithOrder(shopper);
+    const popup = await pay(order, true);
+    const results = await Promise.all([verify(shopper, popup), verify(shopper, popup)]);
+    for (const r of results) assert.deepEqual(r, { success: true, checkoutId: c._id });
+    const sent = () =>
+      sandbox.state.webhooks.list().filter((d) => d.payment_id === popup.razorpay_payment_id);
+    await until(
+      () => (sent().length >= 2 && sent().every((d) => d.delivered) ? true : undefined),
+      10_000,
+      'the webhooks',
+    );
+    for (const d of sent()) await sandbox.state.webhooks.redeliver(d.id);
+    await eventsSettled(env, ns, [checkout]);
+    const events = await verifiedEvents(c._id);
+    assert.equal(events.length, 1);
+    assert.equal(events[0]!.data.via, 'signature');
+    assert.equal(events[0]!.data.razorpayPaymentId, popup.razorpay_payment_id);
+    assert.equal(events[0]!.data.totalPricePaise, 24_950);
+    assert.deepEqual((await history(c._id)).at(-1), 'signature: payment_pending → paid');
+    const paid = await rpc.call(CheckoutCalls.markPaid, {
+      caller: shopper,
+      id: c._id,
+      proof: null,
+    });
+    assert.equal(paid.isPaid, true);
+  });
+
+  it('refuses a tampered signature and another order’s, and a claim of paid without proof', async () => {
+    const shopper = callerFor('Tara');
+    const a = await checkoutWithOrder(shopper);
+    const b = await checkoutWithOrder(shopper);
+    const popup = await pay(b.order);
+    const tampered = await refusal(
+      verify(shopper, {
+        ...popup,
+        razorpay_signature: popup.razorpay_signature.replace(/^./, (x) => (x === 'a' ? 'b' : 'a')),
+      }),
+    );
+    assert.equal(tampered.status, 400);
+    assert.deepEqual(tampered.details, { success: false });
+    const other = await refusal(verify(shopper, { ...popup, razorpay_order_id: a.order.id }));
+    assert.equal(other.status, 400);
+    const claim = await refusal(
+      rpc.call(CheckoutCalls.markPaid, { caller: shopper, id: a.checkout._id, proof: null }),
+    );
+    assert.equal(claim.status, 409);
+    assert.equal(claim.message, 'Payment has not been verified');
+    const thief = await refusal(verify(callerFor('Thief'), popup));
+    assert.equal(thief.status, 404);
+    assert.equal((await verifiedEvents(b.checkout._id)).length, 0);
+  });
+
+  it('pay with the popup’s proof verifies it like verifyPayment', async () => {
+    const shopper = callerFor('Nila');
+    const { checkout: c, order } = await checkoutWithOrder(shopper);
+    const popup = await pay(order);
+    const paid = await rpc.call(CheckoutCalls.markPaid, {
+      caller: shopper,
+      id: c._id,
+      proof: { paymentId: popup.razorpay_payment_id, signature: popup.razorpay_signature },
+    });
+    assert.equal(paid.status, 'paid');
+    assert.equal((await verifiedEvents(c._id)).length, 1);
+  });
+
+  it('by the signed webhook alone; a forged one is refused', async () => {
+    const { checkout: c, order } = await checkoutWithOrder(callerFor('Webhook'));
+    await pay(order, true);
+    const [event] = await until(
+      async () => {
+        const found = await verifiedEvents(c._id);
+        return found.length ? found : undefined;
+      },
+      10_000,
+      'payment-verified by webhook',
+    );
+    assert.equal(event!.data.via, 'webhook');
+    assert.deepEqual((await history(c._id)).at(-1), 'webhook: payment_pending → paid');
+    const forged = await refusal(
+      rpc.call(CheckoutCalls.webhook, {
+        rawBody: Buffer.from('{"event":"payment.captured"}').toString('base64'),
+        signature: 'f'.repeat(64),
+        eventId: 'evt_forged',
+      }),
+    );
+    assert.equal(forged.status, 400);
+    assert.equal(forged.message, 'Invalid webhook signature');
+  });
+
+  it('by reconciliation alone; an unpaid checkout it asked about stays unpaid', async () => {
+    const paid = await checkoutWithOrder(callerFor('Recon'));
+    const waiting = callerFor('Unpaid');
+    const unpaid = await checkoutWithOrder(waiting);
+    await pay(paid.order);
+    const [event] = await until(
+      async () => {
+        const found = await verifiedEvents(paid.checkout._id);
+        return found.length ? found : undefined;
+      },
+      10_000,
+      'payment-verified by reconciliation',
+    );
+    assert.equal(event!.data.via, 'reconciliation');
+    const asked = `/v1/orders/${unpaid.order.id}/payments`;
+    await until(
+      () => (sandbox.state.requests.some((r) => r.url === asked) ? true : undefined),
+      10_000,
+      'Razorpay to be asked about the unpaid checkout',
+    );
+    await eventsSettled(env, ns, [checkout]);
+    assert.equal((await verifiedEvents(unpaid.checkout._id)).length, 0);
+    const still = await rpc.call(CheckoutCalls.get, { caller: waiting, id: unpaid.checkout._id });
+    assert.equal(still.status, 'payment_pending');
+  });
+});
+
+describe('paid → finalized', () => {
+  it('finalize refuses an unpaid checkout, then answers the order once order-placed arrives', async () => {
+    const shopper = callerFor('Final');
+    const { checkout: c, order } = await checkoutWithOrder(shopper);
+    const early = await refusal(rpc.call(CheckoutCalls.finalize, { caller: shopper, id: c._id }));
+    assert.equal(early.status, 409);
+    assert.equal(early.message, 'Payment has not been verified');
+    await verify(shopper, await pay(order));
+    assert.deepEqual(await rpc.call(CheckoutCalls.finalize, { caller: shopper, id: c._id }), {
+      checkoutId: c._id,
+      orderId: null,
+    });
+    const orderId = randomUUID();
+    await publishEvent(
+      nc,
+      ns,
+      OrderPlacedV1,
+      {
+        orderId,
+        checkoutId: c._id,
+        userId: shopper.userId,
+        items: [],
+        totalPricePaise: 24_950,
+      },
+      2,
+    );
+    await eventsSettled(env, ns, [checkout]);
+    assert.deepEqual(await rpc.call(CheckoutCalls.finalize, { caller: shopper, id: c._id }), {
+      checkoutId: c._id,
+      orderId,
+    });
+    const view = await rpc.call(CheckoutCalls.get, { caller: shopper, id: c._id });
+    assert.equal(view.status, 'finalized');
+    assert.equal(view.isFinalized, true);
+    assert.deepEqual((await history(c._id)).slice(-2), [
+      'signature: payment_pending → paid',
+      'orders: paid → finalized',
+    ]);
+  });
+});
+
+describe('→ expired', () => {
+  it('an unpaid checkout expires by its delayed job, says so, and takes no payment order after', async () => {
+    const shopper = callerFor('Late');
+    const c = await rpc.call(CheckoutCalls.create, {
+      caller: shopper,
+      items: [{ productId: tulsi._id, quantity: 1, size: '', color: '' }],
+      shippingAddress: SHIPPING_ADDRESS,
+      claimedTotalPaise: null,
+    });
+    const [expired] = await until(
+      async () => {
+        const found = await eventsInStream(
+          nc,
+          ns,
+          CheckoutExpiredV1,
+          (e) => e.checkoutId === c._id,
+        );
+        return found.length ? found : undefined;
+      },
+      TTL_MS + 10_000,
+      'checkout-expired',
+    );
+    assert.equal(expired!.data.userId, shopper.userId);
+    assert.deepEqual(await history(c._id), ['shopper: ∅ → created', 'expiry: created → expired']);
+    const late = await refusal(
+      rpc.call(CheckoutCalls.paymentOrder, {
+        caller: shopper,
+        id: c._id,
+        claimedAmountPaise: null,
+      }),
+    );
+    assert.equal(late.status, 409);
+    assert.equal(late.message, 'This checkout has expired');
+    assert.equal(
+      (await refusal(rpc.call(CheckoutCalls.finalize, { caller: shopper, id: c._id }))).message,
+      'This checkout has expired',
+    );
+  });
+});
+
+describe('refunds of cancelled orders', () => {
+  it('issues the refund with Razorpay after the event commits, once, and tells orders', async () => {
+    const shopper = callerFor('Refund');
+    const { checkout: c, order } = await checkoutWithOrder(shopper, 2);
+    const popup = await pay(order);
+    await verify(shopper, popup);
+    const cancelled = {
+      orderId: randomUUID(),
+      checkoutId: c._id,
+      userId: shopper.userId,
+      items: [],
+      totalPricePaise: 49_900,
+      razorpayPaymentId: popup.razorpay_payment_id,
+    };
+    await publishEvent(nc, ns, OrderCancelledV1, cancelled, 2);
+    const [issued] = await until(
+      async () => {
+        const found = await eventsInStream(
+          nc,
+          ns,
+          RefundIssuedV1,
+          (e) => e.orderId === cancelled.orderId,
+        );
+        return found.length ? found : undefined;
+      },
+      10_000,
+      'refund-issued',
+    );
+    assert.equal(issued!.data.amountPaise, 49_900);
+    assert.equal(issued!.data.razorpayPaymentId, popup.razorpay_payment_id);
+    await eventsSettled(env, ns, [checkout]);
+    const refunds = [...sandbox.state.ledger.refunds.values()].filter(
+      (r) => r.payment_id === popup.razorpay_payment_id,
+    );
+    assert.equal(refunds.length, 1);
+    assert.equal(refunds[0]!.id, issued!.data.razorpayRefundId);
+    assert.equal(
+      sandbox.state.ledger.payments.get(popup.razorpay_payment_id)?.amount_refunded,
+      49_900,
+    );
+  });
+
+  it('asks nothing of Razorpay for an order that was never paid', async () => {
+    const orderId = randomUUID();
+    await publishEvent(nc, ns, OrderCancelledV1, {
+      orderId,
+      checkoutId: randomUUID(),
+      userId: randomUUID(),
+      items: [],
+      totalPricePaise: 10_000,
+      razorpayPaymentId: null,
+    });
+    await eventsSettled(env, ns, [checkout]);
+    const { rows } = await db.query('SELECT 1 FROM refunds WHERE order_id = $1', [orderId]);
+    assert.equal(rows.length, 0);
+  });
+});

@@ -1,0 +1,19 @@
+import { describeTransitions } from '@arogya/testing';
+import { CheckoutTransitions } from '../src/checkouts/checkout.transitions.js';
+import { RefundTransitions } from '../src/payments/refund.transitions.js';
+
+describeTransitions('a checkout’s life', CheckoutTransitions, [
+  [null, 'created'],
+  ['created', 'payment_pending'],
+  ['created', 'paid'],
+  ['created', 'expired'],
+  ['payment_pending', 'paid'],
+  ['payment_pending', 'expired'],
+  ['paid', 'finalized'],
+]);
+
+describeTransitions('a refund’s life', RefundTransitions, [
+  [null, 'requested'],
+  ['requested', 'issued'],
+  ['requested', 'failed'],
+]);
