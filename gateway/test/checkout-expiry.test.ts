@@ -9,6 +9,7 @@ import {
   startUsers,
   testEnv,
   uniqueNamespace,
+  until,
   type TestEnv,
   type TestGateway,
   type TestProcess,
@@ -101,15 +102,18 @@ it('an unpaid checkout expires by a BullMQ delayed job and its held stock goes b
   );
   assert.equal(other.status, 409, 'nothing left while it is held');
 
-  const deadline = Date.now() + 15_000;
-  let view = c.body as CheckoutView;
-  while (view.status !== 'expired' && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    view = (await api('GET', `/api/checkout/${view._id}`, undefined, shopper.token)).body;
-  }
+  const view = await until(
+    async () => {
+      const v = (await api('GET', `/api/checkout/${c.body._id}`, undefined, shopper.token))
+        .body as CheckoutView;
+      return v.status === 'expired' ? v : undefined;
+    },
+    15_000,
+    'the checkout to expire',
+  );
   assert.equal(view.status, 'expired');
-  while ((await stock()) !== 2 && Date.now() < deadline)
-    await new Promise((r) => setTimeout(r, 100));
+  // catalog hears checkout-expired and gives the hold back
+  await until(async () => ((await stock()) === 2 ? true : undefined), 15_000, 'the release');
   assert.equal(await stock(), 2, 'released');
   const late = await api('POST', '/api/createOrder', { courseId: view._id }, shopper.token);
   assert.equal(late.status, 409);

@@ -3,6 +3,7 @@ import { createSandbox, DEFAULT_CONFIG, type Sandbox } from '@arogya/razorpay-sa
 import {
   callJson,
   dropNamespace,
+  eventsSettled,
   startCart,
   startCatalog,
   startCheckout,
@@ -33,9 +34,8 @@ const products: Record<'drops' | 'powder' | 'ring', Product> = {} as never;
 
 const api = (method: string, path: string, body?: unknown, token?: string) =>
   callJson(method, `${gateway.baseUrl}${path}`, { body, token });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function shopper(name: string) {
+async function signUp(name: string) {
   const r = await api('POST', '/api/users/register', {
     name,
     email: `${name}-${randomUUID().slice(0, 6)}@test.local`,
@@ -166,13 +166,18 @@ after(async () => {
 });
 
 describe('SPEC §4 checkout flow, end to end', () => {
-  it('cart → checkout → Razorpay → verified → one order, cleared cart, stock decremented', async () => {
-    const { token, user } = await shopper('happy');
+  // the steps of one purchase, in order: each starts where the one before left off
+  let shopper: { token: string; user: { _id: string; name: string } };
+  let stock: number[];
+  let bought: Awaited<ReturnType<typeof checkoutAndPay>>;
+  let placed: OrderView;
+
+  it('1. validates the form on the server too, with SPEC §5’s messages', async () => {
+    shopper = await signUp('happy');
+    const { token } = shopper;
     await api('POST', '/api/cart', { productId: products.drops._id, quantity: 2 }, token);
     await api('POST', '/api/cart', { productId: products.powder._id, quantity: 1 }, token);
-    const stock = [await stockOf(products.drops), await stockOf(products.powder)];
-
-    // 1. the form is validated on the server too, with SPEC §5's messages
+    stock = [await stockOf(products.drops), await stockOf(products.powder)];
     const bad = await api(
       'POST',
       '/api/checkout',
@@ -185,11 +190,14 @@ describe('SPEC §4 checkout flow, end to end', () => {
     );
     assert.equal(bad.status, 400);
     assert.equal(bad.body.message, 'Phone number must be exactly 10 digits and must be Number');
+  });
 
-    const { checkout, order, payment } = await checkoutAndPay(token, [
+  it('2–3. prices on the server, asks Razorpay for the stored total, and holds the stock', async () => {
+    bought = await checkoutAndPay(shopper.token, [
       [products.drops, 2],
       [products.powder, 1],
     ]);
+    const { checkout, order } = bought;
     assert.equal(checkout.totalPrice, 949);
     assert.equal(checkout.status, 'created');
     assert.equal(checkout.checkoutItems[0]!.price, 249.5, 'priced by the server');
@@ -197,8 +205,11 @@ describe('SPEC §4 checkout flow, end to end', () => {
     assert.equal(order.key, DEFAULT_CONFIG.keyId);
     // the checkout holds the stock while it is being paid
     assert.equal(await stockOf(products.drops), stock[0]! - 2);
+  });
 
-    // 4. verify; 5. pay answers 201; finalize answers the order
+  it('4–5. verify, pay (201) and finalize answer the order', async () => {
+    const { token, user } = shopper;
+    const { checkout, payment } = bought;
     const v = await verify(token, payment!);
     assert.equal(v.status, 200);
     assert.deepEqual(v.body, { success: true, checkoutId: checkout._id });
@@ -217,7 +228,7 @@ describe('SPEC §4 checkout flow, end to end', () => {
     });
     const fin = { status: res.status, body: await res.json() };
     assert.equal(fin.status, 200, JSON.stringify(fin.body));
-    const placed = fin.body as OrderView;
+    placed = fin.body as OrderView;
     assert.equal(placed.checkoutId, checkout._id);
     assert.equal(placed.status, 'Processing');
     assert.equal(placed.isPaid, true);
@@ -232,8 +243,11 @@ describe('SPEC §4 checkout flow, end to end', () => {
         ['Moringa Powder', 1, 450],
       ],
     );
+  });
 
-    // 6. the event path: cart cleared, stock decremented, checkout finalized
+  it('6. the event path clears the cart, sells the stock and finalizes the checkout', async () => {
+    const { token } = shopper;
+    const { checkout } = bought;
     await until(
       async () =>
         (await api('GET', '/api/cart', undefined, token)).body.products.length === 0
@@ -262,7 +276,10 @@ describe('SPEC §4 checkout flow, end to end', () => {
       'the checkout to be finalized',
     );
     assert.equal(done.orderId, placed._id);
+  });
 
+  it('7. the order is the shopper’s (and admins’) to read, nobody else’s', async () => {
+    const { token } = shopper;
     const mine = (await api('GET', '/api/orders/my-orders', undefined, token)).body as OrderView[];
     assert.deepEqual(
       mine.map((o) => o._id),
@@ -273,7 +290,7 @@ describe('SPEC §4 checkout flow, end to end', () => {
       (await api('GET', `/api/orders/${placed._id}`, undefined, adminToken)).status,
       200,
     );
-    const stranger = await shopper('stranger');
+    const stranger = await signUp('stranger');
     assert.equal(
       (await api('GET', `/api/orders/${placed._id}`, undefined, stranger.token)).status,
       404,
@@ -283,7 +300,7 @@ describe('SPEC §4 checkout flow, end to end', () => {
 
 describe('safety nets: a shopper who closes the tab after paying still gets an order', () => {
   it('the signed webhook alone produces the order', async () => {
-    const { token } = await shopper('webhook');
+    const { token } = await signUp('webhook');
     const { checkout } = await checkoutAndPay(token, [[products.powder, 1]], { webhooks: true });
     const order = await orderOf(checkout._id);
     const history = (
@@ -293,7 +310,7 @@ describe('safety nets: a shopper who closes the tab after paying still gets an o
   });
 
   it('reconciliation alone produces the order', async () => {
-    const { token } = await shopper('recon');
+    const { token } = await signUp('recon');
     const { checkout } = await checkoutAndPay(token, [[products.powder, 1]], { webhooks: false });
     const order = await orderOf(checkout._id);
     const history = (
@@ -303,7 +320,7 @@ describe('safety nets: a shopper who closes the tab after paying still gets an o
   });
 
   it('verifyPayment twice, the webhook (delivered twice) and finalize twice still make one order', async () => {
-    const { token } = await shopper('dupes');
+    const { token } = await signUp('dupes');
     const { checkout, payment } = await checkoutAndPay(token, [[products.drops, 1]], {
       webhooks: true,
     });
@@ -325,14 +342,15 @@ describe('safety nets: a shopper who closes the tab after paying still gets an o
       api('POST', `/api/checkout/${checkout._id}/finalize`, undefined, token),
     ]);
     assert.equal(f1.body._id, f2.body._id);
-    await sleep(1000);
+    // every copy handled (nothing in any outbox or consumer): a second order would be there now
+    await eventsSettled(env, ns, Object.values(services));
     assert.equal((await ordersOf(checkout._id)).length, 1);
   });
 });
 
 describe('refusals: nothing changes', () => {
   it('a tampered signature, a signature of another order, and pay without a payment', async () => {
-    const { token } = await shopper('tamper');
+    const { token } = await signUp('tamper');
     const a = await checkoutAndPay(token, [[products.drops, 1]], { pay: false });
     const b = await checkoutAndPay(token, [[products.drops, 1]]);
     const tampered = await verify(token, {
@@ -359,12 +377,19 @@ describe('refusals: nothing changes', () => {
       (await api('POST', `/api/checkout/${a.checkout._id}/finalize`, undefined, token)).status,
       409,
     );
-    await sleep(2500); // past reconciliation: a was never paid, b's tampered call changed nothing
+    // reconciliation asked Razorpay about a, which was never paid; b's tampered call changed nothing
+    const asked = `/v1/orders/${a.order.id}/payments`;
+    await until(
+      () => (sandbox.state.requests.some((r) => r.url === asked) ? true : undefined),
+      10_000,
+      'reconciliation to ask about the unpaid checkout',
+    );
+    await eventsSettled(env, ns, Object.values(services));
     assert.equal((await ordersOf(a.checkout._id)).length, 0);
   });
 
   it('a changed amount or totalPrice is refused and holds no stock', async () => {
-    const { token } = await shopper('amount');
+    const { token } = await signUp('amount');
     const before = await stockOf(products.powder);
     const changed = await api(
       'POST',
@@ -392,8 +417,8 @@ describe('refusals: nothing changes', () => {
   });
 
   it('another user’s checkout answers 404 on every call', async () => {
-    const owner = await shopper('owner');
-    const thief = await shopper('thief');
+    const owner = await signUp('owner');
+    const thief = await signUp('thief');
     const { checkout, payment } = await checkoutAndPay(owner.token, [[products.drops, 1]]);
     assert.equal(
       (await api('GET', `/api/checkout/${checkout._id}`, undefined, thief.token)).status,
@@ -419,7 +444,7 @@ describe('refusals: nothing changes', () => {
   });
 
   it('two shoppers racing for the last unit: one checkout, the other refused before paying', async () => {
-    const [a, b] = [await shopper('racer-a'), await shopper('racer-b')];
+    const [a, b] = [await signUp('racer-a'), await signUp('racer-b')];
     const body = {
       checkoutItems: [{ productId: products.ring._id, quantity: 1 }],
       shippingAddress: ADDRESS,
@@ -437,7 +462,7 @@ describe('refusals: nothing changes', () => {
 
 describe('order status (admin)', () => {
   it('follows the transition table: a forbidden change is 409 and leaves the history alone', async () => {
-    const { token } = await shopper('status');
+    const { token } = await signUp('status');
     const { payment, checkout } = await checkoutAndPay(token, [[products.drops, 1]]);
     await verify(token, payment!);
     const order = await orderOf(checkout._id);
@@ -487,7 +512,7 @@ describe('order status (admin)', () => {
   });
 
   it('cancelling restocks and refunds through Razorpay; revenue leaves out cancelled orders', async () => {
-    const { token } = await shopper('cancel');
+    const { token } = await signUp('cancel');
     const { payment, checkout } = await checkoutAndPay(token, [[products.powder, 3]]);
     await verify(token, payment!);
     const order = await orderOf(checkout._id);
@@ -530,7 +555,7 @@ describe('order status (admin)', () => {
 
 describe('resilience', () => {
   it('with the orders service stopped while a payment is verified, the order appears once it starts', async () => {
-    const { token } = await shopper('outage');
+    const { token } = await signUp('outage');
     const { checkout, payment } = await checkoutAndPay(token, [[products.drops, 1]]);
     await services.orders!.stop();
     try {
@@ -538,7 +563,7 @@ describe('resilience', () => {
         success: true,
         checkoutId: checkout._id,
       });
-      await sleep(500);
+      // no replica listens: answered at once, not after a time-out
       assert.equal((await api('GET', '/api/orders/my-orders', undefined, token)).status, 503);
     } finally {
       services.orders = await startOrders(env, ns, { RAZORPAY_API_BASE: sandbox.url });

@@ -26,8 +26,6 @@ let env: TestEnv;
 let shop: FullShop;
 let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 before(async () => {
   env = await testEnv();
   receiver = await startOtlpReceiver();
@@ -125,7 +123,19 @@ describe('tracing', () => {
       15_000,
       'the span of the cart clearing',
     );
-    await sleep(500); // the rest of the batch
+    // … with, once every process's batch is in, the whole trace: no span without its parent
+    const whole = () => {
+      const trace = receiver.trace(traceId);
+      const ids = new Set(trace.map((s) => s.spanId));
+      const services = new Set(trace.map((s) => s.service));
+      const complete =
+        trace.every((s) => s.parentSpanId === click || ids.has(s.parentSpanId)) &&
+        ['gateway', 'checkout', 'catalog', 'orders', 'cart'].every((x) => services.has(x)) &&
+        trace.some((s) => s.service === 'checkout' && s.name === 'Razorpay POST');
+      return complete ? true : undefined;
+    };
+    // on a time-out the assertions below say what is missing
+    await until(whole, 15_000, 'the whole trace').catch(() => undefined);
     const spans = receiver.trace(traceId);
     const byId = new Map(spans.map((s) => [s.spanId, s]));
     // … and its ancestors lead back, hop by hop, to the shopper's click

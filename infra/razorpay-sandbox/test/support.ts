@@ -67,6 +67,19 @@ export function pay(
   });
 }
 
+/** Polls `probe` until it holds, for at most `ms` (then fails saying what it waited for). */
+export async function until(
+  probe: () => Promise<boolean> | boolean,
+  ms = 5000,
+  what = 'condition',
+) {
+  const deadline = Date.now() + ms;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await sleep(10);
+  }
+}
+
 /** One webhook request as the shop would receive it. */
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;

@@ -118,7 +118,8 @@ describe('transactional outbox and relay', () => {
       const { c } = consumer(h, ns);
       await c.start();
       await eventually(async () => (await effects(h)).length === 3, 10_000, 'three effects');
-      await new Promise((r) => setTimeout(r, 300));
+      // every delivery handled and acknowledged: another effect could not come later
+      await eventually(async () => (await c.lag()) === 0, 10_000, 'no event left to handle');
       await c.stop();
       // handlers run concurrently: each event exactly once, in any order
       assert.deepEqual((await effects(h)).map((e) => e.n).sort(), [1, 2, 3]);
@@ -216,7 +217,8 @@ describe('durable consumer with inbox and dead letters', () => {
       await publishEnvelope(h, ns, randomUUID(), 5);
       await c.start();
       await eventually(async () => (await effects(h)).length === 1, 10_000, 'the retried effect');
-      await new Promise((r) => setTimeout(r, 300));
+      // every delivery handled and acknowledged: another effect could not come later
+      await eventually(async () => (await c.lag()) === 0, 10_000, 'no event left to handle');
       assert.equal(attempts(), 2);
       assert.equal((await effects(h)).length, 1);
     } finally {
@@ -253,7 +255,8 @@ describe('durable consumer with inbox and dead letters', () => {
       assert.equal(letter.json<{ data: { n: number } }>().data.n, 9);
       assert.equal(attempts(), 3);
       assert.equal((await effects(h)).length, 0);
-      await new Promise((r) => setTimeout(r, 300));
+      // every delivery handled and acknowledged: another effect could not come later
+      await eventually(async () => (await c.lag()) === 0, 10_000, 'no event left to handle');
       assert.equal(attempts(), 3, 'no delivery after the dead letter');
     } finally {
       await c.stop();

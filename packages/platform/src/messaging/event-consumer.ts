@@ -239,7 +239,9 @@ export class EventConsumer<TType extends string, TData> {
         headers: h,
         msgID: `${name}:${msg.info.streamSequence}`,
       });
-      msg.term(String((err as Error)?.message ?? err).slice(0, 200));
+      // no reason text: servers before 2.10 do not know `+TERM <reason>` and would leave the
+      // message pending for ever (counted as consumer lag); the reason is in the DLQ headers
+      msg.term();
       deadLettered.inc({ consumer: name });
       this.log.error({ err, consumer: name, subject: msg.subject }, 'Event moved to dead letters');
     } catch (publishErr) {
