@@ -3,6 +3,27 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The services: each talks to the others over NATS only, never by importing them. */
+const SERVICES = ['catalog', 'users', 'cart', 'checkout', 'orders'];
+const ONLY_BY_NATS =
+  'Services talk over NATS (call definitions in @arogya/contracts, events), never by import';
+
+/** `no-restricted-imports` for code that may import none of `services` (by name or path). */
+const noImportOf = (services) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        { regex: `^@arogya/(${services.join('|')})(/|$)`, message: ONLY_BY_NATS },
+        {
+          regex: `(^|/)(services/)?(${services.join('|')})/(src|dist)(/|$)`,
+          message: ONLY_BY_NATS,
+        },
+      ],
+    },
+  ],
+});
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-test/**', '**/node_modules/**', 'var/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -32,5 +53,11 @@ export default tseslint.config(
     ],
     rules: { 'no-console': 'off' },
   },
+  // a service imports no other service; packages and the gateway import none
+  ...SERVICES.map((service) => ({
+    files: [`services/${service}/**/*.ts`],
+    rules: noImportOf(SERVICES.filter((s) => s !== service)),
+  })),
+  { files: ['packages/**/*.ts', 'gateway/**/*.ts'], rules: noImportOf(SERVICES) },
   prettier,
 );
