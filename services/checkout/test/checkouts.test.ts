@@ -198,6 +198,7 @@ describe('created → payment_pending', () => {
     assert.equal(c.totalPrice, 499);
     assert.equal(c.checkoutItems[0]!.price, 249.5, 'the catalog’s discount price');
     assert.equal(c.user, shopper.userId);
+    await eventsSettled(env, ns, [checkout]);
     const [created] = await eventsInStream(
       nc,
       ns,
@@ -313,6 +314,7 @@ describe('payment_pending → paid: one payment-verified, however the payment is
     assert.equal(claim.message, 'Payment has not been verified');
     const thief = await refusal(verify(callerFor('Thief'), popup));
     assert.equal(thief.status, 404);
+    await eventsSettled(env, ns, [checkout]);
     assert.equal((await verifiedEvents(b.checkout._id)).length, 0);
   });
 
@@ -326,6 +328,7 @@ describe('payment_pending → paid: one payment-verified, however the payment is
       proof: { paymentId: popup.razorpay_payment_id, signature: popup.razorpay_signature },
     });
     assert.equal(paid.status, 'paid');
+    await eventsSettled(env, ns, [checkout]);
     assert.equal((await verifiedEvents(c._id)).length, 1);
   });
 

@@ -1,8 +1,9 @@
+import { TimestampedEntity } from '@arogya/platform';
 import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A cart belongs to exactly one user or one guest id. */
 @Entity({ name: 'carts' })
-export class CartEntity {
+export class CartEntity extends TimestampedEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
@@ -11,12 +12,6 @@ export class CartEntity {
 
   @Column('text', { name: 'guest_id', nullable: true, unique: true })
   guestId!: string | null;
-
-  @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
-  createdAt!: Date;
-
-  @Column('timestamptz', { name: 'updated_at', default: () => 'now()' })
-  updatedAt!: Date;
 }
 
 /** One line: product, size and colour, with the name, image and price last read from the catalog. */

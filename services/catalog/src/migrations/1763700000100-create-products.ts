@@ -1,4 +1,4 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration, TIMESTAMP_COLUMNS } from '@arogya/platform';
 
 /**
  * Products with money in paise, stock split into on-hand and reserved (checkout reserves,
@@ -6,12 +6,11 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * lower-cased text for the typo-forgiving fallback, which compares `word_similarity`
  * against a fixed threshold: a scan, run only when full-text search finds nothing.
  */
-export class CreateProducts1763700000100 implements MigrationInterface {
-  name = 'CreateProducts1763700000100';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    await q.query(`
+export const CreateProducts1763700000100 = sqlMigration(
+  'CreateProducts1763700000100',
+  [
+    'CREATE EXTENSION IF NOT EXISTS pg_trgm',
+    `
       CREATE TABLE products (
         id                    uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         name                  text NOT NULL,
@@ -42,18 +41,14 @@ export class CreateProducts1763700000100 implements MigrationInterface {
                                 setweight(to_tsvector('english', brand || ' ' || category), 'B') ||
                                 setweight(to_tsvector('english', description), 'C')) STORED,
         search_text           text GENERATED ALWAYS AS (lower(name || ' ' || brand || ' ' || category)) STORED,
-        created_at            timestamptz NOT NULL DEFAULT now(),
-        updated_at            timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query('CREATE INDEX products_search_vector ON products USING gin (search_vector)');
-    await q.query('CREATE INDEX products_category ON products (lower(category), popularity DESC)');
-    await q.query('CREATE INDEX products_collections ON products USING gin (collections)');
-    await q.query('CREATE INDEX products_effective_price ON products (effective_price_paise)');
-    await q.query('CREATE INDEX products_popularity ON products (popularity DESC, id)');
-    await q.query('CREATE INDEX products_created_at ON products (created_at DESC, id)');
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query('DROP TABLE products');
-  }
-}
+        ${TIMESTAMP_COLUMNS}
+      )`,
+    'CREATE INDEX products_search_vector ON products USING gin (search_vector)',
+    'CREATE INDEX products_category ON products (lower(category), popularity DESC)',
+    'CREATE INDEX products_collections ON products USING gin (collections)',
+    'CREATE INDEX products_effective_price ON products (effective_price_paise)',
+    'CREATE INDEX products_popularity ON products (popularity DESC, id)',
+    'CREATE INDEX products_created_at ON products (created_at DESC, id)',
+  ],
+  ['DROP TABLE products'],
+);

@@ -1,27 +1,20 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration, TIMESTAMP_COLUMNS } from '@arogya/platform';
 
 /** What each checkout holds of each product: held → committed (sold) or released; restocked on cancel. */
-export class CreateStockReservations1763700000101 implements MigrationInterface {
-  name = 'CreateStockReservations1763700000101';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const CreateStockReservations1763700000101 = sqlMigration(
+  'CreateStockReservations1763700000101',
+  [
+    `
       CREATE TABLE stock_reservations (
         checkout_id  uuid NOT NULL,
         product_id   uuid NOT NULL,
         quantity     integer NOT NULL CHECK (quantity > 0),
         status       text NOT NULL DEFAULT 'held'
                      CHECK (status IN ('held', 'committed', 'released', 'restocked')),
-        created_at   timestamptz NOT NULL DEFAULT now(),
-        updated_at   timestamptz NOT NULL DEFAULT now(),
+        ${TIMESTAMP_COLUMNS},
         PRIMARY KEY (checkout_id, product_id)
-      )`);
-    await q.query(
-      `CREATE INDEX stock_reservations_held ON stock_reservations (created_at) WHERE status = 'held'`,
-    );
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query('DROP TABLE stock_reservations');
-  }
-}
+      )`,
+    `CREATE INDEX stock_reservations_held ON stock_reservations (created_at) WHERE status = 'held'`,
+  ],
+  ['DROP TABLE stock_reservations'],
+);

@@ -1,14 +1,9 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { TimestampedEntity } from '@arogya/platform';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 /** A product row, used for writes. Reads go through `product.sql.ts`, which builds JSON in SQL. */
 @Entity({ name: 'products' })
-export class ProductEntity {
+export class ProductEntity extends TimestampedEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
@@ -77,10 +72,4 @@ export class ProductEntity {
 
   @Column('integer', { default: 0 })
   popularity!: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
 }

@@ -61,12 +61,13 @@ export type NewReservation = Pick<StockReservationEntity, 'checkoutId' | 'produc
  * The one place a reservation's status changes, inside the caller's transaction: checks the
  * move against the table, applies its effect to the product's counters, writes the status and
  * a history row, and announces the product's new stock (`stock-changed`, which empties read
- * caches). A reservation without a status is new and is created held.
+ * caches). A reservation without a status is new and is created held. `actor`: what moved it.
  */
 export async function moveReservation(
   m: EntityManager,
   r: StockReservationEntity | NewReservation,
   to: ReservationStatus,
+  actor: string,
 ): Promise<void> {
   const from = 'status' in r ? r.status : null;
   ReservationTransitions.assert(from, to);
@@ -89,7 +90,15 @@ export async function moveReservation(
     );
     (r as StockReservationEntity).status = to;
   }
-  await m.insert(StockReservationHistoryEntity, { checkoutId, productId, from, to, quantity });
+  await m.insert(StockReservationHistoryEntity, {
+    checkoutId,
+    productId,
+    quantity,
+    from,
+    to,
+    actor,
+    note: null,
+  });
   await appendToOutbox(m, StockChangedV1, {
     productId,
     countInStock: available,

@@ -49,41 +49,49 @@ export class StockService {
         }
       }
       for (const [productId, quantity] of wanted) {
-        await moveReservation(m, { checkoutId, productId, quantity }, 'held');
+        await moveReservation(m, { checkoutId, productId, quantity }, 'held', 'checkout');
       }
       return priced;
     });
   }
 
-  /** Gives back what `checkoutId` still holds (an expired or abandoned checkout). */
+  /** Gives back what `checkoutId` still holds (an expired checkout). */
   release(m: EntityManager, checkoutId: string): Promise<number> {
-    return this.moveAll(m, checkoutId, 'released');
+    return this.moveAll(m, checkoutId, 'released', 'checkout-expired');
   }
 
   /** Turns what `checkoutId` holds into a sale (from free stock if its hold was given back). */
   commit(m: EntityManager, checkoutId: string): Promise<number> {
-    return this.moveAll(m, checkoutId, 'committed');
+    return this.moveAll(m, checkoutId, 'committed', 'order-placed');
   }
 
   /** Puts a cancelled order's units back on sale. */
   restock(m: EntityManager, checkoutId: string): Promise<number> {
-    return this.moveAll(m, checkoutId, 'restocked');
+    return this.moveAll(m, checkoutId, 'restocked', 'order-cancelled');
   }
 
   /** A fresh checkout could not be stored: give its hold back at once. */
   async releaseNow(checkoutId: string): Promise<{ released: number }> {
-    return { released: await this.ds.transaction((m) => this.release(m, checkoutId)) };
+    const released = await this.ds.transaction((m) =>
+      this.moveAll(m, checkoutId, 'released', 'checkout'),
+    );
+    return { released };
   }
 
   /** Moves every reservation of `checkoutId` that the table lets go to `to`; answers how many. */
-  private async moveAll(m: EntityManager, checkoutId: string, to: ReservationStatus) {
+  private async moveAll(
+    m: EntityManager,
+    checkoutId: string,
+    to: ReservationStatus,
+    actor: string,
+  ) {
     const reservations = await m.find(StockReservationEntity, {
       where: { checkoutId },
       order: { productId: 'ASC' },
       lock: { mode: 'pessimistic_write' },
     });
     const movable = reservations.filter((r) => ReservationTransitions.can(r.status, to));
-    for (const r of movable) await moveReservation(m, r, to);
+    for (const r of movable) await moveReservation(m, r, to, actor);
     return movable.length;
   }
 

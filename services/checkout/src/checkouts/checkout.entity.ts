@@ -1,9 +1,10 @@
+import { StatusHistoryEntity, TimestampedEntity } from '@arogya/platform';
 import type { CheckoutStatus, PricedItem, ShippingAddress } from '@arogya/contracts';
-import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** A checkout with its server-priced snapshot. Its status moves only in the transitions file. */
 @Entity({ name: 'checkouts' })
-export class CheckoutEntity {
+export class CheckoutEntity extends TimestampedEntity {
   @PrimaryColumn('uuid')
   id!: string;
 
@@ -42,35 +43,12 @@ export class CheckoutEntity {
 
   @Column('timestamptz', { name: 'expires_at' })
   expiresAt!: Date;
-
-  @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
-  createdAt!: Date;
-
-  @Column('timestamptz', { name: 'updated_at', default: () => 'now()' })
-  updatedAt!: Date;
 }
 
 /** One move of a checkout: who moved it, and why. */
+/** One move of a checkout: who moved it, and why. */
 @Entity({ name: 'checkout_history' })
-export class CheckoutHistoryEntity {
-  @PrimaryGeneratedColumn({ type: 'bigint' })
-  id!: string;
-
+export class CheckoutHistoryEntity extends StatusHistoryEntity<CheckoutStatus> {
   @Column('uuid', { name: 'checkout_id' })
   checkoutId!: string;
-
-  @Column('text', { name: 'from_status', nullable: true })
-  from!: CheckoutStatus | null;
-
-  @Column('text', { name: 'to_status' })
-  to!: CheckoutStatus;
-
-  @Column('text')
-  actor!: string;
-
-  @Column('text', { nullable: true })
-  note!: string | null;
-
-  @Column('timestamptz', { default: () => 'now()' })
-  at!: Date;
 }

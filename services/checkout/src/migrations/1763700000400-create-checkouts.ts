@@ -1,11 +1,10 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration, TIMESTAMP_COLUMNS } from '@arogya/platform';
 
 /** Checkouts with their server-priced snapshot, and the Razorpay webhook events already handled. */
-export class CreateCheckouts1763700000400 implements MigrationInterface {
-  name = 'CreateCheckouts1763700000400';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const CreateCheckouts1763700000400 = sqlMigration(
+  'CreateCheckouts1763700000400',
+  [
+    `
       CREATE TABLE checkouts (
         id                   uuid PRIMARY KEY,
         user_id              uuid NOT NULL,
@@ -21,23 +20,16 @@ export class CreateCheckouts1763700000400 implements MigrationInterface {
         paid_at              timestamptz,
         order_id             uuid,
         expires_at           timestamptz NOT NULL,
-        created_at           timestamptz NOT NULL DEFAULT now(),
-        updated_at           timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query('CREATE INDEX checkouts_user ON checkouts (user_id, created_at DESC)');
-    await q.query(
-      `CREATE INDEX checkouts_pending ON checkouts (updated_at) WHERE status = 'payment_pending'`,
-    );
-    await q.query(`
+        ${TIMESTAMP_COLUMNS}
+      )`,
+    'CREATE INDEX checkouts_user ON checkouts (user_id, created_at DESC)',
+    `CREATE INDEX checkouts_pending ON checkouts (updated_at) WHERE status = 'payment_pending'`,
+    `
       CREATE TABLE webhook_events (
         event_id     text PRIMARY KEY,
         event        text NOT NULL,
         received_at  timestamptz NOT NULL DEFAULT now()
-      )`);
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query('DROP TABLE webhook_events');
-    await q.query('DROP TABLE checkouts');
-  }
-}
+      )`,
+  ],
+  ['DROP TABLE webhook_events', 'DROP TABLE checkouts'],
+);

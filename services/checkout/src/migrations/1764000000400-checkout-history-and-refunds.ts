@@ -1,25 +1,19 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration, statusHistoryTable, TIMESTAMP_COLUMNS } from '@arogya/platform';
 
 /**
  * Every move of a checkout, for the record; and the refunds of cancelled orders, which the
  * checkout service now issues (orders asks for them by event and records their outcome).
  */
-export class CheckoutHistoryAndRefunds1764000000400 implements MigrationInterface {
-  name = 'CheckoutHistoryAndRefunds1764000000400';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
-      CREATE TABLE checkout_history (
-        id           bigserial PRIMARY KEY,
-        checkout_id  uuid NOT NULL,
-        from_status  text,
-        to_status    text NOT NULL,
-        actor        text NOT NULL,
-        note         text,
-        at           timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query('CREATE INDEX checkout_history_checkout ON checkout_history (checkout_id, id)');
-    await q.query(`
+export const CheckoutHistoryAndRefunds1764000000400 = sqlMigration(
+  'CheckoutHistoryAndRefunds1764000000400',
+  [
+    ...statusHistoryTable(
+      'checkout_history',
+      'checkout_id uuid NOT NULL',
+      'checkout_history_checkout',
+      'checkout_id',
+    ),
+    `
       CREATE TABLE refunds (
         order_id             uuid PRIMARY KEY,
         checkout_id          uuid NOT NULL,
@@ -28,16 +22,9 @@ export class CheckoutHistoryAndRefunds1764000000400 implements MigrationInterfac
         status               text NOT NULL CHECK (status IN ('requested', 'issued', 'failed')),
         razorpay_refund_id   text,
         last_error           text,
-        created_at           timestamptz NOT NULL DEFAULT now(),
-        updated_at           timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(
-      `CREATE INDEX refunds_requested ON refunds (created_at) WHERE status = 'requested'`,
-    );
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query('DROP TABLE refunds');
-    await q.query('DROP TABLE checkout_history');
-  }
-}
+        ${TIMESTAMP_COLUMNS}
+      )`,
+    `CREATE INDEX refunds_requested ON refunds (created_at) WHERE status = 'requested'`,
+  ],
+  ['DROP TABLE refunds', 'DROP TABLE checkout_history'],
+);

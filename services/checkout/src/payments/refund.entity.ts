@@ -1,9 +1,10 @@
+import { TimestampedEntity } from '@arogya/platform';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { RefundStatus } from './refund.transitions.js';
 
 /** The refund of a cancelled order's payment. Its status moves only in the transitions file. */
 @Entity({ name: 'refunds' })
-export class RefundEntity {
+export class RefundEntity extends TimestampedEntity {
   @PrimaryColumn('uuid', { name: 'order_id' })
   orderId!: string;
 
@@ -24,10 +25,4 @@ export class RefundEntity {
 
   @Column('text', { name: 'last_error', nullable: true })
   lastError!: string | null;
-
-  @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
-  createdAt!: Date;
-
-  @Column('timestamptz', { name: 'updated_at', default: () => 'now()' })
-  updatedAt!: Date;
 }

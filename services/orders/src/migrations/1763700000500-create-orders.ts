@@ -1,11 +1,10 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { sqlMigration, statusHistoryTable, TIMESTAMP_COLUMNS } from '@arogya/platform';
 
 /** Orders (one per checkout: the unique key that makes order creation exactly-once) and their history. */
-export class CreateOrders1763700000500 implements MigrationInterface {
-  name = 'CreateOrders1763700000500';
-
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+export const CreateOrders1763700000500 = sqlMigration(
+  'CreateOrders1763700000500',
+  [
+    `
       CREATE TABLE orders (
         id                   uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         checkout_id          uuid NOT NULL UNIQUE,
@@ -25,26 +24,16 @@ export class CreateOrders1763700000500 implements MigrationInterface {
         razorpay_order_id    text,
         razorpay_payment_id  text,
         refund_id            text,
-        created_at           timestamptz NOT NULL DEFAULT now(),
-        updated_at           timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query('CREATE INDEX orders_user ON orders (user_id, created_at DESC)');
-    await q.query('CREATE INDEX orders_created ON orders (created_at DESC)');
-    await q.query(`
-      CREATE TABLE order_history (
-        id          bigserial PRIMARY KEY,
-        order_id    uuid NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
-        from_status text,
-        to_status   text NOT NULL,
-        actor       text NOT NULL,
-        note        text,
-        at          timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query('CREATE INDEX order_history_order ON order_history (order_id, id)');
-  }
-
-  async down(q: QueryRunner): Promise<void> {
-    await q.query('DROP TABLE order_history');
-    await q.query('DROP TABLE orders');
-  }
-}
+        ${TIMESTAMP_COLUMNS}
+      )`,
+    'CREATE INDEX orders_user ON orders (user_id, created_at DESC)',
+    'CREATE INDEX orders_created ON orders (created_at DESC)',
+    ...statusHistoryTable(
+      'order_history',
+      'order_id uuid NOT NULL REFERENCES orders (id) ON DELETE CASCADE',
+      'order_history_order',
+      'order_id',
+    ),
+  ],
+  ['DROP TABLE order_history', 'DROP TABLE orders'],
+);

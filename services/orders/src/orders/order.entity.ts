@@ -1,9 +1,10 @@
+import { StatusHistoryEntity, TimestampedEntity } from '@arogya/platform';
 import type { OrderStatus, PricedItem, ShippingAddress } from '@arogya/contracts';
-import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** An order: one per checkout (the unique key that makes creation exactly-once). */
 @Entity({ name: 'orders' })
-export class OrderEntity {
+export class OrderEntity extends TimestampedEntity {
   @PrimaryColumn('uuid')
   id!: string;
 
@@ -54,35 +55,12 @@ export class OrderEntity {
 
   @Column('text', { name: 'refund_id', nullable: true })
   refundId!: string | null;
-
-  @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
-  createdAt!: Date;
-
-  @Column('timestamptz', { name: 'updated_at', default: () => 'now()' })
-  updatedAt!: Date;
 }
 
 /** One change in an order's life: a status move, or a note such as a refund. */
+/** One change in an order's life: a status move, or a note such as a refund (from = to). */
 @Entity({ name: 'order_history' })
-export class OrderHistoryEntity {
-  @PrimaryGeneratedColumn({ type: 'bigint' })
-  id!: string;
-
+export class OrderHistoryEntity extends StatusHistoryEntity<string> {
   @Column('uuid', { name: 'order_id' })
   orderId!: string;
-
-  @Column('text', { name: 'from_status', nullable: true })
-  from!: string | null;
-
-  @Column('text', { name: 'to_status' })
-  to!: string;
-
-  @Column('text')
-  actor!: string;
-
-  @Column('text', { nullable: true })
-  note!: string | null;
-
-  @Column('timestamptz', { default: () => 'now()' })
-  at!: Date;
 }

@@ -1,14 +1,9 @@
+import { TimestampedEntity } from '@arogya/platform';
 import type { Role } from '@arogya/contracts';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'users' })
-export class UserEntity {
+export class UserEntity extends TimestampedEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
@@ -31,10 +26,4 @@ export class UserEntity {
 
   @Column('integer', { name: 'token_version', default: 0 })
   tokenVersion!: number;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
 }

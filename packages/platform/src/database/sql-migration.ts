@@ -1,0 +1,51 @@
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+
+/**
+ * A migration written as SQL statements: `up` runs them in order, `down` undoes them. The
+ * class it answers is named `name` (TypeORM reads the timestamp from its last 13 digits).
+ */
+export function sqlMigration(
+  name: string,
+  up: readonly string[],
+  down: readonly string[],
+): new () => MigrationInterface {
+  const migration = class implements MigrationInterface {
+    name = name;
+    async up(q: QueryRunner): Promise<void> {
+      for (const statement of up) await q.query(statement);
+    }
+    async down(q: QueryRunner): Promise<void> {
+      for (const statement of down) await q.query(statement);
+    }
+  };
+  Object.defineProperty(migration, 'name', { value: name });
+  return migration;
+}
+
+/** `created_at` and `updated_at` of an aggregate's table (see `TimestampedEntity`). */
+export const TIMESTAMP_COLUMNS = `created_at  timestamptz NOT NULL DEFAULT now(),
+        updated_at  timestamptz NOT NULL DEFAULT now()`;
+
+/**
+ * The table of a `StatusHistoryEntity` and its index: `keys` are the columns naming the
+ * aggregate (e.g. `order_id uuid NOT NULL`), the index `index` leads with `indexOn`.
+ */
+export function statusHistoryTable(
+  table: string,
+  keys: string,
+  index: string,
+  indexOn: string,
+): string[] {
+  return [
+    `CREATE TABLE ${table} (
+        id           bigserial PRIMARY KEY,
+        ${keys},
+        from_status  text,
+        to_status    text NOT NULL,
+        actor        text NOT NULL,
+        note         text,
+        at           timestamptz NOT NULL DEFAULT now()
+      )`,
+    `CREATE INDEX ${index} ON ${table} (${indexOn}, id)`,
+  ];
+}
