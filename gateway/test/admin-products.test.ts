@@ -1,16 +1,5 @@
 import type { Product } from '@arogya/contracts';
-import {
-  callJson,
-  dropNamespace,
-  startCatalog,
-  startGateway,
-  startUsers,
-  testEnv,
-  uniqueNamespace,
-  type TestEnv,
-  type TestGateway,
-  type TestProcess,
-} from '@arogya/testing';
+import { callJson, startCatalog, startGateway, startUsers, testShop } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,46 +7,47 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { TINY_PNG, uploadFile } from './auth-fixtures.js';
 
-const ns = uniqueNamespace('admprod');
 const ADMIN = { email: 'catalog-admin@test.local', password: 'catalog-admin-pass' };
 const MAX_BYTES = 4096;
-const UPLOAD_DIR = join(tmpdir(), `arogya-uploads-${ns.prefix}`);
-let env: TestEnv;
-let users: TestProcess;
-let catalog: TestProcess;
-let gateway: TestGateway;
-let token: string;
-
-const api = (method: string, path: string, body?: unknown, auth = true) =>
-  callJson(method, `${gateway.baseUrl}${path}`, { body, token: auth ? token : undefined });
-
-before(async () => {
-  env = await testEnv();
-  [users, catalog] = await Promise.all([
+const UPLOAD_DIR = join(tmpdir(), `arogya-uploads-${process.pid}-${Date.now()}`);
+const shop = testShop('admprod', async (env, ns) => {
+  const [users, catalog] = await Promise.all([
     startUsers(env, ns, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
     startCatalog(env, ns, { CATALOG_SEED: 'false' }),
   ]);
   // a 10-minute cache TTL: fresh reads can only come from invalidation or bypass
-  gateway = await startGateway(env, ns, {
+  const gateway = await startGateway(env, ns, {
     UPLOAD_MAX_BYTES: String(MAX_BYTES),
     CATALOG_CACHE_TTL_MS: '600000',
     UPLOAD_DIR,
   });
+  return { users, catalog, gateway };
+});
+let token: string;
+
+const api = (method: string, path: string, body?: unknown, auth = true) =>
+  callJson(method, `${shop.parts.gateway.baseUrl}${path}`, {
+    body,
+    token: auth ? token : undefined,
+  });
+
+before(async () => {
+  await shop.ready;
   token = (await api('POST', '/api/users/login', ADMIN, false)).body.token;
 });
-after(async () => {
-  await gateway?.process.stop();
-  await Promise.all([users?.stop(), catalog?.stop()]);
-  await dropNamespace(env, ns);
-  await rm(UPLOAD_DIR, { recursive: true, force: true });
-});
+after(() => rm(UPLOAD_DIR, { recursive: true, force: true }));
 
 describe('POST /api/upload', () => {
   it('stores a real image and serves it where imageUrl says', async () => {
-    const r = await uploadFile(`${gateway.baseUrl}/api/upload`, token, TINY_PNG, 'photo.png');
+    const r = await uploadFile(
+      `${shop.parts.gateway.baseUrl}/api/upload`,
+      token,
+      TINY_PNG,
+      'photo.png',
+    );
     assert.equal(r.status, 201, JSON.stringify(r.body));
     assert.match(r.body.imageUrl, /^\/uploads\/[0-9a-f-]{36}\.png$/);
-    const served = await fetch(`${gateway.baseUrl}${r.body.imageUrl}`);
+    const served = await fetch(`${shop.parts.gateway.baseUrl}${r.body.imageUrl}`);
     assert.equal(served.status, 200);
     assert.equal(served.headers.get('content-type'), 'image/png');
     assert.deepEqual(Buffer.from(await served.arrayBuffer()), TINY_PNG);
@@ -65,14 +55,14 @@ describe('POST /api/upload', () => {
 
   it('names the type by content: a JPEG called .png is stored as .jpg', async () => {
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60)]);
-    const r = await uploadFile(`${gateway.baseUrl}/api/upload`, token, jpeg, 'fake.png');
+    const r = await uploadFile(`${shop.parts.gateway.baseUrl}/api/upload`, token, jpeg, 'fake.png');
     assert.equal(r.status, 201);
     assert.match(r.body.imageUrl, /\.jpg$/);
   });
 
   it('refuses a text file renamed .png, an oversized file, and a missing field with clear 4xx', async () => {
     const text = await uploadFile(
-      `${gateway.baseUrl}/api/upload`,
+      `${shop.parts.gateway.baseUrl}/api/upload`,
       token,
       Buffer.from('<script>alert(1)</script>'.repeat(4)),
       'evil.png',
@@ -81,12 +71,17 @@ describe('POST /api/upload', () => {
     assert.equal(text.body.message, 'The file is not a PNG, JPEG, WebP or GIF image');
 
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(MAX_BYTES * 2)]);
-    const tooBig = await uploadFile(`${gateway.baseUrl}/api/upload`, token, big, 'big.png');
+    const tooBig = await uploadFile(
+      `${shop.parts.gateway.baseUrl}/api/upload`,
+      token,
+      big,
+      'big.png',
+    );
     assert.equal(tooBig.status, 413);
     assert.equal(tooBig.body.message, 'The image is larger than 4 KB');
 
     const wrongField = await uploadFile(
-      `${gateway.baseUrl}/api/upload`,
+      `${shop.parts.gateway.baseUrl}/api/upload`,
       token,
       TINY_PNG,
       'a.png',

@@ -1,28 +1,20 @@
 import type { Product } from '@arogya/contracts';
-import {
-  callJson,
-  dropNamespace,
-  startFullShop,
-  testEnv,
-  uniqueNamespace,
-  type FullShop,
-  type TestEnv,
-} from '@arogya/testing';
+import { callJson, startFullShop, testShop } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { fetchUtils, type DataProvider } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 
-const ns = uniqueNamespace('ra');
 const ADMIN = { email: 'ra-admin@test.local', password: 'ra-admin-pass' };
-let env: TestEnv;
-let shop: FullShop;
+const test = testShop('ra', async (env, ns) => ({
+  shop: await startFullShop(env, ns, { admin: ADMIN }),
+}));
 let data: DataProvider;
 
 before(async () => {
-  env = await testEnv();
-  shop = await startFullShop(env, ns, { admin: ADMIN });
+  await test.ready;
+  const { shop } = test.parts;
   const { token } = (
     await callJson('POST', `${shop.gateway.baseUrl}/api/users/login`, { body: ADMIN })
   ).body;
@@ -33,10 +25,6 @@ before(async () => {
       user: { authenticated: true, token: `Bearer ${token}` },
     }),
   );
-});
-after(async () => {
-  await shop?.stop();
-  await dropNamespace(env, ns);
 });
 
 describe('ra-data-simple-rest through the gateway', () => {
@@ -156,7 +144,7 @@ describe('ra-data-simple-rest through the gateway', () => {
   });
 
   it('orders: list by status, one, many, update along the table, delete once cancelled; a plain GET is the whole array', async () => {
-    const base = shop.gateway.baseUrl;
+    const base = test.parts.shop.gateway.baseUrl;
     const empty = await data.getList('orders', {
       sort: { field: 'createdAt', order: 'DESC' },
       pagination: { page: 1, perPage: 10 },
@@ -199,7 +187,7 @@ describe('ra-data-simple-rest through the gateway', () => {
       })
     ).body;
     const pay = (await (
-      await fetch(`${shop.sandbox.url}/sandbox/pay`, {
+      await fetch(`${test.parts.shop.sandbox.url}/sandbox/pay`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ key: order.key, order_id: order.id, outcome: 'success' }),
@@ -264,7 +252,7 @@ describe('ra-data-simple-rest through the gateway', () => {
       (e: { status?: number; body?: { message?: string } }) =>
         e.status === 400 && /sort field must be one of/.test(e.body?.message ?? ''),
     );
-    const pre = await fetch(`${shop.gateway.baseUrl}/api/admin/products`, {
+    const pre = await fetch(`${test.parts.shop.gateway.baseUrl}/api/admin/products`, {
       method: 'OPTIONS',
       headers: { origin: 'http://console.example', 'access-control-request-method': 'GET' },
     });

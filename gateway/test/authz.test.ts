@@ -1,34 +1,33 @@
 import type { AuthResponse, Product } from '@arogya/contracts';
-import {
-  callJson,
-  dropNamespace,
-  startCatalog,
-  startGateway,
-  startUsers,
-  testEnv,
-  uniqueNamespace,
-  type TestEnv,
-  type TestGateway,
-  type TestProcess,
-} from '@arogya/testing';
+import { callJson, startCatalog, startGateway, startUsers, testShop } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { forgedTokens, makeSigningKey, TINY_PNG, uploadFile } from './auth-fixtures.js';
 
-const ns = uniqueNamespace('authz');
 const signing = makeSigningKey();
 const ADMIN = { email: 'root-admin@test.local', password: 'root-admin-pass' };
-let env: TestEnv;
-let users: TestProcess;
-let catalog: TestProcess;
-let gateway: TestGateway;
+const shop = testShop('authz', async (env, ns) => {
+  const [users, catalog] = await Promise.all([
+    startUsers(env, ns, {
+      AUTH_PRIVATE_KEY: signing.pem,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    }),
+    startCatalog(env, ns, { CATALOG_SEED: 'false' }),
+  ]);
+  return {
+    users,
+    catalog,
+    gateway: await startGateway(env, ns, { AUTH_RATE_LIMIT_MAX: '100000' }),
+  };
+});
 let adminToken: string;
 let adminId: string;
 let customerToken: string;
 
 const api = (method: string, path: string, opts: Parameters<typeof callJson>[2] = {}) =>
-  callJson(method, `${gateway.baseUrl}${path}`, opts);
+  callJson(method, `${shop.parts.gateway.baseUrl}${path}`, opts);
 
 const newProductBody = () => ({
   name: 'Authz Test Capsules',
@@ -121,31 +120,17 @@ const ADMIN_ROUTES: {
   },
   {
     name: 'POST /api/upload',
-    call: (t) => uploadFile(`${gateway.baseUrl}/api/upload`, t, TINY_PNG, 'a.png'),
+    call: (t) => uploadFile(`${shop.parts.gateway.baseUrl}/api/upload`, t, TINY_PNG, 'a.png'),
   },
 ];
 
 before(async () => {
-  env = await testEnv();
-  [users, catalog] = await Promise.all([
-    startUsers(env, ns, {
-      AUTH_PRIVATE_KEY: signing.pem,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    }),
-    startCatalog(env, ns, { CATALOG_SEED: 'false' }),
-  ]);
-  gateway = await startGateway(env, ns, { AUTH_RATE_LIMIT_MAX: '100000' });
+  await shop.ready;
   const login = await api('POST', '/api/users/login', { body: ADMIN });
   assert.equal(login.status, 200, JSON.stringify(login.body));
   adminToken = login.body.token;
   adminId = login.body.user._id;
   customerToken = (await register('customer')).token;
-});
-after(async () => {
-  await gateway?.process.stop();
-  await Promise.all([users?.stop(), catalog?.stop()]);
-  await dropNamespace(env, ns);
 });
 
 describe('authorisation matrix: every admin route', () => {

@@ -1,31 +1,30 @@
 import { newGuestId, type Cart, type Product } from '@arogya/contracts';
 import {
-  callJson,
-  dropNamespace,
+  apiOf,
+  signUp as register,
   startCart,
   startCatalog,
   startGateway,
   startUsers,
-  testEnv,
-  uniqueNamespace,
-  type TestEnv,
-  type TestGateway,
-  type TestProcess,
+  testShop,
 } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 
-const ns = uniqueNamespace('cart');
 const ADMIN = { email: 'cart-admin@test.local', password: 'cart-admin-pass' };
-let env: TestEnv;
-let procs: TestProcess[];
-let gateway: TestGateway;
+const shop = testShop('cart', async (env, ns) => ({
+  services: await Promise.all([
+    startUsers(env, ns, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    startCatalog(env, ns, { CATALOG_SEED: 'false' }),
+    startCart(env, ns, { CART_EXPIRY_EVERY_MS: '300', CART_GUEST_TTL_DAYS: '30' }),
+  ]),
+  gateway: await startGateway(env, ns, { AUTH_RATE_LIMIT_MAX: '100000' }),
+}));
 let adminToken: string;
 const products: Record<'bars' | 'tee' | 'oil' | 'mat', Product> = {} as never;
 
-const api = (method: string, path: string, body?: unknown, token?: string) =>
-  callJson(method, `${gateway.baseUrl}${path}`, { body, token });
+const api = apiOf(() => shop.parts.gateway.baseUrl);
 
 async function product(key: keyof typeof products, fields: Record<string, unknown>) {
   const r = await api(
@@ -43,23 +42,10 @@ async function product(key: keyof typeof products, fields: Record<string, unknow
   products[key] = r.body;
 }
 
-async function signUp(name: string) {
-  const r = await api('POST', '/api/users/register', {
-    name,
-    email: `${name}-${randomUUID().slice(0, 6)}@test.local`,
-    password: 'cart-user-pass',
-  });
-  return r.body as { user: { _id: string }; token: string };
-}
+const signUp = (name: string) => register(api, name);
 
 before(async () => {
-  env = await testEnv();
-  procs = await Promise.all([
-    startUsers(env, ns, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    startCatalog(env, ns, { CATALOG_SEED: 'false' }),
-    startCart(env, ns, { CART_EXPIRY_EVERY_MS: '300', CART_GUEST_TTL_DAYS: '30' }),
-  ]);
-  gateway = await startGateway(env, ns, { AUTH_RATE_LIMIT_MAX: '100000' });
+  await shop.ready;
   adminToken = (await api('POST', '/api/users/login', ADMIN)).body.token;
   await product('bars', { name: 'Protein Bars', price: 500, discountPrice: 450, countInStock: 10 });
   await product('tee', {
@@ -72,11 +58,6 @@ before(async () => {
   });
   await product('oil', { name: 'Kumkumadi Oil', price: 1200, countInStock: 5 });
   await product('mat', { name: 'Yoga Mat', price: 1500, countInStock: 50 });
-});
-after(async () => {
-  await gateway?.process.stop();
-  await Promise.all(procs.map((p) => p.stop()));
-  await dropNamespace(env, ns);
 });
 
 describe('guest cart calls (SPEC §7)', () => {

@@ -1,59 +1,38 @@
 import { CatalogCalls, rupeesToPaise, type Product } from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
-import {
-  callerFor,
-  dropNamespace,
-  startCatalog,
-  startGateway,
-  testEnv,
-  uniqueNamespace,
-  type TestEnv,
-  type TestGateway,
-  type TestProcess,
-} from '@arogya/testing';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { callerFor, startCatalog, startGateway, testShop } from '@arogya/testing';
+import { connect } from '@nats-io/transport-node';
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
-const ns = uniqueNamespace('cache');
-let env: TestEnv;
-let catalog: TestProcess;
-let gateway: TestGateway;
-let nc: NatsConnection;
-let rpc: RpcClient;
+const shop = testShop('cache', async (env, ns) => {
+  const nc = await connect({ servers: env.natsUrl });
+  return {
+    catalog: await startCatalog(env, ns),
+    // a 10-minute TTL: anything fresher than that must come from the change events
+    gateway: await startGateway(env, ns, { CATALOG_CACHE_TTL_MS: '600000' }),
+    nc,
+    rpc: new RpcClient(nc, ns, 5000),
+  };
+});
 
 async function getProduct(id: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${gateway.baseUrl}/api/products/${id}`, { headers });
+  const res = await fetch(`${shop.parts.gateway.baseUrl}/api/products/${id}`, { headers });
   assert.equal(res.status, 200);
   return (await res.json()) as Product;
 }
 
 /** Reads a counter of the gateway's `/metrics` (summed over the given label match). */
 async function metric(name: string, labels: string): Promise<number> {
-  const text = await (await fetch(`${gateway.opsUrl}/metrics`)).text();
+  const text = await (await fetch(`${shop.parts.gateway.opsUrl}/metrics`)).text();
   const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && l.includes(labels));
   return line ? Number(line.split(' ').pop()) : 0;
 }
 
-before(async () => {
-  env = await testEnv();
-  catalog = await startCatalog(env, ns);
-  // a 10-minute TTL: anything fresher than that must come from the change events
-  gateway = await startGateway(env, ns, { CATALOG_CACHE_TTL_MS: '600000' });
-  nc = await connect({ servers: env.natsUrl });
-  rpc = new RpcClient(nc, ns, 5000);
-});
-after(async () => {
-  await nc?.close();
-  await gateway?.process.stop();
-  await catalog?.stop();
-  await dropNamespace(env, ns);
-});
-
 describe('catalogue read cache in the gateway', () => {
   it('serves repeated reads from memory', async () => {
     const [p] = (await (
-      await fetch(`${gateway.baseUrl}/api/products?limit=1`)
+      await fetch(`${shop.parts.gateway.baseUrl}/api/products?limit=1`)
     ).json()) as Product[];
     const hits = await metric('gateway_cache_requests_total', 'cache="catalog",outcome="hit"');
     await getProduct(p!._id);
@@ -66,10 +45,10 @@ describe('catalogue read cache in the gateway', () => {
 
   it('shows a change on the very next no-cache read (admin) and to shoppers once the event arrives', async () => {
     const [p] = (await (
-      await fetch(`${gateway.baseUrl}/api/products?category=Device&limit=1`)
+      await fetch(`${shop.parts.gateway.baseUrl}/api/products?category=Device&limit=1`)
     ).json()) as Product[];
     const id = p!._id;
-    const listUrl = `${gateway.baseUrl}/api/products?category=Device&limit=1`;
+    const listUrl = `${shop.parts.gateway.baseUrl}/api/products?category=Device&limit=1`;
     await getProduct(id); // cached now
     const invalidations = await metric(
       'gateway_cache_invalidations_total',
@@ -77,7 +56,7 @@ describe('catalogue read cache in the gateway', () => {
     );
 
     const newPrice = p!.price + 111;
-    const updated = await rpc.call(CatalogCalls.update, {
+    const updated = await shop.parts.rpc.call(CatalogCalls.update, {
       caller: callerFor('Cache admin', 'admin'),
       id,
       changes: { pricePaise: rupeesToPaise(newPrice), discountPricePaise: null },
@@ -108,16 +87,16 @@ describe('catalogue read cache in the gateway', () => {
 
   it('keeps answering cached reads while the catalog is down, and 503 for the rest', async () => {
     const [p] = (await (
-      await fetch(`${gateway.baseUrl}/api/products?limit=1&sortBy=newest`)
+      await fetch(`${shop.parts.gateway.baseUrl}/api/products?limit=1&sortBy=newest`)
     ).json()) as Product[];
     await getProduct(p!._id);
-    await catalog.stop();
+    await shop.parts.catalog.stop();
     try {
       assert.equal((await getProduct(p!._id)).sku, p!.sku);
-      const miss = await fetch(`${gateway.baseUrl}/api/products?limit=2&sortBy=newest`);
+      const miss = await fetch(`${shop.parts.gateway.baseUrl}/api/products?limit=2&sortBy=newest`);
       assert.equal(miss.status, 503);
     } finally {
-      catalog = await startCatalog(env, ns);
+      shop.parts.catalog = await startCatalog(shop.env, shop.ns);
     }
   });
 });

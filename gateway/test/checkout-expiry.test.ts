@@ -1,49 +1,30 @@
 import type { CheckoutView, Product } from '@arogya/contracts';
-import { createSandbox, DEFAULT_CONFIG, type Sandbox } from '@arogya/razorpay-sandbox';
+import { createSandbox, DEFAULT_CONFIG } from '@arogya/razorpay-sandbox';
 import {
-  callJson,
-  dropNamespace,
+  apiOf,
   startCatalog,
   startCheckout,
   startGateway,
   startUsers,
-  testEnv,
-  uniqueNamespace,
+  testShop,
   until,
-  type TestEnv,
-  type TestGateway,
-  type TestProcess,
 } from '@arogya/testing';
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 
-const ns = uniqueNamespace('expiry');
 const ADMIN = { email: 'expiry-admin@test.local', password: 'expiry-admin-pass' };
-let env: TestEnv;
-let sandbox: Sandbox;
-let gateway: TestGateway;
-let procs: TestProcess[];
-
-const api = (method: string, path: string, body?: unknown, token?: string) =>
-  callJson(method, `${gateway.baseUrl}${path}`, { body, token });
-
-before(async () => {
-  env = await testEnv();
-  sandbox = await createSandbox({ ...DEFAULT_CONFIG, port: 0 });
-  procs = await Promise.all([
+const shop = testShop('expiry', async (env, ns, own) => {
+  const sandbox = own(await createSandbox({ ...DEFAULT_CONFIG, port: 0 }));
+  const services = await Promise.all([
     startUsers(env, ns, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
     startCatalog(env, ns, { CATALOG_SEED: 'false' }),
     // checkouts hold their stock for 1.5 s
     startCheckout(env, ns, { RAZORPAY_API_BASE: sandbox.url, CHECKOUT_TTL_MS: '1500' }),
   ]);
-  gateway = await startGateway(env, ns, { AUTH_RATE_LIMIT_MAX: '100000' });
+  const gateway = await startGateway(env, ns, { AUTH_RATE_LIMIT_MAX: '100000' });
+  return { gateway, services, sandbox };
 });
-after(async () => {
-  await gateway?.process.stop();
-  await Promise.all((procs ?? []).map((p) => p.stop()));
-  await sandbox?.close();
-  await dropNamespace(env, ns);
-});
+const api = apiOf(() => shop.parts.gateway.baseUrl);
 
 it('an unpaid checkout expires by a BullMQ delayed job and its held stock goes back on sale', async () => {
   const admin = (await api('POST', '/api/users/login', ADMIN)).body.token as string;

@@ -1,9 +1,9 @@
 import type { CheckoutView, OrderView, Product } from '@arogya/contracts';
-import { createSandbox, DEFAULT_CONFIG, type Sandbox } from '@arogya/razorpay-sandbox';
+import { createSandbox, DEFAULT_CONFIG } from '@arogya/razorpay-sandbox';
 import {
-  callJson,
-  dropNamespace,
+  apiOf,
   eventsSettled,
+  signUp as register,
   startCart,
   startCatalog,
   startCheckout,
@@ -11,38 +11,39 @@ import {
   startOrders,
   startUsers,
   SHIPPING_ADDRESS,
-  testEnv,
-  uniqueNamespace,
+  testShop,
   until,
-  type TestEnv,
-  type TestGateway,
-  type TestProcess,
 } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 
-const ns = uniqueNamespace('pay');
 const ADMIN = { email: 'pay-admin@test.local', password: 'pay-admin-pass' };
 const ADDRESS = SHIPPING_ADDRESS;
-let env: TestEnv;
-let sandbox: Sandbox;
-let gateway: TestGateway;
-let services: Record<string, TestProcess>;
+const shop = testShop('pay', async (env, ns, own) => {
+  const gateway = await startGateway(env, ns, { AUTH_RATE_LIMIT_MAX: '100000' });
+  const sandbox = own(
+    await createSandbox({
+      ...DEFAULT_CONFIG,
+      port: 0,
+      webhookUrl: `${gateway.baseUrl}/api/webhooks/razorpay`,
+    }),
+  );
+  const rzp = { RAZORPAY_API_BASE: sandbox.url };
+  const [users, catalog, cart, checkout, orders] = await Promise.all([
+    startUsers(env, ns, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    startCatalog(env, ns, { CATALOG_SEED: 'false' }),
+    startCart(env, ns),
+    // reconciliation looks at checkouts unpaid for 1.5 s, every 0.5 s
+    startCheckout(env, ns, { ...rzp, RECONCILE_AFTER_MS: '1500', RECONCILE_EVERY_MS: '500' }),
+    startOrders(env, ns),
+  ]);
+  return { gateway, sandbox, services: { users, catalog, cart, checkout, orders } };
+});
+const api = apiOf(() => shop.parts.gateway.baseUrl);
+const signUp = (name: string) => register(api, name);
 let adminToken: string;
 const products: Record<'drops' | 'powder' | 'ring', Product> = {} as never;
-
-const api = (method: string, path: string, body?: unknown, token?: string) =>
-  callJson(method, `${gateway.baseUrl}${path}`, { body, token });
-
-async function signUp(name: string) {
-  const r = await api('POST', '/api/users/register', {
-    name,
-    email: `${name}-${randomUUID().slice(0, 6)}@test.local`,
-    password: 'shopper-pass-1',
-  });
-  return r.body as { user: { _id: string; name: string }; token: string };
-}
 
 const stockOf = async (p: Product) =>
   (await api('GET', `/api/products/${p._id}`, undefined, adminToken)).body.countInStock as number;
@@ -75,7 +76,7 @@ async function checkoutAndPay(
   const o = await api('POST', '/api/createOrder', { courseId: checkout._id, amount: total }, token);
   assert.equal(o.status, 200, JSON.stringify(o.body));
   if (opts.pay === false) return { checkout, order: o.body, payment: undefined };
-  const paid = await fetch(`${sandbox.url}/sandbox/pay`, {
+  const paid = await fetch(`${shop.parts.sandbox.url}/sandbox/pay`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -119,25 +120,7 @@ const orderOf = (checkoutId: string) =>
   until(async () => (await ordersOf(checkoutId))[0], 15_000, `the order of checkout ${checkoutId}`);
 
 before(async () => {
-  env = await testEnv();
-  gateway = await startGateway(env, ns, { AUTH_RATE_LIMIT_MAX: '100000' });
-  sandbox = await createSandbox({
-    ...DEFAULT_CONFIG,
-    port: 0,
-    webhookUrl: `${gateway.baseUrl}/api/webhooks/razorpay`,
-  });
-  const rzp = { RAZORPAY_API_BASE: sandbox.url };
-  const entries = await Promise.all([
-    startUsers(env, ns, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    startCatalog(env, ns, { CATALOG_SEED: 'false' }),
-    startCart(env, ns),
-    // reconciliation looks at checkouts unpaid for 1.5 s, every 0.5 s
-    startCheckout(env, ns, { ...rzp, RECONCILE_AFTER_MS: '1500', RECONCILE_EVERY_MS: '500' }),
-    startOrders(env, ns, rzp),
-  ]);
-  services = Object.fromEntries(
-    ['users', 'catalog', 'cart', 'checkout', 'orders'].map((n, i) => [n, entries[i]!]),
-  );
+  await shop.ready;
   adminToken = (await api('POST', '/api/users/login', ADMIN)).body.token;
   const add = async (key: keyof typeof products, body: Record<string, unknown>) => {
     const r = await api(
@@ -157,12 +140,6 @@ before(async () => {
   await add('drops', { name: 'Tulsi Drops', price: 300, discountPrice: 249.5, countInStock: 100 });
   await add('powder', { name: 'Moringa Powder', price: 450, countInStock: 100 });
   await add('ring', { name: 'Last Smart Ring', price: 5000, countInStock: 1 });
-});
-after(async () => {
-  await gateway?.process.stop();
-  await Promise.all(Object.values(services ?? {}).map((p) => p.stop()));
-  await sandbox?.close();
-  await dropNamespace(env, ns);
 });
 
 describe('SPEC §4 checkout flow, end to end', () => {
@@ -222,7 +199,7 @@ describe('SPEC §4 checkout flow, end to end', () => {
     assert.equal(pay.status, 201);
     assert.equal(pay.body.isPaid, true);
     // SPEC §7: finalize is sent with an empty body, which clients may still label as JSON
-    const res = await fetch(`${gateway.baseUrl}/api/checkout/${checkout._id}/finalize`, {
+    const res = await fetch(`${shop.parts.gateway.baseUrl}/api/checkout/${checkout._id}/finalize`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     });
@@ -326,13 +303,15 @@ describe('safety nets: a shopper who closes the tab after paying still gets an o
     });
     const results = await Promise.all([verify(token, payment!), verify(token, payment!)]);
     for (const r of results) assert.equal(r.body.success, true);
-    const deliveries = (await (await fetch(`${sandbox.url}/sandbox/webhooks`)).json()) as {
+    const deliveries = (await (
+      await fetch(`${shop.parts.sandbox.url}/sandbox/webhooks`)
+    ).json()) as {
       items: { id: string; payment_id: string }[];
     };
     const mine = deliveries.items.filter((d) => d.payment_id === payment!.razorpay_payment_id);
     assert.ok(mine.length >= 2, 'payment.captured and order.paid were sent');
     for (const d of mine) {
-      const again = await fetch(`${sandbox.url}/sandbox/webhooks/${d.id}/redeliver`, {
+      const again = await fetch(`${shop.parts.sandbox.url}/sandbox/webhooks/${d.id}/redeliver`, {
         method: 'POST',
       });
       assert.equal(again.status, 200);
@@ -343,7 +322,7 @@ describe('safety nets: a shopper who closes the tab after paying still gets an o
     ]);
     assert.equal(f1.body._id, f2.body._id);
     // every copy handled (nothing in any outbox or consumer): a second order would be there now
-    await eventsSettled(env, ns, Object.values(services));
+    await eventsSettled(shop.env, shop.ns, Object.values(shop.parts.services));
     assert.equal((await ordersOf(checkout._id)).length, 1);
   });
 });
@@ -380,11 +359,11 @@ describe('refusals: nothing changes', () => {
     // reconciliation asked Razorpay about a, which was never paid; b's tampered call changed nothing
     const asked = `/v1/orders/${a.order.id}/payments`;
     await until(
-      () => (sandbox.state.requests.some((r) => r.url === asked) ? true : undefined),
+      () => (shop.parts.sandbox.state.requests.some((r) => r.url === asked) ? true : undefined),
       10_000,
       'reconciliation to ask about the unpaid checkout',
     );
-    await eventsSettled(env, ns, Object.values(services));
+    await eventsSettled(shop.env, shop.ns, Object.values(shop.parts.services));
     assert.equal((await ordersOf(a.checkout._id)).length, 0);
   });
 
@@ -535,7 +514,7 @@ describe('order status (admin)', () => {
     const refunded = await until(
       async () => {
         const p = (await (
-          await fetch(`${sandbox.url}/v1/payments/${payment!.razorpay_payment_id}`, {
+          await fetch(`${shop.parts.sandbox.url}/v1/payments/${payment!.razorpay_payment_id}`, {
             headers: { authorization: auth },
           })
         ).json()) as { amount_refunded: number };
@@ -557,7 +536,7 @@ describe('resilience', () => {
   it('with the orders service stopped while a payment is verified, the order appears once it starts', async () => {
     const { token } = await signUp('outage');
     const { checkout, payment } = await checkoutAndPay(token, [[products.drops, 1]]);
-    await services.orders!.stop();
+    await shop.parts.services.orders.stop();
     try {
       assert.deepEqual((await verify(token, payment!)).body, {
         success: true,
@@ -566,7 +545,7 @@ describe('resilience', () => {
       // no replica listens: answered at once, not after a time-out
       assert.equal((await api('GET', '/api/orders/my-orders', undefined, token)).status, 503);
     } finally {
-      services.orders = await startOrders(env, ns, { RAZORPAY_API_BASE: sandbox.url });
+      shop.parts.services.orders = await startOrders(shop.env, shop.ns);
     }
     const order = await orderOf(checkout._id);
     assert.equal(order.isPaid, true);

@@ -1,45 +1,24 @@
-import {
-  dropNamespace,
-  REPO_ROOT,
-  startCatalog,
-  startGateway,
-  testEnv,
-  uniqueNamespace,
-  type TestEnv,
-  type TestGateway,
-  type TestProcess,
-} from '@arogya/testing';
+import { REPO_ROOT, startCatalog, startGateway, testShop } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 
-const ns = uniqueNamespace('obs');
-let env: TestEnv;
-let catalog: TestProcess;
-let gateway: TestGateway;
-
-before(async () => {
-  env = await testEnv();
-  catalog = await startCatalog(env, ns, { CATALOG_SEED: 'false' });
-  gateway = await startGateway(env, ns);
-});
-after(async () => {
-  await gateway?.process.stop();
-  await catalog?.stop();
-  await dropNamespace(env, ns);
-});
+const shop = testShop('obs', async (env, ns) => ({
+  catalog: await startCatalog(env, ns, { CATALOG_SEED: 'false' }),
+  gateway: await startGateway(env, ns),
+}));
 
 it('every metric the Grafana dashboard queries is one the shop exports', async () => {
-  await fetch(`${gateway.baseUrl}/api/products?limit=1`); // some traffic, so per-route series exist
+  await fetch(`${shop.parts.gateway.baseUrl}/api/products?limit=1`); // some traffic, so per-route series exist
   const dashboard = JSON.parse(
     readFileSync(join(REPO_ROOT, 'infra/observability/grafana-dashboard.json'), 'utf8'),
   ) as {
     panels: { title: string; targets: { expr: string }[] }[];
   };
-  const catalogMetrics = catalog.spec.readyUrl.replace('/health/ready', '/metrics');
+  const catalogMetrics = shop.parts.catalog.spec.readyUrl.replace('/health/ready', '/metrics');
   const exported = new Set<string>();
-  for (const url of [`${gateway.opsUrl}/metrics`, catalogMetrics]) {
+  for (const url of [`${shop.parts.gateway.opsUrl}/metrics`, catalogMetrics]) {
     for (const line of (await (await fetch(url)).text()).split('\n')) {
       const m = /^# TYPE (\w+) /.exec(line);
       if (m) exported.add(m[1]!);

@@ -1,19 +1,9 @@
 import type { Product } from '@arogya/contracts';
-import {
-  dropNamespace,
-  REPO_ROOT,
-  startCatalog,
-  startGateway,
-  testEnv,
-  uniqueNamespace,
-  type TestEnv,
-  type TestGateway,
-  type TestProcess,
-} from '@arogya/testing';
+import { REPO_ROOT, startCatalog, startGateway, testShop } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
 /** The seed catalogue: the oracle the answers are checked against. */
 type SeedProduct = Pick<
@@ -40,13 +30,13 @@ const effective = (p: { price: number; discountPrice: number | null }) =>
 const skus = (list: { sku: string }[]) => list.map((p) => p.sku).sort();
 const expect = (pred: (p: SeedProduct) => boolean) => skus(seed.filter(pred));
 
-const ns = uniqueNamespace('api');
-let env: TestEnv;
-let catalog: TestProcess;
-let gateway: TestGateway;
+const shop = testShop('api', async (env, ns) => ({
+  catalog: await startCatalog(env, ns),
+  gateway: await startGateway(env, ns),
+}));
 
 async function get(path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`${gateway.baseUrl}${path}`, { headers });
+  const res = await fetch(`${shop.parts.gateway.baseUrl}${path}`, { headers });
   const text = await res.text();
   return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
 }
@@ -55,17 +45,6 @@ const list = async (query: string) => {
   assert.equal(r.status, 200, JSON.stringify(r.body));
   return r.body as Product[];
 };
-
-before(async () => {
-  env = await testEnv();
-  catalog = await startCatalog(env, ns);
-  gateway = await startGateway(env, ns);
-});
-after(async () => {
-  await gateway?.process.stop();
-  await catalog?.stop();
-  await dropNamespace(env, ns);
-});
 
 describe('GET /api/products filters (SPEC §3 "Product filters", §7)', () => {
   it('answers the whole seeded catalogue as an array, most popular first', async () => {
@@ -278,7 +257,7 @@ describe('gateway plumbing', () => {
     ];
     assert.ok(urls.length >= seed.length);
     for (const url of urls) {
-      const res = await fetch(`${gateway.baseUrl}${url}`);
+      const res = await fetch(`${shop.parts.gateway.baseUrl}${url}`);
       assert.equal(res.status, 200, url);
       assert.equal(res.headers.get('content-type'), 'image/svg+xml');
       assert.match(await res.text(), /^<svg[\s\S]*<\/svg>\s*$/);
@@ -288,7 +267,7 @@ describe('gateway plumbing', () => {
   it('echoes the caller’s correlation id and answers CORS preflights', async () => {
     const r = await get('/api/products?limit=1', { 'x-correlation-id': 'trace-me-123' });
     assert.equal(r.headers.get('x-correlation-id'), 'trace-me-123');
-    const pre = await fetch(`${gateway.baseUrl}/api/products`, {
+    const pre = await fetch(`${shop.parts.gateway.baseUrl}/api/products`, {
       method: 'OPTIONS',
       headers: { origin: 'http://shop.example', 'access-control-request-method': 'GET' },
     });
@@ -300,7 +279,7 @@ describe('gateway plumbing', () => {
     assert.equal(doc.status, 200);
     assert.ok(doc.body.paths['/api/products']);
     assert.ok(doc.body.paths['/api/products/{id}']);
-    assert.equal((await fetch(`${gateway.baseUrl}/api/docs`)).status, 200);
+    assert.equal((await fetch(`${shop.parts.gateway.baseUrl}/api/docs`)).status, 200);
   });
 
   it('answers 404 with a message for unknown API routes', async () => {
@@ -310,11 +289,11 @@ describe('gateway plumbing', () => {
   });
 
   it('answers 503 with a message when the catalog service is down', async () => {
-    await catalog.stop();
+    await shop.parts.catalog.stop();
     const r = await get('/api/products?category=Fitness&limit=3&page=7');
     assert.equal(r.status, 503);
     assert.match(r.body.message, /catalog service is unavailable/);
-    const ready = await fetch(`${gateway.opsUrl}/health/ready`);
+    const ready = await fetch(`${shop.parts.gateway.opsUrl}/health/ready`);
     assert.equal(ready.status, 200, 'the gateway itself stays ready');
   });
 });

@@ -1,33 +1,12 @@
-import {
-  callJson,
-  dropNamespace,
-  startGateway,
-  startUsers,
-  testEnv,
-  uniqueNamespace,
-  type TestEnv,
-  type TestGateway,
-  type TestProcess,
-} from '@arogya/testing';
+import { callJson, startGateway, startUsers, testShop, type TestGateway } from '@arogya/testing';
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
-const ns = uniqueNamespace('rate');
-let env: TestEnv;
-let users: TestProcess;
-let gateways: TestGateway[];
-
-before(async () => {
-  env = await testEnv();
-  users = await startUsers(env, ns);
-  const limits = { AUTH_RATE_LIMIT_MAX: '3', AUTH_RATE_LIMIT_WINDOW_MS: '60000' };
-  gateways = [await startGateway(env, ns, limits), await startGateway(env, ns, limits)];
-});
-after(async () => {
-  await Promise.all(gateways.map((g) => g.process.stop()));
-  await users?.stop();
-  await dropNamespace(env, ns);
-});
+const limits = { AUTH_RATE_LIMIT_MAX: '3', AUTH_RATE_LIMIT_WINDOW_MS: '60000' };
+const shop = testShop('rate', async (env, ns) => ({
+  users: await startUsers(env, ns),
+  gateways: [await startGateway(env, ns, limits), await startGateway(env, ns, limits)],
+}));
 
 describe('rate limits on sign-in', () => {
   it('counts attempts across gateway replicas in Redis and answers 429 with Retry-After', async () => {
@@ -35,7 +14,7 @@ describe('rate limits on sign-in', () => {
       callJson('POST', `${g.baseUrl}/api/users/login`, {
         body: { email: 'x@test.local', password: 'wrong-password' },
       });
-    const [a, b] = gateways as [TestGateway, TestGateway];
+    const [a, b] = shop.parts.gateways as [TestGateway, TestGateway];
     for (const g of [a, b, a]) assert.equal((await attempt(g)).status, 401);
     const limited = await attempt(b);
     assert.equal(limited.status, 429);

@@ -5,44 +5,30 @@ import type { CheckoutView, Product } from '@arogya/contracts';
 import { DEFAULT_CONFIG } from '@arogya/razorpay-sandbox';
 import {
   callJson,
-  dropNamespace,
   startFullShop,
   startOtlpReceiver,
   SHIPPING_ADDRESS,
-  testEnv,
-  uniqueNamespace,
+  testShop,
   until,
-  type FullShop,
   type ReceivedSpan,
-  type TestEnv,
 } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
-const ns = uniqueNamespace('trace');
 const KIND = { server: 2, client: 3, producer: 4, consumer: 5 };
-let env: TestEnv;
-let shop: FullShop;
-let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
-
-before(async () => {
-  env = await testEnv();
-  receiver = await startOtlpReceiver();
-  shop = await startFullShop(env, ns, {
+const test = testShop('trace', async (env, ns, own) => {
+  const receiver = own(await startOtlpReceiver());
+  const shop = await startFullShop(env, ns, {
     admin: { email: 'trace-admin@test.local', password: 'trace-admin-pass' },
     env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: '100' },
   });
-});
-after(async () => {
-  await shop?.stop();
-  await receiver?.close();
-  await dropNamespace(env, ns);
+  return { shop, receiver };
 });
 
 describe('tracing', () => {
   it('one trace from the click on Pay to the cleared cart, across every hop', async () => {
-    const base = shop.gateway.baseUrl;
+    const base = test.parts.shop.gateway.baseUrl;
     const traceId = randomBytes(16).toString('hex');
     const click = randomBytes(8).toString('hex');
     const traced = { traceparent: `00-${traceId}-${click}-01` };
@@ -82,7 +68,7 @@ describe('tracing', () => {
       traced,
     );
     assert.equal(o.status, 200, JSON.stringify(o.body));
-    const paid = await fetch(`${shop.sandbox.url}/sandbox/pay`, {
+    const paid = await fetch(`${test.parts.shop.sandbox.url}/sandbox/pay`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -117,7 +103,7 @@ describe('tracing', () => {
     // the cart service's handling of order-placed arrives among the exported spans …
     const clearing = await until(
       () =>
-        receiver
+        test.parts.receiver
           .trace(traceId)
           .find((s) => s.service === 'cart' && /^process .*order-placed/.test(s.name)),
       15_000,
@@ -125,7 +111,7 @@ describe('tracing', () => {
     );
     // … with, once every process's batch is in, the whole trace: no span without its parent
     const whole = () => {
-      const trace = receiver.trace(traceId);
+      const trace = test.parts.receiver.trace(traceId);
       const ids = new Set(trace.map((s) => s.spanId));
       const services = new Set(trace.map((s) => s.service));
       const complete =
@@ -136,7 +122,7 @@ describe('tracing', () => {
     };
     // on a time-out the assertions below say what is missing
     await until(whole, 15_000, 'the whole trace').catch(() => undefined);
-    const spans = receiver.trace(traceId);
+    const spans = test.parts.receiver.trace(traceId);
     const byId = new Map(spans.map((s) => [s.spanId, s]));
     // … and its ancestors lead back, hop by hop, to the shopper's click
     const chain: ReceivedSpan[] = [];
@@ -181,11 +167,14 @@ describe('tracing', () => {
   });
 
   it('requests without a traceparent start traces of their own', async () => {
-    const r = await callJson('GET', `${shop.gateway.baseUrl}/api/products?limit=1`);
+    const r = await callJson('GET', `${test.parts.shop.gateway.baseUrl}/api/products?limit=1`);
     const traceId = r.headers.get('x-trace-id');
     assert.match(traceId ?? '', /^[0-9a-f]{32}$/);
     const root = await until(
-      () => receiver.trace(traceId!).find((s) => s.service === 'gateway' && s.kind === KIND.server),
+      () =>
+        test.parts.receiver
+          .trace(traceId!)
+          .find((s) => s.service === 'gateway' && s.kind === KIND.server),
       15_000,
       'the gateway span',
     );

@@ -1,32 +1,14 @@
 import type { AuthResponse } from '@arogya/contracts';
-import {
-  callJson,
-  dropNamespace,
-  startGateway,
-  startUsers,
-  testEnv,
-  uniqueNamespace,
-  type TestEnv,
-  type TestGateway,
-  type TestProcess,
-} from '@arogya/testing';
+import { apiOf, callJson, startGateway, startUsers, testShop } from '@arogya/testing';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 
-const ns = uniqueNamespace('users');
 const CLIENT_ID = 'arogya-test.apps.googleusercontent.com';
 const PASSWORD = 'Correct-Horse-9';
-let env: TestEnv;
-let users: TestProcess;
-let gateway: TestGateway;
-let jwksServer: Server;
 let googleKey: CryptoKey;
-
-const api = (method: string, path: string, body?: unknown) =>
-  callJson(method, `${gateway.baseUrl}${path}`, { body });
 const email = (who: string) => `${who}-${randomUUID().slice(0, 6)}@Test.Local`;
 
 /** An ID token as Google would issue it, signed with the test's own "Google" key. */
@@ -44,8 +26,8 @@ function googleToken(
     .sign(opts.key ?? googleKey);
 }
 
-before(async () => {
-  env = await testEnv();
+/** A stand-in for Google's key endpoint, serving the test's own "Google" key. */
+async function startGoogleKeys(): Promise<Server> {
   const pair = await generateKeyPair('RS256');
   googleKey = pair.privateKey;
   const jwk = {
@@ -54,25 +36,26 @@ before(async () => {
     alg: 'RS256',
     use: 'sig',
   };
-  jwksServer = createServer((_req, res) => {
+  const server = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ keys: [jwk] }));
   });
-  await new Promise<void>((r) => jwksServer.listen(0, '127.0.0.1', r));
-  const port = (jwksServer.address() as { port: number }).port;
-  users = await startUsers(env, ns, {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return server;
+}
+
+const shop = testShop('users', async (env, ns) => {
+  const google = await startGoogleKeys();
+  const port = (google.address() as { port: number }).port;
+  const users = await startUsers(env, ns, {
     GOOGLE_CLIENT_ID: CLIENT_ID,
     GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs`,
     LOG_LEVEL: 'debug',
   });
-  gateway = await startGateway(env, ns, { AUTH_RATE_LIMIT_MAX: '100000' });
+  const gateway = await startGateway(env, ns, { AUTH_RATE_LIMIT_MAX: '100000' });
+  return { gateway, users, google: { close: async () => void google.close() } };
 });
-after(async () => {
-  await gateway?.process.stop();
-  await users?.stop();
-  jwksServer?.close();
-  await dropNamespace(env, ns);
-});
+const api = apiOf(() => shop.parts.gateway.baseUrl);
 
 describe('POST /api/users/register', () => {
   it('creates a customer and answers the user with a token, never a password', async () => {
@@ -101,7 +84,7 @@ describe('POST /api/users/register', () => {
     });
     assert.equal(r.status, 201);
     assert.equal(r.body.user.role, 'customer');
-    const adminCall = await callJson('GET', `${gateway.baseUrl}/api/admin/users`, {
+    const adminCall = await callJson('GET', `${shop.parts.gateway.baseUrl}/api/admin/users`, {
       token: r.body.token,
     });
     assert.equal(adminCall.status, 403);
@@ -140,7 +123,7 @@ describe('POST /api/users/register', () => {
         'Password must be at least 8 characters',
       ],
     );
-    const notJson = await fetch(`${gateway.baseUrl}/api/users/register`, {
+    const notJson = await fetch(`${shop.parts.gateway.baseUrl}/api/users/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{"name":',
@@ -265,8 +248,8 @@ describe('secrets stay secret', () => {
       password: secret,
     });
     await api('POST', '/api/users/login', { email: email('nobody'), password: secret });
-    assert.ok(users.logs().length > 0, 'the users service logged something');
-    assert.ok(!users.logs().includes(secret));
-    assert.ok(!gateway.process.logs().includes(secret));
+    assert.ok(shop.parts.users.logs().length > 0, 'the users service logged something');
+    assert.ok(!shop.parts.users.logs().includes(secret));
+    assert.ok(!shop.parts.gateway.process.logs().includes(secret));
   });
 });

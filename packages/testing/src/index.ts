@@ -9,3 +9,4 @@ export * from './fixtures.js';
 export * from './settle.js';
 export * from './events.js';
 export * from './transitions.js';
+export * from './test-shop.js';

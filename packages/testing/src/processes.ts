@@ -29,6 +29,9 @@ export interface ProcessSpec {
 
 /** A shop process started by a test, with its output kept for failure reports. */
 export class TestProcess {
+  /** Every process this test file started and has not stopped (what a failed start leaves). */
+  static readonly started = new Set<TestProcess>();
+
   private child: ChildProcess | undefined;
   private output: string[] = [];
 
@@ -42,6 +45,8 @@ export class TestProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
+    TestProcess.started.add(this);
+    child.once('exit', () => TestProcess.started.delete(this));
     const keep = (chunk: Buffer) => {
       this.output.push(chunk.toString());
       if (this.output.length > 400) this.output.splice(0, 100);

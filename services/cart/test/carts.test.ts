@@ -13,31 +13,30 @@ import {
 import { databaseUrl, RpcClient } from '@arogya/platform';
 import {
   callerFor,
-  dropNamespace,
   eventsSettled,
   publishEvent,
   refusal,
   startCart,
   startCatalog,
-  testEnv,
+  testShop,
   unchecked,
-  uniqueNamespace,
   until,
-  type TestEnv,
-  type TestProcess,
 } from '@arogya/testing';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { connect } from '@nats-io/transport-node';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import pg from 'pg';
 
-const ns = uniqueNamespace('carts');
 const admin = callerFor('Cart admin', 'admin');
-let env: TestEnv;
-let catalog: TestProcess;
-let cart: TestProcess;
-let nc: NatsConnection;
+const shop = testShop('carts', async (env, ns) => {
+  const [catalog, cart] = await Promise.all([
+    startCatalog(env, ns, { CATALOG_SEED: 'false' }),
+    startCart(env, ns, { CART_EXPIRY_EVERY_MS: '300', CART_GUEST_TTL_DAYS: '30' }),
+  ]);
+  const nc = await connect({ servers: env.natsUrl });
+  return { catalog, cart, nc, rpc: new RpcClient(nc, ns, 5000) };
+});
 let rpc: RpcClient;
 const products: Record<'bars' | 'tee' | 'oil' | 'mat', Product> = {} as never;
 
@@ -66,13 +65,8 @@ async function product(key: keyof typeof products, fields: Record<string, unknow
 }
 
 before(async () => {
-  env = await testEnv();
-  [catalog, cart] = await Promise.all([
-    startCatalog(env, ns, { CATALOG_SEED: 'false' }),
-    startCart(env, ns, { CART_EXPIRY_EVERY_MS: '300', CART_GUEST_TTL_DAYS: '30' }),
-  ]);
-  nc = await connect({ servers: env.natsUrl });
-  rpc = new RpcClient(nc, ns, 5000);
+  await shop.ready;
+  ({ rpc } = shop.parts);
   await product('bars', { name: 'Protein Bars', price: 500, discountPrice: 450, countInStock: 10 });
   await product('tee', {
     name: 'Yoga Tee',
@@ -84,11 +78,6 @@ before(async () => {
   });
   await product('oil', { name: 'Kumkumadi Oil', price: 1200, countInStock: 5 });
   await product('mat', { name: 'Yoga Mat', price: 1500, countInStock: 50 });
-});
-after(async () => {
-  await nc?.close();
-  await Promise.all([cart?.stop(), catalog?.stop()]);
-  await dropNamespace(env, ns);
 });
 
 describe('lines', () => {
@@ -227,14 +216,14 @@ describe('orders.order-placed.v1', () => {
       items: [item(products.bars, 2), item(products.oil, 2)],
       totalPricePaise: 400,
     };
-    await publishEvent(nc, ns, OrderPlacedV1, order, 2); // two deliveries of one event
+    await publishEvent(shop.parts.nc, shop.ns, OrderPlacedV1, order, 2); // two deliveries of one event
     const expected = { 'Protein Bars': 1, 'Kumkumadi Oil': 2, 'Yoga Mat': 1 };
     await until(
       async () => JSON.stringify(lines(await get(buyer))) === JSON.stringify(expected) || undefined,
       10_000,
       'the bought lines to leave the cart',
     );
-    await eventsSettled(env, ns, [cart]); // both deliveries handled: a second subtraction would show
+    await eventsSettled(shop.env, shop.ns, [shop.parts.cart]); // both deliveries handled: a second subtraction would show
     assert.deepEqual(lines(await get(buyer)), expected);
   });
 });
@@ -245,7 +234,7 @@ describe('guest cart expiry', () => {
     await add(old, products.mat, 1);
     await add(fresh, products.mat, 1);
     const db = new pg.Client({
-      connectionString: databaseUrl(env.postgresUrl, ns.database('cart')),
+      connectionString: databaseUrl(shop.env.postgresUrl, shop.ns.database('cart')),
     });
     await db.connect();
     try {

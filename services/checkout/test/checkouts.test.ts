@@ -10,15 +10,15 @@ import {
   PaymentVerifiedV1,
   RefundIssuedV1,
   type Caller,
+  type EventDefinition,
   type PaymentOrder,
   type Product,
   type ProductInput,
 } from '@arogya/contracts';
 import { databaseUrl, RpcClient } from '@arogya/platform';
-import { createSandbox, DEFAULT_CONFIG, type Sandbox } from '@arogya/razorpay-sandbox';
+import { createSandbox, DEFAULT_CONFIG } from '@arogya/razorpay-sandbox';
 import {
   callerFor,
-  dropNamespace,
   eventsInStream,
   eventsSettled,
   publishEvent,
@@ -26,28 +26,18 @@ import {
   SHIPPING_ADDRESS,
   startCatalog,
   startCheckout,
-  testEnv,
-  uniqueNamespace,
+  testShop,
   until,
-  type TestEnv,
-  type TestProcess,
 } from '@arogya/testing';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { connect } from '@nats-io/transport-node';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import pg from 'pg';
 
-const ns = uniqueNamespace('checkouts');
 const admin = callerFor('Checkout admin', 'admin');
-let env: TestEnv;
-let sandbox: Sandbox;
-let webhookRelay: Server;
-let catalog: TestProcess;
-let checkout: TestProcess;
-let nc: NatsConnection;
 let rpc: RpcClient;
 let db: pg.Client;
 let tulsi: Product;
@@ -79,7 +69,7 @@ async function checkoutWithOrder(caller: Caller, quantity = 1) {
 
 /** The shopper pays in the sandbox's popup; `webhooks`: whether Razorpay also sends them. */
 async function pay(order: PaymentOrder, webhooks = false): Promise<Popup> {
-  const res = await fetch(`${sandbox.url}/sandbox/pay`, {
+  const res = await fetch(`${shop.parts.sandbox.url}/sandbox/pay`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -111,7 +101,7 @@ async function history(checkoutId: string): Promise<string[]> {
 }
 
 const verifiedEvents = (checkoutId: string) =>
-  eventsInStream(nc, ns, PaymentVerifiedV1, (e) => e.checkoutId === checkoutId);
+  inStream(PaymentVerifiedV1, (e) => e.checkoutId === checkoutId);
 
 /**
  * Razorpay's webhooks reach the service as the gateway would pass them on: the raw body
@@ -138,16 +128,16 @@ async function startWebhookRelay(): Promise<Server> {
   return server;
 }
 
-before(async () => {
-  env = await testEnv();
-  webhookRelay = await startWebhookRelay();
-  const { port } = webhookRelay.address() as AddressInfo;
-  sandbox = await createSandbox({
-    ...DEFAULT_CONFIG,
-    port: 0,
-    webhookUrl: `http://127.0.0.1:${port}/`,
-  });
-  [catalog, checkout] = await Promise.all([
+const shop = testShop('checkouts', async (env, ns, own) => {
+  const relay = own(await startWebhookRelay());
+  const sandbox = own(
+    await createSandbox({
+      ...DEFAULT_CONFIG,
+      port: 0,
+      webhookUrl: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/`,
+    }),
+  );
+  const [catalog, checkout] = await Promise.all([
     startCatalog(env, ns, { CATALOG_SEED: 'false' }),
     startCheckout(env, ns, {
       RAZORPAY_API_BASE: sandbox.url,
@@ -156,10 +146,31 @@ before(async () => {
       RECONCILE_EVERY_MS: '500',
     }),
   ]);
-  nc = await connect({ servers: env.natsUrl });
-  rpc = new RpcClient(nc, ns, 5000);
-  db = new pg.Client({ connectionString: databaseUrl(env.postgresUrl, ns.database('checkout')) });
+  const nc = await connect({ servers: env.natsUrl });
+  const db = new pg.Client({
+    connectionString: databaseUrl(env.postgresUrl, ns.database('checkout')),
+  });
   await db.connect();
+  return {
+    catalog,
+    checkout,
+    sandbox,
+    nc,
+    rpc: new RpcClient(nc, ns, 5000),
+    // the checkout's own database, read by the tests (closed with the shop)
+    db,
+    dbConnection: { close: () => db.end() },
+  };
+});
+const settled = () => eventsSettled(shop.env, shop.ns, [shop.parts.checkout]);
+const inStream = <T extends string, D>(
+  definition: EventDefinition<T, D>,
+  match: (d: D) => boolean,
+) => eventsInStream(shop.parts.nc, shop.ns, definition, match);
+
+before(async () => {
+  await shop.ready;
+  ({ rpc, db } = shop.parts);
   const input = must(
     parseProductInput(
       {
@@ -176,14 +187,6 @@ before(async () => {
   ) as ProductInput;
   tulsi = await rpc.call(CatalogCalls.create, { caller: admin, product: input });
 });
-after(async () => {
-  await db?.end();
-  await nc?.close();
-  await Promise.all([checkout?.stop(), catalog?.stop()]);
-  await sandbox?.close();
-  webhookRelay?.close();
-  await dropNamespace(env, ns);
-});
 
 describe('created → payment_pending', () => {
   it('prices every line from the catalog, holds the stock, and announces the checkout', async () => {
@@ -198,13 +201,8 @@ describe('created → payment_pending', () => {
     assert.equal(c.totalPrice, 499);
     assert.equal(c.checkoutItems[0]!.price, 249.5, 'the catalog’s discount price');
     assert.equal(c.user, shopper.userId);
-    await eventsSettled(env, ns, [checkout]);
-    const [created] = await eventsInStream(
-      nc,
-      ns,
-      CheckoutCreatedV1,
-      (e) => e.checkoutId === c._id,
-    );
+    await settled();
+    const [created] = await inStream(CheckoutCreatedV1, (e) => e.checkoutId === c._id);
     assert.equal(created!.data.totalPricePaise, 49_900);
     assert.deepEqual(await history(c._id), ['shopper: ∅ → created']);
     const held = await rpc.call(CatalogCalls.get, { id: tulsi._id });
@@ -242,7 +240,7 @@ describe('created → payment_pending', () => {
       claimedAmountPaise: 74_850,
     });
     assert.equal(again.id, order.id);
-    assert.equal(sandbox.state.ledger.orders.get(order.id)?.receipt, c._id);
+    assert.equal(shop.parts.sandbox.state.ledger.orders.get(order.id)?.receipt, c._id);
     assert.equal(
       (
         await refusal(
@@ -270,14 +268,16 @@ describe('payment_pending → paid: one payment-verified, however the payment is
     const results = await Promise.all([verify(shopper, popup), verify(shopper, popup)]);
     for (const r of results) assert.deepEqual(r, { success: true, checkoutId: c._id });
     const sent = () =>
-      sandbox.state.webhooks.list().filter((d) => d.payment_id === popup.razorpay_payment_id);
+      shop.parts.sandbox.state.webhooks
+        .list()
+        .filter((d) => d.payment_id === popup.razorpay_payment_id);
     await until(
       () => (sent().length >= 2 && sent().every((d) => d.delivered) ? true : undefined),
       10_000,
       'the webhooks',
     );
-    for (const d of sent()) await sandbox.state.webhooks.redeliver(d.id);
-    await eventsSettled(env, ns, [checkout]);
+    for (const d of sent()) await shop.parts.sandbox.state.webhooks.redeliver(d.id);
+    await settled();
     const events = await verifiedEvents(c._id);
     assert.equal(events.length, 1);
     assert.equal(events[0]!.data.via, 'signature');
@@ -314,7 +314,7 @@ describe('payment_pending → paid: one payment-verified, however the payment is
     assert.equal(claim.message, 'Payment has not been verified');
     const thief = await refusal(verify(callerFor('Thief'), popup));
     assert.equal(thief.status, 404);
-    await eventsSettled(env, ns, [checkout]);
+    await settled();
     assert.equal((await verifiedEvents(b.checkout._id)).length, 0);
   });
 
@@ -328,7 +328,7 @@ describe('payment_pending → paid: one payment-verified, however the payment is
       proof: { paymentId: popup.razorpay_payment_id, signature: popup.razorpay_signature },
     });
     assert.equal(paid.status, 'paid');
-    await eventsSettled(env, ns, [checkout]);
+    await settled();
     assert.equal((await verifiedEvents(c._id)).length, 1);
   });
 
@@ -372,11 +372,11 @@ describe('payment_pending → paid: one payment-verified, however the payment is
     assert.equal(event!.data.via, 'reconciliation');
     const asked = `/v1/orders/${unpaid.order.id}/payments`;
     await until(
-      () => (sandbox.state.requests.some((r) => r.url === asked) ? true : undefined),
+      () => (shop.parts.sandbox.state.requests.some((r) => r.url === asked) ? true : undefined),
       10_000,
       'Razorpay to be asked about the unpaid checkout',
     );
-    await eventsSettled(env, ns, [checkout]);
+    await settled();
     assert.equal((await verifiedEvents(unpaid.checkout._id)).length, 0);
     const still = await rpc.call(CheckoutCalls.get, { caller: waiting, id: unpaid.checkout._id });
     assert.equal(still.status, 'payment_pending');
@@ -397,8 +397,8 @@ describe('paid → finalized', () => {
     });
     const orderId = randomUUID();
     await publishEvent(
-      nc,
-      ns,
+      shop.parts.nc,
+      shop.ns,
       OrderPlacedV1,
       {
         orderId,
@@ -409,7 +409,7 @@ describe('paid → finalized', () => {
       },
       2,
     );
-    await eventsSettled(env, ns, [checkout]);
+    await settled();
     assert.deepEqual(await rpc.call(CheckoutCalls.finalize, { caller: shopper, id: c._id }), {
       checkoutId: c._id,
       orderId,
@@ -435,12 +435,7 @@ describe('→ expired', () => {
     });
     const [expired] = await until(
       async () => {
-        const found = await eventsInStream(
-          nc,
-          ns,
-          CheckoutExpiredV1,
-          (e) => e.checkoutId === c._id,
-        );
+        const found = await inStream(CheckoutExpiredV1, (e) => e.checkoutId === c._id);
         return found.length ? found : undefined;
       },
       TTL_MS + 10_000,
@@ -478,15 +473,10 @@ describe('refunds of cancelled orders', () => {
       totalPricePaise: 49_900,
       razorpayPaymentId: popup.razorpay_payment_id,
     };
-    await publishEvent(nc, ns, OrderCancelledV1, cancelled, 2);
+    await publishEvent(shop.parts.nc, shop.ns, OrderCancelledV1, cancelled, 2);
     const [issued] = await until(
       async () => {
-        const found = await eventsInStream(
-          nc,
-          ns,
-          RefundIssuedV1,
-          (e) => e.orderId === cancelled.orderId,
-        );
+        const found = await inStream(RefundIssuedV1, (e) => e.orderId === cancelled.orderId);
         return found.length ? found : undefined;
       },
       10_000,
@@ -494,21 +484,21 @@ describe('refunds of cancelled orders', () => {
     );
     assert.equal(issued!.data.amountPaise, 49_900);
     assert.equal(issued!.data.razorpayPaymentId, popup.razorpay_payment_id);
-    await eventsSettled(env, ns, [checkout]);
-    const refunds = [...sandbox.state.ledger.refunds.values()].filter(
+    await settled();
+    const refunds = [...shop.parts.sandbox.state.ledger.refunds.values()].filter(
       (r) => r.payment_id === popup.razorpay_payment_id,
     );
     assert.equal(refunds.length, 1);
     assert.equal(refunds[0]!.id, issued!.data.razorpayRefundId);
     assert.equal(
-      sandbox.state.ledger.payments.get(popup.razorpay_payment_id)?.amount_refunded,
+      shop.parts.sandbox.state.ledger.payments.get(popup.razorpay_payment_id)?.amount_refunded,
       49_900,
     );
   });
 
   it('asks nothing of Razorpay for an order that was never paid', async () => {
     const orderId = randomUUID();
-    await publishEvent(nc, ns, OrderCancelledV1, {
+    await publishEvent(shop.parts.nc, shop.ns, OrderCancelledV1, {
       orderId,
       checkoutId: randomUUID(),
       userId: randomUUID(),
@@ -516,7 +506,7 @@ describe('refunds of cancelled orders', () => {
       totalPricePaise: 10_000,
       razorpayPaymentId: null,
     });
-    await eventsSettled(env, ns, [checkout]);
+    await settled();
     const { rows } = await db.query('SELECT 1 FROM refunds WHERE order_id = $1', [orderId]);
     assert.equal(rows.length, 0);
   });

@@ -1,0 +1,109 @@
+import type { Namespace } from '@arogya/contracts';
+import { after, before } from 'node:test';
+import { testEnv, type TestEnv } from './env.js';
+import { callJson } from './http.js';
+import { dropNamespace, uniqueNamespace } from './namespace.js';
+import { TestProcess } from './processes.js';
+
+/** What one test file runs against: its namespace, the services' addresses, and what it started. */
+export interface TestShop<T> {
+  readonly ns: Namespace;
+  readonly env: TestEnv;
+  /** What `start` answered (in the tests and their hooks; a test may replace a part it restarts). */
+  parts: T;
+  /**
+   * Resolves once `start` has: a file's own `before` hooks await it first, because Node runs a
+   * file's top-level `before` hooks side by side, not one after the other.
+   */
+  readonly ready: Promise<void>;
+}
+
+/**
+ * Stops what `part` is: a process, a gateway, a whole shop, anything with `close()` (a sandbox,
+ * a NATS connection), or a list or plain record of them; leaves anything else alone.
+ */
+async function stop(part: unknown): Promise<void> {
+  if (part instanceof TestProcess) {
+    await part.stop();
+    return;
+  }
+  if (typeof part !== 'object' || part === null) return;
+  const p = part as {
+    process?: unknown;
+    stop?: () => Promise<unknown>;
+    close?: () => Promise<unknown>;
+  };
+  if (p.process instanceof TestProcess)
+    await p.process.stop(); // a gateway
+  else if (typeof p.stop === 'function')
+    await p.stop(); // a whole shop
+  else if (typeof p.close === 'function')
+    await p.close(); // a sandbox, a receiver
+  else if (Array.isArray(part) || Object.getPrototypeOf(part) === Object.prototype) {
+    const values = Object.values(part);
+    // gateways first, so that nothing is still asking the services it is stopping
+    const gateways = values.filter(
+      (v) => (v as { process?: unknown })?.process instanceof TestProcess,
+    );
+    for (const g of gateways) await stop(g);
+    await Promise.all(values.filter((v) => !gateways.includes(v)).map(stop));
+  }
+}
+
+/**
+ * The shop one test file needs, in a namespace of its own: `start` runs before the file's tests
+ * (with the services from `testEnv()`), and afterwards everything it started is stopped and the
+ * namespace (databases, streams, Redis keys) dropped. Should `start` fail half-way, the processes
+ * it had started are stopped all the same, and so is whatever it handed to `own` (servers
+ * running in the test's own process: a sandbox, a receiver), so that the file never hangs.
+ */
+export function testShop<T extends object>(
+  label: string,
+  start: (env: TestEnv, ns: Namespace, own: <P>(part: P) => P) => Promise<T>,
+): TestShop<T> {
+  const owned: unknown[] = [];
+  const own = <P>(part: P): P => {
+    owned.push(part);
+    return part;
+  };
+  let started!: () => void;
+  let failed!: (err: unknown) => void;
+  const ready = new Promise<void>((resolve, reject) => {
+    started = resolve;
+    failed = reject;
+  });
+  ready.catch(() => undefined); // reported by the hook below
+  const shop = { ns: uniqueNamespace(label), ready } as TestShop<T> & { env: TestEnv };
+  before(async () => {
+    try {
+      shop.env = await testEnv();
+      shop.parts = await start(shop.env, shop.ns, own);
+      started();
+    } catch (err) {
+      failed(err);
+      throw err;
+    }
+  });
+  after(async () => {
+    await stop(shop.parts);
+    await stop(owned);
+    await stop([...TestProcess.started]);
+    if (shop.env) await dropNamespace(shop.env, shop.ns);
+  });
+  return shop;
+}
+
+/** `api(method, path, body?, token?)` against the shop at `baseUrl()` (read when called). */
+export const apiOf =
+  (baseUrl: () => string) => (method: string, path: string, body?: unknown, token?: string) =>
+    callJson(method, `${baseUrl()}${path}`, { body, token });
+
+/** Registers a new customer through `api`; answers the user and their token. */
+export async function signUp(api: ReturnType<typeof apiOf>, name: string) {
+  const r = await api('POST', '/api/users/register', {
+    name,
+    email: `${name}-${globalThis.crypto.randomUUID().slice(0, 6)}@test.local`,
+    password: 'shopper-pass-1',
+  });
+  return r.body as { user: { _id: string; name: string }; token: string };
+}
