@@ -1,17 +1,17 @@
+import type { ProductExtraImage } from '@arogya/contracts';
 import { Box, Typography } from '@mui/material';
 import { useInput, useRecordContext } from 'react-admin';
 import { IMAGE_ACCEPT } from '../api/upload';
 import { ImageTile } from './ImageTile';
-import type { ExtraImage } from './imageList';
 import { UploadingIndicator } from './UploadingIndicator';
 import { useImageUpload } from './useImageUpload';
 
 /** The edit form's extra images: upload and remove. */
 export function ExtraImagesInput() {
-  const { field } = useInput<ExtraImage[]>({ source: 'extraImages', defaultValue: [] });
+  const { field } = useInput<ProductExtraImage[]>({ source: 'extraImages', defaultValue: [] });
   const record = useRecordContext<{ name?: string }>();
   const { uploading, onFileChosen } = useImageUpload();
-  const extras: ExtraImage[] = Array.isArray(field.value) ? field.value : [];
+  const extras: ProductExtraImage[] = Array.isArray(field.value) ? field.value : [];
 
   const onFile = onFileChosen((url) =>
     field.onChange([...extras, { url, altText: record?.name ?? '' }]),

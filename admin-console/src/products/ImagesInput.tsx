@@ -1,8 +1,9 @@
+import type { ProductImage } from '@arogya/contracts';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { useInput, useRecordContext } from 'react-admin';
 import { IMAGE_ACCEPT } from '../api/upload';
 import { ImageTile } from './ImageTile';
-import { addImage, removeImage, setPrimary, type ProductImage } from './imageList';
+import { addImage, removeImage, setPrimary } from './imageList';
 import { UploadingIndicator } from './UploadingIndicator';
 import { useImageUpload } from './useImageUpload';
 

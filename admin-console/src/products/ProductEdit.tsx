@@ -1,3 +1,4 @@
+import type { ProductExtraImage, ProductImage } from '@arogya/contracts';
 import {
   Edit,
   NumberInput,
@@ -12,7 +13,7 @@ import {
 import { errorMessage } from '../common/errorMessage';
 import { ExtraImagesInput } from './ExtraImagesInput';
 import { ImagesInput } from './ImagesInput';
-import { normaliseImages, toList, type ExtraImage, type ProductImage } from './imageList';
+import { normaliseImages, toList } from './imageList';
 
 type Loose = Record<string, unknown>;
 
@@ -34,7 +35,7 @@ function toPayload(values: Loose) {
     sizes: toList(values.sizes),
     colors: toList(values.colors),
     images: normaliseImages(values.images as ProductImage[] | undefined),
-    extraImages: ((values.extraImages as ExtraImage[] | undefined) ?? []).map((img) => ({
+    extraImages: ((values.extraImages as ProductExtraImage[] | undefined) ?? []).map((img) => ({
       url: img.url,
       altText: img.altText ?? '',
     })),

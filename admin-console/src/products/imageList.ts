@@ -1,15 +1,6 @@
-/** A product image (SPEC §3): exactly one of a product's images is primary. */
-export interface ProductImage {
-  url: string;
-  altText: string;
-  isPrimary: boolean;
-}
+import type { ProductImage } from '@arogya/contracts';
 
-/** An extra image of a product. */
-export interface ExtraImage {
-  url: string;
-  altText: string;
-}
+// A product's images (SPEC §3): exactly one of them is primary.
 
 /** Makes image `index` the only primary one. */
 export const setPrimary = (images: ProductImage[], index: number): ProductImage[] =>
