@@ -1,4 +1,9 @@
-import { parseShippingAddress, type CheckoutView, type ShippingAddress } from '@arogya/contracts';
+import {
+  PAYMENT_METHOD,
+  parseShippingAddress,
+  type CheckoutView,
+  type ShippingAddress,
+} from '@arogya/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -20,9 +25,6 @@ const FIELDS: { key: keyof ShippingAddress; label: string; type?: string; autoCo
     { key: 'country', label: 'Country', autoComplete: 'country-name' },
     { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
   ];
-
-/** The payment provider's fixed name (SPEC §9). */
-const PROVIDER = 'Razorpay';
 
 /** `/checkout` (SPEC §2 "Checkout", §4 "Checkout flow", §5 rules, §8 payment errors). */
 export default function Checkout() {
@@ -66,11 +68,11 @@ export default function Checkout() {
       },
     );
     if (!(await loadRazorpay(config.razorpayScriptUrl))) {
-      alert(`${PROVIDER} SDK failed to load. Are you online?`);
+      alert(`${PAYMENT_METHOD} SDK failed to load. Are you online?`);
       return;
     }
     if (!window.Razorpay) {
-      alert(`${PROVIDER} SDK not available.`);
+      alert(`${PAYMENT_METHOD} SDK not available.`);
       return;
     }
     const rzp = new window.Razorpay({
@@ -148,7 +150,7 @@ export default function Checkout() {
         body: {
           checkoutItems: cart.products,
           shippingAddress: parsed.value,
-          paymentMethod: PROVIDER,
+          paymentMethod: PAYMENT_METHOD,
           totalPrice: cart.totalPrice,
         },
         traceparent,

@@ -1,15 +1,17 @@
-import { GENDERS, PRODUCT_CATEGORIES } from '@arogya/contracts';
+import { GENDERS, PRODUCT_CATEGORIES, type SortBy } from '@arogya/contracts';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { rupees } from '../../lib/format.js';
 import { CloseIcon } from './Icons.js';
 
-const SORTS = [
-  { value: 'popularity', label: 'Most popular' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'priceAsc', label: 'Price: low to high' },
-  { value: 'priceDesc', label: 'Price: high to low' },
-];
+/** A label for each of the contract's SORT_OPTIONS, in the order shoppers see them. */
+const SORT_LABELS: Record<SortBy, string> = {
+  popularity: 'Most popular',
+  newest: 'Newest',
+  priceAsc: 'Price: low to high',
+  priceDesc: 'Price: high to low',
+};
+const SORTS = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }));
 
 const PRICE_RANGES = [
   { min: '', max: '500', label: `Under ${rupees(500)}` },
