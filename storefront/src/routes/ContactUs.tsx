@@ -8,14 +8,8 @@ import {
 } from 'react';
 import PageHero from '../components/content/PageHero.js';
 import { useScrollToTop } from '../components/content/useScrollToTop.js';
-import {
-  CheckCircleIcon,
-  ClockIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  SendIcon,
-} from '../components/layout/icons.js';
+import Icon from '../components/icons/Icon.js';
+import type { IconName } from '../components/icons/icon-paths.js';
 import { SHOP } from '../config/shop.js';
 
 /** SPEC §9: the contact confirmation shows for 3 seconds. */
@@ -29,17 +23,17 @@ const inputClass =
 
 function InfoCard({
   title,
-  Icon,
+  icon,
   children,
 }: {
   title: string;
-  Icon: typeof PhoneIcon;
+  icon: IconName;
   children: ReactNode;
 }) {
   return (
     <li className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-gray-100 transition-shadow hover:shadow-md">
       <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-green-50 text-green-700">
-        <Icon className="h-6 w-6" />
+        <Icon name={icon} className="h-6 w-6" />
       </span>
       <h2 className="mt-4 text-base font-semibold text-gray-900">{title}</h2>
       <div className="mt-1.5 text-sm leading-6 break-words text-gray-600">{children}</div>
@@ -83,13 +77,13 @@ export default function ContactUs() {
           className="relative z-10 -mt-8 grid gap-4 sm:grid-cols-2 lg:-mt-10 lg:grid-cols-4"
           aria-label="Contact details"
         >
-          <InfoCard title="Phone" Icon={PhoneIcon}>
+          <InfoCard title="Phone" icon="phone">
             <a href={SHOP.phoneHref} className="font-medium text-green-700 hover:text-green-900">
               {SHOP.phone}
             </a>
             <p>Speak to our wellness advisors.</p>
           </InfoCard>
-          <InfoCard title="Email" Icon={MailIcon}>
+          <InfoCard title="Email" icon="mail">
             <a
               href={`mailto:${SHOP.email}`}
               className="font-medium break-all text-green-700 hover:text-green-900"
@@ -98,11 +92,11 @@ export default function ContactUs() {
             </a>
             <p>We reply within 24 hours.</p>
           </InfoCard>
-          <InfoCard title="Store Hours" Icon={ClockIcon}>
+          <InfoCard title="Store Hours" icon="clock">
             <p className="font-medium text-gray-800">{SHOP.storeHours}</p>
             <p>Our phone lines and store are open during these hours.</p>
           </InfoCard>
-          <InfoCard title="Address" Icon={MapPinIcon}>
+          <InfoCard title="Address" icon="map-pin">
             <address className="not-italic">{SHOP.address}</address>
           </InfoCard>
         </ul>
@@ -125,7 +119,7 @@ export default function ContactUs() {
                   data-testid="contact-confirmation"
                   className="flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900"
                 >
-                  <CheckCircleIcon className="mt-0.5 h-6 w-6 shrink-0 text-green-600" />
+                  <Icon name="check-circle" className="mt-0.5 h-6 w-6 shrink-0 text-green-600" />
                   <div>
                     <p className="font-semibold">Message Sent!</p>
                     <p className="text-sm">
@@ -201,7 +195,7 @@ export default function ContactUs() {
                 type="submit"
                 className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-green-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-green-800 sm:w-auto"
               >
-                <SendIcon className="h-4 w-4" />
+                <Icon name="send" className="h-4 w-4" />
                 Send Message
               </button>
             </form>

@@ -1,16 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP } from '../../config/shop.js';
-import {
-  ChevronDownIcon,
-  FileTextIcon,
-  LeafIcon,
-  LockIcon,
-  MailIcon,
-  PhoneIcon,
-  ShieldCheckIcon,
-  TruckIcon,
-} from './icons.js';
+import Icon from '../icons/Icon.js';
 import { POLICY_LINKS } from './links.js';
 import SocialLinks from './SocialLinks.js';
 
@@ -22,9 +13,9 @@ const SHOP_COLUMN = ['Protein Bite', 'Respyr Device', 'Super Food', 'Metafit Pro
 const SUPPORT_COLUMN = ['Contact us', 'About us', 'Ayurvedic Products', 'Our Specific Products'];
 
 const BADGES = [
-  { title: 'Quality Guaranteed', text: 'premium wellness products', Icon: ShieldCheckIcon },
-  { title: 'Secure Payments', text: '100% secure transactions', Icon: LockIcon },
-  { title: 'Free Shipping', text: 'on orders over ₹999', Icon: TruckIcon },
+  { title: 'Quality Guaranteed', text: 'premium wellness products', icon: 'shield-check' },
+  { title: 'Secure Payments', text: '100% secure transactions', icon: 'lock' },
+  { title: 'Free Shipping', text: 'on orders over ₹999', icon: 'truck' },
 ] as const;
 
 const columnHeading = 'text-sm font-semibold tracking-wide text-gray-900';
@@ -132,9 +123,12 @@ function PoliciesMenu() {
         onClick={() => setOpen((o) => !o)}
         className="inline-flex items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-700 transition-colors hover:border-green-600 hover:text-green-700"
       >
-        <FileTextIcon className="h-4 w-4" />
+        <Icon name="file-text" className="h-4 w-4" />
         Policies
-        <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <Icon
+          name="chevron-down"
+          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       <ul
         id="footer-policies"
@@ -167,7 +161,7 @@ export default function Footer() {
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 sm:grid-cols-3 lg:grid-cols-4">
           <div className="col-span-2 sm:col-span-3 lg:col-span-1">
             <p className="inline-flex items-center gap-1.5 text-2xl font-bold tracking-tight text-green-800">
-              <LeafIcon className="h-7 w-7 text-green-600" />
+              <Icon name="leaf" className="h-7 w-7 text-green-600" />
               {SHOP.name}
             </p>
             <p className="mt-3 max-w-xs text-sm leading-6 text-gray-600">
@@ -219,7 +213,7 @@ export default function Footer() {
                   href={SHOP.phoneHref}
                   className="inline-flex items-center gap-2 rounded text-gray-700 hover:text-green-700"
                 >
-                  <PhoneIcon className="h-4 w-4 text-green-700" />
+                  <Icon name="phone" className="h-4 w-4 text-green-700" />
                   {SHOP.phone}
                 </a>
               </li>
@@ -228,7 +222,7 @@ export default function Footer() {
                   href={`mailto:${SHOP.email}`}
                   className="inline-flex items-center gap-2 rounded break-all text-gray-700 hover:text-green-700"
                 >
-                  <MailIcon className="h-4 w-4 shrink-0 text-green-700" />
+                  <Icon name="mail" className="h-4 w-4 shrink-0 text-green-700" />
                   {SHOP.email}
                 </a>
               </li>
@@ -237,13 +231,13 @@ export default function Footer() {
         </div>
 
         <ul className="grid gap-4 border-t border-gray-200 py-8 sm:grid-cols-3">
-          {BADGES.map(({ title, text, Icon }) => (
+          {BADGES.map(({ title, text, icon }) => (
             <li
               key={title}
               className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-gray-100"
             >
               <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-green-50 text-green-700">
-                <Icon className="h-5 w-5" />
+                <Icon name={icon} className="h-5 w-5" />
               </span>
               <span>
                 <span className="block text-sm font-semibold text-gray-900">{title}</span>

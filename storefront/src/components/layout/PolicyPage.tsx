@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP } from '../../config/shop.js';
 import { useScrollToTop } from '../content/useScrollToTop.js';
-import { ClockIcon, FileTextIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.js';
+import Icon from '../icons/Icon.js';
 
 export interface PolicySection {
   /** The anchor of the section, used by the "On this page" list. */
@@ -43,19 +43,19 @@ export default function PolicyPage({
           </p>
           <ul className="list-none! pl-0!">
             <li className="flex items-start gap-2">
-              <MailIcon className="mt-1 h-4 w-4 shrink-0 text-green-700" />
+              <Icon name="mail" className="mt-1 h-4 w-4 shrink-0 text-green-700" />
               <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
             </li>
             <li className="flex items-start gap-2">
-              <PhoneIcon className="mt-1 h-4 w-4 shrink-0 text-green-700" />
+              <Icon name="phone" className="mt-1 h-4 w-4 shrink-0 text-green-700" />
               <a href={SHOP.phoneHref}>{SHOP.phone}</a>
             </li>
             <li className="flex items-start gap-2">
-              <ClockIcon className="mt-1 h-4 w-4 shrink-0 text-green-700" />
+              <Icon name="clock" className="mt-1 h-4 w-4 shrink-0 text-green-700" />
               <span>{SHOP.storeHours}</span>
             </li>
             <li className="flex items-start gap-2">
-              <MapPinIcon className="mt-1 h-4 w-4 shrink-0 text-green-700" />
+              <Icon name="map-pin" className="mt-1 h-4 w-4 shrink-0 text-green-700" />
               <span>{SHOP.address}</span>
             </li>
           </ul>
@@ -87,7 +87,7 @@ export default function PolicyPage({
             {title}
           </h1>
           <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-green-100 px-3 py-1 text-sm font-medium text-green-800">
-            <FileTextIcon className="h-4 w-4" />
+            <Icon name="file-text" className="h-4 w-4" />
             <span data-testid="policy-effective">Effective {SHOP.policiesEffective}</span>
           </p>
           <div className="mt-5 max-w-3xl text-lg leading-8 text-gray-600">{summary}</div>

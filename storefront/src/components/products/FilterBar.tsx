@@ -2,7 +2,7 @@ import { GENDERS, PRODUCT_CATEGORIES, type SortBy } from '@arogya/contracts';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { rupees } from '../../lib/format.js';
-import { CloseIcon } from './Icons.js';
+import Icon from '../icons/Icon.js';
 
 /** A label for each of the contract's SORT_OPTIONS, in the order shoppers see them. */
 const SORT_LABELS: Record<SortBy, string> = {
@@ -181,7 +181,7 @@ export default function FilterBar() {
                 <span>
                   {LABELS[key] ?? key}: {shown(key, value)}
                 </span>
-                <CloseIcon className="h-3.5 w-3.5" />
+                <Icon name="x-mark" className="h-3.5 w-3.5" />
               </button>
             </li>
           ))}

@@ -2,7 +2,7 @@ import type { Product } from '@arogya/contracts';
 import { useId, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAddToCart } from '../../hooks/useAddToCart.js';
-import { CartIcon } from './Icons.js';
+import Icon from '../icons/Icon.js';
 import PriceTag from './PriceTag.js';
 import ProductImage from './ProductImage.js';
 import Rating from './Rating.js';
@@ -88,7 +88,7 @@ export default function ProductCard({
           aria-describedby={nameId}
           className="flex w-full items-center justify-center gap-2 rounded-xl bg-green-700 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-green-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600"
         >
-          <CartIcon className="h-4 w-4" />
+          <Icon name="cart" className="h-4 w-4" />
           {soldOut ? 'Out of Stock' : 'Add to Cart'}
         </button>
       </div>

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import { useProduct, useProductList } from '../../hooks/useProducts.js';
 import Characteristics from './Characteristics.js';
 import Gallery from './Gallery.js';
-import { CartIcon, ReturnIcon, ShieldIcon, TruckIcon } from './Icons.js';
+import Icon from '../icons/Icon.js';
 import PriceTag from './PriceTag.js';
 import ProductGrid from './ProductGrid.js';
 import { ColorSwatches, QuantityStepper, SizeSelector } from './ProductOptions.js';
@@ -137,21 +137,21 @@ function ProductView({ product }: { product: Product }) {
             aria-busy={busy}
             className="flex w-full items-center justify-center gap-2 rounded-xl bg-green-700 px-6 py-3.5 text-base font-semibold text-white shadow-sm transition hover:bg-green-800 disabled:cursor-not-allowed disabled:bg-gray-400 sm:max-w-sm"
           >
-            <CartIcon className="h-5 w-5" />
+            <Icon name="cart" className="h-5 w-5" />
             {busy ? 'Adding...' : soldOut ? 'Out of Stock' : 'Add to Cart'}
           </button>
 
           <ul className="grid grid-cols-1 gap-2 border-t border-gray-200 pt-5 text-sm text-gray-600 sm:grid-cols-3">
             <li className="flex items-center gap-2">
-              <TruckIcon className="h-5 w-5 text-green-700" />
+              <Icon name="box-truck" className="h-5 w-5 text-green-700" />
               Free shipping over ₹999
             </li>
             <li className="flex items-center gap-2">
-              <ShieldIcon className="h-5 w-5 text-green-700" />
+              <Icon name="shield" className="h-5 w-5 text-green-700" />
               Quality guaranteed
             </li>
             <li className="flex items-center gap-2">
-              <ReturnIcon className="h-5 w-5 text-green-700" />
+              <Icon name="return" className="h-5 w-5 text-green-700" />
               7-day returns
             </li>
           </ul>
