@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { SHOP } from '../../config/shop.js';
 import { useAppSelector } from '../../store/index.js';
 import Icon from '../icons/Icon.js';
+import ContactLink from './ContactLink.js';
 import { SHOP_LINKS } from './links.js';
 import SideMenu from './SideMenu.js';
 import SocialLinks from './SocialLinks.js';
@@ -78,13 +79,11 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
             <p className="hidden text-center font-medium text-green-100 md:block">
               Pure, natural wellness — delivered across India
             </p>
-            <a
-              href={SHOP.phoneHref}
+            <ContactLink
+              kind="phone"
               className="inline-flex items-center gap-1.5 rounded px-1 font-medium whitespace-nowrap transition-colors hover:text-white"
-            >
-              <Icon name="phone" className="h-3.5 w-3.5" />
-              {SHOP.phone}
-            </a>
+              iconClass="h-3.5 w-3.5"
+            />
           </div>
         </div>
 

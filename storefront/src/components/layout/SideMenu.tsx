@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP } from '../../config/shop.js';
 import Icon from '../icons/Icon.js';
+import ContactLink from './ContactLink.js';
 import { INFO_LINKS, SHOP_LINKS } from './links.js';
 
 const FOCUSABLE =
@@ -122,22 +123,15 @@ export default function SideMenu({
         </nav>
 
         <div className="space-y-2 border-t border-gray-100 bg-green-50/60 px-6 py-5 text-sm text-gray-700">
-          <a
-            href={SHOP.phoneHref}
-            className="flex items-center gap-2 hover:text-green-800"
-            onClick={onClose}
-          >
-            <Icon name="phone" className="h-4 w-4 text-green-700" />
-            {SHOP.phone}
-          </a>
-          <a
-            href={`mailto:${SHOP.email}`}
-            className="flex items-center gap-2 hover:text-green-800"
-            onClick={onClose}
-          >
-            <Icon name="mail" className="h-4 w-4 text-green-700" />
-            {SHOP.email}
-          </a>
+          {(['phone', 'email'] as const).map((kind) => (
+            <ContactLink
+              key={kind}
+              kind={kind}
+              className="flex items-center gap-2 hover:text-green-800"
+              iconClass="h-4 w-4 text-green-700"
+              onClick={onClose}
+            />
+          ))}
         </div>
       </div>
     </div>
