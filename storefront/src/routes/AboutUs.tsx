@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import IconTile from '../components/content/IconTile.js';
 import PageHero from '../components/content/PageHero.js';
 import { useScrollToTop } from '../components/content/useScrollToTop.js';
 import Icon from '../components/icons/Icon.js';
@@ -9,6 +10,22 @@ const STATS = [
   { value: '200+', label: 'Wellness products' },
   { value: '50+', label: 'Trusted brands' },
   { value: '25+', label: 'States served across India' },
+] as const;
+
+/** The mission and the vision, each on its own card. */
+const AIMS = [
+  {
+    title: 'Our Mission',
+    icon: 'target',
+    tile: 'bg-green-700',
+    text: 'To make authentic, high-quality wellness products accessible and affordable for every household in India — combining the wisdom of Ayurveda with modern nutrition and technology, and helping people make informed choices for a healthier life.',
+  },
+  {
+    title: 'Our Vision',
+    icon: 'eye',
+    tile: 'bg-emerald-600',
+    text: 'To become India’s most trusted wellness marketplace: a place where every product is genuine, every claim is honest, and everyone — in a metro or a small town — can find what they need to live well.',
+  },
 ] as const;
 
 const PILLARS = [
@@ -95,28 +112,19 @@ export default function AboutUs() {
       {/* Mission and vision */}
       <section className="bg-gray-50 py-16" aria-label="Mission and vision">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
-          <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-gray-100">
-            <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-green-700 text-white">
-              <Icon name="target" className="h-6 w-6" />
-            </span>
-            <h2 className="mt-5 text-2xl font-bold text-gray-900">Our Mission</h2>
-            <p className="mt-3 leading-7 text-gray-600">
-              To make authentic, high-quality wellness products accessible and affordable for every
-              household in India — combining the wisdom of Ayurveda with modern nutrition and
-              technology, and helping people make informed choices for a healthier life.
-            </p>
-          </article>
-          <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-gray-100">
-            <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-emerald-600 text-white">
-              <Icon name="eye" className="h-6 w-6" />
-            </span>
-            <h2 className="mt-5 text-2xl font-bold text-gray-900">Our Vision</h2>
-            <p className="mt-3 leading-7 text-gray-600">
-              To become India&rsquo;s most trusted wellness marketplace: a place where every product
-              is genuine, every claim is honest, and everyone — in a metro or a small town — can
-              find what they need to live well.
-            </p>
-          </article>
+          {AIMS.map(({ title, icon, tile, text }) => (
+            <article
+              key={title}
+              className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-gray-100"
+            >
+              <IconTile
+                icon={icon}
+                className={`inline-flex h-12 w-12 rounded-xl ${tile} text-white`}
+              />
+              <h2 className="mt-5 text-2xl font-bold text-gray-900">{title}</h2>
+              <p className="mt-3 leading-7 text-gray-600">{text}</p>
+            </article>
+          ))}
         </div>
       </section>
 
@@ -140,9 +148,10 @@ export default function AboutUs() {
               key={title}
               className="group rounded-2xl border border-gray-100 bg-white p-6 shadow-sm transition-all hover:-translate-y-0.5 hover:border-green-200 hover:shadow-md"
             >
-              <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-green-50 text-green-700 transition-colors group-hover:bg-green-700 group-hover:text-white">
-                <Icon name={icon} className="h-6 w-6" />
-              </span>
+              <IconTile
+                icon={icon}
+                className="inline-flex h-12 w-12 rounded-xl bg-green-50 text-green-700 transition-colors group-hover:bg-green-700 group-hover:text-white"
+              />
               <h3 className="mt-5 text-lg font-semibold text-gray-900">{title}</h3>
               <p className="mt-2 text-sm leading-6 text-gray-600">{text}</p>
             </li>

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP } from '../../config/shop.js';
+import IconTile from '../content/IconTile.js';
+import { useTimedConfirmation } from '../content/useTimedConfirmation.js';
 import Icon from '../icons/Icon.js';
+import ContactLink from './ContactLink.js';
 import { POLICY_LINKS } from './links.js';
 import SocialLinks from './SocialLinks.js';
 
@@ -24,20 +27,12 @@ const columnLink = 'rounded text-sm text-gray-600 transition-colors hover:text-g
 /** The newsletter box: simulated locally, no call is made (SPEC §4). */
 function Newsletter() {
   const [email, setEmail] = useState('');
-  const [subscribed, setSubscribed] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const subscribed = useTimedConfirmation(SUBSCRIBED_MS);
 
   const subscribe = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!email.trim()) return;
-    setSubscribed(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setSubscribed(false);
-      setEmail('');
-    }, SUBSCRIBED_MS);
+    subscribed.show(() => setEmail(''));
   };
 
   return (
@@ -79,11 +74,31 @@ function Newsletter() {
             </button>
           </div>
           <p role="status" aria-live="polite" className="mt-2 min-h-6 text-sm font-medium">
-            {subscribed ? 'Successfully subscribed!' : ''}
+            {subscribed.shown ? 'Successfully subscribed!' : ''}
           </p>
         </form>
       </div>
     </section>
+  );
+}
+
+/** A column of placeholder links under its heading (SPEC §2: their target routes are not shown). */
+function LinkColumn({ id, title, labels }: { id: string; title: string; labels: string[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={columnHeading}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {labels.map((label) => (
+          <li key={label}>
+            <a href="#" className={columnLink}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -170,35 +185,8 @@ export default function Footer() {
             </p>
           </div>
 
-          <nav aria-labelledby="footer-shop-heading">
-            <h2 id="footer-shop-heading" className={columnHeading}>
-              Shop
-            </h2>
-            <ul className="mt-4 space-y-3">
-              {SHOP_COLUMN.map((label) => (
-                <li key={label}>
-                  <a href="#" className={columnLink}>
-                    {label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <nav aria-labelledby="footer-support-heading">
-            <h2 id="footer-support-heading" className={columnHeading}>
-              Support
-            </h2>
-            <ul className="mt-4 space-y-3">
-              {SUPPORT_COLUMN.map((label) => (
-                <li key={label}>
-                  <a href="#" className={columnLink}>
-                    {label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LinkColumn id="footer-shop-heading" title="Shop" labels={SHOP_COLUMN} />
+          <LinkColumn id="footer-support-heading" title="Support" labels={SUPPORT_COLUMN} />
 
           <div className="col-span-2 sm:col-span-1">
             <h2 className={columnHeading}>Get in Touch</h2>
@@ -209,22 +197,18 @@ export default function Footer() {
             />
             <ul className="mt-5 space-y-3 text-sm">
               <li>
-                <a
-                  href={SHOP.phoneHref}
+                <ContactLink
+                  kind="phone"
                   className="inline-flex items-center gap-2 rounded text-gray-700 hover:text-green-700"
-                >
-                  <Icon name="phone" className="h-4 w-4 text-green-700" />
-                  {SHOP.phone}
-                </a>
+                  iconClass="h-4 w-4 text-green-700"
+                />
               </li>
               <li>
-                <a
-                  href={`mailto:${SHOP.email}`}
+                <ContactLink
+                  kind="email"
                   className="inline-flex items-center gap-2 rounded break-all text-gray-700 hover:text-green-700"
-                >
-                  <Icon name="mail" className="h-4 w-4 shrink-0 text-green-700" />
-                  {SHOP.email}
-                </a>
+                  iconClass="h-4 w-4 shrink-0 text-green-700"
+                />
               </li>
             </ul>
           </div>
@@ -236,9 +220,11 @@ export default function Footer() {
               key={title}
               className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-gray-100"
             >
-              <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-green-50 text-green-700">
-                <Icon name={icon} className="h-5 w-5" />
-              </span>
+              <IconTile
+                icon={icon}
+                className="inline-flex h-11 w-11 shrink-0 rounded-full bg-green-50 text-green-700"
+                iconClass="h-5 w-5"
+              />
               <span>
                 <span className="block text-sm font-semibold text-gray-900">{title}</span>
                 <span className="block text-sm text-gray-600">{text}</span>

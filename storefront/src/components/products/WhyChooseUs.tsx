@@ -1,4 +1,4 @@
-import Icon from '../icons/Icon.js';
+import IconTile from '../content/IconTile.js';
 
 const POINTS = [
   {
@@ -39,9 +39,10 @@ export default function WhyChooseUs() {
       <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {POINTS.map(({ icon, title, text }) => (
           <li key={title} className="rounded-2xl bg-white p-6 text-center shadow-sm">
-            <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-green-100 text-green-700">
-              <Icon name={icon} className="h-6 w-6" />
-            </span>
+            <IconTile
+              icon={icon}
+              className="mx-auto flex h-12 w-12 rounded-full bg-green-100 text-green-700"
+            />
             <h3 className="mt-4 font-semibold text-gray-900">{title}</h3>
             <p className="mt-2 text-sm text-gray-600">{text}</p>
           </li>
