@@ -9,6 +9,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { api, messageOf, STORAGE } from '../api/client.js';
 import { runtimeConfig } from '../api/runtime-config.js';
+import CartLineInfo from '../components/cart/CartLineInfo.js';
 import { rupees } from '../lib/format.js';
 import { loadRazorpay, type RazorpayResponse } from '../lib/razorpay.js';
 import { newTraceparent } from '../lib/trace.js';
@@ -226,26 +227,7 @@ export default function Checkout() {
         <ul className="divide-y">
           {cart.products.map((p) => (
             <li key={`${p.productId}/${p.size}/${p.color}`} className="flex gap-3 py-3">
-              {p.image ? (
-                <img
-                  src={p.image}
-                  alt={p.name}
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  className="h-16 w-16 rounded object-cover"
-                />
-              ) : (
-                <div className="h-16 w-16 rounded bg-gray-200" aria-hidden="true" />
-              )}
-              <div className="flex-grow">
-                <p className="font-medium">{p.name}</p>
-                <p className="text-sm text-gray-500">
-                  {p.size && <>Size: {p.size} </>}
-                  {p.color && <>Color: {p.color} </>}
-                  Qty: {p.quantity}
-                </p>
-              </div>
+              <CartLineInfo line={p} image="summary" note={`Qty: ${p.quantity}`} />
               <p>{rupees(p.price)}</p>
             </li>
           ))}
