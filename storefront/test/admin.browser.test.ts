@@ -1,37 +1,26 @@
 import type { OrderView, Product, PublicUser } from '@arogya/contracts';
-import {
-  callJson,
-  dropNamespace,
-  startFullShop,
-  testEnv,
-  uniqueNamespace,
-  type FullShop,
-  type TestEnv,
-} from '@arogya/testing';
+import { callJson } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, screenshot } from './browser.js';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { browserSuite, screenshot } from './browser.js';
 
-const ns = uniqueNamespace('adm');
 const ADMIN = { email: 'console-admin@test.local', password: 'console-admin-pass' };
+const suite = browserSuite('adm', ADMIN, prepare);
+const { newPage } = suite;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-let env: TestEnv;
-let shop: FullShop;
-let browser: Browser;
-let base: string;
 let adminToken: string;
 let buyer: { user: PublicUser; token: string };
 
 const api = (method: string, path: string, body?: unknown, token = adminToken) =>
-  callJson(method, `${base}${path}`, { body, token });
+  callJson(method, `${suite.base}${path}`, { body, token });
 
 /** A paid order, placed the way a shopper does (checkout → sandbox → verify). */
 async function placeOrder(): Promise<OrderView> {
@@ -58,7 +47,7 @@ async function placeOrder(): Promise<OrderView> {
   const order = (await api('POST', '/api/createOrder', { courseId: checkout._id }, buyer.token))
     .body;
   const pay = (await (
-    await fetch(`${shop.sandbox.url}/sandbox/pay`, {
+    await fetch(`${suite.shop.sandbox.url}/sandbox/pay`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ key: order.key, order_id: order.id, outcome: 'success' }),
@@ -88,21 +77,9 @@ async function placeOrder(): Promise<OrderView> {
   throw new Error('no order');
 }
 
-/** Signs in on the storefront (the console shares its session), then opens `path` of the console. */
-async function signedIn(page: Page, creds: { email: string; password: string }, path: string) {
-  await page.goto(`${base}/login`);
-  await page.getByTestId('login-email').fill(creds.email);
-  await page.getByTestId('login-password').fill(creds.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-  await page.goto(`${base}${path}`);
-}
-
-before(async () => {
-  env = await testEnv();
-  shop = await startFullShop(env, ns, { admin: ADMIN });
-  base = shop.gateway.baseUrl;
-  adminToken = (await callJson('POST', `${base}/api/users/login`, { body: ADMIN })).body.token;
+/** Before the tests: the admin's token, a customer, and two paid orders of theirs. */
+async function prepare() {
+  adminToken = (await api('POST', '/api/users/login', ADMIN)).body.token;
   buyer = (
     await api('POST', '/api/users/register', {
       name: 'Kavya Rao',
@@ -112,26 +89,28 @@ before(async () => {
   ).body;
   await placeOrder();
   await placeOrder();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await shop?.stop();
-  await dropNamespace(env, ns);
-});
+}
+
+/** Signs in on the storefront (the console shares its session), then opens `path` of the console. */
+async function signedIn(page: Page, creds: { email: string; password: string }, path: string) {
+  await page.goto(`${suite.base}/login`);
+  await page.getByTestId('login-email').fill(creds.email);
+  await page.getByTestId('login-password').fill(creds.password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await page.goto(`${suite.base}${path}`);
+}
 
 describe('admin console (SPEC §2 admin screens)', () => {
   it('a customer who opens /admin is sent to /login', async () => {
-    const page = await (await browser.newContext()).newPage();
+    const page = await newPage(1280, 720);
     await signedIn(page, { email: buyer.user.email, password: 'kavya-pass-1' }, '/admin');
     await page.waitForURL(/\/login/);
     await page.context().close();
   });
 
   it('dashboard figures match the orders; a product is created with an image and edited; an order is shipped then delivered; a role changes', async () => {
-    const page = await (
-      await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    ).newPage();
+    const page = await newPage();
     await signedIn(page, ADMIN, '/admin');
 
     // the dashboard's figures, against the orders themselves
@@ -149,7 +128,7 @@ describe('admin console (SPEC §2 admin screens)', () => {
 
     // a new product with an image
     const sku = `ADM-${randomUUID().slice(0, 6).toUpperCase()}`;
-    await page.goto(`${base}/admin/products/new`);
+    await page.goto(`${suite.base}/admin/products/new`);
     await page.getByLabel('Name').first().fill('Console Tulsi Green Tea');
     await page.getByLabel('Description').first().fill('Made from the admin console.');
     await page.getByLabel('Price').first().fill('349');
@@ -175,7 +154,7 @@ describe('admin console (SPEC §2 admin screens)', () => {
     assert.equal(created.images[0]!.isPrimary, true);
 
     // edit it: sizes, a second image made primary
-    await page.goto(`${base}/admin/products/${created._id}/edit`);
+    await page.goto(`${suite.base}/admin/products/${created._id}/edit`);
     await page.getByTestId('sizes-input').fill('S, M ,L');
     await page.getByTestId('image-upload').setInputFiles(png);
     await page.getByTestId('set-primary').last().waitFor();
@@ -195,7 +174,7 @@ describe('admin console (SPEC §2 admin screens)', () => {
 
     // an order: Shipped, then Delivered
     const target = orders.find((o) => o.status === 'Processing')!;
-    await page.goto(`${base}/admin/orders`);
+    await page.goto(`${suite.base}/admin/orders`);
     const row = page
       .getByRole('row')
       .filter({ hasText: target._id.slice(-6) })
@@ -221,7 +200,7 @@ describe('admin console (SPEC §2 admin screens)', () => {
     await screenshot(page, 'admin-orders');
 
     // a user's role
-    await page.goto(`${base}/admin/users`);
+    await page.goto(`${suite.base}/admin/users`);
     const userRow = page.getByRole('row').filter({ hasText: buyer.user.email }).first();
     await userRow.getByTestId('role-select').selectOption('admin');
     for (let i = 0; i < 50; i++) {
@@ -236,9 +215,7 @@ describe('admin console (SPEC §2 admin screens)', () => {
   });
 
   it('screens at 375 px', async () => {
-    const page = await (
-      await browser.newContext({ viewport: { width: 375, height: 800 } })
-    ).newPage();
+    const page = await newPage(375, 800);
     await signedIn(page, ADMIN, '/admin');
     await page.getByTestId('revenue').waitFor();
     for (const [name, path] of [
@@ -247,7 +224,7 @@ describe('admin console (SPEC §2 admin screens)', () => {
       ['admin-orders', '/admin/orders'],
       ['admin-users', '/admin/users'],
     ]) {
-      await page.goto(`${base}${path}`);
+      await page.goto(`${suite.base}${path}`);
       await page.waitForLoadState('networkidle');
       await screenshot(page, name!);
     }

@@ -1,5 +1,14 @@
+import {
+  dropNamespace,
+  startFullShop,
+  testEnv,
+  uniqueNamespace,
+  type FullShop,
+  type TestEnv,
+} from '@arogya/testing';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium, with the flags this machine needs (no sandbox, no background network). */
@@ -36,4 +45,46 @@ export async function toasts(page: Page): Promise<string[]> {
 /** Waits for a toast containing `text`. */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor({ timeout: 10_000 });
+}
+
+/** The whole shop and a browser, for one test file. */
+export interface BrowserSuite {
+  shop: FullShop;
+  browser: Browser;
+  /** The gateway's URL: the storefront, the console under /admin and the API under /api. */
+  base: string;
+  /** A page in a fresh browser context (no shared storage), with that viewport. */
+  newPage(width?: number, height?: number): Promise<Page>;
+}
+
+/**
+ * Starts the whole shop (with `admin` as its admin) and Chromium before the file's tests, in a
+ * namespace of its own, and stops both and drops the namespace after them. The fields are set
+ * once the `before` hook has run. A file's own preparation goes in `setup`, which runs once the
+ * shop is up: Node 20 starts a file's top-level `before` hooks together, not one after another.
+ */
+export function browserSuite(
+  label: string,
+  admin: { email: string; password: string },
+  setup?: (suite: BrowserSuite) => Promise<void>,
+) {
+  const ns = uniqueNamespace(label);
+  let env: TestEnv | undefined;
+  const suite = {
+    newPage: async (width = 1280, height = 900) =>
+      (await suite.browser.newContext({ viewport: { width, height } })).newPage(),
+  } as BrowserSuite;
+  before(async () => {
+    env = await testEnv();
+    suite.shop = await startFullShop(env, ns, { admin });
+    suite.base = suite.shop.gateway.baseUrl;
+    await setup?.(suite);
+    suite.browser = await launchChromium();
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.shop?.stop();
+    if (env) await dropNamespace(env, ns);
+  });
+  return suite;
 }

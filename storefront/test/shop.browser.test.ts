@@ -1,52 +1,25 @@
 import { GUEST_ID_RE } from '@arogya/contracts';
-import {
-  dropNamespace,
-  startFullShop,
-  testEnv,
-  uniqueNamespace,
-  type FullShop,
-  type TestEnv,
-} from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { expectToast, launchChromium, screenshot } from './browser.js';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { browserSuite, expectToast, screenshot } from './browser.js';
 
-const ns = uniqueNamespace('web');
 const ADMIN = { email: 'web-admin@test.local', password: 'web-admin-pass' };
-let env: TestEnv;
-let shop: FullShop;
-let browser: Browser;
-let base: string;
+const suite = browserSuite('web', ADMIN);
+const { newPage } = suite;
 
-const newPage = async (width = 1280) => {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  return context.newPage();
-};
 const badge = (page: Page) => page.getByTestId('cart-badge');
-
-before(async () => {
-  env = await testEnv();
-  shop = await startFullShop(env, ns, { admin: ADMIN });
-  base = shop.gateway.baseUrl;
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await shop?.stop();
-  await dropNamespace(env, ns);
-});
 
 describe('a guest becomes a customer (SPEC §2, §4, §5)', () => {
   it('browses, filters, searches, adds two products, registers with the cart merged, checks out, pays, and finds the order', async () => {
     const page = await newPage();
-    await page.goto(base);
+    await page.goto(suite.base);
     await page.waitForURL('**/collections/all');
     await page.getByTestId('product-card').first().waitFor();
 
     // filter by the route and the query, then search
-    await page.goto(`${base}/collections/all?category=Protein`);
+    await page.goto(`${suite.base}/collections/all?category=Protein`);
     await page.getByText('Showing 8 products').waitFor();
     await page.getByTestId('search-input').fill('ashwagandha');
     await page.getByTestId('search-input').press('Enter');
@@ -60,7 +33,7 @@ describe('a guest becomes a customer (SPEC §2, §4, §5)', () => {
     // two products into the guest cart: one from a card, one from its details page
     await first.getByTestId('add-to-cart').click();
     await expectToast(page, 'Product added to cart!');
-    await page.goto(`${base}/collections/all?category=Superfood`);
+    await page.goto(`${suite.base}/collections/all?category=Superfood`);
     await page.getByTestId('product-card').first().click();
     await page.waitForURL(/\/product\//);
     await page.getByTestId('pdp-add-to-cart').click();
@@ -96,23 +69,21 @@ describe('a guest becomes a customer (SPEC §2, §4, §5)', () => {
       await page.getByTestId('continue-to-payment').click();
       await expectToast(page, message);
     };
-    await expectError('First name is required at least 3 words');
-    await fill('firstName', 'Meera');
-    await expectError('Last name is required at least 3 words');
-    await fill('lastName', 'Shah');
-    await expectError('Address is required at least 9 words');
-    await fill('address', '21 Fateh Sagar Road');
-    await expectError('City is required at least 3 words');
-    await fill('city', 'Udaipur');
-    await fill('postalCode', '3130');
-    await expectError('Postal Code must be exactly 6 digits and must be Number');
-    await fill('postalCode', '313001');
-    await fill('country', '');
-    await expectError('Country is required');
-    await fill('country', 'INDIA');
-    await fill('phone', '98765');
-    await expectError('Phone number must be exactly 10 digits and must be Number');
-    await fill('phone', '9876543210');
+    // [field, a failing value (none: left empty), its message, a passing value]
+    const steps: [string, string | null, string, string][] = [
+      ['firstName', null, 'First name is required at least 3 words', 'Meera'],
+      ['lastName', null, 'Last name is required at least 3 words', 'Shah'],
+      ['address', null, 'Address is required at least 9 words', '21 Fateh Sagar Road'],
+      ['city', null, 'City is required at least 3 words', 'Udaipur'],
+      ['postalCode', '3130', 'Postal Code must be exactly 6 digits and must be Number', '313001'],
+      ['country', '', 'Country is required', 'INDIA'],
+      ['phone', '98765', 'Phone number must be exactly 10 digits and must be Number', '9876543210'],
+    ];
+    for (const [key, failing, message, passing] of steps) {
+      if (failing !== null) await fill(key, failing);
+      await expectError(message);
+      await fill(key, passing);
+    }
 
     // pay in the sandbox popup; every call of the click carries one W3C trace
     const payCalls: [string, string | undefined][] = [];
@@ -147,7 +118,7 @@ describe('a guest becomes a customer (SPEC §2, §4, §5)', () => {
     await screenshot(page, 'order-confirmation');
 
     // My Orders and the order's details page
-    await page.goto(`${base}/my-orders`);
+    await page.goto(`${suite.base}/my-orders`);
     await page.getByTestId('order-row').first().click();
     await page.waitForURL(/\/order\/[0-9a-f-]{36}$/);
     await page.getByTestId('order-status').getByText('Processing').waitFor();
@@ -160,7 +131,7 @@ describe('a guest becomes a customer (SPEC §2, §4, §5)', () => {
 describe('cart drawer, login redirect and the admin link', () => {
   it('plus and minus change the quantity by one, the badge follows, and an empty cart says so', async () => {
     const page = await newPage();
-    await page.goto(`${base}/collections/all?category=Device`);
+    await page.goto(`${suite.base}/collections/all?category=Device`);
     await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
     await badge(page).getByText('1').waitFor();
     await page.getByTestId('cart-toggle').click();
@@ -183,7 +154,7 @@ describe('cart drawer, login redirect and the admin link', () => {
 
   it('shows the admin link to admins only', async () => {
     const page = await newPage();
-    await page.goto(`${base}/login`);
+    await page.goto(`${suite.base}/login`);
     await page.getByTestId('login-email').fill(ADMIN.email);
     await page.getByTestId('login-password').fill(ADMIN.password);
     await page.getByTestId('login-submit').click();
@@ -191,7 +162,7 @@ describe('cart drawer, login redirect and the admin link', () => {
     await page.context().close();
 
     const customer = await newPage();
-    await customer.goto(`${base}/register`);
+    await customer.goto(`${suite.base}/register`);
     await customer.getByTestId('register-name').fill('Plain Customer');
     await customer
       .getByTestId('register-email')
@@ -208,7 +179,7 @@ describe('cart drawer, login redirect and the admin link', () => {
 describe('screenshots of the main pages', () => {
   it('saves every main page at 375 px and 1280 px', async () => {
     const productId = (
-      (await (await fetch(`${base}/api/products?limit=1`)).json()) as { _id: string }[]
+      (await (await fetch(`${suite.base}/api/products?limit=1`)).json()) as { _id: string }[]
     )[0]!._id;
     const pages = {
       listing: '/collections/all',
@@ -222,7 +193,7 @@ describe('screenshots of the main pages', () => {
     for (const width of [375, 1280]) {
       const page = await newPage(width);
       for (const [name, path] of Object.entries(pages)) {
-        await page.goto(`${base}${path}`);
+        await page.goto(`${suite.base}${path}`);
         await page.waitForLoadState('networkidle');
         await screenshot(page, name);
         const overflow = await page.evaluate(

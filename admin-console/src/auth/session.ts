@@ -1,3 +1,5 @@
+import type { PublicUser } from '@arogya/contracts';
+
 /**
  * The browser storage the storefront and the console share (SPEC §3 "Browser storage keys").
  * Both apps live on the same origin, so an admin signed in on the storefront is signed in here.
@@ -6,15 +8,8 @@ export const USER_INFO_KEY = 'userInfo';
 export const USER_TOKEN_KEY = 'userToken';
 export const CART_KEY = 'cart';
 
-export type Role = 'customer' | 'admin';
-
 /** The signed-in user as `POST /api/users/login` answers it. */
-export interface SessionUser {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-}
+export type SessionUser = PublicUser;
 
 /** The stored user, or null when nobody is signed in (or the entry is unreadable). */
 export function readUser(): SessionUser | null {

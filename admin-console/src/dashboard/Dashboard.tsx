@@ -2,8 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { RecentOrders } from './RecentOrders';
 import { RevenueCard } from './RevenueCard';
-import { TotalOrdersCard } from './TotalOrdersCard';
-import { TotalProductsCard } from './TotalProductsCard';
+import { StatCard } from './StatCard';
 import { useSummary } from './useSummary';
 
 /** The admin dashboard (SPEC §2): revenue, order and product counts, and recent orders. */
@@ -18,8 +17,18 @@ export function Dashboard() {
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
             <RevenueCard revenue={summary.revenue} />
-            <TotalOrdersCard totalOrders={summary.totalOrders} />
-            <TotalProductsCard totalProducts={summary.totalProducts} />
+            <StatCard
+              title="Total Orders"
+              value={summary.totalOrders}
+              testId="total-orders"
+              manage="orders"
+            />
+            <StatCard
+              title="Total Products"
+              value={summary.totalProducts}
+              testId="total-products"
+              manage="products"
+            />
           </Box>
           <RecentOrders orders={summary.recentOrders ?? []} />
         </>

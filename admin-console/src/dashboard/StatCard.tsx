@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
+import { Link } from 'react-admin';
+import { useAdminPath } from '../common/useAdminPath';
 
-/** One figure of the dashboard: a title, the value and an optional link below it. */
+/**
+ * One figure of the dashboard: a title and the value, and for a count of `manage`d records a
+ * 'Manage …' link to their list (SPEC §2 "Admin dashboard").
+ */
 export function StatCard(props: {
   title: string;
   value: ReactNode;
   testId: string;
-  footer?: ReactNode;
+  manage?: 'orders' | 'products';
 }) {
+  const path = useAdminPath();
   return (
     <Card sx={{ flex: '1 1 220px' }}>
       <CardContent>
@@ -17,7 +23,7 @@ export function StatCard(props: {
         <Typography variant="h5" component="p" data-testid={props.testId} sx={{ my: 1 }}>
           {props.value}
         </Typography>
-        {props.footer}
+        {props.manage && <Link to={path(`/${props.manage}`)}>{`Manage ${props.manage}`}</Link>}
       </CardContent>
     </Card>
   );

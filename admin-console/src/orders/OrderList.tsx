@@ -1,33 +1,24 @@
 import { Typography } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, useNotify } from 'react-admin';
-import { errorMessage } from '../common/errorMessage';
+import { DataTable } from 'react-admin';
+import { AdminList } from '../common/AdminList';
 import { formatMoney } from '../common/money';
 import { MarkDeliveredButton } from './MarkDeliveredButton';
 import { OrderIdLink } from './OrderIdLink';
 import { StatusSelect } from './StatusSelect';
 import { STATUS_CHOICES, type AdminOrder } from './statuses';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search customer or order id" />,
-  <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} alwaysOn />,
-];
-
 const NoOrders = () => <Typography sx={{ p: 2 }}>No Orders Found</Typography>;
 
 /** The orders table (SPEC §2 "Admin orders"): id, customer, total, status and 'Mark as Delivered'. */
 export function OrderList() {
-  const notify = useNotify();
   return (
-    <List
+    <AdminList
       title="Orders"
-      filters={filters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
+      search="Search customer or order id"
+      filter={{ source: 'status', label: 'Status', choices: STATUS_CHOICES }}
+      loadError="Error fetching orders:"
       actions={false}
       empty={<NoOrders />}
-      queryOptions={{
-        onError: (e) => notify(`Error fetching orders: ${errorMessage(e)}`, { type: 'error' }),
-      }}
     >
       <DataTable<AdminOrder> rowClick={false} bulkActionButtons={false} empty={<NoOrders />}>
         <DataTable.Col label="Order ID" disableSort>
@@ -51,6 +42,6 @@ export function OrderList() {
           <MarkDeliveredButton />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </AdminList>
   );
 }

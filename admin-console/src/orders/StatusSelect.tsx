@@ -1,5 +1,6 @@
 import { useRecordContext } from 'react-admin';
 import type { OrderStatus } from '@arogya/contracts';
+import { choicesOf } from '../common/choices';
 import { InlineSelect } from '../common/InlineSelect';
 import { statusOptions, type AdminOrder } from './statuses';
 import { useSetStatus } from './useSetStatus';
@@ -9,11 +10,10 @@ export function StatusSelect() {
   const order = useRecordContext<AdminOrder>();
   const { setStatus, isPending } = useSetStatus(order);
   if (!order) return null;
-  const options = statusOptions(order).map((s) => ({ id: s, name: s }));
   return (
     <InlineSelect
       value={order.status}
-      options={options}
+      options={choicesOf(statusOptions(order))}
       onChange={(s) => setStatus(s as OrderStatus)}
       testId="status-select"
       label="Status"

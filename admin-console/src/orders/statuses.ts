@@ -1,9 +1,8 @@
-import type { OrderStatus } from '@arogya/contracts';
+import { ORDER_STATUSES, type OrderStatus } from '@arogya/contracts';
+import { choicesOf } from '../common/choices';
 
-/** The order states (SPEC §4 "Order status values"). */
-export const ORDER_STATUSES: OrderStatus[] = ['Processing', 'Shipped', 'Delivered', 'Cancelled'];
-
-export const STATUS_CHOICES = ORDER_STATUSES.map((s) => ({ id: s, name: s }));
+/** The order states of SPEC §4 "Order status values", as @arogya/contracts lists them. */
+export const STATUS_CHOICES = choicesOf(ORDER_STATUSES);
 
 /** An order row as `GET /api/admin/orders` answers it. */
 export interface AdminOrder {

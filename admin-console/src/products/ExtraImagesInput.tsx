@@ -1,46 +1,15 @@
-import { Box, Typography } from '@mui/material';
-import { useInput, useRecordContext } from 'react-admin';
-import { IMAGE_ACCEPT } from '../api/upload';
-import { ImageTile } from './ImageTile';
-import type { ExtraImage } from './imageList';
-import { UploadingIndicator } from './UploadingIndicator';
-import { useImageUpload } from './useImageUpload';
+import { ImageListInput } from './ImageListInput';
+import { addExtraImage, removeAt } from './imageList';
 
 /** The edit form's extra images: upload and remove. */
 export function ExtraImagesInput() {
-  const { field } = useInput<ExtraImage[]>({ source: 'extraImages', defaultValue: [] });
-  const record = useRecordContext<{ name?: string }>();
-  const { uploading, onFileChosen } = useImageUpload();
-  const extras: ExtraImage[] = Array.isArray(field.value) ? field.value : [];
-
-  const onFile = onFileChosen((url) =>
-    field.onChange([...extras, { url, altText: record?.name ?? '' }]),
-  );
-
   return (
-    <Box sx={{ my: 2, width: '100%' }}>
-      <Typography variant="subtitle1" gutterBottom>
-        Extra Images
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 1 }}>
-        {extras.map((img, i) => (
-          <ImageTile
-            key={`${img.url}-${i}`}
-            url={img.url}
-            altText={img.altText}
-            onRemove={() => field.onChange(extras.filter((_, j) => j !== i))}
-          />
-        ))}
-      </Box>
-      <input
-        type="file"
-        accept={IMAGE_ACCEPT}
-        onChange={onFile}
-        disabled={uploading}
-        data-testid="extra-image-upload"
-        aria-label="Upload extra image"
-      />
-      <UploadingIndicator active={uploading} />
-    </Box>
+    <ImageListInput
+      source="extraImages"
+      title="Extra Images"
+      upload={{ testId: 'extra-image-upload', label: 'Upload extra image' }}
+      add={addExtraImage}
+      remove={removeAt}
+    />
   );
 }

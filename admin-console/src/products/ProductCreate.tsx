@@ -2,13 +2,11 @@ import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
   Create,
-  NumberInput,
   SaveButton,
   SelectInput,
   SimpleForm,
   TextInput,
   Toolbar,
-  minValue,
   required,
   useCreate,
   useNotify,
@@ -19,6 +17,7 @@ import { errorMessage } from '../common/errorMessage';
 import { LinkButton } from '../common/LinkButton';
 import { useAdminPath } from '../common/useAdminPath';
 import { CATEGORY_CHOICES } from './categories';
+import { ProductBasicsInputs, isBlank } from './ProductBasicsInputs';
 
 interface NewProductValues {
   name: string;
@@ -31,8 +30,6 @@ interface NewProductValues {
   brand: string;
   collection: string;
 }
-
-const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
 /** Cancel and Save; Save shows 'Uploading...' and is disabled while saving. */
 function NewProductToolbar({ saving }: { saving: boolean }) {
@@ -108,22 +105,7 @@ export function ProductCreate() {
         toolbar={<NewProductToolbar saving={saving} />}
         sx={{ maxWidth: 640 }}
       >
-        <TextInput source="name" label="Name" validate={required()} />
-        <TextInput
-          source="description"
-          label="Description"
-          multiline
-          minRows={3}
-          validate={required()}
-        />
-        <NumberInput source="price" label="Price" validate={[required(), minValue(0)]} />
-        <NumberInput source="discountPrice" label="Discount Price" validate={minValue(0)} />
-        <NumberInput
-          source="countInStock"
-          label="Count In Stock"
-          validate={[required(), minValue(0)]}
-        />
-        <TextInput source="sku" label="SKU" validate={required()} />
+        <ProductBasicsInputs strict />
         <SelectInput
           source="category"
           label="Category"

@@ -1,26 +1,37 @@
-import {
-  Edit,
-  NumberInput,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  minValue,
-  required,
-  useNotify,
-} from 'react-admin';
+import type { ProductExtraImage, ProductImage } from '@arogya/contracts';
+import { Edit, SaveButton, SimpleForm, TextInput, Toolbar, useNotify } from 'react-admin';
 import { errorMessage } from '../common/errorMessage';
 import { ExtraImagesInput } from './ExtraImagesInput';
 import { ImagesInput } from './ImagesInput';
-import { normaliseImages, toList, type ExtraImage, type ProductImage } from './imageList';
+import { normaliseImages, toList } from './imageList';
+import { ProductBasicsInputs, isBlank } from './ProductBasicsInputs';
 
 type Loose = Record<string, unknown>;
-
-const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
 /** Shows a list as comma-separated text; text being typed is left alone. */
 const listAsText = (value: unknown) =>
   Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : '';
+
+/** A list field (sizes, colors) edited as comma-separated text; toPayload trims it on save. */
+function ListTextInput({
+  source,
+  label,
+  testId,
+}: {
+  source: string;
+  label: string;
+  testId: string;
+}) {
+  return (
+    <TextInput
+      source={source}
+      label={label}
+      format={listAsText}
+      parse={(v: string) => v}
+      slotProps={{ htmlInput: { 'data-testid': testId } }}
+    />
+  );
+}
 
 /** The fields this form edits, in the shape `PUT /api/admin/products/:id` takes. */
 function toPayload(values: Loose) {
@@ -34,7 +45,7 @@ function toPayload(values: Loose) {
     sizes: toList(values.sizes),
     colors: toList(values.colors),
     images: normaliseImages(values.images as ProductImage[] | undefined),
-    extraImages: ((values.extraImages as ExtraImage[] | undefined) ?? []).map((img) => ({
+    extraImages: ((values.extraImages as ProductExtraImage[] | undefined) ?? []).map((img) => ({
       url: img.url,
       altText: img.altText ?? '',
     })),
@@ -72,32 +83,9 @@ export function ProductEdit() {
       }}
     >
       <SimpleForm toolbar={<EditProductToolbar />} sx={{ maxWidth: 720 }}>
-        <TextInput source="name" label="Name" validate={required()} />
-        <TextInput
-          source="description"
-          label="Description"
-          multiline
-          minRows={3}
-          validate={required()}
-        />
-        <NumberInput source="price" label="Price" validate={minValue(0)} />
-        <NumberInput source="discountPrice" label="Discount Price" validate={minValue(0)} />
-        <NumberInput source="countInStock" label="Count In Stock" validate={minValue(0)} />
-        <TextInput source="sku" label="SKU" />
-        <TextInput
-          source="sizes"
-          label="Sizes (comma-separated)"
-          format={listAsText}
-          parse={(v: string) => v}
-          slotProps={{ htmlInput: { 'data-testid': 'sizes-input' } }}
-        />
-        <TextInput
-          source="colors"
-          label="Colors (comma-separated)"
-          format={listAsText}
-          parse={(v: string) => v}
-          slotProps={{ htmlInput: { 'data-testid': 'colors-input' } }}
-        />
+        <ProductBasicsInputs strict={false} />
+        <ListTextInput source="sizes" label="Sizes (comma-separated)" testId="sizes-input" />
+        <ListTextInput source="colors" label="Colors (comma-separated)" testId="colors-input" />
         <ImagesInput />
         <ExtraImagesInput />
       </SimpleForm>

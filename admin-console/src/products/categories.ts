@@ -1,11 +1,5 @@
-/** The product categories of SPEC §1 (as in @arogya/contracts' PRODUCT_CATEGORIES). */
-export const CATEGORY_CHOICES = [
-  'Ayurvedic',
-  'Protein',
-  'Device',
-  'Superfood',
-  'Supplements',
-  'Fitness',
-  'Lifestyle',
-  'Health Tech',
-].map((name) => ({ id: name, name }));
+import { PRODUCT_CATEGORIES } from '@arogya/contracts';
+import { choicesOf } from '../common/choices';
+
+/** The category choices: the product categories of SPEC §1, as @arogya/contracts lists them. */
+export const CATEGORY_CHOICES = choicesOf(PRODUCT_CATEGORIES);

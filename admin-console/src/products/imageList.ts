@@ -1,15 +1,16 @@
-/** A product image (SPEC §3): exactly one of a product's images is primary. */
-export interface ProductImage {
-  url: string;
-  altText: string;
-  isPrimary: boolean;
-}
+import type { ProductExtraImage, ProductImage } from '@arogya/contracts';
 
-/** An extra image of a product. */
-export interface ExtraImage {
-  url: string;
-  altText: string;
-}
+// A product's images (SPEC §3): exactly one of them is primary. Its extra images are a plain list.
+
+/** Removes entry `index`. */
+export const removeAt = <T>(list: T[], index: number): T[] => list.filter((_, i) => i !== index);
+
+/** Adds an uploaded extra image. */
+export const addExtraImage = (
+  images: ProductExtraImage[],
+  url: string,
+  altText: string,
+): ProductExtraImage[] => [...images, { url, altText }];
 
 /** Makes image `index` the only primary one. */
 export const setPrimary = (images: ProductImage[], index: number): ProductImage[] =>
@@ -17,7 +18,7 @@ export const setPrimary = (images: ProductImage[], index: number): ProductImage[
 
 /** Removes image `index`; if it was the primary one, the first remaining image becomes primary. */
 export function removeImage(images: ProductImage[], index: number): ProductImage[] {
-  const rest = images.filter((_, i) => i !== index);
+  const rest = removeAt(images, index);
   return rest.some((img) => img.isPrimary)
     ? rest
     : rest.map((img, i) => ({ ...img, isPrimary: i === 0 }));

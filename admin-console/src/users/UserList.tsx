@@ -1,55 +1,36 @@
 import { Box } from '@mui/material';
-import {
-  BulkDeleteButton,
-  DataTable,
-  DeleteButton,
-  List,
-  SearchInput,
-  SelectInput,
-} from 'react-admin';
+import { DataTable } from 'react-admin';
+import { AdminList } from '../common/AdminList';
+import { confirmedDelete } from '../common/confirmedDelete';
 import { AddUserForm } from './AddUserForm';
 import { RoleSelect } from './RoleSelect';
 import { ROLE_CHOICES } from './roles';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Search name or email" />,
-  <SelectInput key="role" source="role" label="Role" choices={ROLE_CHOICES} alwaysOn />,
-];
-
-const CONFIRM_DELETE = 'are you sure you want to delete this user?';
+/** SPEC §2 "Admin users": Delete asks to confirm. */
+const DELETE = confirmedDelete('Delete user', 'are you sure you want to delete this user?');
 
 /** The users page: the 'Add New User' form and the users table (SPEC §2 "Admin users"). */
 export function UserList() {
   return (
     <Box>
       <AddUserForm />
-      <List
+      <AdminList
         title="Users"
-        filters={filters}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        perPage={25}
+        search="Search name or email"
+        filter={{ source: 'role', label: 'Role', choices: ROLE_CHOICES }}
         actions={false}
       >
-        <DataTable
-          rowClick={false}
-          bulkActionButtons={
-            <BulkDeleteButton mutationMode="pessimistic" confirmContent={CONFIRM_DELETE} />
-          }
-        >
+        <DataTable rowClick={false} bulkActionButtons={DELETE.bulk}>
           <DataTable.Col source="name" label="Name" />
           <DataTable.Col source="email" label="Email" />
           <DataTable.Col source="role" label="Role">
             <RoleSelect />
           </DataTable.Col>
           <DataTable.Col label="Actions" disableSort>
-            <DeleteButton
-              mutationMode="pessimistic"
-              confirmTitle="Delete user"
-              confirmContent={CONFIRM_DELETE}
-            />
+            {DELETE.row}
           </DataTable.Col>
         </DataTable>
-      </List>
+      </AdminList>
     </Box>
   );
 }

@@ -1,7 +1,9 @@
-/** The roles, shown as Customer/Admin (SPEC §6); a new user defaults to customer. */
-export const ROLE_CHOICES = [
-  { id: 'customer', name: 'Customer' },
-  { id: 'admin', name: 'Admin' },
-];
+import { ROLES, type Role } from '@arogya/contracts';
 
-export const DEFAULT_ROLE = 'customer';
+const ROLE_NAMES: Record<Role, string> = { customer: 'Customer', admin: 'Admin' };
+
+/** The roles of SPEC §6 (from @arogya/contracts), shown as Customer/Admin. */
+export const ROLE_CHOICES = ROLES.map((id) => ({ id, name: ROLE_NAMES[id] }));
+
+/** A new user defaults to customer (SPEC §6). */
+export const DEFAULT_ROLE: Role = 'customer';

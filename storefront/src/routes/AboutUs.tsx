@@ -1,17 +1,8 @@
 import { Link } from 'react-router-dom';
+import IconTile from '../components/content/IconTile.js';
 import PageHero from '../components/content/PageHero.js';
 import { useScrollToTop } from '../components/content/useScrollToTop.js';
-import {
-  ArrowRightIcon,
-  AwardIcon,
-  EyeIcon,
-  HeartIcon,
-  LeafIcon,
-  ShieldCheckIcon,
-  StoreIcon,
-  TargetIcon,
-  TrendingUpIcon,
-} from '../components/layout/icons.js';
+import Icon from '../components/icons/Icon.js';
 import { SHOP } from '../config/shop.js';
 
 const STATS = [
@@ -21,25 +12,41 @@ const STATS = [
   { value: '25+', label: 'States served across India' },
 ] as const;
 
+/** The mission and the vision, each on its own card. */
+const AIMS = [
+  {
+    title: 'Our Mission',
+    icon: 'target',
+    tile: 'bg-green-700',
+    text: 'To make authentic, high-quality wellness products accessible and affordable for every household in India — combining the wisdom of Ayurveda with modern nutrition and technology, and helping people make informed choices for a healthier life.',
+  },
+  {
+    title: 'Our Vision',
+    icon: 'eye',
+    tile: 'bg-emerald-600',
+    text: 'To become India’s most trusted wellness marketplace: a place where every product is genuine, every claim is honest, and everyone — in a metro or a small town — can find what they need to live well.',
+  },
+] as const;
+
 const PILLARS = [
   {
     title: 'Quality Assurance',
-    Icon: ShieldCheckIcon,
+    icon: 'shield-check',
     text: 'Every product is sourced from licensed manufacturers and authorised distributors, checked batch by batch, and shipped sealed so it reaches you exactly as it left the maker.',
   },
   {
     title: 'Marketplace Integration',
-    Icon: StoreIcon,
+    icon: 'store',
     text: 'Ayurveda, protein, superfoods, fitness and health tech under one roof: we partner with established and emerging Indian brands so you can build your whole routine in one place.',
   },
   {
     title: 'Innovation and Growth',
-    Icon: TrendingUpIcon,
+    icon: 'trending-up',
     text: 'We look for what is next in wellness — from breathing trainers to clean-label nutrition — and keep expanding our range, our delivery reach and our digital experience.',
   },
   {
     title: 'Excellence Standard',
-    Icon: AwardIcon,
+    icon: 'award',
     text: 'From honest product information to careful packing and responsive customer care, we hold every step of your order to the same high standard.',
   },
 ] as const;
@@ -105,28 +112,19 @@ export default function AboutUs() {
       {/* Mission and vision */}
       <section className="bg-gray-50 py-16" aria-label="Mission and vision">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-2 lg:px-8">
-          <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-gray-100">
-            <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-green-700 text-white">
-              <TargetIcon className="h-6 w-6" />
-            </span>
-            <h2 className="mt-5 text-2xl font-bold text-gray-900">Our Mission</h2>
-            <p className="mt-3 leading-7 text-gray-600">
-              To make authentic, high-quality wellness products accessible and affordable for every
-              household in India — combining the wisdom of Ayurveda with modern nutrition and
-              technology, and helping people make informed choices for a healthier life.
-            </p>
-          </article>
-          <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-gray-100">
-            <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-emerald-600 text-white">
-              <EyeIcon className="h-6 w-6" />
-            </span>
-            <h2 className="mt-5 text-2xl font-bold text-gray-900">Our Vision</h2>
-            <p className="mt-3 leading-7 text-gray-600">
-              To become India&rsquo;s most trusted wellness marketplace: a place where every product
-              is genuine, every claim is honest, and everyone — in a metro or a small town — can
-              find what they need to live well.
-            </p>
-          </article>
+          {AIMS.map(({ title, icon, tile, text }) => (
+            <article
+              key={title}
+              className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-gray-100"
+            >
+              <IconTile
+                icon={icon}
+                className={`inline-flex h-12 w-12 rounded-xl ${tile} text-white`}
+              />
+              <h2 className="mt-5 text-2xl font-bold text-gray-900">{title}</h2>
+              <p className="mt-3 leading-7 text-gray-600">{text}</p>
+            </article>
+          ))}
         </div>
       </section>
 
@@ -145,14 +143,15 @@ export default function AboutUs() {
           </p>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {PILLARS.map(({ title, text, Icon }) => (
+          {PILLARS.map(({ title, text, icon }) => (
             <li
               key={title}
               className="group rounded-2xl border border-gray-100 bg-white p-6 shadow-sm transition-all hover:-translate-y-0.5 hover:border-green-200 hover:shadow-md"
             >
-              <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-green-50 text-green-700 transition-colors group-hover:bg-green-700 group-hover:text-white">
-                <Icon className="h-6 w-6" />
-              </span>
+              <IconTile
+                icon={icon}
+                className="inline-flex h-12 w-12 rounded-xl bg-green-50 text-green-700 transition-colors group-hover:bg-green-700 group-hover:text-white"
+              />
               <h3 className="mt-5 text-lg font-semibold text-gray-900">{title}</h3>
               <p className="mt-2 text-sm leading-6 text-gray-600">{text}</p>
             </li>
@@ -163,8 +162,11 @@ export default function AboutUs() {
       {/* Call to action */}
       <section className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8" aria-labelledby="cta-heading">
         <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-green-800 to-emerald-700 px-6 py-12 text-center text-white sm:px-12">
-          <LeafIcon className="pointer-events-none absolute -top-6 -right-6 h-40 w-40 text-white/10" />
-          <HeartIcon className="mx-auto h-10 w-10 text-green-200" />
+          <Icon
+            name="leaf"
+            className="pointer-events-none absolute -top-6 -right-6 h-40 w-40 text-white/10"
+          />
+          <Icon name="heart" className="mx-auto h-10 w-10 text-green-200" />
           <h2 id="cta-heading" className="mt-4 text-3xl font-bold tracking-tight">
             Begin your wellness journey today
           </h2>
@@ -178,7 +180,7 @@ export default function AboutUs() {
               className="inline-flex items-center justify-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-green-800 transition-colors hover:bg-green-50"
             >
               Browse the collection
-              <ArrowRightIcon className="h-4 w-4" />
+              <Icon name="arrow-right" className="h-4 w-4" />
             </Link>
             <Link
               to="/contactUs"

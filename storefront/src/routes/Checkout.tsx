@@ -1,9 +1,15 @@
-import { parseShippingAddress, type CheckoutView, type ShippingAddress } from '@arogya/contracts';
+import {
+  PAYMENT_METHOD,
+  parseShippingAddress,
+  type CheckoutView,
+  type ShippingAddress,
+} from '@arogya/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { api, messageOf, STORAGE } from '../api/client.js';
 import { runtimeConfig } from '../api/runtime-config.js';
+import CartLineInfo from '../components/cart/CartLineInfo.js';
 import { rupees } from '../lib/format.js';
 import { loadRazorpay, type RazorpayResponse } from '../lib/razorpay.js';
 import { newTraceparent } from '../lib/trace.js';
@@ -20,9 +26,6 @@ const FIELDS: { key: keyof ShippingAddress; label: string; type?: string; autoCo
     { key: 'country', label: 'Country', autoComplete: 'country-name' },
     { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
   ];
-
-/** The payment provider's fixed name (SPEC §9). */
-const PROVIDER = 'Razorpay';
 
 /** `/checkout` (SPEC §2 "Checkout", §4 "Checkout flow", §5 rules, §8 payment errors). */
 export default function Checkout() {
@@ -66,11 +69,11 @@ export default function Checkout() {
       },
     );
     if (!(await loadRazorpay(config.razorpayScriptUrl))) {
-      alert(`${PROVIDER} SDK failed to load. Are you online?`);
+      alert(`${PAYMENT_METHOD} SDK failed to load. Are you online?`);
       return;
     }
     if (!window.Razorpay) {
-      alert(`${PROVIDER} SDK not available.`);
+      alert(`${PAYMENT_METHOD} SDK not available.`);
       return;
     }
     const rzp = new window.Razorpay({
@@ -148,7 +151,7 @@ export default function Checkout() {
         body: {
           checkoutItems: cart.products,
           shippingAddress: parsed.value,
-          paymentMethod: PROVIDER,
+          paymentMethod: PAYMENT_METHOD,
           totalPrice: cart.totalPrice,
         },
         traceparent,
@@ -224,26 +227,7 @@ export default function Checkout() {
         <ul className="divide-y">
           {cart.products.map((p) => (
             <li key={`${p.productId}/${p.size}/${p.color}`} className="flex gap-3 py-3">
-              {p.image ? (
-                <img
-                  src={p.image}
-                  alt={p.name}
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  className="h-16 w-16 rounded object-cover"
-                />
-              ) : (
-                <div className="h-16 w-16 rounded bg-gray-200" aria-hidden="true" />
-              )}
-              <div className="flex-grow">
-                <p className="font-medium">{p.name}</p>
-                <p className="text-sm text-gray-500">
-                  {p.size && <>Size: {p.size} </>}
-                  {p.color && <>Color: {p.color} </>}
-                  Qty: {p.quantity}
-                </p>
-              </div>
+              <CartLineInfo line={p} image="summary" note={`Qty: ${p.quantity}`} />
               <p>{rupees(p.price)}</p>
             </li>
           ))}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import FilterBar from '../components/products/FilterBar.js';
+import { collectionTitle } from '../components/products/product-utils.js';
 import type { ProductView } from '../components/products/ProductCard.js';
 import ProductGrid from '../components/products/ProductGrid.js';
-import { collectionTitle } from '../components/products/product-utils.js';
 import SearchBar from '../components/products/SearchBar.js';
-import ShippingBanner from '../components/products/ShippingBanner.js';
+import ShopPromises from '../components/products/ShopPromises.js';
 import ViewToggle from '../components/products/ViewToggle.js';
 import WhyChooseUs from '../components/products/WhyChooseUs.js';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.js';
@@ -32,7 +32,11 @@ export default function Collection() {
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:px-6 lg:px-8">
-      <ShippingBanner />
+      <ShopPromises
+        label="Shop benefits"
+        className="flex flex-wrap items-center justify-center gap-x-8 gap-y-2 rounded-2xl bg-linear-to-r from-green-700 to-emerald-600 px-4 py-3 text-sm font-medium text-white"
+        iconClass="h-5 w-5 text-green-100"
+      />
 
       <section aria-labelledby="collection-heading" className="space-y-6">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">

@@ -1,8 +1,8 @@
 import type { OrderView } from '@arogya/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api, messageOf } from '../api/client.js';
-import Badge, { statusTone } from '../components/orders/Badge.js';
+import Badge, { statusTone, type Tone } from '../components/orders/Badge.js';
 import ItemImage from '../components/orders/ItemImage.js';
 import { cityCountry, formatDateTime } from '../components/orders/order-format.js';
 import { rs } from '../lib/format.js';
@@ -73,6 +73,53 @@ export default function OrderDetails() {
   );
 }
 
+/** SPEC §2: the Paid, Delivered and (coloured) Status badges of an order. */
+const orderBadges = (
+  order: OrderView,
+): { label: string; tone: Tone; text: string; testId: string }[] => [
+  {
+    label: 'Payment',
+    tone: order.isPaid ? 'green' : 'yellow',
+    text: order.isPaid ? 'Approved' : 'Pending',
+    testId: 'order-paid',
+  },
+  {
+    label: 'Delivery',
+    tone: order.isDelivered ? 'green' : 'yellow',
+    text: order.isDelivered ? 'Delivered' : 'Pending',
+    testId: 'order-delivered',
+  },
+  { label: 'Status', tone: statusTone(order.status), text: order.status, testId: 'order-status' },
+];
+
+/** A card of label/value rows (the payment and shipping info). */
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 className="text-base font-semibold text-gray-900">{title}</h2>
+      <dl className="mt-3 space-y-2 text-sm">{children}</dl>
+    </section>
+  );
+}
+
+/** One row of an InfoCard; `className` colours or aligns the value. */
+function InfoRow({
+  label,
+  className = 'text-gray-900',
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-gray-500">{label}</dt>
+      <dd className={`font-medium ${className}`}>{children}</dd>
+    </div>
+  );
+}
+
 function OrderBody({ order }: { order: OrderView }) {
   const address = order.shippingAddress;
   return (
@@ -89,72 +136,36 @@ function OrderBody({ order }: { order: OrderView }) {
             </p>
           </div>
           <dl className="flex flex-wrap gap-x-6 gap-y-3">
-            <div>
-              <dt className="mb-1 text-xs font-medium tracking-wide text-gray-500 uppercase">
-                Payment
-              </dt>
-              <dd>
-                <Badge tone={order.isPaid ? 'green' : 'yellow'} testId="order-paid">
-                  {order.isPaid ? 'Approved' : 'Pending'}
-                </Badge>
-              </dd>
-            </div>
-            <div>
-              <dt className="mb-1 text-xs font-medium tracking-wide text-gray-500 uppercase">
-                Delivery
-              </dt>
-              <dd>
-                <Badge tone={order.isDelivered ? 'green' : 'yellow'} testId="order-delivered">
-                  {order.isDelivered ? 'Delivered' : 'Pending'}
-                </Badge>
-              </dd>
-            </div>
-            <div>
-              <dt className="mb-1 text-xs font-medium tracking-wide text-gray-500 uppercase">
-                Status
-              </dt>
-              <dd>
-                <Badge tone={statusTone(order.status)} testId="order-status">
-                  {order.status}
-                </Badge>
-              </dd>
-            </div>
+            {orderBadges(order).map(({ label, tone, text, testId }) => (
+              <div key={testId}>
+                <dt className="mb-1 text-xs font-medium tracking-wide text-gray-500 uppercase">
+                  {label}
+                </dt>
+                <dd>
+                  <Badge tone={tone} testId={testId}>
+                    {text}
+                  </Badge>
+                </dd>
+              </div>
+            ))}
           </dl>
         </div>
       </section>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <section className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
-          <h2 className="text-base font-semibold text-gray-900">Payment Info</h2>
-          <dl className="mt-3 space-y-2 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="text-gray-500">Payment Method</dt>
-              <dd className="font-medium text-gray-900">{order.paymentMethod}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-gray-500">Status</dt>
-              <dd className={`font-medium ${order.isPaid ? 'text-green-700' : 'text-red-600'}`}>
-                {order.isPaid ? 'Paid' : 'Unpaid'}
-              </dd>
-            </div>
-          </dl>
-        </section>
-        <section className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
-          <h2 className="text-base font-semibold text-gray-900">Shipping Info</h2>
-          <dl className="mt-3 space-y-2 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="text-gray-500">Shipping Method</dt>
-              <dd className="font-medium text-gray-900">{order.shippingMethod}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-gray-500">Address</dt>
-              <dd className="text-right font-medium text-gray-900">
-                {address?.address && <span className="block">{address.address}</span>}
-                <span className="block">{cityCountry(address)}</span>
-              </dd>
-            </div>
-          </dl>
-        </section>
+        <InfoCard title="Payment Info">
+          <InfoRow label="Payment Method">{order.paymentMethod}</InfoRow>
+          <InfoRow label="Status" className={order.isPaid ? 'text-green-700' : 'text-red-600'}>
+            {order.isPaid ? 'Paid' : 'Unpaid'}
+          </InfoRow>
+        </InfoCard>
+        <InfoCard title="Shipping Info">
+          <InfoRow label="Shipping Method">{order.shippingMethod}</InfoRow>
+          <InfoRow label="Address" className="text-right text-gray-900">
+            {address?.address && <span className="block">{address.address}</span>}
+            <span className="block">{cityCountry(address)}</span>
+          </InfoRow>
+        </InfoCard>
       </div>
 
       <section aria-labelledby="order-products-heading">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import ContactLink from '../components/layout/ContactLink.js';
 import PolicyPage, { type PolicySection } from '../components/layout/PolicyPage.js';
 import { SHOP } from '../config/shop.js';
 
@@ -81,9 +82,9 @@ const sections: readonly PolicySection[] = [
           how to proceed.
         </p>
         <p>
-          If you believe you have been charged incorrectly, write to{' '}
-          <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> with your order number. Verified billing
-          errors are corrected within <strong>7 working days</strong>.
+          If you believe you have been charged incorrectly, write to <ContactLink kind="email" />{' '}
+          with your order number. Verified billing errors are corrected within{' '}
+          <strong>7 working days</strong>.
         </p>
       </>
     ),

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import ContactLink from '../components/layout/ContactLink.js';
 import PolicyPage, { type PolicySection } from '../components/layout/PolicyPage.js';
 import { SHOP } from '../config/shop.js';
 
@@ -114,9 +115,8 @@ const sections: readonly PolicySection[] = [
         <p>
           You may ask us at any time to <strong>access</strong> the personal data we hold about you,
           to <strong>correct</strong> it, or to <strong>delete</strong> it. Send your request to{' '}
-          <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> from the e-mail address linked to your
-          account. Some order records may need to be kept for the period required by tax and
-          accounting laws.
+          <ContactLink kind="email" /> from the e-mail address linked to your account. Some order
+          records may need to be kept for the period required by tax and accounting laws.
         </p>
         <p>
           We keep personal data only for as long as it is needed for the purposes in this policy or
@@ -172,8 +172,8 @@ const sections: readonly PolicySection[] = [
       <>
         <p>
           If you have a concern about how your personal data is handled, please write to our
-          grievance team at <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>. We acknowledge
-          grievances within 48 hours and aim to resolve them within 30 days.
+          grievance team at <ContactLink kind="email" />. We acknowledge grievances within 48 hours
+          and aim to resolve them within 30 days.
         </p>
         <p>
           We may update this policy from time to time. The effective date at the top of this page

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import ContactLink from '../components/layout/ContactLink.js';
 import PolicyPage, { type PolicySection } from '../components/layout/PolicyPage.js';
 import { SHOP } from '../config/shop.js';
 
@@ -68,8 +69,8 @@ const sections: readonly PolicySection[] = [
         <h3>How to request a replacement</h3>
         <ul>
           <li>
-            E-mail <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a> with your order number and a
-            short description of the problem.
+            E-mail <ContactLink kind="email" /> with your order number and a short description of
+            the problem.
           </li>
           <li>
             For damaged physical items, include clear photos of the product, the outer packaging and
@@ -94,8 +95,8 @@ const sections: readonly PolicySection[] = [
     body: (
       <p>
         If you are unhappy with how your request was handled, please write to our grievance team at{' '}
-        <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>. We acknowledge every grievance within 48
-        hours and resolve it within 30 days.
+        <ContactLink kind="email" />. We acknowledge every grievance within 48 hours and resolve it
+        within 30 days.
       </p>
     ),
   },

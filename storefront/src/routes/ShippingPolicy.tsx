@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import ContactLink from '../components/layout/ContactLink.js';
 import PolicyPage, { type PolicySection } from '../components/layout/PolicyPage.js';
 import { SHOP } from '../config/shop.js';
 
@@ -71,10 +72,9 @@ const sections: readonly PolicySection[] = [
     body: (
       <p>
         Need to correct your shipping address or phone number? Changes can be requested within{' '}
-        <strong>1 hour</strong> of placing the order by calling{' '}
-        <a href={SHOP.phoneHref}>{SHOP.phone}</a> or e-mailing{' '}
-        <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>. After that, the order enters processing
-        and can no longer be changed. Orders cannot be cancelled, as explained in our{' '}
+        <strong>1 hour</strong> of placing the order by calling <ContactLink kind="phone" /> or
+        e-mailing <ContactLink kind="email" />. After that, the order enters processing and can no
+        longer be changed. Orders cannot be cancelled, as explained in our{' '}
         <Link to="/refundPolicy">cancellation and refund terms</Link>.
       </p>
     ),
@@ -112,8 +112,8 @@ const sections: readonly PolicySection[] = [
     title: 'Grievances',
     body: (
       <p>
-        For any shipping concern, write to <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>. We
-        acknowledge grievances within 48 hours and resolve them within 30 days.
+        For any shipping concern, write to <ContactLink kind="email" />. We acknowledge grievances
+        within 48 hours and resolve them within 30 days.
       </p>
     ),
   },

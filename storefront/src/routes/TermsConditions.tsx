@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import ContactLink from '../components/layout/ContactLink.js';
 import PolicyPage, { type PolicySection } from '../components/layout/PolicyPage.js';
 import { SHOP } from '../config/shop.js';
 
@@ -146,8 +147,8 @@ const sections: readonly PolicySection[] = [
           accept the revised terms.
         </p>
         <p>
-          Complaints can be sent to <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>. We
-          acknowledge grievances within 48 hours and resolve them within 30 days.
+          Complaints can be sent to <ContactLink kind="email" />. We acknowledge grievances within
+          48 hours and resolve them within 30 days.
         </p>
       </>
     ),

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useRedirectParam } from './useAfterSignIn.js';
 
 const POINTS = [
   'Ayurvedic, protein and superfood essentials in one place',
@@ -6,12 +8,45 @@ const POINTS = [
   'Track every order from your profile',
 ];
 
-/** The frame of the login and register pages: the form beside a green welcome panel. */
-export default function AuthLayout({ children }: { children: ReactNode }) {
+/**
+ * The frame of the login and register pages: their heading, the form (`children`) and a link
+ * to the other page that keeps `?redirect=`, beside a green welcome panel.
+ */
+export default function AuthLayout({
+  title,
+  subtitle,
+  switchTo,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  switchTo: { prompt: string; label: string; path: '/login' | '/register' };
+  children: ReactNode;
+}) {
+  const redirect = useRedirectParam();
+  const switchHref = redirect
+    ? `${switchTo.path}?redirect=${encodeURIComponent(redirect)}`
+    : switchTo.path;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-14">
       <div className="grid overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm lg:grid-cols-2">
-        <div className="px-5 py-8 sm:px-10 sm:py-12">{children}</div>
+        <div className="px-5 py-8 sm:px-10 sm:py-12">
+          <div className="mx-auto max-w-sm">
+            <p className="text-sm font-semibold tracking-widest text-green-700 uppercase">Arogya</p>
+            <h1 className="mt-3 text-2xl font-bold text-gray-900 sm:text-3xl">{title}</h1>
+            <p className="mt-2 text-sm text-gray-600">{subtitle}</p>
+            {children}
+            <p className="mt-8 text-center text-sm text-gray-600">
+              {switchTo.prompt}{' '}
+              <Link
+                to={switchHref}
+                className="font-semibold text-green-700 underline-offset-2 hover:underline"
+              >
+                {switchTo.label}
+              </Link>
+            </p>
+          </div>
+        </div>
         <aside
           aria-hidden="true"
           className="hidden flex-col justify-between bg-linear-to-br from-green-800 via-green-700 to-emerald-500 p-10 text-white lg:flex"

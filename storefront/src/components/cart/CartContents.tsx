@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { rupees } from '../../lib/format.js';
 import { removeFromCart, updateCartItemQuantity } from '../../store/cart-slice.js';
 import { useAppDispatch, useAppSelector, useCartOwner } from '../../store/index.js';
+import CartLineInfo from './CartLineInfo.js';
 
 /** The cart's lines with − and + (SPEC §4 "Cart quantity") and a remove button. */
 export default function CartContents() {
@@ -41,24 +42,7 @@ export default function CartContents() {
           className="flex gap-3 py-4"
           data-testid="cart-line"
         >
-          {line.image ? (
-            <img
-              src={line.image}
-              alt={line.name}
-              width={80}
-              height={80}
-              loading="lazy"
-              className="h-20 w-20 rounded object-cover"
-            />
-          ) : (
-            <div className="h-20 w-20 rounded bg-gray-100" aria-hidden="true" />
-          )}
-          <div className="flex-grow">
-            <p className="font-medium">{line.name}</p>
-            <p className="text-sm text-gray-500">
-              {line.size && <>Size: {line.size} </>}
-              {line.color && <>Color: {line.color}</>}
-            </p>
+          <CartLineInfo line={line} image="drawer">
             <div className="mt-2 flex items-center gap-2">
               <button
                 type="button"
@@ -82,7 +66,7 @@ export default function CartContents() {
                 +
               </button>
             </div>
-          </div>
+          </CartLineInfo>
           <div className="flex flex-col items-end justify-between">
             <p className="font-medium">{rupees(line.price)}</p>
             <button

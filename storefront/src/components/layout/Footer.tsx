@@ -1,16 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP } from '../../config/shop.js';
-import {
-  ChevronDownIcon,
-  FileTextIcon,
-  LeafIcon,
-  LockIcon,
-  MailIcon,
-  PhoneIcon,
-  ShieldCheckIcon,
-  TruckIcon,
-} from './icons.js';
+import IconTile from '../content/IconTile.js';
+import { useTimedConfirmation } from '../content/useTimedConfirmation.js';
+import Icon from '../icons/Icon.js';
+import ContactLink from './ContactLink.js';
 import { POLICY_LINKS } from './links.js';
 import SocialLinks from './SocialLinks.js';
 
@@ -22,9 +16,9 @@ const SHOP_COLUMN = ['Protein Bite', 'Respyr Device', 'Super Food', 'Metafit Pro
 const SUPPORT_COLUMN = ['Contact us', 'About us', 'Ayurvedic Products', 'Our Specific Products'];
 
 const BADGES = [
-  { title: 'Quality Guaranteed', text: 'premium wellness products', Icon: ShieldCheckIcon },
-  { title: 'Secure Payments', text: '100% secure transactions', Icon: LockIcon },
-  { title: 'Free Shipping', text: 'on orders over ₹999', Icon: TruckIcon },
+  { title: 'Quality Guaranteed', text: 'premium wellness products', icon: 'shield-check' },
+  { title: 'Secure Payments', text: '100% secure transactions', icon: 'lock' },
+  { title: 'Free Shipping', text: 'on orders over ₹999', icon: 'truck' },
 ] as const;
 
 const columnHeading = 'text-sm font-semibold tracking-wide text-gray-900';
@@ -33,20 +27,12 @@ const columnLink = 'rounded text-sm text-gray-600 transition-colors hover:text-g
 /** The newsletter box: simulated locally, no call is made (SPEC §4). */
 function Newsletter() {
   const [email, setEmail] = useState('');
-  const [subscribed, setSubscribed] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const subscribed = useTimedConfirmation(SUBSCRIBED_MS);
 
   const subscribe = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (!email.trim()) return;
-    setSubscribed(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setSubscribed(false);
-      setEmail('');
-    }, SUBSCRIBED_MS);
+    subscribed.show(() => setEmail(''));
   };
 
   return (
@@ -88,11 +74,31 @@ function Newsletter() {
             </button>
           </div>
           <p role="status" aria-live="polite" className="mt-2 min-h-6 text-sm font-medium">
-            {subscribed ? 'Successfully subscribed!' : ''}
+            {subscribed.shown ? 'Successfully subscribed!' : ''}
           </p>
         </form>
       </div>
     </section>
+  );
+}
+
+/** A column of placeholder links under its heading (SPEC §2: their target routes are not shown). */
+function LinkColumn({ id, title, labels }: { id: string; title: string; labels: string[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={columnHeading}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {labels.map((label) => (
+          <li key={label}>
+            <a href="#" className={columnLink}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -132,9 +138,12 @@ function PoliciesMenu() {
         onClick={() => setOpen((o) => !o)}
         className="inline-flex items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-700 transition-colors hover:border-green-600 hover:text-green-700"
       >
-        <FileTextIcon className="h-4 w-4" />
+        <Icon name="file-text" className="h-4 w-4" />
         Policies
-        <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <Icon
+          name="chevron-down"
+          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       <ul
         id="footer-policies"
@@ -167,7 +176,7 @@ export default function Footer() {
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 py-12 sm:grid-cols-3 lg:grid-cols-4">
           <div className="col-span-2 sm:col-span-3 lg:col-span-1">
             <p className="inline-flex items-center gap-1.5 text-2xl font-bold tracking-tight text-green-800">
-              <LeafIcon className="h-7 w-7 text-green-600" />
+              <Icon name="leaf" className="h-7 w-7 text-green-600" />
               {SHOP.name}
             </p>
             <p className="mt-3 max-w-xs text-sm leading-6 text-gray-600">
@@ -176,35 +185,8 @@ export default function Footer() {
             </p>
           </div>
 
-          <nav aria-labelledby="footer-shop-heading">
-            <h2 id="footer-shop-heading" className={columnHeading}>
-              Shop
-            </h2>
-            <ul className="mt-4 space-y-3">
-              {SHOP_COLUMN.map((label) => (
-                <li key={label}>
-                  <a href="#" className={columnLink}>
-                    {label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-
-          <nav aria-labelledby="footer-support-heading">
-            <h2 id="footer-support-heading" className={columnHeading}>
-              Support
-            </h2>
-            <ul className="mt-4 space-y-3">
-              {SUPPORT_COLUMN.map((label) => (
-                <li key={label}>
-                  <a href="#" className={columnLink}>
-                    {label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LinkColumn id="footer-shop-heading" title="Shop" labels={SHOP_COLUMN} />
+          <LinkColumn id="footer-support-heading" title="Support" labels={SUPPORT_COLUMN} />
 
           <div className="col-span-2 sm:col-span-1">
             <h2 className={columnHeading}>Get in Touch</h2>
@@ -215,36 +197,34 @@ export default function Footer() {
             />
             <ul className="mt-5 space-y-3 text-sm">
               <li>
-                <a
-                  href={SHOP.phoneHref}
+                <ContactLink
+                  kind="phone"
                   className="inline-flex items-center gap-2 rounded text-gray-700 hover:text-green-700"
-                >
-                  <PhoneIcon className="h-4 w-4 text-green-700" />
-                  {SHOP.phone}
-                </a>
+                  iconClass="h-4 w-4 text-green-700"
+                />
               </li>
               <li>
-                <a
-                  href={`mailto:${SHOP.email}`}
+                <ContactLink
+                  kind="email"
                   className="inline-flex items-center gap-2 rounded break-all text-gray-700 hover:text-green-700"
-                >
-                  <MailIcon className="h-4 w-4 shrink-0 text-green-700" />
-                  {SHOP.email}
-                </a>
+                  iconClass="h-4 w-4 shrink-0 text-green-700"
+                />
               </li>
             </ul>
           </div>
         </div>
 
         <ul className="grid gap-4 border-t border-gray-200 py-8 sm:grid-cols-3">
-          {BADGES.map(({ title, text, Icon }) => (
+          {BADGES.map(({ title, text, icon }) => (
             <li
               key={title}
               className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-gray-100"
             >
-              <span className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-green-50 text-green-700">
-                <Icon className="h-5 w-5" />
-              </span>
+              <IconTile
+                icon={icon}
+                className="inline-flex h-11 w-11 shrink-0 rounded-full bg-green-50 text-green-700"
+                iconClass="h-5 w-5"
+              />
               <span>
                 <span className="block text-sm font-semibold text-gray-900">{title}</span>
                 <span className="block text-sm text-gray-600">{text}</span>

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SHOP } from '../../config/shop.js';
 import { useAppSelector } from '../../store/index.js';
-import { BagIcon, DashboardIcon, LeafIcon, MenuIcon, PhoneIcon, UserIcon } from './icons.js';
+import Icon from '../icons/Icon.js';
+import ContactLink from './ContactLink.js';
 import { SHOP_LINKS } from './links.js';
 import SideMenu from './SideMenu.js';
 import SocialLinks from './SocialLinks.js';
@@ -78,13 +79,11 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
             <p className="hidden text-center font-medium text-green-100 md:block">
               Pure, natural wellness — delivered across India
             </p>
-            <a
-              href={SHOP.phoneHref}
+            <ContactLink
+              kind="phone"
               className="inline-flex items-center gap-1.5 rounded px-1 font-medium whitespace-nowrap transition-colors hover:text-white"
-            >
-              <PhoneIcon className="h-3.5 w-3.5" />
-              {SHOP.phone}
-            </a>
+              iconClass="h-3.5 w-3.5"
+            />
           </div>
         </div>
 
@@ -101,14 +100,14 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
             onClick={() => setMenuOpen((o) => !o)}
             className={`${iconButton} -ml-2`}
           >
-            <MenuIcon className="h-6 w-6" />
+            <Icon name="menu" className="h-6 w-6" />
           </button>
 
           <Link
             to="/"
             className="flex items-center gap-1.5 rounded-md text-2xl font-bold tracking-tight text-green-800"
           >
-            <LeafIcon className="h-7 w-7 text-green-600" />
+            <Icon name="leaf" className="h-7 w-7 text-green-600" />
             Arogya
           </Link>
 
@@ -141,7 +140,7 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
               aria-label={`Call us at ${SHOP.phone}`}
               className="hidden items-center gap-2 rounded-full border border-green-700 px-3 py-1.5 text-sm font-medium text-green-800 transition-colors hover:bg-green-700 hover:text-white sm:inline-flex"
             >
-              <PhoneIcon className="h-4 w-4" />
+              <Icon name="phone" className="h-4 w-4" />
               <span className="hidden lg:inline">Call us</span>
             </a>
             <a
@@ -149,7 +148,7 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
               aria-label={`Call us at ${SHOP.phone}`}
               className={`${iconButton} sm:hidden`}
             >
-              <PhoneIcon className="h-5 w-5" />
+              <Icon name="phone" className="h-5 w-5" />
             </a>
 
             {user?.role === 'admin' && (
@@ -159,13 +158,13 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
                 aria-label="Admin"
                 className="inline-flex h-10 items-center gap-1.5 rounded-full bg-gray-900 px-2.5 text-sm font-medium text-white transition-colors hover:bg-gray-700 sm:px-3"
               >
-                <DashboardIcon className="h-4 w-4" />
+                <Icon name="dashboard" className="h-4 w-4" />
                 <span className="hidden sm:inline">Admin</span>
               </Link>
             )}
 
             <Link to="/profile" aria-label="Account" className={iconButton}>
-              <UserIcon className="h-6 w-6" />
+              <Icon name="user" className="h-6 w-6" />
             </Link>
 
             <button
@@ -176,7 +175,7 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
               onClick={onToggleCart}
               className={iconButton}
             >
-              <BagIcon className="h-6 w-6" />
+              <Icon name="bag" className="h-6 w-6" />
               {itemCount > 0 && (
                 <span
                   data-testid="cart-badge"

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP } from '../../config/shop.js';
 import { useScrollToTop } from '../content/useScrollToTop.js';
-import { ClockIcon, FileTextIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons.js';
+import type { IconName } from '../icons/icon-paths.js';
+import Icon from '../icons/Icon.js';
+import ContactLink from './ContactLink.js';
 
 export interface PolicySection {
   /** The anchor of the section, used by the "On this page" list. */
@@ -10,6 +12,37 @@ export interface PolicySection {
   title: string;
   body: ReactNode;
 }
+
+/** The shop's contact details, each after its icon. */
+const CONTACT_DETAILS: readonly { icon: IconName; detail: ReactNode }[] = [
+  { icon: 'mail', detail: <ContactLink kind="email" /> },
+  { icon: 'phone', detail: <ContactLink kind="phone" /> },
+  { icon: 'clock', detail: <span>{SHOP.storeHours}</span> },
+  { icon: 'map-pin', detail: <span>{SHOP.address}</span> },
+];
+
+/** The last section of every policy page. */
+const CONTACT_SECTION: PolicySection = {
+  id: 'contact',
+  title: 'Contact Us',
+  body: (
+    <>
+      <p>
+        If you have any questions about this policy, or wish to raise a concern, please write to us
+        at <ContactLink kind="email" testId="policy-email" />. Our customer care team acknowledges
+        every message within 48 hours.
+      </p>
+      <ul className="list-none! pl-0!">
+        {CONTACT_DETAILS.map(({ icon, detail }) => (
+          <li key={icon} className="flex items-start gap-2">
+            <Icon name={icon} className="mt-1 h-4 w-4 shrink-0 text-green-700" />
+            {detail}
+          </li>
+        ))}
+      </ul>
+    </>
+  ),
+};
 
 /**
  * The shared layout of the policy pages (SPEC §2 "Policy pages"): a title with the effective
@@ -26,43 +59,7 @@ export default function PolicyPage({
   sections: readonly PolicySection[];
 }) {
   useScrollToTop();
-  const all: readonly PolicySection[] = [
-    ...sections,
-    {
-      id: 'contact',
-      title: 'Contact Us',
-      body: (
-        <>
-          <p>
-            If you have any questions about this policy, or wish to raise a concern, please write to
-            us at{' '}
-            <a href={`mailto:${SHOP.email}`} data-testid="policy-email">
-              {SHOP.email}
-            </a>
-            . Our customer care team acknowledges every message within 48 hours.
-          </p>
-          <ul className="list-none! pl-0!">
-            <li className="flex items-start gap-2">
-              <MailIcon className="mt-1 h-4 w-4 shrink-0 text-green-700" />
-              <a href={`mailto:${SHOP.email}`}>{SHOP.email}</a>
-            </li>
-            <li className="flex items-start gap-2">
-              <PhoneIcon className="mt-1 h-4 w-4 shrink-0 text-green-700" />
-              <a href={SHOP.phoneHref}>{SHOP.phone}</a>
-            </li>
-            <li className="flex items-start gap-2">
-              <ClockIcon className="mt-1 h-4 w-4 shrink-0 text-green-700" />
-              <span>{SHOP.storeHours}</span>
-            </li>
-            <li className="flex items-start gap-2">
-              <MapPinIcon className="mt-1 h-4 w-4 shrink-0 text-green-700" />
-              <span>{SHOP.address}</span>
-            </li>
-          </ul>
-        </>
-      ),
-    },
-  ];
+  const all: readonly PolicySection[] = [...sections, CONTACT_SECTION];
 
   return (
     <div className="bg-white">
@@ -87,7 +84,7 @@ export default function PolicyPage({
             {title}
           </h1>
           <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-green-100 px-3 py-1 text-sm font-medium text-green-800">
-            <FileTextIcon className="h-4 w-4" />
+            <Icon name="file-text" className="h-4 w-4" />
             <span data-testid="policy-effective">Effective {SHOP.policiesEffective}</span>
           </p>
           <div className="mt-5 max-w-3xl text-lg leading-8 text-gray-600">{summary}</div>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP } from '../../config/shop.js';
-import { ArrowRightIcon, CloseIcon, LeafIcon, MailIcon, PhoneIcon } from './icons.js';
+import Icon from '../icons/Icon.js';
+import ContactLink from './ContactLink.js';
 import { INFO_LINKS, SHOP_LINKS } from './links.js';
 
 const FOCUSABLE =
@@ -82,7 +83,7 @@ export default function SideMenu({
       >
         <div className="flex items-center justify-between border-b border-gray-100 px-4 py-4">
           <span className="flex items-center gap-2 text-xl font-bold tracking-tight text-green-800">
-            <LeafIcon className="h-6 w-6 text-green-600" />
+            <Icon name="leaf" className="h-6 w-6 text-green-600" />
             {SHOP.name}
           </span>
           <button
@@ -93,7 +94,7 @@ export default function SideMenu({
             data-testid="menu-close"
             className="rounded-full p-2 text-gray-600 transition-colors hover:bg-gray-100 hover:text-gray-900"
           >
-            <CloseIcon className="h-6 w-6" />
+            <Icon name="close" className="h-6 w-6" />
           </button>
         </div>
 
@@ -103,7 +104,7 @@ export default function SideMenu({
               <li key={l.to}>
                 <Link to={l.to} onClick={onClose} className={linkClass}>
                   {l.label}
-                  <ArrowRightIcon className="h-4 w-4 text-green-600" />
+                  <Icon name="arrow-right" className="h-4 w-4 text-green-600" />
                 </Link>
               </li>
             ))}
@@ -122,22 +123,15 @@ export default function SideMenu({
         </nav>
 
         <div className="space-y-2 border-t border-gray-100 bg-green-50/60 px-6 py-5 text-sm text-gray-700">
-          <a
-            href={SHOP.phoneHref}
-            className="flex items-center gap-2 hover:text-green-800"
-            onClick={onClose}
-          >
-            <PhoneIcon className="h-4 w-4 text-green-700" />
-            {SHOP.phone}
-          </a>
-          <a
-            href={`mailto:${SHOP.email}`}
-            className="flex items-center gap-2 hover:text-green-800"
-            onClick={onClose}
-          >
-            <MailIcon className="h-4 w-4 text-green-700" />
-            {SHOP.email}
-          </a>
+          {(['phone', 'email'] as const).map((kind) => (
+            <ContactLink
+              key={kind}
+              kind={kind}
+              className="flex items-center gap-2 hover:text-green-800"
+              iconClass="h-4 w-4 text-green-700"
+              onClick={onClose}
+            />
+          ))}
         </div>
       </div>
     </div>

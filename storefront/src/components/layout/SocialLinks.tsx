@@ -1,10 +1,10 @@
 import { SHOP } from '../../config/shop.js';
-import { FacebookIcon, InstagramIcon, LinkedInIcon } from './icons.js';
+import Icon from '../icons/Icon.js';
 
 const SOCIALS = [
-  { label: 'Facebook', href: SHOP.social.facebook, Icon: FacebookIcon },
-  { label: 'Instagram', href: SHOP.social.instagram, Icon: InstagramIcon },
-  { label: 'LinkedIn', href: SHOP.social.linkedin, Icon: LinkedInIcon },
+  { label: 'Facebook', href: SHOP.social.facebook, icon: 'facebook' },
+  { label: 'Instagram', href: SHOP.social.instagram, icon: 'instagram' },
+  { label: 'LinkedIn', href: SHOP.social.linkedin, icon: 'linkedin' },
 ] as const;
 
 /**
@@ -22,7 +22,7 @@ export default function SocialLinks({
 }) {
   return (
     <ul className={className} aria-label="Social links">
-      {SOCIALS.map(({ label, href, Icon }) => (
+      {SOCIALS.map(({ label, href, icon }) => (
         <li key={label}>
           <a
             href={href}
@@ -31,7 +31,7 @@ export default function SocialLinks({
             aria-label={`${label} (opens in a new tab)`}
             className={linkClass}
           >
-            <Icon className={iconClass} />
+            <Icon name={icon} className={iconClass} />
           </a>
         </li>
       ))}

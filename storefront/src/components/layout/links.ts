@@ -1,17 +1,23 @@
-/** Navigation targets shared by the header, the footer and the policy pages. */
+// Navigation targets shared by the header, the footer and the policy pages.
+import type { PRODUCT_CATEGORIES } from '@arogya/contracts';
 
 export interface NavLink {
   label: string;
   to: string;
 }
 
-/** The header's shop links: everything, then a few categories (SPEC §1 product kinds). */
+/** The categories the header links to, in its order: a few of SPEC §1's product kinds. */
+const HEADER_CATEGORIES: readonly (typeof PRODUCT_CATEGORIES)[number][] = [
+  'Ayurvedic',
+  'Protein',
+  'Superfood',
+  'Device',
+];
+
+/** The header's shop links: everything, then a few categories. */
 export const SHOP_LINKS: readonly NavLink[] = [
   { label: 'Shop All', to: '/collections/all' },
-  { label: 'Ayurvedic', to: '/collections/all?category=Ayurvedic' },
-  { label: 'Protein', to: '/collections/all?category=Protein' },
-  { label: 'Superfood', to: '/collections/all?category=Superfood' },
-  { label: 'Device', to: '/collections/all?category=Device' },
+  ...HEADER_CATEGORIES.map((c) => ({ label: c, to: `/collections/all?category=${c}` })),
 ];
 
 /** The left side menu's pages (SPEC §2 "Header"). */

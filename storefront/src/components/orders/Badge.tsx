@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@arogya/contracts';
 import type { ReactNode } from 'react';
 
 export type Tone = 'green' | 'red' | 'yellow' | 'blue' | 'gray';
@@ -30,18 +31,12 @@ export default function Badge({
   );
 }
 
+const STATUS_TONES: Record<OrderStatus, Tone> = {
+  Shipped: 'blue',
+  Processing: 'yellow',
+  Delivered: 'green',
+  Cancelled: 'red',
+};
+
 /** SPEC §2 "Order details": Shipped blue, Processing yellow, Delivered green, Cancelled red, other grey. */
-export function statusTone(status: string): Tone {
-  switch (status) {
-    case 'Shipped':
-      return 'blue';
-    case 'Processing':
-      return 'yellow';
-    case 'Delivered':
-      return 'green';
-    case 'Cancelled':
-      return 'red';
-    default:
-      return 'gray';
-  }
-}
+export const statusTone = (status: string): Tone => STATUS_TONES[status as OrderStatus] ?? 'gray';

@@ -1,21 +1,45 @@
-import { GENDERS, PRODUCT_CATEGORIES } from '@arogya/contracts';
+import { GENDERS, PRODUCT_CATEGORIES, type SortBy } from '@arogya/contracts';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { rupees } from '../../lib/format.js';
-import { CloseIcon } from './Icons.js';
+import Icon from '../icons/Icon.js';
 
-const SORTS = [
-  { value: 'popularity', label: 'Most popular' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'priceAsc', label: 'Price: low to high' },
-  { value: 'priceDesc', label: 'Price: high to low' },
+/** A label for each of the contract's SORT_OPTIONS, in the order shoppers see them. */
+const SORT_LABELS: Record<SortBy, string> = {
+  popularity: 'Most popular',
+  newest: 'Newest',
+  priceAsc: 'Price: low to high',
+  priceDesc: 'Price: high to low',
+};
+const SORTS = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }));
+
+/** The price ranges, as `min-max` (either may be empty). */
+const PRICE_OPTIONS = [
+  { value: '-500', label: `Under ${rupees(500)}` },
+  { value: '500-1000', label: `${rupees(500)} – ${rupees(1000)}` },
+  { value: '1000-2500', label: `${rupees(1000)} – ${rupees(2500)}` },
+  { value: '2500-', label: `Over ${rupees(2500)}` },
 ];
 
-const PRICE_RANGES = [
-  { min: '', max: '500', label: `Under ${rupees(500)}` },
-  { min: '500', max: '1000', label: `${rupees(500)} – ${rupees(1000)}` },
-  { min: '1000', max: '2500', label: `${rupees(1000)} – ${rupees(2500)}` },
-  { min: '2500', max: '', label: `Over ${rupees(2500)}` },
+const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+/** The dropdowns, in order; `price` stands for the minPrice/maxPrice pair, as `min-max`. */
+const SELECTS = [
+  {
+    param: 'category',
+    label: 'Category',
+    anyLabel: 'All categories',
+    options: asOptions(PRODUCT_CATEGORIES),
+  },
+  { param: 'gender', label: 'For', anyLabel: 'Everyone', options: asOptions(GENDERS) },
+  { param: 'price', label: 'Price', anyLabel: 'Any price', options: PRICE_OPTIONS },
+  {
+    param: 'sortBy',
+    label: 'Sort by',
+    anyLabel: 'Featured',
+    options: SORTS,
+    testId: 'sort-select',
+  },
 ];
 
 const LABELS: Record<string, string> = {
@@ -40,6 +64,53 @@ const shown = (key: string, value: string) =>
 const selectClass =
   'w-full rounded-xl border border-gray-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-green-600 focus:ring-2 focus:ring-green-600/30 focus:outline-none';
 
+/** One labelled filter dropdown; a value typed into the URL by hand still shows as chosen. */
+function FilterSelect({
+  id,
+  label,
+  anyLabel,
+  value,
+  options,
+  unlistedLabel = value,
+  onChange,
+  testId,
+}: {
+  id: string;
+  label: string;
+  /** The first choice, which clears the filter. */
+  anyLabel: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  /** How to show a value from the URL that is not among `options` (default: as it is). */
+  unlistedLabel?: string;
+  onChange: (value: string) => void;
+  testId?: string;
+}) {
+  const unlisted = value !== '' && !options.some((o) => o.value === value);
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-gray-600">
+        {label}
+      </label>
+      <select
+        id={id}
+        data-testid={testId}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={selectClass}
+      >
+        <option value="">{anyLabel}</option>
+        {unlisted && <option value={value}>{unlistedLabel}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Filter and sort controls that write the URL query (every query parameter is a filter). */
 export default function FilterBar() {
   const [params, setParams] = useSearchParams();
@@ -61,110 +132,29 @@ export default function FilterBar() {
   const minPrice = params.get('minPrice') ?? '';
   const maxPrice = params.get('maxPrice') ?? '';
   const price = minPrice || maxPrice ? `${minPrice}-${maxPrice}` : '';
-  const customPrice = price && !PRICE_RANGES.some((r) => `${r.min}-${r.max}` === price);
-  const category = params.get('category') ?? '';
-  const gender = params.get('gender') ?? '';
-  const sortBy = params.get('sortBy') ?? '';
+  const valueOf = (param: string) => (param === 'price' ? price : (params.get(param) ?? ''));
+  const change = (param: string, value: string) => {
+    if (param !== 'price') return set({ [param]: value });
+    const [min = '', max = ''] = value.split('-');
+    set({ minPrice: min, maxPrice: max });
+  };
+  const typedPrice = `${minPrice ? rupees(Number(minPrice)) : rupees(0)} – ${maxPrice ? rupees(Number(maxPrice)) : 'any'}`;
 
   const active = [...params.entries()].filter(([, v]) => v !== '');
 
   return (
     <div className="space-y-3">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <div>
-          <label
-            htmlFor={`${ids}-category`}
-            className="mb-1 block text-xs font-medium text-gray-600"
-          >
-            Category
-          </label>
-          <select
-            id={`${ids}-category`}
-            value={category}
-            onChange={(e) => set({ category: e.target.value })}
-            className={selectClass}
-          >
-            <option value="">All categories</option>
-            {category && !(PRODUCT_CATEGORIES as readonly string[]).includes(category) && (
-              <option value={category}>{category}</option>
-            )}
-            {PRODUCT_CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${ids}-gender`} className="mb-1 block text-xs font-medium text-gray-600">
-            For
-          </label>
-          <select
-            id={`${ids}-gender`}
-            value={gender}
-            onChange={(e) => set({ gender: e.target.value })}
-            className={selectClass}
-          >
-            <option value="">Everyone</option>
-            {gender && !(GENDERS as readonly string[]).includes(gender) && (
-              <option value={gender}>{gender}</option>
-            )}
-            {GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${ids}-price`} className="mb-1 block text-xs font-medium text-gray-600">
-            Price
-          </label>
-          <select
-            id={`${ids}-price`}
-            value={price}
-            onChange={(e) => {
-              const [min = '', max = ''] = e.target.value.split('-');
-              set({ minPrice: min, maxPrice: max });
-            }}
-            className={selectClass}
-          >
-            <option value="">Any price</option>
-            {customPrice && (
-              <option value={price}>
-                {minPrice ? rupees(Number(minPrice)) : rupees(0)} –{' '}
-                {maxPrice ? rupees(Number(maxPrice)) : 'any'}
-              </option>
-            )}
-            {PRICE_RANGES.map((r) => (
-              <option key={r.label} value={`${r.min}-${r.max}`}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${ids}-sort`} className="mb-1 block text-xs font-medium text-gray-600">
-            Sort by
-          </label>
-          <select
-            id={`${ids}-sort`}
-            data-testid="sort-select"
-            value={sortBy}
-            onChange={(e) => set({ sortBy: e.target.value })}
-            className={selectClass}
-          >
-            <option value="">Featured</option>
-            {sortBy && !SORTS.some((s) => s.value === sortBy) && (
-              <option value={sortBy}>{sortBy}</option>
-            )}
-            {SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        {SELECTS.map(({ param, ...select }) => (
+          <FilterSelect
+            key={param}
+            id={`${ids}-${param}`}
+            {...select}
+            value={valueOf(param)}
+            unlistedLabel={param === 'price' ? typedPrice : undefined}
+            onChange={(value) => change(param, value)}
+          />
+        ))}
       </div>
       {active.length > 0 && (
         <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
@@ -179,7 +169,7 @@ export default function FilterBar() {
                 <span>
                   {LABELS[key] ?? key}: {shown(key, value)}
                 </span>
-                <CloseIcon className="h-3.5 w-3.5" />
+                <Icon name="x-mark" className="h-3.5 w-3.5" />
               </button>
             </li>
           ))}

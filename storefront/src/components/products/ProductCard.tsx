@@ -2,7 +2,7 @@ import type { Product } from '@arogya/contracts';
 import { useId, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAddToCart } from '../../hooks/useAddToCart.js';
-import { CartIcon } from './Icons.js';
+import AddToCartButton from './AddToCartButton.js';
 import PriceTag from './PriceTag.js';
 import ProductImage from './ProductImage.js';
 import Rating from './Rating.js';
@@ -79,18 +79,14 @@ export default function ProductCard({
         </div>
       </Link>
       <div className={list ? 'px-3 pb-3 sm:w-44 sm:shrink-0 sm:p-4 sm:pl-0' : 'px-4 pt-2 pb-4'}>
-        <button
-          type="button"
-          data-testid="add-to-cart"
+        <AddToCartButton
+          variant="card"
+          busy={busy}
+          soldOut={soldOut}
           onClick={onAdd}
-          disabled={busy || soldOut}
-          aria-busy={busy}
-          aria-describedby={nameId}
-          className="flex w-full items-center justify-center gap-2 rounded-xl bg-green-700 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-green-800 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600"
-        >
-          <CartIcon className="h-4 w-4" />
-          {soldOut ? 'Out of Stock' : 'Add to Cart'}
-        </button>
+          testId="add-to-cart"
+          describedBy={nameId}
+        />
       </div>
     </article>
   );

@@ -4,15 +4,16 @@ import { Link, useParams } from 'react-router-dom';
 import { useAddToCart } from '../../hooks/useAddToCart.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import { useProduct, useProductList } from '../../hooks/useProducts.js';
+import AddToCartButton from './AddToCartButton.js';
 import Characteristics from './Characteristics.js';
 import Gallery from './Gallery.js';
-import { CartIcon, ReturnIcon, ShieldIcon, TruckIcon } from './Icons.js';
 import PriceTag from './PriceTag.js';
 import ProductGrid from './ProductGrid.js';
-import { ColorSwatches, QuantityStepper, SizeSelector } from './ProductOptions.js';
 import ProductImage from './ProductImage.js';
+import { ColorSwatches, QuantityStepper, SizeSelector } from './ProductOptions.js';
 import ProductVideo from './ProductVideo.js';
 import Rating from './Rating.js';
+import ShopPromises from './ShopPromises.js';
 import TagBadge from './TagBadge.js';
 
 /**
@@ -129,32 +130,18 @@ function ProductView({ product }: { product: Product }) {
           />
           <QuantityStepper value={quantity} onChange={setQuantity} />
 
-          <button
-            type="button"
-            data-testid="pdp-add-to-cart"
+          <AddToCartButton
+            variant="page"
+            busy={busy}
+            soldOut={soldOut}
             onClick={onAdd}
-            disabled={busy || soldOut}
-            aria-busy={busy}
-            className="flex w-full items-center justify-center gap-2 rounded-xl bg-green-700 px-6 py-3.5 text-base font-semibold text-white shadow-sm transition hover:bg-green-800 disabled:cursor-not-allowed disabled:bg-gray-400 sm:max-w-sm"
-          >
-            <CartIcon className="h-5 w-5" />
-            {busy ? 'Adding...' : soldOut ? 'Out of Stock' : 'Add to Cart'}
-          </button>
+            testId="pdp-add-to-cart"
+          />
 
-          <ul className="grid grid-cols-1 gap-2 border-t border-gray-200 pt-5 text-sm text-gray-600 sm:grid-cols-3">
-            <li className="flex items-center gap-2">
-              <TruckIcon className="h-5 w-5 text-green-700" />
-              Free shipping over ₹999
-            </li>
-            <li className="flex items-center gap-2">
-              <ShieldIcon className="h-5 w-5 text-green-700" />
-              Quality guaranteed
-            </li>
-            <li className="flex items-center gap-2">
-              <ReturnIcon className="h-5 w-5 text-green-700" />
-              7-day returns
-            </li>
-          </ul>
+          <ShopPromises
+            className="grid grid-cols-1 gap-2 border-t border-gray-200 pt-5 text-sm text-gray-600 sm:grid-cols-3"
+            iconClass="h-5 w-5 text-green-700"
+          />
         </div>
       </section>
 

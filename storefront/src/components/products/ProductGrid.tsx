@@ -1,7 +1,7 @@
 import type { Product } from '@arogya/contracts';
 import { Link } from 'react-router-dom';
 import ProductCard, { type ProductView } from './ProductCard.js';
-import { SearchIcon } from './Icons.js';
+import Icon from '../icons/Icon.js';
 
 interface ProductGridProps {
   products: Product[];
@@ -45,7 +45,7 @@ export default function ProductGrid({
     return (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-gray-300 bg-gray-50 px-6 py-16 text-center">
         <span className="mb-4 rounded-full bg-green-100 p-3 text-green-700">
-          <SearchIcon className="h-6 w-6" />
+          <Icon name="search" className="h-6 w-6" />
         </span>
         <h2 className="text-lg font-semibold text-gray-900">No products found</h2>
         <p className="mt-1 text-gray-600">Try adjusting your filters or search.</p>

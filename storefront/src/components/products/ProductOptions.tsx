@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MinusIcon, PlusIcon } from './Icons.js';
+import Icon from '../icons/Icon.js';
 
 /** Size buttons; the pressed one is the chosen size. */
 export function SizeSelector({
@@ -102,7 +102,7 @@ export function QuantityStepper({
           onClick={() => onChange(Math.max(1, value - 1))}
           className={btn}
         >
-          <MinusIcon className="h-4 w-4" />
+          <Icon name="minus" className="h-4 w-4" />
         </button>
         <span
           data-testid="qty-value"
@@ -118,7 +118,7 @@ export function QuantityStepper({
           onClick={() => onChange(value + 1)}
           className={btn}
         >
-          <PlusIcon className="h-4 w-4" />
+          <Icon name="plus" className="h-4 w-4" />
         </button>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SearchIcon } from './Icons.js';
+import Icon from '../icons/Icon.js';
 
 /** The listing's search box: Enter or submit goes to /collections/all/?search={text}. */
 export default function SearchBar({ initial = '' }: { initial?: string }) {
@@ -19,7 +19,10 @@ export default function SearchBar({ initial = '' }: { initial?: string }) {
         Search products
       </label>
       <div className="relative flex-1">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-gray-400" />
+        <Icon
+          name="search"
+          className="pointer-events-none absolute top-1/2 left-3 h-5 w-5 -translate-y-1/2 text-gray-400"
+        />
         <input
           id={id}
           type="search"

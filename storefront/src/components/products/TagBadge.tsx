@@ -1,4 +1,8 @@
-const TAG_STYLES: Record<string, string> = {
+import type { PRODUCT_TAGS } from '@arogya/contracts';
+
+type ProductTag = (typeof PRODUCT_TAGS)[number];
+
+const TAG_STYLES: Record<ProductTag, string> = {
   NEW: 'bg-blue-600 text-white',
   BESTSELLER: 'bg-yellow-400 text-yellow-950',
   SALE: 'bg-red-600 text-white',
@@ -9,7 +13,7 @@ const OTHER = 'bg-gray-600 text-white';
 export default function TagBadge({ tags, className = '' }: { tags: string[]; className?: string }) {
   const shown = tags.filter((t) => t.trim() !== '');
   if (shown.length === 0) return null;
-  const style = TAG_STYLES[shown[0]!.toUpperCase()] ?? OTHER;
+  const style = TAG_STYLES[shown[0]!.toUpperCase() as ProductTag] ?? OTHER;
   return (
     <span
       data-testid="tag-badge"

@@ -1,5 +1,5 @@
 import type { ProductView } from './ProductCard.js';
-import { GridIcon, ListIcon } from './Icons.js';
+import Icon from '../icons/Icon.js';
 
 /** One toggle button: pressed shows the products as a list, unpressed as a grid. */
 export default function ViewToggle({
@@ -20,10 +20,10 @@ export default function ViewToggle({
     >
       <span className="flex overflow-hidden rounded-md border border-gray-200" aria-hidden="true">
         <span className={`p-0.5 ${list ? 'text-gray-400' : 'bg-green-700 text-white'}`}>
-          <GridIcon className="h-4 w-4" />
+          <Icon name="grid" className="h-4 w-4" />
         </span>
         <span className={`p-0.5 ${list ? 'bg-green-700 text-white' : 'text-gray-400'}`}>
-          <ListIcon className="h-4 w-4" />
+          <Icon name="list" className="h-4 w-4" />
         </span>
       </span>
       List view

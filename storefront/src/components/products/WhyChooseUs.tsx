@@ -1,27 +1,27 @@
-import { ReturnIcon, ShieldIcon, SparkleIcon, TruckIcon } from './Icons.js';
+import IconTile from '../content/IconTile.js';
 
 const POINTS = [
   {
-    Icon: ShieldIcon,
+    icon: 'shield',
     title: 'Quality Assured',
     text: 'Every product comes from trusted brands and is checked for purity and authenticity.',
   },
   {
-    Icon: TruckIcon,
+    icon: 'box-truck',
     title: 'Fast Delivery',
     text: 'Orders are packed quickly and shipped with tracking to addresses across India.',
   },
   {
-    Icon: ReturnIcon,
+    icon: 'return',
     title: 'Easy Returns',
     text: 'Received a damaged or defective item? Tell us and we will arrange a replacement.',
   },
   {
-    Icon: SparkleIcon,
+    icon: 'sparkle',
     title: 'Expert Curated',
     text: 'Our wellness team hand-picks Ayurvedic, protein and superfood essentials.',
   },
-];
+] as const;
 
 /** The 'Why Choose Our Wellness Products?' block of SPEC §2. */
 export default function WhyChooseUs() {
@@ -37,11 +37,12 @@ export default function WhyChooseUs() {
         Why Choose Our Wellness Products?
       </h2>
       <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {POINTS.map(({ Icon, title, text }) => (
+        {POINTS.map(({ icon, title, text }) => (
           <li key={title} className="rounded-2xl bg-white p-6 text-center shadow-sm">
-            <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-green-100 text-green-700">
-              <Icon className="h-6 w-6" />
-            </span>
+            <IconTile
+              icon={icon}
+              className="mx-auto flex h-12 w-12 rounded-full bg-green-100 text-green-700"
+            />
             <h3 className="mt-4 font-semibold text-gray-900">{title}</h3>
             <p className="mt-2 text-sm text-gray-600">{text}</p>
           </li>
