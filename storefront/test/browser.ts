@@ -1,14 +1,7 @@
-import {
-  dropNamespace,
-  startFullShop,
-  testEnv,
-  uniqueNamespace,
-  type FullShop,
-  type TestEnv,
-} from '@arogya/testing';
+import { startFullShop, testShop, type FullShop } from '@arogya/testing';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before } from 'node:test';
+import { before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium, with the flags this machine needs (no sandbox, no background network). */
@@ -49,10 +42,10 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 
 /** The whole shop and a browser, for one test file. */
 export interface BrowserSuite {
-  shop: FullShop;
-  browser: Browser;
+  readonly shop: FullShop;
+  readonly browser: Browser;
   /** The gateway's URL: the storefront, the console under /admin and the API under /api. */
-  base: string;
+  readonly base: string;
   /** A page in a fresh browser context (no shared storage), with that viewport. */
   newPage(width?: number, height?: number): Promise<Page>;
 }
@@ -67,24 +60,27 @@ export function browserSuite(
   label: string,
   admin: { email: string; password: string },
   setup?: (suite: BrowserSuite) => Promise<void>,
-) {
-  const ns = uniqueNamespace(label);
-  let env: TestEnv | undefined;
-  const suite = {
+): BrowserSuite {
+  const test = testShop(label, async (env, ns, own) => ({
+    shop: own(await startFullShop(env, ns, { admin })),
+    browser: own(await launchChromium()),
+  }));
+  const suite: BrowserSuite = {
+    get shop() {
+      return test.parts.shop;
+    },
+    get browser() {
+      return test.parts.browser;
+    },
+    get base() {
+      return test.parts.shop.gateway.baseUrl;
+    },
     newPage: async (width = 1280, height = 900) =>
       (await suite.browser.newContext({ viewport: { width, height } })).newPage(),
-  } as BrowserSuite;
+  };
   before(async () => {
-    env = await testEnv();
-    suite.shop = await startFullShop(env, ns, { admin });
-    suite.base = suite.shop.gateway.baseUrl;
+    await test.ready;
     await setup?.(suite);
-    suite.browser = await launchChromium();
-  });
-  after(async () => {
-    await suite.browser?.close();
-    await suite.shop?.stop();
-    if (env) await dropNamespace(env, ns);
   });
   return suite;
 }

@@ -22,12 +22,13 @@ export interface TestShop<T> {
  * Stops what `part` is: a process, a gateway, a whole shop, anything with `close()` (a sandbox,
  * a NATS connection), or a list or plain record of them; leaves anything else alone.
  */
-async function stop(part: unknown): Promise<void> {
+async function stop(part: unknown, done = new WeakSet<object>()): Promise<void> {
+  if (typeof part !== 'object' || part === null || done.has(part)) return;
+  done.add(part);
   if (part instanceof TestProcess) {
     await part.stop();
     return;
   }
-  if (typeof part !== 'object' || part === null) return;
   const p = part as {
     process?: unknown;
     stop?: () => Promise<unknown>;
@@ -38,15 +39,15 @@ async function stop(part: unknown): Promise<void> {
   else if (typeof p.stop === 'function')
     await p.stop(); // a whole shop
   else if (typeof p.close === 'function')
-    await p.close(); // a sandbox, a receiver
+    await p.close(); // a sandbox, a receiver, a browser
   else if (Array.isArray(part) || Object.getPrototypeOf(part) === Object.prototype) {
     const values = Object.values(part);
     // gateways first, so that nothing is still asking the services it is stopping
     const gateways = values.filter(
       (v) => (v as { process?: unknown })?.process instanceof TestProcess,
     );
-    for (const g of gateways) await stop(g);
-    await Promise.all(values.filter((v) => !gateways.includes(v)).map(stop));
+    for (const g of gateways) await stop(g, done);
+    await Promise.all(values.filter((v) => !gateways.includes(v)).map((v) => stop(v, done)));
   }
 }
 
@@ -85,9 +86,10 @@ export function testShop<T extends object>(
     }
   });
   after(async () => {
-    await stop(shop.parts);
-    await stop(owned);
-    await stop([...TestProcess.started]);
+    const done = new WeakSet<object>();
+    await stop(shop.parts, done);
+    await stop(owned, done);
+    await stop([...TestProcess.started], done);
     if (shop.env) await dropNamespace(shop.env, shop.ns);
   });
   return shop;
