@@ -1,4 +1,5 @@
-import { defineEvent, isRecord } from '../envelope.js';
+import { defineEvent } from '../envelope.js';
+import { hasFields } from './guards.js';
 import { isProduct, type Product } from '../products.js';
 
 /** A product was added to the catalogue. */
@@ -8,5 +9,5 @@ export interface ProductCreatedV1 {
 
 export const ProductCreatedV1 = defineEvent<ProductCreatedV1>()(
   'shop.catalog.product-created.v1',
-  (v): v is ProductCreatedV1 => isRecord(v) && isProduct(v.product),
+  (v): v is ProductCreatedV1 => hasFields(v, { product: isProduct }),
 );

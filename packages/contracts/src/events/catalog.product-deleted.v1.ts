@@ -1,4 +1,5 @@
-import { defineEvent, isRecord } from '../envelope.js';
+import { defineEvent } from '../envelope.js';
+import { hasFields } from './guards.js';
 
 /** A product was removed from the catalogue. */
 export interface ProductDeletedV1 {
@@ -8,6 +9,5 @@ export interface ProductDeletedV1 {
 
 export const ProductDeletedV1 = defineEvent<ProductDeletedV1>()(
   'shop.catalog.product-deleted.v1',
-  (v): v is ProductDeletedV1 =>
-    isRecord(v) && typeof v.productId === 'string' && typeof v.sku === 'string',
+  (v): v is ProductDeletedV1 => hasFields(v, { productId: 'string', sku: 'string' }),
 );

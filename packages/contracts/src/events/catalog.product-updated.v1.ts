@@ -1,4 +1,5 @@
-import { defineEvent, isRecord } from '../envelope.js';
+import { defineEvent } from '../envelope.js';
+import { hasFields } from './guards.js';
 import { isProduct, type Product } from '../products.js';
 
 /** A product changed; `product` is its new state, `changed` the API fields that changed. */
@@ -9,5 +10,5 @@ export interface ProductUpdatedV1 {
 
 export const ProductUpdatedV1 = defineEvent<ProductUpdatedV1>()(
   'shop.catalog.product-updated.v1',
-  (v): v is ProductUpdatedV1 => isRecord(v) && isProduct(v.product) && Array.isArray(v.changed),
+  (v): v is ProductUpdatedV1 => hasFields(v, { product: isProduct, changed: Array.isArray }),
 );

@@ -1,4 +1,5 @@
-import { defineEvent, isRecord } from '../envelope.js';
+import { defineEvent } from '../envelope.js';
+import { hasFields } from './guards.js';
 
 /** The units a shopper can buy changed (admin edit, reservation, sale, restock). */
 export interface StockChangedV1 {
@@ -10,8 +11,5 @@ export interface StockChangedV1 {
 export const StockChangedV1 = defineEvent<StockChangedV1>()(
   'shop.catalog.stock-changed.v1',
   (v): v is StockChangedV1 =>
-    isRecord(v) &&
-    typeof v.productId === 'string' &&
-    typeof v.countInStock === 'number' &&
-    typeof v.reason === 'string',
+    hasFields(v, { productId: 'string', countInStock: 'number', reason: 'string' }),
 );

@@ -1,6 +1,6 @@
-import { defineEvent, isRecord } from '../envelope.js';
+import { defineEvent } from '../envelope.js';
 import type { PricedItem } from '../checkout.js';
-import { isPricedItems } from './guards.js';
+import { hasFields, isPricedItems } from './guards.js';
 
 /** A shopper started a checkout; its stock is reserved until `expiresAt`. */
 export interface CheckoutCreatedV1 {
@@ -13,6 +13,5 @@ export interface CheckoutCreatedV1 {
 
 export const CheckoutCreatedV1 = defineEvent<CheckoutCreatedV1>()(
   'shop.checkout.checkout-created.v1',
-  (v): v is CheckoutCreatedV1 =>
-    isRecord(v) && typeof v.checkoutId === 'string' && isPricedItems(v.items),
+  (v): v is CheckoutCreatedV1 => hasFields(v, { checkoutId: 'string', items: isPricedItems }),
 );

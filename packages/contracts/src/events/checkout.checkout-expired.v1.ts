@@ -1,4 +1,5 @@
-import { defineEvent, isRecord } from '../envelope.js';
+import { defineEvent } from '../envelope.js';
+import { hasFields } from './guards.js';
 
 /** A checkout was never paid in time; its reserved stock goes back on sale. */
 export interface CheckoutExpiredV1 {
@@ -8,5 +9,5 @@ export interface CheckoutExpiredV1 {
 
 export const CheckoutExpiredV1 = defineEvent<CheckoutExpiredV1>()(
   'shop.checkout.checkout-expired.v1',
-  (v): v is CheckoutExpiredV1 => isRecord(v) && typeof v.checkoutId === 'string',
+  (v): v is CheckoutExpiredV1 => hasFields(v, { checkoutId: 'string' }),
 );

@@ -1,6 +1,6 @@
-import { defineEvent, isRecord } from '../envelope.js';
+import { defineEvent } from '../envelope.js';
 import type { PricedItem, ShippingAddress } from '../checkout.js';
-import { isPricedItems } from './guards.js';
+import { hasFields, isPricedItems } from './guards.js';
 
 /**
  * The shop itself verified that a checkout was paid (signature, webhook or reconciliation).
@@ -23,11 +23,12 @@ export interface PaymentVerifiedV1 {
 export const PaymentVerifiedV1 = defineEvent<PaymentVerifiedV1>()(
   'shop.checkout.payment-verified.v1',
   (v): v is PaymentVerifiedV1 =>
-    isRecord(v) &&
-    typeof v.checkoutId === 'string' &&
-    typeof v.userId === 'string' &&
-    typeof v.razorpayPaymentId === 'string' &&
-    typeof v.totalPricePaise === 'number' &&
-    isRecord(v.shippingAddress) &&
-    isPricedItems(v.items),
+    hasFields(v, {
+      checkoutId: 'string',
+      userId: 'string',
+      razorpayPaymentId: 'string',
+      totalPricePaise: 'number',
+      shippingAddress: 'record',
+      items: isPricedItems,
+    }),
 );

@@ -1,4 +1,5 @@
-import { defineEvent, isRecord } from '../envelope.js';
+import { defineEvent } from '../envelope.js';
+import { hasFields } from './guards.js';
 
 /** A cancelled order's refund could not be issued after every retry: an admin must act. */
 export interface RefundFailedV1 {
@@ -11,6 +12,5 @@ export interface RefundFailedV1 {
 
 export const RefundFailedV1 = defineEvent<RefundFailedV1>()(
   'shop.checkout.refund-failed.v1',
-  (v): v is RefundFailedV1 =>
-    isRecord(v) && typeof v.orderId === 'string' && typeof v.reason === 'string',
+  (v): v is RefundFailedV1 => hasFields(v, { orderId: 'string', reason: 'string' }),
 );

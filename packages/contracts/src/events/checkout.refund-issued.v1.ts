@@ -1,4 +1,5 @@
-import { defineEvent, isRecord } from '../envelope.js';
+import { defineEvent } from '../envelope.js';
+import { hasFields } from './guards.js';
 
 /** Razorpay accepted the refund of a cancelled order's payment. Orders records it. */
 export interface RefundIssuedV1 {
@@ -12,8 +13,5 @@ export interface RefundIssuedV1 {
 export const RefundIssuedV1 = defineEvent<RefundIssuedV1>()(
   'shop.checkout.refund-issued.v1',
   (v): v is RefundIssuedV1 =>
-    isRecord(v) &&
-    typeof v.orderId === 'string' &&
-    typeof v.razorpayRefundId === 'string' &&
-    typeof v.amountPaise === 'number',
+    hasFields(v, { orderId: 'string', razorpayRefundId: 'string', amountPaise: 'number' }),
 );

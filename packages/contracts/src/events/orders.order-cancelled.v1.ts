@@ -1,6 +1,6 @@
-import { defineEvent, isRecord } from '../envelope.js';
+import { defineEvent } from '../envelope.js';
 import type { PricedItem } from '../checkout.js';
-import { isPricedItems } from './guards.js';
+import { hasFields, isPricedItems } from './guards.js';
 
 /** An order was cancelled: its items go back into stock and a paid order is refunded. */
 export interface OrderCancelledV1 {
@@ -16,8 +16,5 @@ export interface OrderCancelledV1 {
 export const OrderCancelledV1 = defineEvent<OrderCancelledV1>()(
   'shop.orders.order-cancelled.v1',
   (v): v is OrderCancelledV1 =>
-    isRecord(v) &&
-    typeof v.orderId === 'string' &&
-    typeof v.checkoutId === 'string' &&
-    isPricedItems(v.items),
+    hasFields(v, { orderId: 'string', checkoutId: 'string', items: isPricedItems }),
 );

@@ -1,4 +1,5 @@
-import { defineEvent, isRecord } from '../envelope.js';
+import { defineEvent } from '../envelope.js';
+import { hasFields } from './guards.js';
 
 /** One bought line of an order (money in paise). */
 export interface OrderPlacedItem {
@@ -22,16 +23,18 @@ export interface OrderPlacedV1 {
 export const OrderPlacedV1 = defineEvent<OrderPlacedV1>()(
   'shop.orders.order-placed.v1',
   (v): v is OrderPlacedV1 =>
-    isRecord(v) &&
-    typeof v.orderId === 'string' &&
-    typeof v.userId === 'string' &&
-    Array.isArray(v.items) &&
-    v.items.every(
-      (i) =>
-        isRecord(i) &&
-        typeof i.productId === 'string' &&
-        typeof i.quantity === 'number' &&
-        typeof i.size === 'string' &&
-        typeof i.color === 'string',
-    ),
+    hasFields(v, {
+      orderId: 'string',
+      userId: 'string',
+      items: (items) =>
+        Array.isArray(items) &&
+        items.every((i) =>
+          hasFields(i, {
+            productId: 'string',
+            quantity: 'number',
+            size: 'string',
+            color: 'string',
+          }),
+        ),
+    }),
 );

@@ -1,4 +1,5 @@
-import { defineEvent, isRecord } from '../envelope.js';
+import { defineEvent } from '../envelope.js';
+import { hasFields } from './guards.js';
 import type { OrderStatus } from '../orders.js';
 
 /** An admin moved an order to another status. */
@@ -11,6 +12,5 @@ export interface OrderStatusChangedV1 {
 
 export const OrderStatusChangedV1 = defineEvent<OrderStatusChangedV1>()(
   'shop.orders.order-status-changed.v1',
-  (v): v is OrderStatusChangedV1 =>
-    isRecord(v) && typeof v.orderId === 'string' && typeof v.to === 'string',
+  (v): v is OrderStatusChangedV1 => hasFields(v, { orderId: 'string', to: 'string' }),
 );

@@ -1,4 +1,5 @@
-import { defineEvent, isRecord } from '../envelope.js';
+import { defineEvent } from '../envelope.js';
+import { hasFields } from './guards.js';
 
 /** A user account was deleted; its tokens stop working at once. */
 export interface UserDeletedV1 {
@@ -7,5 +8,5 @@ export interface UserDeletedV1 {
 
 export const UserDeletedV1 = defineEvent<UserDeletedV1>()(
   'shop.users.user-deleted.v1',
-  (v): v is UserDeletedV1 => isRecord(v) && typeof v.userId === 'string',
+  (v): v is UserDeletedV1 => hasFields(v, { userId: 'string' }),
 );

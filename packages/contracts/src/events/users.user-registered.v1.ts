@@ -1,4 +1,5 @@
-import { defineEvent, isRecord } from '../envelope.js';
+import { defineEvent } from '../envelope.js';
+import { hasFields } from './guards.js';
 import type { PublicUser } from '../users.js';
 
 /** A user account was created (sign-up, Google sign-in, or by an admin). */
@@ -10,5 +11,5 @@ export interface UserRegisteredV1 {
 export const UserRegisteredV1 = defineEvent<UserRegisteredV1>()(
   'shop.users.user-registered.v1',
   (v): v is UserRegisteredV1 =>
-    isRecord(v) && isRecord(v.user) && typeof v.user._id === 'string' && typeof v.via === 'string',
+    hasFields(v, { user: (u) => hasFields(u, { _id: 'string' }), via: 'string' }),
 );

@@ -1,4 +1,5 @@
-import { defineEvent, isRecord } from '../envelope.js';
+import { defineEvent } from '../envelope.js';
+import { hasFields } from './guards.js';
 import type { Role } from '../users.js';
 
 /** An admin changed a user's role; authorisation follows at once. */
@@ -10,6 +11,5 @@ export interface UserRoleChangedV1 {
 
 export const UserRoleChangedV1 = defineEvent<UserRoleChangedV1>()(
   'shop.users.user-role-changed.v1',
-  (v): v is UserRoleChangedV1 =>
-    isRecord(v) && typeof v.userId === 'string' && typeof v.role === 'string',
+  (v): v is UserRoleChangedV1 => hasFields(v, { userId: 'string', role: 'string' }),
 );
