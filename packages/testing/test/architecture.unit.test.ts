@@ -95,7 +95,7 @@ function statusWrite(node: ts.Node): boolean {
 describe('the code’s shape', () => {
   it('no controller or service method takes an `unknown` payload', () => {
     const files = [...serviceSources, ...sources('gateway/src')].filter((f) =>
-      /\.(controller|service)\.ts$/.test(f),
+      /\.(controller|service|rpc|handler)\.ts$/.test(f),
     );
     assert.ok(files.length > 20, `found the controllers and services (${files.length})`);
     assert.deepEqual(

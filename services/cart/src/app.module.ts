@@ -2,7 +2,7 @@ import { PlatformModule } from '@arogya/platform';
 import { Module } from '@nestjs/common';
 import { CartEntity, CartLineEntity } from './carts/cart.entity.js';
 import { CartRepository } from './carts/cart.repository.js';
-import { CartsRpcController } from './carts/carts.rpc.controller.js';
+import { CartsRpc } from './carts/carts.rpc.js';
 import { CartsService } from './carts/carts.service.js';
 import { CatalogClient } from './carts/catalog-client.js';
 import { OrderPlacedHandler } from './carts/order-placed.handler.js';
@@ -21,12 +21,12 @@ export const CART_OPS_PORT = 9103;
       database: { entities: [CartEntity, CartLineEntity], migrations: [CreateCarts1763700000300] },
     }),
   ],
-  controllers: [CartsRpcController],
   providers: [
     { provide: CART_CONFIG, useFactory: loadCartConfig },
     CatalogClient,
     CartRepository,
     CartsService,
+    CartsRpc,
     OrderPlacedHandler,
     CartJobs,
   ],

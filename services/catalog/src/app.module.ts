@@ -10,7 +10,7 @@ import {
   StockReservationHistoryEntity,
 } from './stock/stock-reservation.entity.js';
 import { StockEventsHandler } from './stock/stock-events.handler.js';
-import { StockRpcController } from './stock/stock.rpc.controller.js';
+import { StockRpc } from './stock/stock.rpc.js';
 import { StockService } from './stock/stock.service.js';
 
 /** Default health and metrics port of the catalog service. */
@@ -32,7 +32,6 @@ export const CATALOG_OPS_PORT = 9101;
     }),
     ProductsModule,
   ],
-  controllers: [StockRpcController],
-  providers: [StockService, StockEventsHandler],
+  providers: [StockService, StockRpc, StockEventsHandler],
 })
 export class AppModule {}

@@ -2,7 +2,7 @@ import { PlatformModule } from '@arogya/platform';
 import { Module } from '@nestjs/common';
 import { CheckoutEntity, CheckoutHistoryEntity } from './checkouts/checkout.entity.js';
 import { CheckoutRepository } from './checkouts/checkout.repository.js';
-import { CheckoutsRpcController } from './checkouts/checkouts.rpc.controller.js';
+import { CheckoutsRpc } from './checkouts/checkouts.rpc.js';
 import { CheckoutsService } from './checkouts/checkouts.service.js';
 import { OrderPlacedHandler } from './checkouts/order-placed.handler.js';
 import { CHECKOUT_CONFIG, loadCheckoutConfig } from './config.js';
@@ -13,7 +13,7 @@ import { CheckoutHistoryAndRefunds1764000000400 } from './migrations/17640000004
 import { OrderCancelledHandler } from './payments/order-cancelled.handler.js';
 import { PaymentOrders } from './payments/payment-order.service.js';
 import { PaymentVerification } from './payments/payment-verification.service.js';
-import { PaymentsRpcController } from './payments/payments.rpc.controller.js';
+import { PaymentsRpc } from './payments/payments.rpc.js';
 import { RazorpayClient } from './payments/razorpay.client.js';
 import { Reconciliation } from './payments/reconciliation.service.js';
 import { RefundEntity } from './payments/refund.entity.js';
@@ -36,7 +36,6 @@ export const CHECKOUT_OPS_PORT = 9104;
       },
     }),
   ],
-  controllers: [CheckoutsRpcController, PaymentsRpcController],
   providers: [
     { provide: CHECKOUT_CONFIG, useFactory: loadCheckoutConfig },
     CheckoutRepository,
@@ -49,6 +48,8 @@ export const CHECKOUT_OPS_PORT = 9104;
     Reconciliation,
     Refunds,
     Expiry,
+    CheckoutsRpc,
+    PaymentsRpc,
     CheckoutJobs,
     OrderPlacedHandler,
     OrderCancelledHandler,

@@ -7,7 +7,7 @@ import { loadUsersConfig, USERS_CONFIG } from './config.js';
 import { CreateUsers1763700000200 } from './migrations/1763700000200-create-users.js';
 import { FirstAdmin } from './users/first-admin.js';
 import { UserEntity } from './users/user.entity.js';
-import { UsersRpcController } from './users/users.rpc.controller.js';
+import { UsersRpc } from './users/users.rpc.js';
 import { UsersService } from './users/users.service.js';
 
 /** Default health and metrics port of the users service. */
@@ -21,13 +21,13 @@ export const USERS_OPS_PORT = 9102;
       database: { entities: [UserEntity], migrations: [CreateUsers1763700000200] },
     }),
   ],
-  controllers: [UsersRpcController],
   providers: [
     { provide: USERS_CONFIG, useFactory: loadUsersConfig },
     PasswordHasher,
     TokenService,
     GoogleVerifier,
     UsersService,
+    UsersRpc,
     FirstAdmin,
   ],
 })

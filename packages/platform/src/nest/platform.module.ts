@@ -25,7 +25,9 @@ import { OutboxRelay } from '../messaging/outbox-relay.js';
 import { ensureStreams, streamNames } from '../messaging/streams.js';
 import { initTracing, shutdownTracing } from '../tracing/tracing.js';
 import { OpsServer } from '../ops/ops-server.js';
+import { NatsRpcServer } from '../rpc/nats-rpc.server.js';
 import { RpcClient } from '../rpc/rpc-client.js';
+import { RpcHandlers } from '../rpc/rpc-handlers.js';
 import { EventConsumers } from './event-consumers.js';
 import {
   CONFIG,
@@ -98,13 +100,17 @@ export function connectNats(url: string, name: string): Promise<NatsConnection> 
   });
 }
 
-/** Starts and stops the platform's moving parts in a safe order. */
+/**
+ * Starts and stops the platform's moving parts in a safe order: the outbox relay, the event
+ * consumers, then the calls the service answers; on shutdown the calls stop first.
+ */
 @Injectable()
 export class PlatformLifecycle
   implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
 {
   private readonly ops: OpsServer;
   private readonly relay: OutboxRelay | undefined;
+  private readonly rpc: NatsRpcServer;
   private opsPort = 0;
 
   constructor(
@@ -117,7 +123,9 @@ export class PlatformLifecycle
     @Inject(REDIS) private readonly redis: Redis,
     @Optional() @Inject(DATA_SOURCE) private readonly ds: DataSource | undefined,
     private readonly consumers: EventConsumers,
+    private readonly calls: RpcHandlers,
   ) {
+    this.rpc = new NatsRpcServer(nc, ns, log, options.name);
     const checks = [
       { name: 'nats', check: () => nc.flush() },
       { name: 'redis', check: async () => void (await redis.ping()) },
@@ -134,8 +142,12 @@ export class PlatformLifecycle
     });
   }
 
-  /** Called once the whole application (every module's bootstrap) has started. */
+  /**
+   * Called once the whole application (every module's bootstrap) has started: only then does
+   * it answer calls (a call may need what a later bootstrap starts, e.g. the job queue).
+   */
   markStarted() {
+    this.rpc.start(this.calls.all());
     this.ops.markStarted();
     this.log.info({ opsPort: this.opsPort }, `${this.options.name} ready`);
   }
@@ -156,6 +168,7 @@ export class PlatformLifecycle
 
   async beforeApplicationShutdown() {
     this.ops.beginShutdown();
+    await this.rpc.close();
     await this.consumers.stopAll();
     await this.relay?.stop();
   }
@@ -217,6 +230,7 @@ export class PlatformModule {
         inject: [NATS, NAMESPACE, CONFIG],
       },
       EventConsumers,
+      RpcHandlers,
       PlatformLifecycle,
     ];
     const database = options.database;

@@ -1,13 +1,9 @@
 import 'reflect-metadata';
-import type { Namespace } from '@arogya/contracts';
-import type { NatsConnection } from '@nats-io/transport-node';
-import type { INestMicroservice, Type } from '@nestjs/common';
+import type { INestApplicationContext, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { createLogger, NestPinoLogger, type Logger } from '../logging/logger.js';
-import { NatsRpcServer } from '../rpc/nats-rpc.server.js';
-import { RpcErrorFilter } from './rpc-exception.filter.js';
 import { migrateOnly, PlatformLifecycle } from './platform.module.js';
-import { LOGGER, NAMESPACE, NATS } from './tokens.js';
+import { LOGGER } from './tokens.js';
 
 /** Lets the process stop cleanly on SIGTERM/SIGINT: drain, finish in-flight work, close. */
 export function closeOnSignals(close: () => Promise<void>, log: Logger) {
@@ -34,10 +30,11 @@ export function closeOnSignals(close: () => Promise<void>, log: Logger) {
 }
 
 /**
- * Starts a NestJS service whose `@MessagePattern` handlers answer over NATS. The module must
- * import `PlatformModule.forService(...)`. Returns the running app (tests close it).
+ * Starts a NestJS service that answers the calls its providers register with `RpcHandlers` and
+ * handles the events they register with `EventConsumers`. The module must import
+ * `PlatformModule.forService(...)`. Returns the running app (tests close it).
  */
-export async function runService(name: string, module: Type): Promise<INestMicroservice> {
+export async function runService(name: string, module: Type): Promise<INestApplicationContext> {
   if (process.argv.includes('--migrate-only')) {
     await migrateOnly(name).then(
       () => process.exit(0),
@@ -47,19 +44,10 @@ export async function runService(name: string, module: Type): Promise<INestMicro
       },
     );
   }
-  const holder: { app?: INestMicroservice } = {};
-  const server = new NatsRpcServer(name, () => ({
-    nc: holder.app!.get<NatsConnection>(NATS),
-    ns: holder.app!.get<Namespace>(NAMESPACE),
-    log: holder.app!.get<Logger>(LOGGER),
-  }));
-  const app = await NestFactory.createMicroservice(module, {
-    strategy: server,
+  const app = await NestFactory.createApplicationContext(module, {
     logger: new NestPinoLogger(createLogger(name)),
   });
-  holder.app = app;
-  app.useGlobalFilters(new RpcErrorFilter());
-  await app.listen();
+  await app.init();
   app.get(PlatformLifecycle).markStarted();
   closeOnSignals(() => app.close(), app.get<Logger>(LOGGER));
   return app;

@@ -1,17 +1,10 @@
-import { InvalidRequest, type Namespace, type RpcDefinition } from '@arogya/contracts';
+import { InvalidRequest, type Namespace } from '@arogya/contracts';
 import {
   headers as natsHeaders,
   type Msg,
   type NatsConnection,
   type Subscription,
 } from '@nats-io/transport-node';
-import {
-  BaseRpcContext,
-  Server,
-  type CustomTransportStrategy,
-  type MessageHandler,
-} from '@nestjs/microservices';
-import { lastValueFrom } from 'rxjs';
 import {
   CORRELATION_HEADER,
   correlationIdFrom,
@@ -26,27 +19,16 @@ import {
   SpanStatusCode,
   type Span,
 } from '../tracing/tracing.js';
-import { RPC_DEFINITION } from './handles.js';
 import { RawJson } from './raw-json.js';
 import { toRpcErrorBody } from './rpc-error.js';
+import type { RpcRegistration } from './rpc-handlers.js';
 import { RPC_STATUS_HEADER, decoder, encoder } from './wire.js';
 
-/** What the server needs from the application container. */
-export interface RpcServerDeps {
-  nc: NatsConnection;
-  ns: Namespace;
-  log: Logger;
-}
-
-/** What a handler may read about the message besides its payload: `[subject, headers]`. */
-export class RpcContext extends BaseRpcContext<[string, Msg['headers']]> {}
-
 /**
- * Nest custom transport for request/reply over core NATS. Each `@Handles(Calls.x)` handler is
- * subscribed on the call's namespaced subject in one queue group per service, so that
- * replicas share the load. Differences from Nest's built-in NATS transport, and why:
- * - the payload is parsed by the call's definition before the handler runs: a malformed one
- *   is answered 400 with the parse's message and counted in `rpc_server_rejected_total`;
+ * Serves a service's calls over core NATS request/reply. Each registered call is subscribed on
+ * its namespaced subject in one queue group per service, so that replicas share the load.
+ * - the payload is parsed by the call's definition before the handler runs: a malformed one is
+ *   answered 400 with the parse's message and counted in `rpc_server_rejected_total`;
  * - the reply carries its status in a header and the payload as plain JSON, so a service can
  *   answer with JSON text it already has (`RawJson`) and the gateway can pass it through;
  * - the correlation id travels in a NATS header and is put in scope for logs and events;
@@ -54,83 +36,60 @@ export class RpcContext extends BaseRpcContext<[string, Msg['headers']]> {}
  *   instead of after a timeout;
  * - `close()` drains subscriptions and waits for handlers still running.
  */
-export class NatsRpcServer extends Server implements CustomTransportStrategy {
+export class NatsRpcServer {
   private readonly subscriptions: Subscription[] = [];
   private readonly inFlight = new Set<Promise<void>>();
-  private deps: RpcServerDeps | undefined;
 
-  /**
-   * @param queue queue group: the service name
-   * @param resolve gives the connection once the Nest container exists (Nest needs the
-   *   transport before it builds the container that holds the connection)
-   */
+  /** @param queue queue group: the service name */
   constructor(
+    private readonly nc: NatsConnection,
+    private readonly ns: Namespace,
+    private readonly log: Logger,
     private readonly queue: string,
-    private readonly resolve: () => RpcServerDeps,
-  ) {
-    super();
-  }
+  ) {}
 
-  private get log(): Logger {
-    return this.deps!.log;
-  }
-
-  listen(callback: () => void) {
-    this.deps = this.resolve();
-    const { nc, ns } = this.deps;
-    for (const [pattern, handler] of this.messageHandlers) {
-      if (handler.isEventHandler) continue;
-      if (!handler.extras?.[RPC_DEFINITION]) {
-        // every call is declared in @arogya/contracts: no handler reads an untyped payload
-        throw new Error(`RPC handler for ${pattern} has no call definition: use @Handles(…)`);
-      }
-      const sub = nc.subscribe(ns.subject(pattern), {
+  /** Starts answering `calls`. */
+  start(calls: RpcRegistration[]): void {
+    for (const call of calls) {
+      const pattern = call.def.subject;
+      const sub = this.nc.subscribe(this.ns.subject(pattern), {
         queue: this.queue,
         callback: (err, msg) => {
           if (err) {
             this.log.error({ err, pattern }, 'RPC subscription failed');
             return;
           }
-          const p = this.handleMessage(pattern, handler, msg).finally(() =>
-            this.inFlight.delete(p),
-          );
+          const p = this.handleMessage(call, msg).finally(() => this.inFlight.delete(p));
           this.inFlight.add(p);
         },
       });
       this.subscriptions.push(sub);
     }
-    this.log.info({ patterns: [...this.messageHandlers.keys()] }, 'RPC handlers listening');
-    callback();
+    if (calls.length) this.log.info({ calls: calls.map((c) => c.def.subject) }, 'Answering calls');
   }
 
-  private async handleMessage(pattern: string, handler: MessageHandler, msg: Msg): Promise<void> {
+  private async handleMessage(call: RpcRegistration, msg: Msg): Promise<void> {
+    const pattern = call.def.subject;
     const correlationId = correlationIdFrom(msg.headers?.get(CORRELATION_HEADER));
     const parent = contextFromNatsHeaders(msg.headers);
     const attributes = { 'rpc.system': 'nats', 'rpc.method': pattern };
     const serve = (span: Span) =>
-      runWithCorrelation(correlationId, () =>
-        this.serve(pattern, handler, msg, correlationId, span),
-      );
+      runWithCorrelation(correlationId, () => this.serve(call, msg, correlationId, span));
     await inSpan(pattern, { kind: SpanKind.SERVER, attributes, parent }, serve);
   }
 
   private async serve(
-    pattern: string,
-    handler: MessageHandler,
+    call: RpcRegistration,
     msg: Msg,
     correlationId: string,
     span: Span,
   ): Promise<void> {
+    const pattern = call.def.subject;
     const stop = rpcServedDuration.startTimer({ pattern });
     let status = 200;
     let body: string;
     try {
-      const data = this.parse(pattern, handler, msg);
-      const ctx = new RpcContext([msg.subject, msg.headers]);
-      const result: unknown = await lastValueFrom(
-        this.transformToObservable(await handler(data, ctx)),
-        { defaultValue: null },
-      );
+      const result = await call.handle(this.parse(call, msg));
       body = result instanceof RawJson ? result.json : JSON.stringify(result ?? null);
     } catch (err) {
       const e = toRpcErrorBody(err);
@@ -149,9 +108,8 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
     msg.respond(encoder.encode(body), { headers: h });
   }
 
-  /** The payload as the handler's call definition reads it; throws `InvalidRequest`. */
-  private parse(pattern: string, handler: MessageHandler, msg: Msg): unknown {
-    const def = handler.extras?.[RPC_DEFINITION] as RpcDefinition<unknown, unknown> | undefined;
+  /** The payload as the call's definition reads it; throws `InvalidRequest`. */
+  private parse(call: RpcRegistration, msg: Msg): unknown {
     try {
       let payload: unknown;
       try {
@@ -159,24 +117,17 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
       } catch {
         throw new InvalidRequest('Malformed request');
       }
-      return def ? def.parse(payload) : payload;
+      return call.def.parse(payload);
     } catch (err) {
-      if (err instanceof InvalidRequest) rpcRejected.inc({ pattern });
+      if (err instanceof InvalidRequest) rpcRejected.inc({ pattern: call.def.subject });
       throw err;
     }
   }
 
-  async close() {
+  /** Stops taking calls and waits for the ones being answered. */
+  async close(): Promise<void> {
     await Promise.allSettled(this.subscriptions.map((s) => s.drain()));
     this.subscriptions.length = 0;
     await Promise.allSettled([...this.inFlight]);
-  }
-
-  on(): never {
-    throw new Error('NatsRpcServer does not emit events');
-  }
-
-  unwrap<T>(): T {
-    return this.deps?.nc as T;
   }
 }

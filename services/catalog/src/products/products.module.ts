@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CatalogSeed } from './catalog-seed.js';
 import { ProductRepository } from './product.repository.js';
-import { ProductsRpcController } from './products.rpc.controller.js';
+import { ProductsRpc } from './products.rpc.js';
 import { ProductsService } from './products.service.js';
 
 @Module({
-  controllers: [ProductsRpcController],
-  providers: [ProductRepository, ProductsService, CatalogSeed],
+  providers: [ProductRepository, ProductsService, ProductsRpc, CatalogSeed],
   exports: [ProductsService],
 })
 export class ProductsModule {}

@@ -1,0 +1,29 @@
+import { CheckoutCalls } from '@arogya/contracts';
+import { RpcHandlers } from '@arogya/platform';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { PaymentOrders } from './payment-order.service.js';
+import { PaymentVerification } from './payment-verification.service.js';
+import { Webhooks } from './webhook.service.js';
+
+/** Payments (`checkout.payments.*`, `checkout.checkouts.pay`, `checkout.webhooks.*`). */
+@Injectable()
+export class PaymentsRpc implements OnModuleInit {
+  constructor(
+    private readonly rpc: RpcHandlers,
+    private readonly orders: PaymentOrders,
+    private readonly verification: PaymentVerification,
+    private readonly webhooks: Webhooks,
+  ) {}
+
+  onModuleInit() {
+    const { rpc, verification } = this;
+    rpc.handle(CheckoutCalls.paymentOrder, (r) =>
+      this.orders.create(r.caller, r.id, r.claimedAmountPaise),
+    );
+    rpc.handle(CheckoutCalls.verify, ({ caller, ...proof }) => verification.verify(caller, proof));
+    rpc.handle(CheckoutCalls.markPaid, (r) => verification.markPaid(r.caller, r.id, r.proof));
+    rpc.handle(CheckoutCalls.webhook, (r) =>
+      this.webhooks.receive(r.rawBody, r.signature, r.eventId),
+    );
+  }
+}
