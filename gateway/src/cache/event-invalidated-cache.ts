@@ -1,22 +1,19 @@
 import type { Namespace } from '@arogya/contracts';
-import { registry, type Logger } from '@arogya/platform';
+import { counter, type Logger } from '@arogya/platform';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { Counter } from 'prom-client';
 
-const cacheRequests = new Counter({
-  name: 'gateway_cache_requests_total',
-  help: 'Reads through a gateway cache, by cache and outcome (hit, miss, bypass)',
-  labelNames: ['cache', 'outcome'] as const,
-  registers: [registry],
-});
-const cacheInvalidations = new Counter({
-  name: 'gateway_cache_invalidations_total',
-  help: 'Times a gateway cache was emptied, by cache and cause',
-  labelNames: ['cache', 'cause'] as const,
-  registers: [registry],
-});
+const cacheRequests = counter(
+  'gateway_cache_requests_total',
+  'Reads through a gateway cache, by cache and outcome (hit, miss, bypass)',
+  ['cache', 'outcome'],
+);
+const cacheInvalidations = counter(
+  'gateway_cache_invalidations_total',
+  'Times a gateway cache was emptied, by cache and cause',
+  ['cache', 'cause'],
+);
 
 export interface EventInvalidatedCacheOptions<V> {
   /** Metric label. */

@@ -150,16 +150,8 @@ export function parseCheckoutInput(body: unknown): Parsed<CheckoutInput> {
   };
 }
 
-/** A bought line as checkouts and orders keep it (money in paise). */
-export interface PricedItem {
-  productId: string;
-  name: string;
-  image: string;
-  size: string;
-  color: string;
-  quantity: number;
-  pricePaise: number;
-}
+/** A bought line as checkouts and orders keep it: a cart line with its price in paise. */
+export type PricedItem = Omit<CartLine, 'price'> & { pricePaise: number };
 
 export type CheckoutStatus = 'created' | 'payment_pending' | 'paid' | 'finalized' | 'expired';
 

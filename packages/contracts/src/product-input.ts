@@ -1,27 +1,21 @@
 import { rupeesToPaise } from './money.js';
-import { GENDERS, PRODUCT_TAGS, type Parsed } from './products.js';
+import { GENDERS, PRODUCT_TAGS, type Parsed, type Product } from './products.js';
 
 /** A validated product write, as the catalog stores it (money in paise). */
-export interface ProductInput {
-  name: string;
-  description: string;
+export type ProductInput = Omit<
+  Product,
+  | '_id'
+  | 'price'
+  | 'discountPrice'
+  | 'rating'
+  | 'numReviews'
+  | 'popularity'
+  | 'createdAt'
+  | 'updatedAt'
+> & {
   pricePaise: number;
   discountPricePaise: number | null;
-  countInStock: number;
-  sku: string;
-  category: string;
-  brand: string;
-  material: string;
-  gender: string;
-  collections: string[];
-  sizes: string[];
-  colors: string[];
-  colorsName: string[];
-  tags: string[];
-  images: { url: string; altText: string; isPrimary: boolean }[];
-  extraImages: { url: string; altText: string }[];
-  videoUrl: string | null;
-}
+};
 
 /** Fields the server owns: sent back by the admin console with a record, ignored on write. */
 const READ_ONLY = new Set([

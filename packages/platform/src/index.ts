@@ -29,3 +29,4 @@ export * from './database/pg-errors.js';
 export * from './state/transition-table.js';
 export * from './database/entity-bases.js';
 export * from './database/sql-migration.js';
+export * from './database/aggregate-repository.js';

@@ -26,6 +26,14 @@ export function sqlMigration(
 export const TIMESTAMP_COLUMNS = `created_at  timestamptz NOT NULL DEFAULT now(),
         updated_at  timestamptz NOT NULL DEFAULT now()`;
 
+/** The purchase a payment settles (see `PurchaseEntity`), in checkouts and in orders. */
+export const PURCHASE_COLUMNS = `user_id              uuid NOT NULL,
+        user_name            text NOT NULL,
+        items                jsonb NOT NULL,
+        shipping_address     jsonb NOT NULL,
+        total_paise          integer NOT NULL CHECK (total_paise >= 0),
+        payment_method       text NOT NULL`;
+
 /**
  * The table of a `StatusHistoryEntity` and its index: `keys` are the columns naming the
  * aggregate (e.g. `order_id uuid NOT NULL`), the index `index` leads with `indexOn`.

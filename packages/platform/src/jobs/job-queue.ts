@@ -4,6 +4,13 @@ import { Redis } from 'ioredis';
 import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from '../logging/logger.js';
 
+/** Where a service's job queues live: its Redis, its namespace, its log (`JOB_CONTEXT`). */
+export interface JobContext {
+  redisUrl: string;
+  ns: Namespace;
+  log: Logger;
+}
+
 /** Which try of a job this is. */
 export interface JobAttempt {
   /** 1 for the first run. */
@@ -32,13 +39,17 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   private readonly connections: Redis[] = [];
   private readonly handlers: Map<string, JobHandler>;
 
+  private readonly redisUrl: string;
+  private readonly ns: Namespace;
+  private readonly log: Logger;
+
+  /** @param context where queues live (`JOB_CONTEXT`, from the platform) */
   constructor(
+    context: JobContext,
     private readonly queueName: string,
-    private readonly redisUrl: string,
-    private readonly ns: Namespace,
-    private readonly log: Logger,
     jobs: JobHandler[],
   ) {
+    ({ redisUrl: this.redisUrl, ns: this.ns, log: this.log } = context);
     this.handlers = new Map(jobs.map((j) => [j.name, j]));
   }
 

@@ -6,72 +6,69 @@ collectDefaultMetrics({ register: registry });
 
 const buckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
-export const httpRequests = new Counter({
-  name: 'http_requests_total',
-  help: 'HTTP requests served, by route and status code',
-  labelNames: ['method', 'route', 'status'] as const,
-  registers: [registry],
-});
-export const httpDuration = new Histogram({
-  name: 'http_request_duration_seconds',
-  help: 'HTTP request duration',
-  labelNames: ['method', 'route'] as const,
-  buckets,
-  registers: [registry],
-});
-export const rpcServed = new Counter({
-  name: 'rpc_server_requests_total',
-  help: 'NATS RPC requests handled, by pattern and status',
-  labelNames: ['pattern', 'status'] as const,
-  registers: [registry],
-});
-export const rpcServedDuration = new Histogram({
-  name: 'rpc_server_duration_seconds',
-  help: 'NATS RPC handler duration',
-  labelNames: ['pattern'] as const,
-  buckets,
-  registers: [registry],
-});
-export const rpcRejected = new Counter({
-  name: 'rpc_server_rejected_total',
-  help: 'NATS RPC requests refused before their handler ran: the payload did not parse',
-  labelNames: ['pattern'] as const,
-  registers: [registry],
-});
-export const rpcClientErrors = new Counter({
-  name: 'rpc_client_errors_total',
-  help: 'NATS RPC calls that failed in transport (no responders, timeout)',
-  labelNames: ['pattern', 'reason'] as const,
-  registers: [registry],
-});
-export const outboxPublished = new Counter({
-  name: 'outbox_published_total',
-  help: 'Outbox rows published to JetStream',
-  registers: [registry],
-});
-export const outboxPublishErrors = new Counter({
-  name: 'outbox_publish_errors_total',
-  help: 'Failed attempts to publish outbox rows',
-  registers: [registry],
-});
-export const eventsHandled = new Counter({
-  name: 'events_handled_total',
-  help: 'Events taken from JetStream by a consumer, by outcome',
-  labelNames: ['consumer', 'outcome'] as const,
-  registers: [registry],
-});
-export const consumerRedeliveries = new Counter({
-  name: 'consumer_redeliveries_total',
-  help: 'Deliveries of an event that had been delivered before',
-  labelNames: ['consumer'] as const,
-  registers: [registry],
-});
-export const deadLettered = new Counter({
-  name: 'events_dead_lettered_total',
-  help: 'Events moved to the dead-letter stream',
-  labelNames: ['consumer'] as const,
-  registers: [registry],
-});
+/** A counter in the registry: `name`, what it counts, and the labels it is split by. */
+export const counter = <L extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly L[] = [],
+) => new Counter<L>({ name, help, labelNames, registers: [registry] });
+
+/** A histogram of durations in seconds (the shop's buckets), split by `labelNames`. */
+export const durations = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+  new Histogram<L>({ name, help, labelNames, buckets, registers: [registry] });
+
+export const httpRequests = counter(
+  'http_requests_total',
+  'HTTP requests served, by route and status code',
+  ['method', 'route', 'status'],
+);
+export const httpDuration = durations('http_request_duration_seconds', 'HTTP request duration', [
+  'method',
+  'route',
+]);
+export const rpcServed = counter(
+  'rpc_server_requests_total',
+  'NATS RPC requests handled, by pattern and status',
+  ['pattern', 'status'],
+);
+export const rpcServedDuration = durations(
+  'rpc_server_duration_seconds',
+  'NATS RPC handler duration',
+  ['pattern'],
+);
+export const rpcRejected = counter(
+  'rpc_server_rejected_total',
+  'NATS RPC requests refused before their handler ran: the payload did not parse',
+  ['pattern'],
+);
+export const rpcClientErrors = counter(
+  'rpc_client_errors_total',
+  'NATS RPC calls that failed in transport (no responders, timeout)',
+  ['pattern', 'reason'],
+);
+export const outboxPublished = counter(
+  'outbox_published_total',
+  'Outbox rows published to JetStream',
+);
+export const outboxPublishErrors = counter(
+  'outbox_publish_errors_total',
+  'Failed attempts to publish outbox rows',
+);
+export const eventsHandled = counter(
+  'events_handled_total',
+  'Events taken from JetStream by a consumer, by outcome',
+  ['consumer', 'outcome'],
+);
+export const consumerRedeliveries = counter(
+  'consumer_redeliveries_total',
+  'Deliveries of an event that had been delivered before',
+  ['consumer'],
+);
+export const deadLettered = counter(
+  'events_dead_lettered_total',
+  'Events moved to the dead-letter stream',
+  ['consumer'],
+);
 
 /** Registers a gauge whose value is read when `/metrics` is scraped. */
 export function lazyGauge(name: string, help: string, read: () => Promise<number | null>): Gauge {

@@ -34,6 +34,7 @@ import {
   DATA_SOURCE,
   JETSTREAM,
   JETSTREAM_MANAGER,
+  JOB_CONTEXT,
   LOGGER,
   NAMESPACE,
   NATS,
@@ -228,6 +229,15 @@ export class PlatformModule {
         useFactory: (nc: NatsConnection, ns: Namespace, c: BaseEnv) =>
           new RpcClient(nc, ns, c.RPC_TIMEOUT_MS),
         inject: [NATS, NAMESPACE, CONFIG],
+      },
+      {
+        provide: JOB_CONTEXT,
+        useFactory: (c: BaseEnv, ns: Namespace, log: Logger) => ({
+          redisUrl: c.REDIS_URL,
+          ns,
+          log,
+        }),
+        inject: [CONFIG, NAMESPACE, LOGGER],
       },
       EventConsumers,
       RpcHandlers,

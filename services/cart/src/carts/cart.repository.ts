@@ -1,7 +1,7 @@
 import type { CartLineInput, CartOwner } from '@arogya/contracts';
-import { DATA_SOURCE, RpcError } from '@arogya/platform';
-import { Inject, Injectable } from '@nestjs/common';
-import type { DataSource, EntityManager } from 'typeorm';
+import { AggregateRepository, RpcError } from '@arogya/platform';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { ProductFacts } from './catalog-client.js';
 import { CartEntity, CartLineEntity } from './cart.entity.js';
 
@@ -13,19 +13,12 @@ const keyOf = ({ productId, size, color }: LineKey): LineKey => ({ productId, si
 
 /** Reads and writes of carts and their lines; transactional ones take the caller's manager. */
 @Injectable()
-export class CartRepository {
-  constructor(@Inject(DATA_SOURCE) private readonly ds: DataSource) {}
-
-  /** Runs `work` in one transaction. */
-  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
-    return this.ds.transaction(work);
-  }
-
+export class CartRepository extends AggregateRepository {
   /** The owner's cart, locked for the transaction when `lock`. */
   find(owner: CartOwner, m: EntityManager = this.ds.manager, lock = false) {
     return m.findOne(CartEntity, {
       where: owner,
-      ...(lock && { lock: { mode: 'pessimistic_write' as const } }),
+      ...this.lockIf(lock),
     });
   }
 

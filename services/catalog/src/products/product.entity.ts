@@ -4,72 +4,28 @@ import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 /** A product row, used for writes. Reads go through `product.sql.ts`, which builds JSON in SQL. */
 @Entity({ name: 'products' })
 export class ProductEntity extends TimestampedEntity {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column('text')
-  name!: string;
-
-  @Column('text')
-  description!: string;
-
-  @Column('integer', { name: 'price_paise' })
-  pricePaise!: number;
-
-  @Column('integer', { name: 'discount_price_paise', nullable: true })
-  discountPricePaise!: number | null;
-
-  @Column('integer', { name: 'stock_on_hand' })
-  stockOnHand!: number;
-
-  @Column('integer', { name: 'stock_reserved', default: 0 })
-  stockReserved!: number;
-
-  @Column('text', { unique: true })
-  sku!: string;
-
-  @Column('text')
-  category!: string;
-
-  @Column('text')
-  brand!: string;
-
-  @Column('text')
-  material!: string;
-
-  @Column('text')
-  gender!: string;
-
-  @Column('text', { array: true })
-  collections!: string[];
-
-  @Column('text', { array: true })
-  sizes!: string[];
-
-  @Column('text', { array: true })
-  colors!: string[];
-
-  @Column('text', { name: 'colors_name', array: true })
-  colorsName!: string[];
-
-  @Column('text', { array: true })
-  tags!: string[];
-
-  @Column('jsonb')
-  images!: { url: string; altText: string; isPrimary: boolean }[];
-
-  @Column('jsonb', { name: 'extra_images' })
-  extraImages!: { url: string; altText: string }[];
-
-  @Column('text', { name: 'video_url', nullable: true })
-  videoUrl!: string | null;
-
-  @Column('numeric', { precision: 2, scale: 1, default: 0 })
-  rating!: string;
-
-  @Column('integer', { name: 'num_reviews', default: 0 })
-  numReviews!: number;
-
-  @Column('integer', { default: 0 })
-  popularity!: number;
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column('text') name!: string;
+  @Column('text') description!: string;
+  @Column('integer', { name: 'price_paise' }) pricePaise!: number;
+  @Column('integer', { name: 'discount_price_paise', nullable: true }) discountPricePaise!:
+    number | null;
+  @Column('integer', { name: 'stock_on_hand' }) stockOnHand!: number;
+  @Column('integer', { name: 'stock_reserved', default: 0 }) stockReserved!: number;
+  @Column('text', { unique: true }) sku!: string;
+  @Column('text') category!: string;
+  @Column('text') brand!: string;
+  @Column('text') material!: string;
+  @Column('text') gender!: string;
+  @Column('text', { array: true }) collections!: string[];
+  @Column('text', { array: true }) sizes!: string[];
+  @Column('text', { array: true }) colors!: string[];
+  @Column('text', { name: 'colors_name', array: true }) colorsName!: string[];
+  @Column('text', { array: true }) tags!: string[];
+  @Column('jsonb') images!: { url: string; altText: string; isPrimary: boolean }[];
+  @Column('jsonb', { name: 'extra_images' }) extraImages!: { url: string; altText: string }[];
+  @Column('text', { name: 'video_url', nullable: true }) videoUrl!: string | null;
+  @Column('numeric', { precision: 2, scale: 1, default: 0 }) rating!: string;
+  @Column('integer', { name: 'num_reviews', default: 0 }) numReviews!: number;
+  @Column('integer', { default: 0 }) popularity!: number;
 }

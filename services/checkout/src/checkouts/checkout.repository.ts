@@ -1,26 +1,19 @@
 import type { Caller } from '@arogya/contracts';
-import { DATA_SOURCE, notFound } from '@arogya/platform';
-import { Inject, Injectable } from '@nestjs/common';
-import { LessThan, type DataSource, type EntityManager } from 'typeorm';
+import { AggregateRepository, notFound } from '@arogya/platform';
+import { Injectable } from '@nestjs/common';
+import { LessThan, type EntityManager } from 'typeorm';
 import { CheckoutEntity } from './checkout.entity.js';
 
 const NOT_FOUND = 'Checkout not found';
 
 /** Reads of checkouts; their writes are moves (`checkout.transitions.ts`). */
 @Injectable()
-export class CheckoutRepository {
-  constructor(@Inject(DATA_SOURCE) private readonly ds: DataSource) {}
-
-  /** Runs `work` in one transaction. */
-  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
-    return this.ds.transaction(work);
-  }
-
+export class CheckoutRepository extends AggregateRepository {
   /** Checkout `id`, locked for the transaction when `m` is one and `lock` is set. */
   find(id: string, m: EntityManager = this.ds.manager, lock = false) {
     return m.findOne(CheckoutEntity, {
       where: { id },
-      ...(lock && { lock: { mode: 'pessimistic_write' as const } }),
+      ...this.lockIf(lock),
     });
   }
 

@@ -1,5 +1,4 @@
-import type { Namespace } from '@arogya/contracts';
-import { CONFIG, JobQueue, LOGGER, NAMESPACE, type BaseEnv, type Logger } from '@arogya/platform';
+import { JOB_CONTEXT, JobQueue, type JobContext } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
 import { Reconciliation } from '../payments/reconciliation.service.js';
@@ -16,15 +15,13 @@ const field = (data: unknown, key: string) => String((data as Record<string, unk
 @Injectable()
 export class CheckoutJobs extends JobQueue {
   constructor(
+    @Inject(JOB_CONTEXT) context: JobContext,
+    @Inject(CHECKOUT_CONFIG) config: CheckoutEnv,
     expiry: Expiry,
     reconciliation: Reconciliation,
     refunds: Refunds,
-    @Inject(CHECKOUT_CONFIG) config: CheckoutEnv,
-    @Inject(CONFIG) base: BaseEnv,
-    @Inject(NAMESPACE) ns: Namespace,
-    @Inject(LOGGER) log: Logger,
   ) {
-    super('checkout-jobs', base.REDIS_URL, ns, log, [
+    super(context, 'checkout-jobs', [
       { name: 'expire-checkout', run: (data) => expiry.expire(field(data, 'checkoutId')) },
       {
         name: 'reconcile',

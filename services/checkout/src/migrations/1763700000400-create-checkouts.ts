@@ -1,4 +1,4 @@
-import { sqlMigration, TIMESTAMP_COLUMNS } from '@arogya/platform';
+import { PURCHASE_COLUMNS, sqlMigration, TIMESTAMP_COLUMNS } from '@arogya/platform';
 
 /** Checkouts with their server-priced snapshot, and the Razorpay webhook events already handled. */
 export const CreateCheckouts1763700000400 = sqlMigration(
@@ -7,12 +7,7 @@ export const CreateCheckouts1763700000400 = sqlMigration(
     `
       CREATE TABLE checkouts (
         id                   uuid PRIMARY KEY,
-        user_id              uuid NOT NULL,
-        user_name            text NOT NULL,
-        items                jsonb NOT NULL,
-        shipping_address     jsonb NOT NULL,
-        total_paise          integer NOT NULL CHECK (total_paise >= 0),
-        payment_method       text NOT NULL,
+        ${PURCHASE_COLUMNS},
         status               text NOT NULL DEFAULT 'created'
                              CHECK (status IN ('created', 'payment_pending', 'paid', 'finalized', 'expired')),
         razorpay_order_id    text UNIQUE,

@@ -1,4 +1,9 @@
-import { sqlMigration, statusHistoryTable, TIMESTAMP_COLUMNS } from '@arogya/platform';
+import {
+  PURCHASE_COLUMNS,
+  sqlMigration,
+  statusHistoryTable,
+  TIMESTAMP_COLUMNS,
+} from '@arogya/platform';
 
 /** Orders (one per checkout: the unique key that makes order creation exactly-once) and their history. */
 export const CreateOrders1763700000500 = sqlMigration(
@@ -8,12 +13,7 @@ export const CreateOrders1763700000500 = sqlMigration(
       CREATE TABLE orders (
         id                   uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         checkout_id          uuid NOT NULL UNIQUE,
-        user_id              uuid NOT NULL,
-        user_name            text NOT NULL,
-        items                jsonb NOT NULL,
-        shipping_address     jsonb NOT NULL,
-        total_paise          integer NOT NULL CHECK (total_paise >= 0),
-        payment_method       text NOT NULL,
+        ${PURCHASE_COLUMNS},
         shipping_method      text NOT NULL DEFAULT 'Standard',
         is_paid              boolean NOT NULL DEFAULT false,
         paid_at              timestamptz,

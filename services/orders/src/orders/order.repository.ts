@@ -1,26 +1,19 @@
 import type { AdminListParams, OrderHistoryEntry, Page } from '@arogya/contracts';
-import { adminPage, DATA_SOURCE, notFound } from '@arogya/platform';
-import { Inject, Injectable } from '@nestjs/common';
-import type { DataSource, EntityManager } from 'typeorm';
+import { adminPage, AggregateRepository, notFound } from '@arogya/platform';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { OrderEntity, OrderHistoryEntity } from './order.entity.js';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
 /** Reads of orders; their status changes are moves (`order.transitions.ts`). */
 @Injectable()
-export class OrderRepository {
-  constructor(@Inject(DATA_SOURCE) private readonly ds: DataSource) {}
-
-  /** Runs `work` in one transaction. */
-  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
-    return this.ds.transaction(work);
-  }
-
+export class OrderRepository extends AggregateRepository {
   /** Order `id` (404 when there is none), locked for the transaction when `lock`. */
   async get(id: string, m: EntityManager = this.ds.manager, lock = false): Promise<OrderEntity> {
     const order = await m.findOne(OrderEntity, {
       where: { id },
-      ...(lock && { lock: { mode: 'pessimistic_write' as const } }),
+      ...this.lockIf(lock),
     });
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return order;
