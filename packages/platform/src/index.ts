@@ -21,7 +21,7 @@ export * from './nest/tokens.js';
 export * from './nest/event-consumers.js';
 export * from './nest/platform.module.js';
 export * from './nest/run-service.js';
-export * from './jobs/job-queue.js';
+export * from './jobs/jobs.js';
 export * from './rpc/rpc-handlers.js';
 export * from './database/sql-where.js';
 export * from './database/admin-page.js';

@@ -41,3 +41,18 @@ describe('TransitionTable', () => {
     assert.deepEqual(table.statuses, ['red', 'green', 'amber', 'out_of_order']);
   });
 });
+
+describe('TransitionTable.from', () => {
+  it('answers the status a stored aggregate moves from, and null for a new one', () => {
+    assert.equal(table.from({ status: 'green' }, 'amber'), 'green');
+    assert.equal(table.from({ id: 'new' }, 'red'), null);
+    assert.throws(
+      () => table.from({ id: 'new' }, 'green'),
+      (e: RpcError) => e.status === 409,
+    );
+    assert.throws(
+      () => table.from({ status: 'red' }, 'amber'),
+      (e: RpcError) => e.status === 409,
+    );
+  });
+});

@@ -7,7 +7,7 @@ import { CartsService } from './carts/carts.service.js';
 import { CatalogClient } from './carts/catalog-client.js';
 import { OrderPlacedHandler } from './carts/order-placed.handler.js';
 import { CART_CONFIG, loadCartConfig } from './config.js';
-import { CartJobs } from './jobs/cart.jobs.js';
+import { GuestCartExpiryJob } from './jobs/guest-cart-expiry.job.js';
 import { CreateCarts1763700000300 } from './migrations/1763700000300-create-carts.js';
 
 /** Default health and metrics port of the cart service. */
@@ -28,7 +28,7 @@ export const CART_OPS_PORT = 9103;
     CartsService,
     CartsRpc,
     OrderPlacedHandler,
-    CartJobs,
+    GuestCartExpiryJob,
   ],
 })
 export class AppModule {}

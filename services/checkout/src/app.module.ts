@@ -6,8 +6,9 @@ import { CheckoutsRpc } from './checkouts/checkouts.rpc.js';
 import { CheckoutsService } from './checkouts/checkouts.service.js';
 import { OrderPlacedHandler } from './checkouts/order-placed.handler.js';
 import { CHECKOUT_CONFIG, loadCheckoutConfig } from './config.js';
-import { CheckoutJobs } from './jobs/checkout.jobs.js';
-import { Expiry } from './jobs/expiry.service.js';
+import { ExpiryJob } from './jobs/expiry.job.js';
+import { ReconciliationJob } from './jobs/reconciliation.job.js';
+import { RefundJob } from './jobs/refund.job.js';
 import { CreateCheckouts1763700000400 } from './migrations/1763700000400-create-checkouts.js';
 import { CheckoutHistoryAndRefunds1764000000400 } from './migrations/1764000000400-checkout-history-and-refunds.js';
 import { OrderCancelledHandler } from './payments/order-cancelled.handler.js';
@@ -47,10 +48,11 @@ export const CHECKOUT_OPS_PORT = 9104;
     Webhooks,
     Reconciliation,
     Refunds,
-    Expiry,
+    ExpiryJob,
+    RefundJob,
+    ReconciliationJob,
     CheckoutsRpc,
     PaymentsRpc,
-    CheckoutJobs,
     OrderPlacedHandler,
     OrderCancelledHandler,
   ],

@@ -25,6 +25,7 @@ import { OutboxRelay } from '../messaging/outbox-relay.js';
 import { ensureStreams, streamNames } from '../messaging/streams.js';
 import { initTracing, shutdownTracing } from '../tracing/tracing.js';
 import { OpsServer } from '../ops/ops-server.js';
+import { Jobs } from '../jobs/jobs.js';
 import { NatsRpcServer } from '../rpc/nats-rpc.server.js';
 import { RpcClient } from '../rpc/rpc-client.js';
 import { RpcHandlers } from '../rpc/rpc-handlers.js';
@@ -34,7 +35,6 @@ import {
   DATA_SOURCE,
   JETSTREAM,
   JETSTREAM_MANAGER,
-  JOB_CONTEXT,
   LOGGER,
   NAMESPACE,
   NATS,
@@ -103,7 +103,7 @@ export function connectNats(url: string, name: string): Promise<NatsConnection> 
 
 /**
  * Starts and stops the platform's moving parts in a safe order: the outbox relay, the event
- * consumers, then the calls the service answers; on shutdown the calls stop first.
+ * consumers, the jobs, then the calls the service answers; on shutdown the calls stop first.
  */
 @Injectable()
 export class PlatformLifecycle
@@ -125,6 +125,7 @@ export class PlatformLifecycle
     @Optional() @Inject(DATA_SOURCE) private readonly ds: DataSource | undefined,
     private readonly consumers: EventConsumers,
     private readonly calls: RpcHandlers,
+    private readonly jobs: Jobs,
   ) {
     this.rpc = new NatsRpcServer(nc, ns, log, options.name);
     const checks = [
@@ -165,11 +166,13 @@ export class PlatformLifecycle
     this.opsPort = await this.ops.listen(OPS_PORT);
     await this.relay?.start();
     await this.consumers.startAll();
+    await this.jobs.start();
   }
 
   async beforeApplicationShutdown() {
     this.ops.beginShutdown();
     await this.rpc.close();
+    await this.jobs.stop();
     await this.consumers.stopAll();
     await this.relay?.stop();
   }
@@ -230,17 +233,9 @@ export class PlatformModule {
           new RpcClient(nc, ns, c.RPC_TIMEOUT_MS),
         inject: [NATS, NAMESPACE, CONFIG],
       },
-      {
-        provide: JOB_CONTEXT,
-        useFactory: (c: BaseEnv, ns: Namespace, log: Logger) => ({
-          redisUrl: c.REDIS_URL,
-          ns,
-          log,
-        }),
-        inject: [CONFIG, NAMESPACE, LOGGER],
-      },
       EventConsumers,
       RpcHandlers,
+      Jobs,
       PlatformLifecycle,
     ];
     const database = options.database;

@@ -8,5 +8,3 @@ export const JETSTREAM = Symbol('JETSTREAM');
 export const JETSTREAM_MANAGER = Symbol('JETSTREAM_MANAGER');
 export const DATA_SOURCE = Symbol('DATA_SOURCE');
 export const REDIS = Symbol('REDIS');
-/** The `JobContext` a service's `JobQueue` subclasses are built with. */
-export const JOB_CONTEXT = Symbol('JOB_CONTEXT');

@@ -34,6 +34,16 @@ export class TransitionTable<S extends string> {
     return this.allowed(from).includes(to);
   }
 
+  /**
+   * Where `aggregate` moves from (`null` for a new one, which has no status yet), once the table
+   * allows the move to `to`; refuses it otherwise (409). How a move function begins.
+   */
+  from(aggregate: object, to: S): S | null {
+    const from = 'status' in aggregate ? (aggregate.status as S) : null;
+    this.assert(from, to);
+    return from;
+  }
+
   /** Refuses a move the table does not allow: 409 naming the statuses it may move to. */
   assert(from: S | null, to: S): void {
     if (this.can(from, to)) return;

@@ -69,8 +69,7 @@ export async function moveReservation(
   to: ReservationStatus,
   actor: string,
 ): Promise<void> {
-  const from = 'status' in r ? r.status : null;
-  ReservationTransitions.assert(from, to);
+  const from = ReservationTransitions.from(r, to);
   const { checkoutId, productId, quantity } = r;
   const updated = await m
     .createQueryBuilder()

@@ -44,8 +44,7 @@ export async function moveCheckout(
   c: CheckoutEntity | NewCheckout,
   move: CheckoutMove,
 ): Promise<CheckoutEntity> {
-  const from = 'status' in c ? c.status : null;
-  CheckoutTransitions.assert(from, move.to);
+  const from = CheckoutTransitions.from(c, move.to);
   const now = new Date();
   const changes: Partial<CheckoutEntity> = { status: move.to, updatedAt: now };
   if (from === null) changes.createdAt = now;

@@ -13,7 +13,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
-import { CheckoutJobs } from '../jobs/checkout.jobs.js';
+import { ExpiryJob } from '../jobs/expiry.job.js';
 import { CheckoutRepository } from './checkout.repository.js';
 import { isPaid, moveCheckout } from './checkout.transitions.js';
 import { toCheckoutView } from './checkout.view.js';
@@ -30,7 +30,7 @@ export class CheckoutsService {
   constructor(
     private readonly checkouts: CheckoutRepository,
     private readonly rpc: RpcClient,
-    private readonly jobs: CheckoutJobs,
+    private readonly expiry: ExpiryJob,
     @Inject(CHECKOUT_CONFIG) private readonly config: CheckoutEnv,
     @Inject(LOGGER) private readonly log: Logger,
   ) {}
@@ -74,7 +74,7 @@ export class CheckoutsService {
           { to: 'created', actor: 'shopper' },
         ),
       );
-      await this.jobs.expireLater(id, this.config.CHECKOUT_TTL_MS);
+      await this.expiry.expireLater(id, this.config.CHECKOUT_TTL_MS);
       return toCheckoutView(created);
     } catch (err) {
       await release();

@@ -1,7 +1,7 @@
 import { OrderCancelledV1 } from '@arogya/contracts';
 import { EventConsumers } from '@arogya/platform';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { CheckoutJobs } from '../jobs/checkout.jobs.js';
+import { RefundJob } from '../jobs/refund.job.js';
 import { Refunds } from './refunds.service.js';
 
 /**
@@ -13,7 +13,7 @@ export class OrderCancelledHandler implements OnModuleInit {
   constructor(
     private readonly consumers: EventConsumers,
     private readonly refunds: Refunds,
-    private readonly jobs: CheckoutJobs,
+    private readonly refundJob: RefundJob,
   ) {}
 
   onModuleInit() {
@@ -21,7 +21,7 @@ export class OrderCancelledHandler implements OnModuleInit {
       consumer: 'checkout-order-cancelled',
       event: OrderCancelledV1,
       handle: async (event, m) => void (await this.refunds.request(m, event.data)),
-      afterCommit: (event) => this.jobs.refundLater(event.data.orderId),
+      afterCommit: (event) => this.refundJob.refundLater(event.data.orderId),
     });
   }
 }

@@ -34,8 +34,7 @@ export async function moveRefund(
   r: RefundEntity | NewRefund,
   move: RefundMove,
 ): Promise<void> {
-  const from = 'status' in r ? r.status : null;
-  RefundTransitions.assert(from, move.to);
+  RefundTransitions.from(r, move.to); // refuses a move the table does not allow
   if (move.to === 'requested') {
     await m.insert(RefundEntity, { ...r, status: move.to });
     return;

@@ -47,8 +47,7 @@ export async function moveOrder(
   to: OrderStatus,
   why: MoveReason,
 ): Promise<OrderEntity> {
-  const from = 'status' in o ? o.status : null;
-  OrderTransitions.assert(from, to);
+  const from = OrderTransitions.from(o, to);
   const now = new Date();
   const changes: Partial<OrderEntity> = { status: to, updatedAt: now };
   if (to === 'Delivered') Object.assign(changes, { isDelivered: true, deliveredAt: now });

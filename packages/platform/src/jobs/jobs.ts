@@ -1,15 +1,10 @@
 import type { Namespace } from '@arogya/contracts';
+import { Inject, Injectable } from '@nestjs/common';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { BeforeApplicationShutdown, OnApplicationBootstrap } from '@nestjs/common';
+import type { BaseEnv } from '../config/env.js';
 import type { Logger } from '../logging/logger.js';
-
-/** Where a service's job queues live: its Redis, its namespace, its log (`JOB_CONTEXT`). */
-export interface JobContext {
-  redisUrl: string;
-  ns: Namespace;
-  log: Logger;
-}
+import { CONFIG, LOGGER, NAMESPACE, PLATFORM_OPTIONS } from '../nest/tokens.js';
 
 /** Which try of a job this is. */
 export interface JobAttempt {
@@ -28,46 +23,53 @@ export interface JobHandler {
   run(data: unknown, attempt: JobAttempt): Promise<unknown>;
 }
 
+const OPTIONS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: 1000,
+  removeOnFail: 5000,
+};
+
 /**
- * BullMQ behind a small interface: one queue per service, repeatable and delayed jobs,
- * retries with exponential backoff, and a worker that finishes its job before closing. As a
- * Nest provider it starts once the application has bootstrapped and stops before shutdown.
+ * A service's BullMQ jobs, behind a small interface: one queue per service (`<service>-jobs`),
+ * repeatable and delayed jobs, retries with exponential backoff, and a worker that finishes its
+ * job before closing. A service defines its jobs in `onModuleInit`, as it registers its calls
+ * with `RpcHandlers` and its events with `EventConsumers`; the platform starts the queue once
+ * the application has started and stops it before shutdown. A service without jobs opens no
+ * connection.
  */
-export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdown {
+@Injectable()
+export class Jobs {
   private queue: Queue | undefined;
   private worker: Worker | undefined;
   private readonly connections: Redis[] = [];
-  private readonly handlers: Map<string, JobHandler>;
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly queueName: string;
 
-  private readonly redisUrl: string;
-  private readonly ns: Namespace;
-  private readonly log: Logger;
-
-  /** @param context where queues live (`JOB_CONTEXT`, from the platform) */
   constructor(
-    context: JobContext,
-    private readonly queueName: string,
-    jobs: JobHandler[],
+    @Inject(CONFIG) private readonly config: BaseEnv,
+    @Inject(NAMESPACE) private readonly ns: Namespace,
+    @Inject(LOGGER) private readonly log: Logger,
+    @Inject(PLATFORM_OPTIONS) options: { name: string },
   ) {
-    ({ redisUrl: this.redisUrl, ns: this.ns, log: this.log } = context);
-    this.handlers = new Map(jobs.map((j) => [j.name, j]));
+    this.queueName = `${options.name}-jobs`;
+  }
+
+  /** Adds a kind of job (before the application starts). */
+  define(handler: JobHandler): void {
+    if (this.handlers.has(handler.name)) throw new Error(`Job ${handler.name} is defined already`);
+    this.handlers.set(handler.name, handler);
   }
 
   private connection() {
     // BullMQ needs connections that never give up on a command
-    const c = new Redis(this.redisUrl, { maxRetriesPerRequest: null });
+    const c = new Redis(this.config.REDIS_URL, { maxRetriesPerRequest: null });
     this.connections.push(c);
     return c;
   }
 
-  private static readonly OPTIONS = {
-    attempts: 5,
-    backoff: { type: 'exponential', delay: 1000 },
-    removeOnComplete: 1000,
-    removeOnFail: 5000,
-  };
-
   async start(): Promise<void> {
+    if (this.handlers.size === 0) return;
     const prefix = `${this.ns.redisPrefix()}:bull`;
     this.queue = new Queue(this.queueName, { connection: this.connection(), prefix });
     for (const job of this.handlers.values()) {
@@ -75,7 +77,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
       await this.queue.upsertJobScheduler(
         job.name,
         { every: job.everyMs },
-        { name: job.name, opts: JobQueue.OPTIONS },
+        { name: job.name, opts: OPTIONS },
       );
     }
     this.worker = new Worker(
@@ -101,15 +103,7 @@ export class JobQueue implements OnApplicationBootstrap, BeforeApplicationShutdo
   async schedule(name: string, data: unknown, delayMs: number, jobId: string): Promise<void> {
     if (!this.queue) throw new Error('Job queue not started');
     if (!this.handlers.has(name)) throw new Error(`No handler for job ${name}`);
-    await this.queue.add(name, data, { ...JobQueue.OPTIONS, delay: Math.max(0, delayMs), jobId });
-  }
-
-  onApplicationBootstrap(): Promise<void> {
-    return this.start();
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.stop();
+    await this.queue.add(name, data, { ...OPTIONS, delay: Math.max(0, delayMs), jobId });
   }
 
   /** Lets running jobs finish, then disconnects. */

@@ -1,0 +1,27 @@
+import { Jobs, LOGGER, type Logger } from '@arogya/platform';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { CartRepository } from '../carts/cart.repository.js';
+import { CART_CONFIG, type CartEnv } from '../config.js';
+
+/** Deletes guest carts untouched for `CART_GUEST_TTL_DAYS` (a repeatable job, on one replica). */
+@Injectable()
+export class GuestCartExpiryJob implements OnModuleInit {
+  constructor(
+    private readonly jobs: Jobs,
+    private readonly carts: CartRepository,
+    @Inject(CART_CONFIG) private readonly config: CartEnv,
+    @Inject(LOGGER) private readonly log: Logger,
+  ) {}
+
+  onModuleInit() {
+    this.jobs.define({
+      name: 'expire-guest-carts',
+      everyMs: this.config.CART_EXPIRY_EVERY_MS,
+      run: async () => {
+        const deleted = await this.carts.deleteStaleGuestCarts(this.config.CART_GUEST_TTL_DAYS);
+        if (deleted > 0) this.log.info({ deleted }, 'Expired guest carts deleted');
+        return { deleted };
+      },
+    });
+  }
+}
