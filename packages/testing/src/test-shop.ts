@@ -1,9 +1,12 @@
-import type { Namespace } from '@arogya/contracts';
+import type { EventDefinition, EventEnvelope, Namespace } from '@arogya/contracts';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { after, before } from 'node:test';
 import { testEnv, type TestEnv } from './env.js';
 import { callJson } from './http.js';
 import { dropNamespace, uniqueNamespace } from './namespace.js';
+import { eventsInStream, publishEvent } from './events.js';
 import { TestProcess } from './processes.js';
+import { eventsSettled } from './settle.js';
 
 /** What one test file runs against: its namespace, the services' addresses, and what it started. */
 export interface TestShop<T> {
@@ -108,4 +111,51 @@ export async function signUp(api: ReturnType<typeof apiOf>, name: string) {
     password: 'shopper-pass-1',
   });
   return r.body as { user: { _id: string; name: string }; token: string };
+}
+
+/** A service's own test shop: its processes, a NATS connection, a client of its calls. */
+export interface ServiceShop<T, R> extends TestShop<T & { nc: NatsConnection; rpc: R }> {
+  /** Publishes `data` as another service would (`times` copies: a redelivery). */
+  publish<TType extends string, TData>(
+    event: EventDefinition<TType, TData>,
+    data: TData,
+    times?: number,
+  ): Promise<EventEnvelope<TType, TData>>;
+  /** The events of `event` in the stream whose data matches `match`, oldest first. */
+  published<TType extends string, TData>(
+    event: EventDefinition<TType, TData>,
+    match?: (data: TData) => boolean,
+  ): Promise<EventEnvelope<TType, TData>[]>;
+  /** Waits until the processes of the shop have no event left to publish or handle. */
+  settled(): Promise<void>;
+}
+
+/**
+ * `testShop` for the tests of one service: what `start` starts, plus a NATS connection and
+ * `client(nc, ns)` (an `RpcClient` of @arogya/platform, which this package cannot import), with
+ * the event helpers those tests use.
+ */
+export function serviceShop<T extends object, R>(
+  label: string,
+  start: (env: TestEnv, ns: Namespace, own: <P>(part: P) => P) => Promise<T>,
+  client: (nc: NatsConnection, ns: Namespace) => R,
+): ServiceShop<T, R> {
+  const shop = testShop(label, async (env, ns, own) => {
+    const parts = await start(env, ns, own);
+    const nc = own(await connect({ servers: env.natsUrl }));
+    return { ...parts, nc, rpc: client(nc, ns) };
+  });
+  const processes = () => Object.values(shop.parts).filter((p) => p instanceof TestProcess);
+  return Object.assign(shop, {
+    publish: <TType extends string, TData>(
+      event: EventDefinition<TType, TData>,
+      data: TData,
+      times = 1,
+    ) => publishEvent(shop.parts.nc, shop.ns, event, data, times),
+    published: <TType extends string, TData>(
+      event: EventDefinition<TType, TData>,
+      match?: (data: TData) => boolean,
+    ) => eventsInStream(shop.parts.nc, shop.ns, event, match),
+    settled: () => eventsSettled(shop.env, shop.ns, processes()),
+  });
 }

@@ -13,30 +13,30 @@ import {
 import { databaseUrl, RpcClient } from '@arogya/platform';
 import {
   callerFor,
-  eventsSettled,
-  publishEvent,
   refusal,
+  serviceShop,
   startCart,
   startCatalog,
-  testShop,
   unchecked,
   until,
 } from '@arogya/testing';
-import { connect } from '@nats-io/transport-node';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import pg from 'pg';
 
 const admin = callerFor('Cart admin', 'admin');
-const shop = testShop('carts', async (env, ns) => {
-  const [catalog, cart] = await Promise.all([
-    startCatalog(env, ns, { CATALOG_SEED: 'false' }),
-    startCart(env, ns, { CART_EXPIRY_EVERY_MS: '300', CART_GUEST_TTL_DAYS: '30' }),
-  ]);
-  const nc = await connect({ servers: env.natsUrl });
-  return { catalog, cart, nc, rpc: new RpcClient(nc, ns, 5000) };
-});
+const shop = serviceShop(
+  'carts',
+  async (env, ns) => {
+    const [catalog, cart] = await Promise.all([
+      startCatalog(env, ns, { CATALOG_SEED: 'false' }),
+      startCart(env, ns, { CART_EXPIRY_EVERY_MS: '300', CART_GUEST_TTL_DAYS: '30' }),
+    ]);
+    return { catalog, cart };
+  },
+  (nc, ns) => new RpcClient(nc, ns, 5000),
+);
 let rpc: RpcClient;
 const products: Record<'bars' | 'tee' | 'oil' | 'mat', Product> = {} as never;
 
@@ -216,14 +216,14 @@ describe('orders.order-placed.v1', () => {
       items: [item(products.bars, 2), item(products.oil, 2)],
       totalPricePaise: 400,
     };
-    await publishEvent(shop.parts.nc, shop.ns, OrderPlacedV1, order, 2); // two deliveries of one event
+    await shop.publish(OrderPlacedV1, order, 2); // two deliveries of one event
     const expected = { 'Protein Bars': 1, 'Kumkumadi Oil': 2, 'Yoga Mat': 1 };
     await until(
       async () => JSON.stringify(lines(await get(buyer))) === JSON.stringify(expected) || undefined,
       10_000,
       'the bought lines to leave the cart',
     );
-    await eventsSettled(shop.env, shop.ns, [shop.parts.cart]); // both deliveries handled: a second subtraction would show
+    await shop.settled(); // both deliveries handled: a second subtraction would show
     assert.deepEqual(lines(await get(buyer)), expected);
   });
 });

@@ -10,7 +10,6 @@ import {
   PaymentVerifiedV1,
   RefundIssuedV1,
   type Caller,
-  type EventDefinition,
   type PaymentOrder,
   type Product,
   type ProductInput,
@@ -19,17 +18,13 @@ import { databaseUrl, RpcClient } from '@arogya/platform';
 import { createSandbox, DEFAULT_CONFIG } from '@arogya/razorpay-sandbox';
 import {
   callerFor,
-  eventsInStream,
-  eventsSettled,
-  publishEvent,
   refusal,
+  serviceShop,
   SHIPPING_ADDRESS,
   startCatalog,
   startCheckout,
-  testShop,
   until,
 } from '@arogya/testing';
-import { connect } from '@nats-io/transport-node';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -101,7 +96,7 @@ async function history(checkoutId: string): Promise<string[]> {
 }
 
 const verifiedEvents = (checkoutId: string) =>
-  inStream(PaymentVerifiedV1, (e) => e.checkoutId === checkoutId);
+  shop.published(PaymentVerifiedV1, (e) => e.checkoutId === checkoutId);
 
 /**
  * Razorpay's webhooks reach the service as the gateway would pass them on: the raw body
@@ -128,45 +123,41 @@ async function startWebhookRelay(): Promise<Server> {
   return server;
 }
 
-const shop = testShop('checkouts', async (env, ns, own) => {
-  const relay = own(await startWebhookRelay());
-  const sandbox = own(
-    await createSandbox({
-      ...DEFAULT_CONFIG,
-      port: 0,
-      webhookUrl: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/`,
-    }),
-  );
-  const [catalog, checkout] = await Promise.all([
-    startCatalog(env, ns, { CATALOG_SEED: 'false' }),
-    startCheckout(env, ns, {
-      RAZORPAY_API_BASE: sandbox.url,
-      CHECKOUT_TTL_MS: String(TTL_MS),
-      RECONCILE_AFTER_MS: '1500',
-      RECONCILE_EVERY_MS: '500',
-    }),
-  ]);
-  const nc = await connect({ servers: env.natsUrl });
-  const db = new pg.Client({
-    connectionString: databaseUrl(env.postgresUrl, ns.database('checkout')),
-  });
-  await db.connect();
-  return {
-    catalog,
-    checkout,
-    sandbox,
-    nc,
-    rpc: new RpcClient(nc, ns, 5000),
-    // the checkout's own database, read by the tests (closed with the shop)
-    db,
-    dbConnection: { close: () => db.end() },
-  };
-});
-const settled = () => eventsSettled(shop.env, shop.ns, [shop.parts.checkout]);
-const inStream = <T extends string, D>(
-  definition: EventDefinition<T, D>,
-  match: (d: D) => boolean,
-) => eventsInStream(shop.parts.nc, shop.ns, definition, match);
+const shop = serviceShop(
+  'checkouts',
+  async (env, ns, own) => {
+    const relay = own(await startWebhookRelay());
+    const sandbox = own(
+      await createSandbox({
+        ...DEFAULT_CONFIG,
+        port: 0,
+        webhookUrl: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/`,
+      }),
+    );
+    const [catalog, checkout] = await Promise.all([
+      startCatalog(env, ns, { CATALOG_SEED: 'false' }),
+      startCheckout(env, ns, {
+        RAZORPAY_API_BASE: sandbox.url,
+        CHECKOUT_TTL_MS: String(TTL_MS),
+        RECONCILE_AFTER_MS: '1500',
+        RECONCILE_EVERY_MS: '500',
+      }),
+    ]);
+    const db = new pg.Client({
+      connectionString: databaseUrl(env.postgresUrl, ns.database('checkout')),
+    });
+    await db.connect();
+    return {
+      catalog,
+      checkout,
+      sandbox,
+      // the checkout's own database, read by the tests (closed with the shop)
+      db,
+      dbConnection: { close: () => db.end() },
+    };
+  },
+  (nc, ns) => new RpcClient(nc, ns, 5000),
+);
 
 before(async () => {
   await shop.ready;
@@ -201,8 +192,8 @@ describe('created → payment_pending', () => {
     assert.equal(c.totalPrice, 499);
     assert.equal(c.checkoutItems[0]!.price, 249.5, 'the catalog’s discount price');
     assert.equal(c.user, shopper.userId);
-    await settled();
-    const [created] = await inStream(CheckoutCreatedV1, (e) => e.checkoutId === c._id);
+    await shop.settled();
+    const [created] = await shop.published(CheckoutCreatedV1, (e) => e.checkoutId === c._id);
     assert.equal(created!.data.totalPricePaise, 49_900);
     assert.deepEqual(await history(c._id), ['shopper: ∅ → created']);
     const held = await rpc.call(CatalogCalls.get, { id: tulsi._id });
@@ -277,7 +268,7 @@ describe('payment_pending → paid: one payment-verified, however the payment is
       'the webhooks',
     );
     for (const d of sent()) await shop.parts.sandbox.state.webhooks.redeliver(d.id);
-    await settled();
+    await shop.settled();
     const events = await verifiedEvents(c._id);
     assert.equal(events.length, 1);
     assert.equal(events[0]!.data.via, 'signature');
@@ -314,7 +305,7 @@ describe('payment_pending → paid: one payment-verified, however the payment is
     assert.equal(claim.message, 'Payment has not been verified');
     const thief = await refusal(verify(callerFor('Thief'), popup));
     assert.equal(thief.status, 404);
-    await settled();
+    await shop.settled();
     assert.equal((await verifiedEvents(b.checkout._id)).length, 0);
   });
 
@@ -328,7 +319,7 @@ describe('payment_pending → paid: one payment-verified, however the payment is
       proof: { paymentId: popup.razorpay_payment_id, signature: popup.razorpay_signature },
     });
     assert.equal(paid.status, 'paid');
-    await settled();
+    await shop.settled();
     assert.equal((await verifiedEvents(c._id)).length, 1);
   });
 
@@ -376,7 +367,7 @@ describe('payment_pending → paid: one payment-verified, however the payment is
       10_000,
       'Razorpay to be asked about the unpaid checkout',
     );
-    await settled();
+    await shop.settled();
     assert.equal((await verifiedEvents(unpaid.checkout._id)).length, 0);
     const still = await rpc.call(CheckoutCalls.get, { caller: waiting, id: unpaid.checkout._id });
     assert.equal(still.status, 'payment_pending');
@@ -396,9 +387,7 @@ describe('paid → finalized', () => {
       orderId: null,
     });
     const orderId = randomUUID();
-    await publishEvent(
-      shop.parts.nc,
-      shop.ns,
+    await shop.publish(
       OrderPlacedV1,
       {
         orderId,
@@ -409,7 +398,7 @@ describe('paid → finalized', () => {
       },
       2,
     );
-    await settled();
+    await shop.settled();
     assert.deepEqual(await rpc.call(CheckoutCalls.finalize, { caller: shopper, id: c._id }), {
       checkoutId: c._id,
       orderId,
@@ -435,7 +424,7 @@ describe('→ expired', () => {
     });
     const [expired] = await until(
       async () => {
-        const found = await inStream(CheckoutExpiredV1, (e) => e.checkoutId === c._id);
+        const found = await shop.published(CheckoutExpiredV1, (e) => e.checkoutId === c._id);
         return found.length ? found : undefined;
       },
       TTL_MS + 10_000,
@@ -473,10 +462,10 @@ describe('refunds of cancelled orders', () => {
       totalPricePaise: 49_900,
       razorpayPaymentId: popup.razorpay_payment_id,
     };
-    await publishEvent(shop.parts.nc, shop.ns, OrderCancelledV1, cancelled, 2);
+    await shop.publish(OrderCancelledV1, cancelled, 2);
     const [issued] = await until(
       async () => {
-        const found = await inStream(RefundIssuedV1, (e) => e.orderId === cancelled.orderId);
+        const found = await shop.published(RefundIssuedV1, (e) => e.orderId === cancelled.orderId);
         return found.length ? found : undefined;
       },
       10_000,
@@ -484,7 +473,7 @@ describe('refunds of cancelled orders', () => {
     );
     assert.equal(issued!.data.amountPaise, 49_900);
     assert.equal(issued!.data.razorpayPaymentId, popup.razorpay_payment_id);
-    await settled();
+    await shop.settled();
     const refunds = [...shop.parts.sandbox.state.ledger.refunds.values()].filter(
       (r) => r.payment_id === popup.razorpay_payment_id,
     );
@@ -498,7 +487,7 @@ describe('refunds of cancelled orders', () => {
 
   it('asks nothing of Razorpay for an order that was never paid', async () => {
     const orderId = randomUUID();
-    await publishEvent(shop.parts.nc, shop.ns, OrderCancelledV1, {
+    await shop.publish(OrderCancelledV1, {
       orderId,
       checkoutId: randomUUID(),
       userId: randomUUID(),
@@ -506,7 +495,7 @@ describe('refunds of cancelled orders', () => {
       totalPricePaise: 10_000,
       razorpayPaymentId: null,
     });
-    await settled();
+    await shop.settled();
     const { rows } = await db.query('SELECT 1 FROM refunds WHERE order_id = $1', [orderId]);
     assert.equal(rows.length, 0);
   });

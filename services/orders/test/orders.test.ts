@@ -7,32 +7,28 @@ import {
   RefundFailedV1,
   RefundIssuedV1,
   type Caller,
-  type EventDefinition,
   type OrderStatus,
   type OrderView,
 } from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
 import {
   callerFor,
-  eventsInStream,
-  eventsSettled,
-  publishEvent,
   refusal,
+  serviceShop,
   SHIPPING_ADDRESS,
   startOrders,
-  testShop,
   until,
 } from '@arogya/testing';
-import { connect } from '@nats-io/transport-node';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 
 const admin = callerFor('Orders admin', 'admin');
-const shop = testShop('orders', async (env, ns) => {
-  const nc = await connect({ servers: env.natsUrl });
-  return { orders: await startOrders(env, ns), nc, rpc: new RpcClient(nc, ns, 5000) };
-});
+const shop = serviceShop(
+  'orders',
+  async (env, ns) => ({ orders: await startOrders(env, ns) }),
+  (nc, ns) => new RpcClient(nc, ns, 5000),
+);
 let rpc: RpcClient;
 
 /** A verified payment of ₹1,350 (3 × ₹450) for `buyer`, as checkout announces it. */
@@ -63,7 +59,7 @@ const payment = (buyer: Caller): PaymentVerifiedV1 => ({
 /** Publishes a payment (twice, as a redelivery) and answers its one order. */
 async function placed(buyer: Caller): Promise<{ order: OrderView; paid: PaymentVerifiedV1 }> {
   const paid = payment(buyer);
-  await publishEvent(shop.parts.nc, shop.ns, PaymentVerifiedV1, paid, 2);
+  await shop.publish(PaymentVerifiedV1, paid, 2);
   const order = await until(
     () =>
       rpc
@@ -88,18 +84,12 @@ before(async () => {
   await shop.ready;
   ({ rpc } = shop.parts);
 });
-/** The events of `definition` this service published (or was sent) matching `match`. */
-const published = <T extends string, D>(
-  definition: EventDefinition<T, D>,
-  match: (d: D) => boolean,
-) => eventsInStream(shop.parts.nc, shop.ns, definition, match);
-const settled = () => eventsSettled(shop.env, shop.ns, [shop.parts.orders]);
 
 describe('∅ → Processing: one order per verified payment', () => {
   it('makes exactly one order of a payment delivered twice, and announces it once', async () => {
     const buyer = callerFor('Asha');
     const { order, paid } = await placed(buyer);
-    await settled();
+    await shop.settled();
     assert.equal(order.status, 'Processing');
     assert.equal(order.isPaid, true);
     assert.equal(order.totalPrice, 1350);
@@ -114,7 +104,7 @@ describe('∅ → Processing: one order per verified payment', () => {
       mine.map((o) => o._id),
       [order._id],
     );
-    const announced = await published(OrderPlacedV1, (e) => e.checkoutId === paid.checkoutId);
+    const announced = await shop.published(OrderPlacedV1, (e) => e.checkoutId === paid.checkoutId);
     assert.equal(announced.length, 1);
     assert.equal(announced[0]!.data.orderId, order._id);
     assert.deepEqual(await history(order._id), ['payment: ∅ → Processing (paid via webhook)']);
@@ -159,8 +149,8 @@ describe('Processing → Shipped → Delivered, along the table', () => {
       'admin: Processing → Shipped',
       'admin: Shipped → Delivered',
     ]);
-    await settled();
-    const changes = await published(OrderStatusChangedV1, (e) => e.orderId === order._id);
+    await shop.settled();
+    const changes = await shop.published(OrderStatusChangedV1, (e) => e.orderId === order._id);
     assert.deepEqual(
       changes.map((e) => `${e.data.from} → ${e.data.to}`),
       ['Processing → Shipped', 'Shipped → Delivered'],
@@ -175,8 +165,8 @@ describe('→ Cancelled: stock and money go back by event', () => {
     const { order, paid } = await placed(callerFor('Cancel'));
     const summaryBefore = await rpc.call(OrdersCalls.summary, { caller: admin });
     assert.equal((await move(order._id, 'Cancelled')).status, 'Cancelled');
-    await settled();
-    const [cancelled] = await published(OrderCancelledV1, (e) => e.orderId === order._id);
+    await shop.settled();
+    const [cancelled] = await shop.published(OrderCancelledV1, (e) => e.orderId === order._id);
     assert.equal(cancelled!.data.razorpayPaymentId, paid.razorpayPaymentId, 'refund this payment');
     assert.equal(cancelled!.data.totalPricePaise, 135_000);
     const summary = await rpc.call(OrdersCalls.summary, { caller: admin });
@@ -190,14 +180,8 @@ describe('→ Cancelled: stock and money go back by event', () => {
       razorpayPaymentId: paid.razorpayPaymentId,
       amountPaise: 135_000,
     };
-    await publishEvent(
-      shop.parts.nc,
-      shop.ns,
-      RefundIssuedV1,
-      { ...outcome, razorpayRefundId: 'rfnd_T01' },
-      2,
-    );
-    await settled();
+    await shop.publish(RefundIssuedV1, { ...outcome, razorpayRefundId: 'rfnd_T01' }, 2);
+    await shop.settled();
     assert.deepEqual((await history(order._id)).slice(-2), [
       'admin: Processing → Cancelled',
       'refund: Cancelled → Cancelled (refund rfnd_T01)',
@@ -216,14 +200,14 @@ describe('→ Cancelled: stock and money go back by event', () => {
     assert.equal(early.status, 409);
     assert.equal(early.message, 'Only a cancelled order can be deleted: cancel it first');
     await move(order._id, 'Cancelled');
-    await publishEvent(shop.parts.nc, shop.ns, RefundFailedV1, {
+    await shop.publish(RefundFailedV1, {
       orderId: order._id,
       checkoutId: paid.checkoutId,
       razorpayPaymentId: paid.razorpayPaymentId,
       amountPaise: 135_000,
       reason: 'Razorpay 400: fully refunded already',
     });
-    await settled();
+    await shop.settled();
     assert.equal(
       (await history(order._id)).at(-1),
       'refund: Cancelled → Cancelled (refund failed: Razorpay 400: fully refunded already)',

@@ -14,14 +14,13 @@ export class GuestCartExpiryJob implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.jobs.define({
-      name: 'expire-guest-carts',
-      everyMs: this.config.CART_EXPIRY_EVERY_MS,
-      run: async () => {
-        const deleted = await this.carts.deleteStaleGuestCarts(this.config.CART_GUEST_TTL_DAYS);
-        if (deleted > 0) this.log.info({ deleted }, 'Expired guest carts deleted');
-        return { deleted };
-      },
-    });
+    const { CART_EXPIRY_EVERY_MS: everyMs, CART_GUEST_TTL_DAYS: days } = this.config;
+    this.jobs.define({ name: 'expire-guest-carts', everyMs, run: () => this.expire(days) });
+  }
+
+  private async expire(days: number) {
+    const deleted = await this.carts.deleteStaleGuestCarts(days);
+    if (deleted > 0) this.log.info({ deleted }, 'Expired guest carts deleted');
+    return { deleted };
   }
 }
