@@ -1,5 +1,5 @@
 import type { Product } from '@arogya/contracts';
-import { callJson, startFullShop, testShop } from '@arogya/testing';
+import { apiOf, buy, callJson, startFullShop, testShop, until } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
@@ -163,57 +163,24 @@ describe('ra-data-simple-rest through the gateway', () => {
     ).body;
     const [product] = (await callJson('GET', `${base}/api/products?category=Protein&limit=1`))
       .body as Product[];
-    const checkout = (
-      await callJson('POST', `${base}/api/checkout`, {
-        token: buyer.token,
-        body: {
-          checkoutItems: [{ productId: product!._id, quantity: 1 }],
-          shippingAddress: {
-            firstName: 'Buyer',
-            lastName: 'Ready',
-            address: '5 Hathi Pol Bazaar',
-            city: 'Udaipur',
-            postalCode: '313001',
-            country: 'INDIA',
-            phone: '9123456789',
-          },
-        },
-      })
-    ).body;
-    const order = (
-      await callJson('POST', `${base}/api/createOrder`, {
-        token: buyer.token,
-        body: { courseId: checkout._id },
-      })
-    ).body;
-    const pay = (await (
-      await fetch(`${test.parts.shop.sandbox.url}/sandbox/pay`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ key: order.key, order_id: order.id, outcome: 'success' }),
-      })
-    ).json()) as {
-      razorpay_order_id: string;
-      razorpay_payment_id: string;
-      razorpay_signature: string;
-    };
-    await callJson('POST', `${base}/api/verifyPayment`, {
-      token: buyer.token,
-      body: {
-        order_id: pay.razorpay_order_id,
-        payment_id: pay.razorpay_payment_id,
-        signature: pay.razorpay_signature,
+    await buy(
+      apiOf(() => base),
+      test.parts.shop.sandbox.url,
+      buyer.token,
+      [{ productId: product!._id, quantity: 1 }],
+    );
+    const list = await until(
+      async () => {
+        const l = await data.getList('orders', {
+          sort: { field: 'createdAt', order: 'DESC' },
+          pagination: { page: 1, perPage: 10 },
+          filter: { status: 'Processing' },
+        });
+        return l.total === 0 ? undefined : l;
       },
-    });
-    let list = empty;
-    for (let i = 0; i < 100 && list.total === 0; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      list = await data.getList('orders', {
-        sort: { field: 'createdAt', order: 'DESC' },
-        pagination: { page: 1, perPage: 10 },
-        filter: { status: 'Processing' },
-      });
-    }
+      10_000,
+      'the order in the console',
+    );
     assert.equal(list.total, 1);
     const id = list.data[0]!.id;
     assert.deepEqual(list.data[0]!.allowedStatuses, ['Shipped', 'Cancelled']);

@@ -1,6 +1,8 @@
 import { newGuestId, type Cart, type Product } from '@arogya/contracts';
 import {
+  adminProduct,
   apiOf,
+  CART_PRODUCTS,
   signUp as register,
   startCart,
   startCatalog,
@@ -9,7 +11,6 @@ import {
   testShop,
 } from '@arogya/testing';
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 
 const ADMIN = { email: 'cart-admin@test.local', password: 'cart-admin-pass' };
@@ -22,42 +23,17 @@ const shop = testShop('cart', async (env, ns) => ({
   gateway: await startGateway(env, ns, { AUTH_RATE_LIMIT_MAX: '100000' }),
 }));
 let adminToken: string;
-const products: Record<'bars' | 'tee' | 'oil' | 'mat', Product> = {} as never;
+const products: Record<keyof typeof CART_PRODUCTS, Product> = {} as never;
 
 const api = apiOf(() => shop.parts.gateway.baseUrl);
-
-async function product(key: keyof typeof products, fields: Record<string, unknown>) {
-  const r = await api(
-    'POST',
-    '/api/admin/products',
-    {
-      description: 'Cart test product.',
-      category: 'Supplements',
-      sku: `CART-${randomUUID().slice(0, 8)}`,
-      ...fields,
-    },
-    adminToken,
-  );
-  assert.equal(r.status, 201, JSON.stringify(r.body));
-  products[key] = r.body;
-}
 
 const signUp = (name: string) => register(api, name);
 
 before(async () => {
   await shop.ready;
   adminToken = (await api('POST', '/api/users/login', ADMIN)).body.token;
-  await product('bars', { name: 'Protein Bars', price: 500, discountPrice: 450, countInStock: 10 });
-  await product('tee', {
-    name: 'Yoga Tee',
-    price: 999,
-    countInStock: 3,
-    sizes: ['S', 'M'],
-    colors: ['#000000'],
-    colorsName: ['Black'],
-  });
-  await product('oil', { name: 'Kumkumadi Oil', price: 1200, countInStock: 5 });
-  await product('mat', { name: 'Yoga Mat', price: 1500, countInStock: 50 });
+  for (const [key, fields] of Object.entries(CART_PRODUCTS))
+    products[key as keyof typeof products] = await adminProduct(api, adminToken, fields);
 });
 
 describe('guest cart calls (SPEC §7)', () => {
@@ -163,23 +139,21 @@ describe('guest cart calls (SPEC §7)', () => {
 describe('user carts and ownership', () => {
   it('reaches a user’s cart only with that user’s token', async () => {
     const [asha, ravi] = [await signUp('asha'), await signUp('ravi')];
-    const add = await api(
-      'POST',
-      '/api/cart',
-      { productId: products.oil._id, quantity: 1, userId: asha.user._id },
-      asha.token,
-    );
+    // one oil into Asha's cart, with `token`
+    const addToAsha = (token: string) =>
+      api(
+        'POST',
+        '/api/cart',
+        { productId: products.oil._id, quantity: 1, userId: asha.user._id },
+        token,
+      );
+    const add = await addToAsha(asha.token);
     assert.equal(add.status, 200);
     assert.equal(add.body.userId, asha.user._id);
     const other = await api('GET', `/api/cart?userId=${asha.user._id}`, undefined, ravi.token);
     assert.equal(other.status, 403);
     assert.equal(other.body.message, 'You can only use your own cart');
-    const otherAdd = await api(
-      'POST',
-      '/api/cart',
-      { productId: products.oil._id, quantity: 1, userId: asha.user._id },
-      ravi.token,
-    );
+    const otherAdd = await addToAsha(ravi.token);
     assert.equal(otherAdd.status, 403);
     const noToken = await api('GET', `/api/cart?userId=${asha.user._id}`);
     assert.equal(noToken.status, 401);

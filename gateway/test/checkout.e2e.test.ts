@@ -1,8 +1,12 @@
 import type { CheckoutView, OrderView, Product } from '@arogya/contracts';
 import { createSandbox, DEFAULT_CONFIG } from '@arogya/razorpay-sandbox';
 import {
+  adminProduct,
   apiOf,
+  cartEmptied,
   eventsSettled,
+  payInSandbox,
+  type PopupPayment,
   signUp as register,
   startCart,
   startCatalog,
@@ -13,9 +17,9 @@ import {
   SHIPPING_ADDRESS,
   testShop,
   until,
+  verifyBody,
 } from '@arogya/testing';
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 
 const ADMIN = { email: 'pay-admin@test.local', password: 'pay-admin-pass' };
@@ -76,39 +80,12 @@ async function checkoutAndPay(
   const o = await api('POST', '/api/createOrder', { courseId: checkout._id, amount: total }, token);
   assert.equal(o.status, 200, JSON.stringify(o.body));
   if (opts.pay === false) return { checkout, order: o.body, payment: undefined };
-  const paid = await fetch(`${shop.parts.sandbox.url}/sandbox/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      key: DEFAULT_CONFIG.keyId,
-      order_id: o.body.id,
-      outcome: 'success',
-      webhooks: opts.webhooks ?? false,
-    }),
-  });
-  assert.equal(paid.status, 200);
-  const payment = (await paid.json()) as {
-    razorpay_order_id: string;
-    razorpay_payment_id: string;
-    razorpay_signature: string;
-  };
+  const payment = await payInSandbox(shop.parts.sandbox.url, o.body.id, opts.webhooks);
   return { checkout, order: o.body, payment };
 }
 
-const verify = (
-  token: string,
-  p: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
-) =>
-  api(
-    'POST',
-    '/api/verifyPayment',
-    {
-      order_id: p.razorpay_order_id,
-      payment_id: p.razorpay_payment_id,
-      signature: p.razorpay_signature,
-    },
-    token,
-  );
+const verify = (token: string, p: PopupPayment) =>
+  api('POST', '/api/verifyPayment', verifyBody(p), token);
 
 /** The orders of a checkout, as the admin sees them. */
 const ordersOf = async (checkoutId: string) =>
@@ -116,26 +93,18 @@ const ordersOf = async (checkoutId: string) =>
     (o) => o.checkoutId === checkoutId,
   );
 
+/** The admin (or, to see it refused, anyone) sets the status of order `orderId`. */
+const setStatus = (orderId: string, status: string, token = adminToken) =>
+  api('PUT', `/api/admin/orders/${orderId}`, { status }, token);
+
 const orderOf = (checkoutId: string) =>
   until(async () => (await ordersOf(checkoutId))[0], 15_000, `the order of checkout ${checkoutId}`);
 
 before(async () => {
   await shop.ready;
   adminToken = (await api('POST', '/api/users/login', ADMIN)).body.token;
-  const add = async (key: keyof typeof products, body: Record<string, unknown>) => {
-    const r = await api(
-      'POST',
-      '/api/admin/products',
-      {
-        description: 'Test.',
-        category: 'Ayurvedic',
-        sku: `PAY-${randomUUID().slice(0, 8)}`,
-        ...body,
-      },
-      adminToken,
-    );
-    assert.equal(r.status, 201, JSON.stringify(r.body));
-    products[key] = r.body;
+  const add = async (key: keyof typeof products, fields: Record<string, unknown>) => {
+    products[key] = await adminProduct(api, adminToken, { category: 'Ayurvedic', ...fields });
   };
   await add('drops', { name: 'Tulsi Drops', price: 300, discountPrice: 249.5, countInStock: 100 });
   await add('powder', { name: 'Moringa Powder', price: 450, countInStock: 100 });
@@ -225,14 +194,7 @@ describe('SPEC §4 checkout flow, end to end', () => {
   it('6. the event path clears the cart, sells the stock and finalizes the checkout', async () => {
     const { token } = shopper;
     const { checkout } = bought;
-    await until(
-      async () =>
-        (await api('GET', '/api/cart', undefined, token)).body.products.length === 0
-          ? true
-          : undefined,
-      10_000,
-      'the cart to clear',
-    );
+    await cartEmptied(api, token, 10_000);
     const soldStock = await until(
       async () => {
         const s = await stockOf(products.powder);
@@ -276,25 +238,20 @@ describe('SPEC §4 checkout flow, end to end', () => {
 });
 
 describe('safety nets: a shopper who closes the tab after paying still gets an order', () => {
-  it('the signed webhook alone produces the order', async () => {
-    const { token } = await signUp('webhook');
-    const { checkout } = await checkoutAndPay(token, [[products.powder, 1]], { webhooks: true });
-    const order = await orderOf(checkout._id);
-    const history = (
-      await api('GET', `/api/admin/orders/${order._id}/history`, undefined, adminToken)
-    ).body;
-    assert.equal(history[0].note, 'paid via webhook');
-  });
-
-  it('reconciliation alone produces the order', async () => {
-    const { token } = await signUp('recon');
-    const { checkout } = await checkoutAndPay(token, [[products.powder, 1]], { webhooks: false });
-    const order = await orderOf(checkout._id);
-    const history = (
-      await api('GET', `/api/admin/orders/${order._id}/history`, undefined, adminToken)
-    ).body;
-    assert.equal(history[0].note, 'paid via reconciliation');
-  });
+  for (const [via, webhooks] of [
+    ['webhook', true],
+    ['reconciliation', false],
+  ] as const) {
+    it(`the ${via === 'webhook' ? 'signed webhook' : via} alone produces the order`, async () => {
+      const { token } = await signUp(via);
+      const { checkout } = await checkoutAndPay(token, [[products.powder, 1]], { webhooks });
+      const order = await orderOf(checkout._id);
+      const history = (
+        await api('GET', `/api/admin/orders/${order._id}/history`, undefined, adminToken)
+      ).body;
+      assert.equal(history[0].note, `paid via ${via}`);
+    });
+  }
 
   it('verifyPayment twice, the webhook (delivered twice) and finalize twice still make one order', async () => {
     const { token } = await signUp('dupes');
@@ -449,45 +406,20 @@ describe('order status (admin)', () => {
       (await api('GET', `/api/admin/orders/${order._id}/history`, undefined, adminToken))
         .body as unknown[];
     const before = await history();
-    const jump = await api(
-      'PUT',
-      `/api/admin/orders/${order._id}`,
-      { status: 'Delivered' },
-      adminToken,
-    );
+    const jump = await setStatus(order._id, 'Delivered');
     assert.equal(jump.status, 409);
     assert.deepEqual(jump.body.allowed, ['Shipped', 'Cancelled']);
     assert.deepEqual(await history(), before);
-    assert.equal(
-      (await api('PUT', `/api/admin/orders/${order._id}`, { status: 'Shipped' }, adminToken)).body
-        .status,
-      'Shipped',
-    );
-    const delivered = await api(
-      'PUT',
-      `/api/admin/orders/${order._id}`,
-      { status: 'Delivered' },
-      adminToken,
-    );
+    assert.equal((await setStatus(order._id, 'Shipped')).body.status, 'Shipped');
+    const delivered = await setStatus(order._id, 'Delivered');
     assert.equal(delivered.body.isDelivered, true);
     assert.ok(delivered.body.deliveredAt);
-    const cancel = await api(
-      'PUT',
-      `/api/admin/orders/${order._id}`,
-      { status: 'Cancelled' },
-      adminToken,
-    );
+    const cancel = await setStatus(order._id, 'Cancelled');
     assert.equal(cancel.status, 409);
     assert.deepEqual(cancel.body.allowed, []);
     assert.equal((await history()).length, before.length + 2);
-    assert.equal(
-      (await api('PUT', `/api/admin/orders/${order._id}`, { status: 'Lost' }, adminToken)).status,
-      400,
-    );
-    assert.equal(
-      (await api('PUT', `/api/admin/orders/${order._id}`, { status: 'Shipped' }, token)).status,
-      403,
-    );
+    assert.equal((await setStatus(order._id, 'Lost')).status, 400);
+    assert.equal((await setStatus(order._id, 'Shipped', token)).status, 403);
   });
 
   it('cancelling restocks and refunds through Razorpay; revenue leaves out cancelled orders', async () => {
@@ -500,11 +432,7 @@ describe('order status (admin)', () => {
       return s;
     });
     const summaryBefore = (await api('GET', '/api/admin/summary', undefined, adminToken)).body;
-    assert.equal(
-      (await api('PUT', `/api/admin/orders/${order._id}`, { status: 'Cancelled' }, adminToken))
-        .status,
-      200,
-    );
+    assert.equal((await setStatus(order._id, 'Cancelled')).status, 200);
     await until(
       async () => ((await stockOf(products.powder)) === stock + 3 ? true : undefined),
       10_000,

@@ -219,26 +219,18 @@ describe('GET /api/products/:id and /similar/:id', () => {
     assert.equal(similar[0]!.category, first!.category);
   });
 
-  for (const path of [
-    '/api/products/not-an-id',
-    '/api/products/similar/123',
-    '/api/products/1%27%20OR%201=1',
-  ]) {
-    it(`answers 400 to the malformed id in ${path}`, async () => {
+  const unknown = '6f1c1c1e-1111-4111-8111-111111111111';
+  for (const [path, status, message] of [
+    ['/api/products/not-an-id', 400, 'Invalid product id'],
+    ['/api/products/similar/123', 400, 'Invalid product id'],
+    ['/api/products/1%27%20OR%201=1', 400, 'Invalid product id'],
+    [`/api/products/${unknown}`, 404, 'Product not found'],
+    [`/api/products/similar/${unknown}`, 404, 'Product not found'],
+  ] as const) {
+    it(`answers ${status} to the ${status === 400 ? 'malformed' : 'unknown'} id in ${path}`, async () => {
       const r = await get(path);
-      assert.equal(r.status, 400);
-      assert.deepEqual(r.body, { message: 'Invalid product id' });
-    });
-  }
-
-  for (const path of [
-    '/api/products/6f1c1c1e-1111-4111-8111-111111111111',
-    '/api/products/similar/6f1c1c1e-1111-4111-8111-111111111111',
-  ]) {
-    it(`answers 404 to the unknown id in ${path}`, async () => {
-      const r = await get(path);
-      assert.equal(r.status, 404);
-      assert.deepEqual(r.body, { message: 'Product not found' });
+      assert.equal(r.status, status);
+      assert.deepEqual(r.body, { message });
     });
   }
 

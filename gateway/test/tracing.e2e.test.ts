@@ -2,15 +2,17 @@
 // on Pay (carrying the storefront's `traceparent`) make one trace that reaches the cart
 // service clearing the cart, exported by OTLP/HTTP to a real receiver.
 import type { CheckoutView, Product } from '@arogya/contracts';
-import { DEFAULT_CONFIG } from '@arogya/razorpay-sandbox';
 import {
   callJson,
+  cartEmptied,
+  payInSandbox,
   startFullShop,
   startOtlpReceiver,
   SHIPPING_ADDRESS,
   testShop,
   until,
   type ReceivedSpan,
+  verifyBody,
 } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -68,37 +70,10 @@ describe('tracing', () => {
       traced,
     );
     assert.equal(o.status, 200, JSON.stringify(o.body));
-    const paid = await fetch(`${test.parts.shop.sandbox.url}/sandbox/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        key: DEFAULT_CONFIG.keyId,
-        order_id: o.body.id,
-        outcome: 'success',
-        webhooks: false,
-      }),
-    });
-    const payment = (await paid.json()) as Record<string, string>;
-    const v = await api(
-      'POST',
-      '/api/verifyPayment',
-      {
-        order_id: payment.razorpay_order_id,
-        payment_id: payment.razorpay_payment_id,
-        signature: payment.razorpay_signature,
-      },
-      token,
-      traced,
-    );
+    const payment = await payInSandbox(test.parts.shop.sandbox.url, o.body.id);
+    const v = await api('POST', '/api/verifyPayment', verifyBody(payment), token, traced);
     assert.equal(v.status, 200, JSON.stringify(v.body));
-    await until(
-      async () =>
-        (await api('GET', '/api/cart', undefined, token)).body.products.length === 0
-          ? true
-          : undefined,
-      15_000,
-      'the cart to clear',
-    );
+    await cartEmptied(api, token);
 
     // the cart service's handling of order-placed arrives among the exported spans …
     const clearing = await until(

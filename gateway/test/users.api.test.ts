@@ -56,15 +56,14 @@ const shop = testShop('users', async (env, ns) => {
   return { gateway, users, google: { close: async () => void google.close() } };
 });
 const api = apiOf(() => shop.parts.gateway.baseUrl);
+/** `POST /api/users/register` of `name` at `address` with the test's password. */
+const register = (name: string, address: string) =>
+  api('POST', '/api/users/register', { name, email: address, password: PASSWORD });
 
 describe('POST /api/users/register', () => {
   it('creates a customer and answers the user with a token, never a password', async () => {
     const address = email('asha');
-    const r = await api('POST', '/api/users/register', {
-      name: ' Asha ',
-      email: address,
-      password: PASSWORD,
-    });
+    const r = await register(' Asha ', address);
     assert.equal(r.status, 201);
     const { user, token } = r.body as AuthResponse;
     assert.deepEqual(Object.keys(user).sort(), ['_id', 'email', 'name', 'role']);
@@ -92,11 +91,7 @@ describe('POST /api/users/register', () => {
 
   it('refuses a taken e-mail whatever its case, with msg', async () => {
     const address = email('dup');
-    assert.equal(
-      (await api('POST', '/api/users/register', { name: 'A', email: address, password: PASSWORD }))
-        .status,
-      201,
-    );
+    assert.equal((await register('A', address)).status, 201);
     const again = await api('POST', '/api/users/register', {
       name: 'B',
       email: address.toUpperCase(),
@@ -136,11 +131,7 @@ describe('POST /api/users/register', () => {
 describe('POST /api/users/login', () => {
   it('signs in with any case of the e-mail', async () => {
     const address = email('login');
-    const reg = await api('POST', '/api/users/register', {
-      name: 'Login',
-      email: address,
-      password: PASSWORD,
-    });
+    const reg = await register('Login', address);
     const r = await api('POST', '/api/users/login', {
       email: address.toUpperCase(),
       password: PASSWORD,
@@ -152,7 +143,7 @@ describe('POST /api/users/login', () => {
 
   it('answers a wrong password and an unknown e-mail identically', async () => {
     const address = email('wrong');
-    await api('POST', '/api/users/register', { name: 'W', email: address, password: PASSWORD });
+    await register('W', address);
     const wrong = await api('POST', '/api/users/login', {
       email: address,
       password: 'not-the-password',
@@ -193,11 +184,7 @@ describe('POST /api/users/google-login', () => {
 
   it('links to an existing account with the same verified e-mail', async () => {
     const address = email('linked');
-    const reg = await api('POST', '/api/users/register', {
-      name: 'Linked',
-      email: address,
-      password: PASSWORD,
-    });
+    const reg = await register('Linked', address);
     const r = await api('POST', '/api/users/google-login', {
       token: await googleToken({ sub: `g-${randomUUID()}`, email: address, name: 'L' }),
     });

@@ -76,7 +76,7 @@ function composeSchema(): ValidateFunction {
  * Ajv's errors as `path: problem` lines. Of a `oneOf` that failed, only the deepest errors are
  * kept (the branch that got furthest names the real mistake, as docker-compose reports it).
  */
-export function schemaProblems(errors: readonly ErrorObject[]): string[] {
+function schemaProblems(errors: readonly ErrorObject[]): string[] {
   const deepest = errors.filter(
     (e) =>
       !errors.some((other) => other !== e && other.instancePath.startsWith(`${e.instancePath}/`)) &&
@@ -103,7 +103,7 @@ const VARIABLE =
   /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?[-?+])((?:[^{}]|\{[^{}]*\})*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g;
 
 /** Compose's `$VAR`, `${VAR}`, `${VAR:-default}`, `${VAR-d}`, `${VAR:?error}`, `${VAR:+x}`, `$$`. */
-export function interpolate(
+function interpolate(
   text: string,
   env: Readonly<Record<string, string | undefined>>,
   path: string,

@@ -144,7 +144,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** `Kind/name`, how problems name an object. */
-export const idOf = (o: K8sObject) => `${o.kind}/${o.metadata?.name ?? '(no name)'}`;
+const idOf = (o: K8sObject) => `${o.kind}/${o.metadata?.name ?? '(no name)'}`;
 
 /** Reads a nested field: `get(o, 'spec', 'template', 'spec')`. */
 function get(value: unknown, ...path: (string | number)[]): unknown {
@@ -245,7 +245,7 @@ export function imageProblem(image: unknown): string | undefined {
 // ---- schema --------------------------------------------------------------------------------
 
 /** Schema problems of one object; unknown kinds (or old API versions) are problems too. */
-export function validateSchema(o: K8sObject): string[] {
+function validateSchema(o: K8sObject): string[] {
   if (!isObject(o) || typeof o.kind !== 'string' || typeof o.apiVersion !== 'string') {
     return [`${JSON.stringify(o).slice(0, 80)}: not a Kubernetes object (apiVersion and kind)`];
   }
@@ -291,7 +291,7 @@ export function validateSchema(o: K8sObject): string[] {
 // ---- policies ------------------------------------------------------------------------------
 
 /** Rules for each workload on its own: resources, probes, pinned images, security context. */
-export function checkWorkloads(objects: K8sObject[]): string[] {
+function checkWorkloads(objects: K8sObject[]): string[] {
   return objects.flatMap((o) => {
     const template = podTemplate(o);
     if (template) return checkPod(o, template);
@@ -321,7 +321,7 @@ function checkTestRun(o: K8sObject): string[] {
 }
 
 /** The shop's rules for a whole rendered overlay (the workload rules included). */
-export function checkPolicies(objects: K8sObject[], profile: Profile): string[] {
+function checkPolicies(objects: K8sObject[], profile: Profile): string[] {
   const problems: string[] = checkWorkloads(objects);
   const of = (kind: string) => objects.filter((o) => o.kind === kind);
   const deployments = of('Deployment');

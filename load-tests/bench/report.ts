@@ -41,7 +41,7 @@ export const ratios = (s: StepSummary, base: StepSummary) => [
 ];
 
 /** The k6 script's latency SLO for `step` of `scenario`, checked against `s` (p95 and p99). */
-export function slo(scenario: string, step: string, s: StepSummary): string {
+function slo(scenario: string, step: string, s: StepSummary): string {
   const expressions = THRESHOLDS[`http_req_duration{scenario:${scenario},name:${step}}`];
   if (!expressions) return '';
   return expressions

@@ -1,5 +1,5 @@
 import type { OrderView, Product, PublicUser } from '@arogya/contracts';
-import { callJson } from '@arogya/testing';
+import { buy, callJson, until } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -25,56 +25,30 @@ const api = (method: string, path: string, body?: unknown, token = adminToken) =
 /** A paid order, placed the way a shopper does (checkout → sandbox → verify). */
 async function placeOrder(): Promise<OrderView> {
   const [product] = (await api('GET', '/api/products?category=Protein&limit=1')).body as Product[];
-  const checkout = (
-    await api(
-      'POST',
-      '/api/checkout',
-      {
-        checkoutItems: [{ productId: product!._id, quantity: 2 }],
-        shippingAddress: {
-          firstName: 'Kavya',
-          lastName: 'Rao',
-          address: '8 City Palace Road',
-          city: 'Udaipur',
-          postalCode: '313001',
-          country: 'INDIA',
-          phone: '9988776655',
-        },
-      },
-      buyer.token,
-    )
-  ).body;
-  const order = (await api('POST', '/api/createOrder', { courseId: checkout._id }, buyer.token))
-    .body;
-  const pay = (await (
-    await fetch(`${suite.shop.sandbox.url}/sandbox/pay`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ key: order.key, order_id: order.id, outcome: 'success' }),
-    })
-  ).json()) as {
-    razorpay_order_id: string;
-    razorpay_payment_id: string;
-    razorpay_signature: string;
-  };
-  await api(
-    'POST',
-    '/api/verifyPayment',
-    {
-      order_id: pay.razorpay_order_id,
-      payment_id: pay.razorpay_payment_id,
-      signature: pay.razorpay_signature,
-    },
+  const checkout = await buy(
+    api,
+    suite.shop.sandbox.url,
     buyer.token,
+    [{ productId: product!._id, quantity: 2 }],
+    {
+      firstName: 'Kavya',
+      lastName: 'Rao',
+      address: '8 City Palace Road',
+      city: 'Udaipur',
+      postalCode: '313001',
+      country: 'INDIA',
+      phone: '9988776655',
+    },
   );
-  for (let i = 0; i < 100; i++) {
-    const orders = (await api('GET', '/api/orders/my-orders', undefined, buyer.token))
-      .body as OrderView[];
-    const placed = orders.find((o) => o.checkoutId === checkout._id);
-    if (placed) return placed;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('no order');
+  return until(
+    async () => {
+      const orders = (await api('GET', '/api/orders/my-orders', undefined, buyer.token))
+        .body as OrderView[];
+      return orders.find((o) => o.checkoutId === checkout._id);
+    },
+    10_000,
+    'the order of the checkout',
+  );
 }
 
 /** Before the tests: the admin's token, a customer, and two paid orders of theirs. */

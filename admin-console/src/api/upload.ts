@@ -2,7 +2,7 @@ import { authHeader } from './httpClient';
 
 /** The image types and size `POST /api/upload` accepts. */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * Uploads one image (multipart field `image`) and answers its `imageUrl`. Rejects with the

@@ -4,9 +4,9 @@ import type { PublicUser } from '@arogya/contracts';
  * The browser storage the storefront and the console share (SPEC §3 "Browser storage keys").
  * Both apps live on the same origin, so an admin signed in on the storefront is signed in here.
  */
-export const USER_INFO_KEY = 'userInfo';
-export const USER_TOKEN_KEY = 'userToken';
-export const CART_KEY = 'cart';
+const USER_INFO_KEY = 'userInfo';
+const USER_TOKEN_KEY = 'userToken';
+const CART_KEY = 'cart';
 
 /** The signed-in user as `POST /api/users/login` answers it. */
 export type SessionUser = PublicUser;

@@ -85,43 +85,20 @@ export class AdminProductsController {
     return withId(this.written(created));
   }
 
-  @Put('api/admin/products/:id')
+  /** Both paths: the console's (`/api/admin/products`) and SPEC §7's (`/api/products`). */
+  @Put(['api/admin/products/:id', 'api/products/:id'])
   @ApiOperation({ summary: 'Update a product (full or partial data)' })
-  update(
+  async update(
     @Param('id') id: string,
     @Body(Parsed(productBody('update'))) changes: Partial<ProductInput>,
     @CurrentCaller() caller: Caller,
   ) {
-    return this.change(caller, id, changes);
-  }
-
-  @Put('api/products/:id')
-  @ApiOperation({ summary: 'Update a product (SPEC §7 "Products")' })
-  updateByProductsPath(
-    @Param('id') id: string,
-    @Body(Parsed(productBody('update'))) changes: Partial<ProductInput>,
-    @CurrentCaller() caller: Caller,
-  ) {
-    return this.change(caller, id, changes);
-  }
-
-  @Delete('api/admin/products/:id')
-  @ApiOperation({ summary: 'Delete a product' })
-  remove(@Param('id') id: string, @CurrentCaller() caller: Caller) {
-    return this.delete(caller, id);
-  }
-
-  @Delete('api/products/:id')
-  @ApiOperation({ summary: 'Delete a product (SPEC §7 "Products")' })
-  removeByProductsPath(@Param('id') id: string, @CurrentCaller() caller: Caller) {
-    return this.delete(caller, id);
-  }
-
-  private async change(caller: Caller, id: string, changes: Partial<ProductInput>) {
     return withId(this.written(await this.rpc.call(CatalogCalls.update, { caller, id, changes })));
   }
 
-  private async delete(caller: Caller, id: string) {
+  @Delete(['api/admin/products/:id', 'api/products/:id'])
+  @ApiOperation({ summary: 'Delete a product' })
+  async remove(@Param('id') id: string, @CurrentCaller() caller: Caller) {
     return withId(this.written(await this.rpc.call(CatalogCalls.delete, { caller, id })));
   }
 

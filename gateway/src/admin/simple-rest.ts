@@ -9,7 +9,7 @@ export const withId = <T extends { _id: string }>(record: T): T & { id: string }
 });
 
 /** Whether a list call speaks the simple-rest dialect (else: the whole array, as SPEC §7 shows). */
-export const isSimpleRest = (query: QueryString) =>
+const isSimpleRest = (query: QueryString) =>
   query.sort !== undefined || query.range !== undefined || query.filter !== undefined;
 
 /**

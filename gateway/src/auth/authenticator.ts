@@ -14,7 +14,7 @@ import { AuthStateCache } from './auth-state.cache.js';
 export type { Caller };
 
 export const SIGN_IN = 'Please sign in to continue';
-export const SESSION_ENDED = 'Your session is invalid or has expired, please sign in again';
+const SESSION_ENDED = 'Your session is invalid or has expired, please sign in again';
 const unauthorized = (message: string) => new RpcError(401, message);
 
 /** Refetches the users JWKS at most this often when a token names an unknown key. */

@@ -11,7 +11,7 @@ import { pageFor, type PageApp } from '../web/storefront.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The `{ message }` body and status of anything a request handler threw (SPEC §8 texts). */
-export function httpError(exception: unknown): {
+function httpError(exception: unknown): {
   status: number;
   message: string;
   details?: Record<string, unknown>;

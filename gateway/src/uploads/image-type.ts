@@ -1,5 +1,5 @@
 /** The image formats the shop accepts, told apart by their first bytes (never by name). */
-export const IMAGE_TYPES = [
+const IMAGE_TYPES = [
   {
     ext: 'png',
     mime: 'image/png',

@@ -10,7 +10,7 @@ import {
 import { RpcClient } from '@arogya/platform';
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { RateLimit } from '../auth/rate-limit.guard.js';
+import { RateLimit } from '../auth/guards.js';
 import { Parsed } from '../http/parsed.js';
 
 /**

@@ -1,19 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { runInNewContext } from 'node:vm';
-import type { Sandbox } from '../src/index.js';
-import { sdk, startSandbox } from './support.js';
+import { sandboxSuite, sdk } from './support.js';
+
+const sb = sandboxSuite();
 
 describe('browser side: checkout.js, test page, CORS, health', () => {
-  let sandbox: Sandbox;
-  before(async () => {
-    sandbox = await startSandbox();
-  });
-  after(() => sandbox.close());
-
   it('serves /checkout.js as uncached JavaScript, also at Razorpay’s /v1 path', async () => {
     for (const path of ['/checkout.js', '/v1/checkout.js']) {
-      const res = await fetch(`${sandbox.url}${path}`);
+      const res = await fetch(`${sb.sandbox.url}${path}`);
       assert.equal(res.status, 200, path);
       assert.equal(res.headers.get('content-type'), 'application/javascript; charset=utf-8');
       assert.equal(res.headers.get('cache-control'), 'no-store');
@@ -22,11 +17,11 @@ describe('browser side: checkout.js, test page, CORS, health', () => {
   });
 
   it('defines window.Razorpay with the sandbox origin taken from its own src', async () => {
-    const source = await (await fetch(`${sandbox.url}/checkout.js`)).text();
+    const source = await (await fetch(`${sb.sandbox.url}/checkout.js`)).text();
     const window: Record<string, any> = {}; // eslint-disable-line @typescript-eslint/no-explicit-any
     const context = {
       window,
-      document: { currentScript: { src: `${sandbox.url}/checkout.js?v=1` } },
+      document: { currentScript: { src: `${sb.sandbox.url}/checkout.js?v=1` } },
       URL,
       console,
     };
@@ -36,7 +31,7 @@ describe('browser side: checkout.js, test page, CORS, health', () => {
     for (const method of ['open', 'close', 'on']) {
       assert.equal(typeof Razorpay.prototype[method], 'function', method);
     }
-    assert.equal(Razorpay.sandbox.origin, sandbox.url);
+    assert.equal(Razorpay.sandbox.origin, sb.sandbox.url);
     const format = Razorpay.sandbox.formatAmount;
     assert.equal(format(123450, 'INR'), '₹1,234.50');
     assert.equal(format(100), '₹1.00');
@@ -53,7 +48,7 @@ describe('browser side: checkout.js, test page, CORS, health', () => {
   });
 
   it('answers CORS preflights for /sandbox/pay from another origin', async () => {
-    const res = await fetch(`${sandbox.url}/sandbox/pay`, {
+    const res = await fetch(`${sb.sandbox.url}/sandbox/pay`, {
       method: 'OPTIONS',
       headers: {
         origin: 'http://localhost:5173',
@@ -68,7 +63,7 @@ describe('browser side: checkout.js, test page, CORS, health', () => {
   });
 
   it('keeps the server API free of CORS, like Razorpay', async () => {
-    const res = await fetch(`${sandbox.url}/v1/orders/order_x`, {
+    const res = await fetch(`${sb.sandbox.url}/v1/orders/order_x`, {
       headers: { origin: 'http://localhost:5173' },
     });
     assert.equal(res.status, 401);
@@ -76,8 +71,8 @@ describe('browser side: checkout.js, test page, CORS, health', () => {
   });
 
   it('renders a test page that opens the checkout for an order', async () => {
-    const order = await sdk(sandbox).orders.create({ amount: 123450, currency: 'INR' });
-    const res = await fetch(`${sandbox.url}/sandbox/checkout?order_id=${order.id}&name=Arogya`);
+    const order = await sdk(sb.sandbox).orders.create({ amount: 123450, currency: 'INR' });
+    const res = await fetch(`${sb.sandbox.url}/sandbox/checkout?order_id=${order.id}&name=Arogya`);
     assert.equal(res.status, 200);
     assert.match(String(res.headers.get('content-type')), /^text\/html/);
     const html = await res.text();
@@ -87,18 +82,18 @@ describe('browser side: checkout.js, test page, CORS, health', () => {
     assert.match(html, /"amount":123450/);
     assert.match(html, /rzp\.open\(\)/);
 
-    const unknown = await fetch(`${sandbox.url}/sandbox/checkout?order_id=<script>`);
+    const unknown = await fetch(`${sb.sandbox.url}/sandbox/checkout?order_id=<script>`);
     assert.equal(unknown.status, 404);
     const text = await unknown.text();
     assert.doesNotMatch(text, /<script>/, 'the order id is escaped');
-    assert.equal((await fetch(`${sandbox.url}/sandbox/checkout`)).status, 400);
+    assert.equal((await fetch(`${sb.sandbox.url}/sandbox/checkout`)).status, 400);
   });
 
   it('reports health and answers unknown routes in Razorpay’s error shape', async () => {
-    const health = await fetch(`${sandbox.url}/sandbox/health`);
+    const health = await fetch(`${sb.sandbox.url}/sandbox/health`);
     assert.equal(health.status, 200);
     assert.deepEqual(await health.json(), { status: 'ok' });
-    const missing = await fetch(`${sandbox.url}/nowhere`);
+    const missing = await fetch(`${sb.sandbox.url}/nowhere`);
     assert.equal(missing.status, 404);
     const body = (await missing.json()) as { error: { code: string; description: string } };
     assert.equal(body.error.code, 'BAD_REQUEST_ERROR');

@@ -1,18 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Sandbox } from '../src/index.js';
-import { pay, sdk, sdkFailure, startSandbox } from './support.js';
+import { describe, it } from 'node:test';
+import { pay, sandboxSuite, sdk, sdkFailure } from './support.js';
+
+const sb = sandboxSuite();
 
 describe('orders through the razorpay SDK', () => {
-  let sandbox: Sandbox;
-  before(async () => {
-    sandbox = await startSandbox();
-  });
-  after(() => sandbox.close());
-
   it('creates an order with Razorpay’s shape', async () => {
     const before = Math.floor(Date.now() / 1000);
-    const order = await sdk(sandbox).orders.create({
+    const order = await sdk(sb.sandbox).orders.create({
       amount: 123450,
       currency: 'INR',
       receipt: 'chk_1',
@@ -38,13 +33,13 @@ describe('orders through the razorpay SDK', () => {
   });
 
   it('returns empty notes as [] like Razorpay', async () => {
-    const order = await sdk(sandbox).orders.create({ amount: 100, currency: 'INR' });
+    const order = await sdk(sb.sandbox).orders.create({ amount: 100, currency: 'INR' });
     assert.deepEqual(order.notes, []);
     assert.equal(order.receipt, null);
   });
 
   it('fetches an order and 404s an unknown one', async () => {
-    const rzp = sdk(sandbox);
+    const { rzp } = sb;
     const created = await rzp.orders.create({ amount: 50000, currency: 'INR', receipt: 'r' });
     assert.deepEqual(await rzp.orders.fetch(created.id), created);
     const err = await sdkFailure(rzp.orders.fetch('order_DoesNotExist01'));
@@ -54,15 +49,15 @@ describe('orders through the razorpay SDK', () => {
   });
 
   it('lists an order’s payments newest first, failed ones included', async () => {
-    const rzp = sdk(sandbox);
+    const { rzp } = sb;
     const order = await rzp.orders.create({ amount: 25000, currency: 'INR', receipt: 'r2' });
     assert.deepEqual(await rzp.orders.fetchPayments(order.id), {
       entity: 'collection',
       count: 0,
       items: [],
     });
-    const failed = await pay(sandbox, order.id, 'failure', { webhooks: false });
-    const paid = await pay(sandbox, order.id, 'success', { webhooks: false });
+    const failed = await pay(sb.sandbox, order.id, 'failure', { webhooks: false });
+    const paid = await pay(sb.sandbox, order.id, 'success', { webhooks: false });
     const list = await rzp.orders.fetchPayments(order.id);
     assert.equal(list.entity, 'collection');
     assert.equal(list.count, 2);
@@ -81,7 +76,7 @@ describe('orders through the razorpay SDK', () => {
   });
 
   it('refuses amounts below one rupee, fractions and other currencies', async () => {
-    const rzp = sdk(sandbox);
+    const { rzp } = sb;
     const cases: Array<[Record<string, unknown>, string, RegExp]> = [
       [{ amount: 99, currency: 'INR' }, 'amount', /atleast INR 1\.00/],
       [{ amount: 100.5, currency: 'INR' }, 'amount', /integer/],
@@ -99,7 +94,7 @@ describe('orders through the razorpay SDK', () => {
       assert.match(err.error.description, description);
     }
     assert.equal(
-      [...sandbox.state.ledger.orders.values()].some((o) => o.amount === 99),
+      [...sb.sandbox.state.ledger.orders.values()].some((o) => o.amount === 99),
       false,
       'a refused order is not stored',
     );

@@ -1,21 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type Razorpay from 'razorpay';
-import type { Sandbox } from '../src/index.js';
-import { pay, sdk, sdkFailure, startSandbox } from './support.js';
+import { describe, it } from 'node:test';
+import { pay, sandboxSuite, sdkFailure } from './support.js';
+
+const sb = sandboxSuite();
 
 describe('payments and refunds through the razorpay SDK', () => {
-  let sandbox: Sandbox;
-  let rzp: Razorpay;
-  before(async () => {
-    sandbox = await startSandbox();
-    rzp = sdk(sandbox);
-  });
-  after(() => sandbox.close());
-
   async function paidOrder(amount: number): Promise<{ orderId: string; paymentId: string }> {
-    const order = await rzp.orders.create({ amount, currency: 'INR', receipt: 'chk' });
-    const res = await pay(sandbox, order.id, 'success', {
+    const order = await sb.rzp.orders.create({ amount, currency: 'INR', receipt: 'chk' });
+    const res = await pay(sb.sandbox, order.id, 'success', {
       webhooks: false,
       email: 'asha@example.com',
       contact: '+919876543210',
@@ -28,7 +20,7 @@ describe('payments and refunds through the razorpay SDK', () => {
 
   it('fetches a captured payment', async () => {
     const { orderId, paymentId } = await paidOrder(123450);
-    const payment = await rzp.payments.fetch(paymentId);
+    const payment = await sb.rzp.payments.fetch(paymentId);
     assert.match(payment.id, /^pay_[A-Za-z0-9]{14}$/);
     assert.equal(payment.entity, 'payment');
     assert.equal(payment.amount, 123450);
@@ -46,12 +38,12 @@ describe('payments and refunds through the razorpay SDK', () => {
     assert.equal(payment.error_code, null);
     assert.equal(payment.error_description, null);
     assert.equal(typeof payment.created_at, 'number');
-    assert.equal((await sdkFailure(rzp.payments.fetch('pay_DoesNotExist001'))).statusCode, 404);
+    assert.equal((await sdkFailure(sb.rzp.payments.fetch('pay_DoesNotExist001'))).statusCode, 404);
   });
 
   it('makes refunds idempotent on the receipt and tracks what was refunded', async () => {
     const { paymentId } = await paidOrder(50000);
-    const first = await rzp.payments.refund(paymentId, {
+    const first = await sb.rzp.payments.refund(paymentId, {
       amount: 20000,
       receipt: 'rfnd-1',
       notes: { reason: 'damaged' },
@@ -68,35 +60,35 @@ describe('payments and refunds through the razorpay SDK', () => {
     assert.equal(first.speed_processed, 'normal');
     assert.equal(first.speed_requested, 'optimum');
 
-    const again = await rzp.payments.refund(paymentId, { amount: 20000, receipt: 'rfnd-1' });
+    const again = await sb.rzp.payments.refund(paymentId, { amount: 20000, receipt: 'rfnd-1' });
     assert.deepEqual(again, first, 'same receipt, same refund');
-    let payment = await rzp.payments.fetch(paymentId);
+    let payment = await sb.rzp.payments.fetch(paymentId);
     assert.equal(payment.amount_refunded, 20000);
     assert.equal(payment.refund_status, 'partial');
     assert.equal(payment.status, 'captured');
 
-    const rest = await rzp.payments.refund(paymentId, { receipt: 'rfnd-2' });
+    const rest = await sb.rzp.payments.refund(paymentId, { receipt: 'rfnd-2' });
     assert.equal(rest.amount, 30000, 'no amount refunds what is left');
-    payment = await rzp.payments.fetch(paymentId);
+    payment = await sb.rzp.payments.fetch(paymentId);
     assert.equal(payment.amount_refunded, 50000);
     assert.equal(payment.refund_status, 'full');
     assert.equal(payment.status, 'refunded');
 
-    const list = await rzp.payments.fetchMultipleRefund(paymentId);
+    const list = await sb.rzp.payments.fetchMultipleRefund(paymentId);
     assert.equal(list.entity, 'collection');
     assert.equal(list.count, 2);
     assert.deepEqual(
       list.items.map((r) => r.id),
       [rest.id, first.id],
     );
-    const paged = await rzp.payments.fetchMultipleRefund(paymentId, { count: 1, skip: 1 });
+    const paged = await sb.rzp.payments.fetchMultipleRefund(paymentId, { count: 1, skip: 1 });
     assert.deepEqual(
       paged.items.map((r) => r.id),
       [first.id],
     );
-    assert.deepEqual(await rzp.payments.fetchRefund(paymentId, first.id), first);
+    assert.deepEqual(await sb.rzp.payments.fetchRefund(paymentId, first.id), first);
     assert.deepEqual(
-      await rzp.payments.refund(paymentId, { receipt: 'rfnd-1' }),
+      await sb.rzp.payments.refund(paymentId, { receipt: 'rfnd-1' }),
       first,
       'a repeated receipt still answers after the payment is fully refunded',
     );
@@ -104,31 +96,31 @@ describe('payments and refunds through the razorpay SDK', () => {
 
   it('refuses to refund more than is left', async () => {
     const { paymentId } = await paidOrder(10000);
-    const over = await sdkFailure(rzp.payments.refund(paymentId, { amount: 10001 }));
+    const over = await sdkFailure(sb.rzp.payments.refund(paymentId, { amount: 10001 }));
     assert.equal(over.statusCode, 400);
     assert.equal(over.error.code, 'BAD_REQUEST_ERROR');
     assert.match(over.error.description, /greater than amount captured/);
 
-    await rzp.payments.refund(paymentId, { amount: 6000 });
-    const rest = await sdkFailure(rzp.payments.refund(paymentId, { amount: 4001 }));
+    await sb.rzp.payments.refund(paymentId, { amount: 6000 });
+    const rest = await sdkFailure(sb.rzp.payments.refund(paymentId, { amount: 4001 }));
     assert.equal(rest.statusCode, 400);
     assert.match(rest.error.description, /4001 asked, 4000 left/);
-    await rzp.payments.refund(paymentId, { amount: 4000 });
-    const none = await sdkFailure(rzp.payments.refund(paymentId, {}));
+    await sb.rzp.payments.refund(paymentId, { amount: 4000 });
+    const none = await sdkFailure(sb.rzp.payments.refund(paymentId, {}));
     assert.equal(none.statusCode, 400);
     assert.match(none.error.description, /fully refunded already/);
-    assert.equal((await rzp.payments.fetch(paymentId)).amount_refunded, 10000);
-    assert.equal((await rzp.payments.fetchMultipleRefund(paymentId)).count, 2);
+    assert.equal((await sb.rzp.payments.fetch(paymentId)).amount_refunded, 10000);
+    assert.equal((await sb.rzp.payments.fetchMultipleRefund(paymentId)).count, 2);
   });
 
   it('refuses to refund a failed payment or tiny and odd amounts', async () => {
-    const order = await rzp.orders.create({ amount: 10000, currency: 'INR' });
-    const failed = await pay(sandbox, order.id, 'failure', { webhooks: false });
+    const order = await sb.rzp.orders.create({ amount: 10000, currency: 'INR' });
+    const failed = await pay(sb.sandbox, order.id, 'failure', { webhooks: false });
     const failedId: string = failed.body.error.metadata.payment_id;
-    const err = await sdkFailure(rzp.payments.refund(failedId, { amount: 1000 }));
+    const err = await sdkFailure(sb.rzp.payments.refund(failedId, { amount: 1000 }));
     assert.equal(err.statusCode, 400);
     assert.match(err.error.description, /Only captured payments/);
-    assert.equal((await rzp.payments.fetchMultipleRefund(failedId)).count, 0);
+    assert.equal((await sb.rzp.payments.fetchMultipleRefund(failedId)).count, 0);
 
     const { paymentId } = await paidOrder(10000);
     const cases: Array<[Record<string, unknown>, RegExp]> = [
@@ -137,12 +129,14 @@ describe('payments and refunds through the razorpay SDK', () => {
       [{ amount: 100, speed: 'instant' }, /normal or optimum/],
     ];
     for (const [params, description] of cases) {
-      const bad = await sdkFailure(rzp.payments.refund(paymentId, params as never));
+      const bad = await sdkFailure(sb.rzp.payments.refund(paymentId, params as never));
       assert.equal(bad.statusCode, 400);
       assert.match(bad.error.description, description);
     }
-    assert.equal((await rzp.payments.fetch(paymentId)).amount_refunded, 0);
-    const unknown = await sdkFailure(rzp.payments.refund('pay_DoesNotExist001', { amount: 100 }));
+    assert.equal((await sb.rzp.payments.fetch(paymentId)).amount_refunded, 0);
+    const unknown = await sdkFailure(
+      sb.rzp.payments.refund('pay_DoesNotExist001', { amount: 100 }),
+    );
     assert.equal(unknown.statusCode, 404);
   });
 });

@@ -2,6 +2,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { after, before } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Razorpay from 'razorpay';
 import { createSandbox, DEFAULT_CONFIG, type Sandbox, type SandboxConfig } from '../src/index.js';
@@ -129,4 +130,18 @@ export async function startReceiver(statuses: number[] = []): Promise<Receiver> 
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * A sandbox for all the tests of a file (with `overrides`), and the SDK pointed at it:
+ * started before the first test, closed after the last.
+ */
+export function sandboxSuite(overrides: Partial<SandboxConfig> = {}) {
+  const suite = {} as { sandbox: Sandbox; rzp: Razorpay };
+  before(async () => {
+    suite.sandbox = await startSandbox(overrides);
+    suite.rzp = sdk(suite.sandbox);
+  });
+  after(() => suite.sandbox.close());
+  return suite;
 }

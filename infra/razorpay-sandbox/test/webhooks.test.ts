@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, type TestContext } from 'node:test';
 import Razorpay from 'razorpay';
 import { validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
 import { DEFAULT_CONFIG, type Sandbox, type WebhookDelivery } from '../src/index.js';
@@ -21,14 +21,20 @@ async function deliveries(sandbox: Sandbox): Promise<WebhookDelivery[]> {
   return ((await res.json()) as { items: WebhookDelivery[] }).items;
 }
 
+/** A sandbox sending its webhooks to a new receiver (answering `statuses`); both closed after `t`. */
+async function withReceiver(t: TestContext, statuses: number[] = []) {
+  const receiver = await startReceiver(statuses);
+  const sandbox = await startSandbox({ webhookUrl: receiver.url });
+  t.after(async () => {
+    await sandbox.close();
+    await receiver.close();
+  });
+  return { receiver, sandbox };
+}
+
 describe('webhooks', () => {
   it('sends payment.captured then order.paid, signed like Razorpay', async (t) => {
-    const receiver = await startReceiver();
-    const sandbox = await startSandbox({ webhookUrl: receiver.url });
-    t.after(async () => {
-      await sandbox.close();
-      await receiver.close();
-    });
+    const { receiver, sandbox } = await withReceiver(t);
     const rzp = sdk(sandbox);
     const order = await rzp.orders.create({ amount: 123450, currency: 'INR', receipt: 'chk_1' });
     const res = await pay(sandbox, order.id, 'success');
@@ -72,12 +78,7 @@ describe('webhooks', () => {
   });
 
   it('sends payment.failed after a failed payment', async (t) => {
-    const receiver = await startReceiver();
-    const sandbox = await startSandbox({ webhookUrl: receiver.url });
-    t.after(async () => {
-      await sandbox.close();
-      await receiver.close();
-    });
+    const { receiver, sandbox } = await withReceiver(t);
     const order = await sdk(sandbox).orders.create({ amount: 5000, currency: 'INR' });
     const res = await pay(sandbox, order.id, 'failure');
     const [failed] = await receiver.waitFor(1);
@@ -98,12 +99,7 @@ describe('webhooks', () => {
   });
 
   it('retries a failed delivery with the same event id and body', async (t) => {
-    const receiver = await startReceiver([500, 503]);
-    const sandbox = await startSandbox({ webhookUrl: receiver.url });
-    t.after(async () => {
-      await sandbox.close();
-      await receiver.close();
-    });
+    const { receiver, sandbox } = await withReceiver(t, [500, 503]);
     const order = await sdk(sandbox).orders.create({ amount: 5000, currency: 'INR' });
     const started = Date.now();
     const res = await pay(sandbox, order.id, 'failure');
@@ -138,12 +134,7 @@ describe('webhooks', () => {
   });
 
   it('redelivers an event as an exact duplicate', async (t) => {
-    const receiver = await startReceiver();
-    const sandbox = await startSandbox({ webhookUrl: receiver.url });
-    t.after(async () => {
-      await sandbox.close();
-      await receiver.close();
-    });
+    const { receiver, sandbox } = await withReceiver(t);
     const order = await sdk(sandbox).orders.create({ amount: 5000, currency: 'INR' });
     await pay(sandbox, order.id, 'success');
     const [captured] = await receiver.waitFor(2);

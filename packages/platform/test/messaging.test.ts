@@ -40,6 +40,19 @@ async function harness(): Promise<{ h: Harness; ns: Namespace }> {
 const streamCount = async (h: Harness, ns: Namespace) =>
   (await h.jsm.streams.info(streamNames(ns).shop)).state.messages;
 
+/** The one letter in the namespace's dead-letter stream, once it has arrived. */
+async function deadLetter(h: Harness, ns: Namespace) {
+  const dlq = streamNames(ns).dlq;
+  await eventually(
+    async () => (await h.jsm.streams.info(dlq)).state.messages === 1,
+    15_000,
+    'a dead letter',
+  );
+  const letter = await h.jsm.streams.getMessage(dlq, { seq: 1 });
+  assert.ok(letter, 'the dead letter can be read');
+  return letter;
+}
+
 const effects = async (h: Harness) =>
   (await h.ds.query('SELECT event_id, n FROM effects ORDER BY id')) as {
     event_id: string;
@@ -240,14 +253,7 @@ describe('durable consumer with inbox and dead letters', () => {
     try {
       await publishEnvelope(h, ns, randomUUID(), 9);
       await c.start();
-      const dlq = streamNames(ns).dlq;
-      await eventually(
-        async () => (await h.jsm.streams.info(dlq)).state.messages === 1,
-        15_000,
-        'a dead letter',
-      );
-      const letter = await h.jsm.streams.getMessage(dlq, { seq: 1 });
-      assert.ok(letter);
+      const letter = await deadLetter(h, ns);
       assert.equal(letter.header.get(DLQ_HEADERS.error), 'payment provider exploded');
       assert.equal(letter.header.get(DLQ_HEADERS.subject), ns.subject(ThingHappened.type));
       assert.equal(letter.header.get(DLQ_HEADERS.consumer), 'test-effects');
@@ -271,14 +277,8 @@ describe('durable consumer with inbox and dead letters', () => {
       const h2 = natsHeaders();
       await h.js.publish(ns.subject(ThingHappened.type), '{"not":"an envelope"}', { headers: h2 });
       await c.start();
-      const dlq = streamNames(ns).dlq;
-      await eventually(
-        async () => (await h.jsm.streams.info(dlq)).state.messages === 1,
-        10_000,
-        'a dead letter',
-      );
-      const letter = await h.jsm.streams.getMessage(dlq, { seq: 1 });
-      assert.match(letter!.header.get(DLQ_HEADERS.error), /Malformed event/);
+      const letter = await deadLetter(h, ns);
+      assert.match(letter.header.get(DLQ_HEADERS.error), /Malformed event/);
       assert.equal(attempts(), 0);
     } finally {
       await c.stop();

@@ -30,3 +30,26 @@ export async function until<T>(
 export function callerFor(name: string, role: 'customer' | 'admin' = 'customer') {
   return { userId: globalThis.crypto.randomUUID(), name, role };
 }
+
+/** A product as the admin API takes it: `fields`, and a description, category and unique SKU. */
+export const productFields = (fields: Record<string, unknown>) => ({
+  description: 'Test product.',
+  category: 'Supplements',
+  sku: `TEST-${globalThis.crypto.randomUUID().slice(0, 8)}`,
+  ...fields,
+});
+
+/** The products the cart tests fill carts with: a discount, sizes and colours, scarce stock. */
+export const CART_PRODUCTS = {
+  bars: { name: 'Protein Bars', price: 500, discountPrice: 450, countInStock: 10 },
+  tee: {
+    name: 'Yoga Tee',
+    price: 999,
+    countInStock: 3,
+    sizes: ['S', 'M'],
+    colors: ['#000000'],
+    colorsName: ['Black'],
+  },
+  oil: { name: 'Kumkumadi Oil', price: 1200, countInStock: 5 },
+  mat: { name: 'Yoga Mat', price: 1500, countInStock: 50 },
+};

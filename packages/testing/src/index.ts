@@ -10,3 +10,4 @@ export * from './settle.js';
 export * from './events.js';
 export * from './transitions.js';
 export * from './test-shop.js';
+export * from './purchase.js';

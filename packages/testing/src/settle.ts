@@ -1,8 +1,17 @@
-import type { Namespace, RpcDefinition } from '@arogya/contracts';
+import {
+  CatalogCalls,
+  must,
+  parseProductInput,
+  type Namespace,
+  type Product,
+  type ProductInput,
+  type RpcDefinition,
+} from '@arogya/contracts';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import assert from 'node:assert/strict';
 import type { TestEnv } from './env.js';
+import { callerFor, productFields } from './fixtures.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -10,7 +19,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * The sum of a Prometheus metric's samples on an ops port whose labels include `labels`
  * (e.g. `consumer="orders-payment-verified"`); 0 when there is none.
  */
-export async function metricValue(opsUrl: string, name: string, labels = ''): Promise<number> {
+async function metricValue(opsUrl: string, name: string, labels = ''): Promise<number> {
   const text = await (await fetch(`${opsUrl}/metrics`)).text();
   let sum = 0;
   for (const line of text.split('\n')) {
@@ -81,3 +90,20 @@ export const unchecked = <Req, Res>(def: RpcDefinition<Req, Res>): RpcDefinition
   subject: def.subject,
   parse: (payload) => payload,
 });
+
+/** Anything that makes typed service calls (the platform's RpcClient). */
+export interface RpcCaller {
+  call<Req, Res>(def: RpcDefinition<Req, Res>, request: Req): Promise<Res>;
+}
+
+/**
+ * Creates a catalog product as an admin would, from the fields a test cares about; the rest
+ * (description, category, a unique SKU) are filled in and the whole checked as SPEC §7 says.
+ */
+export async function catalogProduct(
+  rpc: RpcCaller,
+  fields: Record<string, unknown>,
+): Promise<Product> {
+  const product = must(parseProductInput(productFields(fields), 'create')) as ProductInput;
+  return rpc.call(CatalogCalls.create, { caller: callerFor('Catalog admin', 'admin'), product });
+}

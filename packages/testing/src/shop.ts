@@ -15,7 +15,7 @@ export function shopEnv(env: TestEnv, ns: Namespace, extra: Record<string, strin
 }
 
 /** Starts a built service (`services/<name>`) on a free ops port and waits until it is ready. */
-export async function startService(
+async function startService(
   name: string,
   env: TestEnv,
   ns: Namespace,

@@ -131,19 +131,19 @@ export interface ServiceShop<T, R> extends TestShop<T & { nc: NatsConnection; rp
 }
 
 /**
- * `testShop` for the tests of one service: what `start` starts, plus a NATS connection and
- * `client(nc, ns)` (an `RpcClient` of @arogya/platform, which this package cannot import), with
- * the event helpers those tests use.
+ * `testShop` for the tests of one service: what `start` starts, plus a NATS connection and a
+ * `Client` on it (the `RpcClient` of @arogya/platform, which this package cannot import; calls
+ * time out after 5 s), with the event helpers those tests use.
  */
 export function serviceShop<T extends object, R>(
   label: string,
   start: (env: TestEnv, ns: Namespace, own: <P>(part: P) => P) => Promise<T>,
-  client: (nc: NatsConnection, ns: Namespace) => R,
+  Client: new (nc: NatsConnection, ns: Namespace, timeoutMs: number) => R,
 ): ServiceShop<T, R> {
   const shop = testShop(label, async (env, ns, own) => {
     const parts = await start(env, ns, own);
     const nc = own(await connect({ servers: env.natsUrl }));
-    return { ...parts, nc, rpc: client(nc, ns) };
+    return { ...parts, nc, rpc: new Client(nc, ns, 5000) };
   });
   const processes = () => Object.values(shop.parts).filter((p) => p instanceof TestProcess);
   return Object.assign(shop, {

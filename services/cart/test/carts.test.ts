@@ -1,18 +1,17 @@
 import {
   CartCalls,
   CatalogCalls,
-  must,
   newGuestId,
   OrderPlacedV1,
-  parseProductInput,
   type Cart,
   type CartOwner,
   type Product,
-  type ProductInput,
 } from '@arogya/contracts';
 import { databaseUrl, RpcClient } from '@arogya/platform';
 import {
   callerFor,
+  CART_PRODUCTS,
+  catalogProduct,
   refusal,
   serviceShop,
   startCart,
@@ -25,7 +24,6 @@ import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import pg from 'pg';
 
-const admin = callerFor('Cart admin', 'admin');
 const shop = serviceShop(
   'carts',
   async (env, ns) => {
@@ -35,10 +33,10 @@ const shop = serviceShop(
     ]);
     return { catalog, cart };
   },
-  (nc, ns) => new RpcClient(nc, ns, 5000),
+  RpcClient,
 );
 let rpc: RpcClient;
-const products: Record<'bars' | 'tee' | 'oil' | 'mat', Product> = {} as never;
+const products: Record<keyof typeof CART_PRODUCTS, Product> = {} as never;
 
 /** The cart's lines as `name[/size]: quantity`. */
 const lines = (c: Cart) =>
@@ -49,35 +47,11 @@ const add = (owner: CartOwner, p: Product, quantity: number, size = '', color = 
   rpc.call(CartCalls.add, { owner, productId: p._id, quantity, size, color });
 const get = (owner: CartOwner) => rpc.call(CartCalls.get, { owner });
 
-async function product(key: keyof typeof products, fields: Record<string, unknown>) {
-  const input = must(
-    parseProductInput(
-      {
-        description: 'Cart test product.',
-        category: 'Supplements',
-        sku: `CART-${randomUUID().slice(0, 8)}`,
-        ...fields,
-      },
-      'create',
-    ),
-  ) as ProductInput;
-  products[key] = await rpc.call(CatalogCalls.create, { caller: admin, product: input });
-}
-
 before(async () => {
   await shop.ready;
   ({ rpc } = shop.parts);
-  await product('bars', { name: 'Protein Bars', price: 500, discountPrice: 450, countInStock: 10 });
-  await product('tee', {
-    name: 'Yoga Tee',
-    price: 999,
-    countInStock: 3,
-    sizes: ['S', 'M'],
-    colors: ['#000000'],
-    colorsName: ['Black'],
-  });
-  await product('oil', { name: 'Kumkumadi Oil', price: 1200, countInStock: 5 });
-  await product('mat', { name: 'Yoga Mat', price: 1500, countInStock: 50 });
+  for (const [key, fields] of Object.entries(CART_PRODUCTS))
+    products[key as keyof typeof products] = await catalogProduct(rpc, fields);
 });
 
 describe('lines', () => {
@@ -142,7 +116,7 @@ describe('lines', () => {
     const owner = guest();
     await add(owner, products.mat, 2);
     await rpc.call(CatalogCalls.update, {
-      caller: admin,
+      caller: callerFor('Cart admin', 'admin'),
       id: products.mat._id,
       changes: { pricePaise: 140_000 },
     });

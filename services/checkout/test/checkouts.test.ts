@@ -3,21 +3,21 @@ import {
   CheckoutCalls,
   CheckoutCreatedV1,
   CheckoutExpiredV1,
-  must,
   OrderCancelledV1,
   OrderPlacedV1,
-  parseProductInput,
   PaymentVerifiedV1,
   RefundIssuedV1,
   type Caller,
   type PaymentOrder,
   type Product,
-  type ProductInput,
 } from '@arogya/contracts';
 import { databaseUrl, RpcClient } from '@arogya/platform';
 import { createSandbox, DEFAULT_CONFIG } from '@arogya/razorpay-sandbox';
 import {
   callerFor,
+  catalogProduct,
+  payInSandbox,
+  type PopupPayment,
   refusal,
   serviceShop,
   SHIPPING_ADDRESS,
@@ -32,7 +32,6 @@ import type { AddressInfo } from 'node:net';
 import { before, describe, it } from 'node:test';
 import pg from 'pg';
 
-const admin = callerFor('Checkout admin', 'admin');
 let rpc: RpcClient;
 let db: pg.Client;
 let tulsi: Product;
@@ -40,20 +39,18 @@ let tulsi: Product;
 /** Checkouts hold their stock this long; reconciliation asks about ones unpaid for 1.5 s. */
 const TTL_MS = 4000;
 
-interface Popup {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
-
-/** A checkout of `quantity` Tulsi Drops for `caller` (249.50 each), and its Razorpay order. */
-async function checkoutWithOrder(caller: Caller, quantity = 1) {
-  const c = await rpc.call(CheckoutCalls.create, {
+/** A checkout of `quantity` Tulsi Drops (249.50 each) for `caller`, who claims `claimedTotalPaise`. */
+const checkoutOf = (caller: Caller, quantity = 1, claimedTotalPaise: number | null = null) =>
+  rpc.call(CheckoutCalls.create, {
     caller,
     items: [{ productId: tulsi._id, quantity, size: '', color: '' }],
     shippingAddress: SHIPPING_ADDRESS,
-    claimedTotalPaise: null,
+    claimedTotalPaise,
   });
+
+/** A checkout of `quantity` Tulsi Drops for `caller`, and its Razorpay order. */
+async function checkoutWithOrder(caller: Caller, quantity = 1) {
+  const c = await checkoutOf(caller, quantity);
   const order = await rpc.call(CheckoutCalls.paymentOrder, {
     caller,
     id: c._id,
@@ -63,22 +60,10 @@ async function checkoutWithOrder(caller: Caller, quantity = 1) {
 }
 
 /** The shopper pays in the sandbox's popup; `webhooks`: whether Razorpay also sends them. */
-async function pay(order: PaymentOrder, webhooks = false): Promise<Popup> {
-  const res = await fetch(`${shop.parts.sandbox.url}/sandbox/pay`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      key: DEFAULT_CONFIG.keyId,
-      order_id: order.id,
-      outcome: 'success',
-      webhooks,
-    }),
-  });
-  assert.equal(res.status, 200);
-  return (await res.json()) as Popup;
-}
+const pay = (order: PaymentOrder, webhooks = false) =>
+  payInSandbox(shop.parts.sandbox.url, order.id, webhooks);
 
-const verify = (caller: Caller, p: Popup) =>
+const verify = (caller: Caller, p: PopupPayment) =>
   rpc.call(CheckoutCalls.verify, {
     caller,
     orderId: p.razorpay_order_id,
@@ -156,38 +141,25 @@ const shop = serviceShop(
       dbConnection: { close: () => db.end() },
     };
   },
-  (nc, ns) => new RpcClient(nc, ns, 5000),
+  RpcClient,
 );
 
 before(async () => {
   await shop.ready;
   ({ rpc, db } = shop.parts);
-  const input = must(
-    parseProductInput(
-      {
-        name: 'Tulsi Drops',
-        description: 'Test.',
-        category: 'Ayurvedic',
-        sku: `CHK-${randomUUID().slice(0, 8)}`,
-        price: 300,
-        discountPrice: 249.5,
-        countInStock: 1000,
-      },
-      'create',
-    ),
-  ) as ProductInput;
-  tulsi = await rpc.call(CatalogCalls.create, { caller: admin, product: input });
+  tulsi = await catalogProduct(rpc, {
+    name: 'Tulsi Drops',
+    category: 'Ayurvedic',
+    price: 300,
+    discountPrice: 249.5,
+    countInStock: 1000,
+  });
 });
 
 describe('created → payment_pending', () => {
   it('prices every line from the catalog, holds the stock, and announces the checkout', async () => {
     const shopper = callerFor('Asha');
-    const c = await rpc.call(CheckoutCalls.create, {
-      caller: shopper,
-      items: [{ productId: tulsi._id, quantity: 2, size: '', color: '' }],
-      shippingAddress: SHIPPING_ADDRESS,
-      claimedTotalPaise: 49_900,
-    });
+    const c = await checkoutOf(shopper, 2, 49_900);
     assert.equal(c.status, 'created');
     assert.equal(c.totalPrice, 499);
     assert.equal(c.checkoutItems[0]!.price, 249.5, 'the catalog’s discount price');
@@ -206,14 +178,7 @@ describe('created → payment_pending', () => {
 
   it('refuses a total the shopper was not shown, and gives the hold back', async () => {
     const before = (await rpc.call(CatalogCalls.get, { id: tulsi._id })).countInStock;
-    const changed = await refusal(
-      rpc.call(CheckoutCalls.create, {
-        caller: callerFor('Meera'),
-        items: [{ productId: tulsi._id, quantity: 1, size: '', color: '' }],
-        shippingAddress: SHIPPING_ADDRESS,
-        claimedTotalPaise: 100,
-      }),
-    );
+    const changed = await refusal(checkoutOf(callerFor('Meera'), 1, 100));
     assert.equal(changed.status, 409);
     assert.match(changed.message, /Prices have changed: your total is now ₹249.5/);
     assert.equal((await rpc.call(CatalogCalls.get, { id: tulsi._id })).countInStock, before);
@@ -416,12 +381,7 @@ describe('paid → finalized', () => {
 describe('→ expired', () => {
   it('an unpaid checkout expires by its delayed job, says so, and takes no payment order after', async () => {
     const shopper = callerFor('Late');
-    const c = await rpc.call(CheckoutCalls.create, {
-      caller: shopper,
-      items: [{ productId: tulsi._id, quantity: 1, size: '', color: '' }],
-      shippingAddress: SHIPPING_ADDRESS,
-      claimedTotalPaise: null,
-    });
+    const c = await checkoutOf(shopper);
     const [expired] = await until(
       async () => {
         const found = await shop.published(CheckoutExpiredV1, (e) => e.checkoutId === c._id);

@@ -27,7 +27,7 @@ const admin = callerFor('Orders admin', 'admin');
 const shop = serviceShop(
   'orders',
   async (env, ns) => ({ orders: await startOrders(env, ns) }),
-  (nc, ns) => new RpcClient(nc, ns, 5000),
+  RpcClient,
 );
 let rpc: RpcClient;
 

@@ -4,7 +4,7 @@ import { addToCart } from '../store/cart-slice.js';
 import { useAppDispatch, useCartOwner } from '../store/index.js';
 
 /** SPEC §9: add-to-cart toasts show for 1500 ms. */
-export const CART_TOAST_MS = 1500;
+const CART_TOAST_MS = 1500;
 
 export interface AddLine {
   productId: string;

@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import ContactLink from '../components/layout/ContactLink.js';
-import PolicyPage, { type PolicySection } from '../components/layout/PolicyPage.js';
+import PolicyPage, {
+  grievancesSection,
+  type PolicySection,
+} from '../components/layout/PolicyPage.js';
 import { SHOP } from '../config/shop.js';
 
 const sections: readonly PolicySection[] = [
@@ -89,17 +92,9 @@ const sections: readonly PolicySection[] = [
       </>
     ),
   },
-  {
-    id: 'grievances',
-    title: 'Grievances',
-    body: (
-      <p>
-        If you are unhappy with how your request was handled, please write to our grievance team at{' '}
-        <ContactLink kind="email" />. We acknowledge every grievance within 48 hours and resolve it
-        within 30 days.
-      </p>
-    ),
-  },
+  grievancesSection(
+    'If you are unhappy with how your request was handled, please write to our grievance team at',
+  ),
 ];
 
 /** Cancellation & Refund Policy (SPEC §2 "Policy pages"). */

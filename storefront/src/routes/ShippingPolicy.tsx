@@ -1,6 +1,9 @@
 import { Link } from 'react-router-dom';
 import ContactLink from '../components/layout/ContactLink.js';
-import PolicyPage, { type PolicySection } from '../components/layout/PolicyPage.js';
+import PolicyPage, {
+  grievancesSection,
+  type PolicySection,
+} from '../components/layout/PolicyPage.js';
 import { SHOP } from '../config/shop.js';
 
 const sections: readonly PolicySection[] = [
@@ -107,16 +110,7 @@ const sections: readonly PolicySection[] = [
       </>
     ),
   },
-  {
-    id: 'grievances',
-    title: 'Grievances',
-    body: (
-      <p>
-        For any shipping concern, write to <ContactLink kind="email" />. We acknowledge grievances
-        within 48 hours and resolve them within 30 days.
-      </p>
-    ),
-  },
+  grievancesSection('For any shipping concern, write to'),
 ];
 
 /** Shipping Policy (SPEC §2 "Policy pages", figures from §9). */

@@ -29,10 +29,7 @@ function readGuestId(): string {
 type AuthAnswer = { user: PublicUser; token: string };
 
 /** The texts SPEC §8 shows for a failed login or register: every `errors[].message`, else `msg`. */
-export function authErrorMessages(
-  err: unknown,
-  fallback = 'Login failed. Please try again.',
-): string[] {
+function authErrorMessages(err: unknown, fallback = 'Login failed. Please try again.'): string[] {
   if (err instanceof ApiError) {
     const errors = err.data.errors;
     if (Array.isArray(errors) && errors.length)

@@ -25,7 +25,7 @@ interface Entry {
 }
 
 /** Waits before attempts 2..8; doubling like Razorpay's own (much slower) retry schedule. */
-export const RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000, 16000];
+const RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000, 16000];
 
 /** Per-attempt cap so a receiver that never answers cannot pin a retry loop forever. */
 const ATTEMPT_TIMEOUT_MS = 10_000;

@@ -9,14 +9,14 @@ import {
 import { isRecord } from '../envelope.js';
 import { isEntityId } from '../products.js';
 import type { Caller } from '../users.js';
-import { defineRpc, type RequestOf, InvalidRequest, must } from './define.js';
+import { defineRpc, InvalidRequest, must } from './define.js';
 import { callerOf, fieldsOf } from './fields.js';
 
 /**
  * Whose cart: a signed-in user (the gateway takes it from the token, never from a body) or a
  * guest id of either form (a new cart needs the unguessable one: the cart service checks).
  */
-export function cartOwnerOf(value: unknown): CartOwner {
+function cartOwnerOf(value: unknown): CartOwner {
   if (isRecord(value) && 'userId' in value) {
     if (!isEntityId(value.userId)) throw new InvalidRequest('Invalid user id');
     return { userId: value.userId };
@@ -66,6 +66,3 @@ export const CartCalls = {
     return { caller: callerOf(caller), guestId };
   }),
 } as const;
-
-/** The request of `CartCalls[K]`, as its handler receives it. */
-export type CartRequest<K extends keyof typeof CartCalls> = RequestOf<(typeof CartCalls)[K]>;

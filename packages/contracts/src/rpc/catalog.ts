@@ -5,7 +5,7 @@ import { parseProductInput, type ProductInput } from '../product-input.js';
 import { parseProductQuery, type Product, type ProductQuery } from '../products.js';
 import type { Caller } from '../users.js';
 import { adminPageRequest, type AdminPageRequest } from './admin.js';
-import { defineRpc, type RequestOf, InvalidRequest, must } from './define.js';
+import { defineRpc, InvalidRequest, must } from './define.js';
 import {
   adminIdRequest,
   adminOf,
@@ -120,8 +120,3 @@ export const CatalogCalls = {
     (p) => ({ checkoutId: entityIdOf(fieldsOf(p).checkoutId, 'checkout') }),
   ),
 } as const;
-
-/** The request of `CatalogCalls[K]`, as its handler receives it. */
-export type CatalogRequest<K extends keyof typeof CatalogCalls> = RequestOf<
-  (typeof CatalogCalls)[K]
->;

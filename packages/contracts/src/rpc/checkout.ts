@@ -9,7 +9,7 @@ import {
 } from '../checkout.js';
 import { paiseToRupees } from '../money.js';
 import type { Caller } from '../users.js';
-import { defineRpc, type RequestOf, InvalidRequest, must } from './define.js';
+import { defineRpc, InvalidRequest, must } from './define.js';
 import { callerIdRequest, callerOf, entityIdOf, fieldsOf } from './fields.js';
 
 /** A checkout from the wire (money in paise), read with the checkout form's rules. */
@@ -105,8 +105,3 @@ export const CheckoutCalls = {
     };
   }),
 } as const;
-
-/** The request of `CheckoutCalls[K]`, as its handler receives it. */
-export type CheckoutRequest<K extends keyof typeof CheckoutCalls> = RequestOf<
-  (typeof CheckoutCalls)[K]
->;

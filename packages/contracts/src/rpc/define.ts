@@ -40,11 +40,6 @@ export function defineRpc<Req, Res>(
   return { subject, parse };
 }
 
-/** The request type of a call definition. */
-export type RequestOf<D> = D extends RpcDefinition<infer Req, unknown> ? Req : never;
-/** The response type of a call definition. */
-export type ResponseOf<D> = D extends RpcDefinition<unknown, infer Res> ? Res : never;
-
 /** The value of a validation result, or `InvalidRequest` with its message (and field errors). */
 export function must<T>(result: Parsed<T> & { errors?: unknown }): T {
   if (result.ok) return result.value;

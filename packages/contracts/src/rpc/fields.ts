@@ -24,15 +24,6 @@ export function entityIdsOf(value: unknown, name: string, what: string, max: num
   return value;
 }
 
-/** A required piece of text, or 400 `<name> is required`. */
-export function textOf(value: unknown, name: string, max = 10_000): string {
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw new InvalidRequest(`${name} is required`);
-  }
-  if (value.length > max) throw new InvalidRequest(`${name} must be at most ${max} characters`);
-  return value.trim();
-}
-
 /**
  * Who a call is made for. The gateway sets it from a verified token, never from a shopper's
  * body; a call made on behalf of someone always carries it as `caller`.

@@ -9,7 +9,7 @@ import {
 } from '../orders.js';
 import type { Caller } from '../users.js';
 import { adminPageRequest, type AdminPageRequest } from './admin.js';
-import { defineRpc, must, type RequestOf } from './define.js';
+import { defineRpc, must } from './define.js';
 import {
   adminIdRequest,
   adminOf,
@@ -69,6 +69,3 @@ export const OrdersCalls = {
     adminIdRequest('order'),
   ),
 } as const;
-
-/** The request of `OrdersCalls[K]`, as its handler receives it. */
-export type OrdersRequest<K extends keyof typeof OrdersCalls> = RequestOf<(typeof OrdersCalls)[K]>;

@@ -11,7 +11,7 @@ import {
   type UserFields,
 } from '../users.js';
 import { adminPageRequest, type AdminPageRequest } from './admin.js';
-import { defineRpc, type RequestOf, must } from './define.js';
+import { defineRpc, must } from './define.js';
 import {
   adminIdRequest,
   adminOf,
@@ -69,6 +69,3 @@ export const UsersCalls = {
     adminIdRequest('user'),
   ),
 } as const;
-
-/** The request of `UsersCalls[K]`, as its handler receives it. */
-export type UsersRequest<K extends keyof typeof UsersCalls> = RequestOf<(typeof UsersCalls)[K]>;

@@ -1,5 +1,11 @@
 import { Inject } from '@nestjs/common';
-import type { DataSource, EntityManager } from 'typeorm';
+import type {
+  DataSource,
+  EntityManager,
+  EntityTarget,
+  FindOptionsWhere,
+  ObjectLiteral,
+} from 'typeorm';
 import { DATA_SOURCE } from '../nest/tokens.js';
 
 /**
@@ -14,8 +20,13 @@ export abstract class AggregateRepository {
     return this.ds.transaction(work);
   }
 
-  /** `find` options that lock the rows found for the transaction, when `lock`. */
-  protected lockIf(lock: boolean): { lock?: { mode: 'pessimistic_write' } } {
-    return lock ? { lock: { mode: 'pessimistic_write' } } : {};
+  /** The `entity` row matching `where` (or null), locked for the transaction of `m` when `lock`. */
+  protected findRow<E extends ObjectLiteral>(
+    entity: EntityTarget<E>,
+    where: FindOptionsWhere<E>,
+    m: EntityManager = this.ds.manager,
+    lock = false,
+  ): Promise<E | null> {
+    return m.findOne(entity, { where, ...(lock ? { lock: { mode: 'pessimistic_write' } } : {}) });
   }
 }

@@ -9,7 +9,7 @@ export function databaseUrl(serverUrl: string, name: string): string {
 }
 
 /** Creates database `name` when missing; safe when several processes race to do it. */
-export async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
+async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
   if (!/^[a-z][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid database name: ${name}`);
   const client = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
   await client.connect();

@@ -1,5 +1,5 @@
 /** PostgreSQL's error code of a failed query (through TypeORM's wrapper or straight from pg). */
-export function pgCode(err: unknown): string | undefined {
+function pgCode(err: unknown): string | undefined {
   const e = err as { driverError?: { code?: string }; code?: string } | null;
   return e?.driverError?.code ?? e?.code;
 }

@@ -92,7 +92,7 @@ function databaseOptions(
 }
 
 /** Connects to NATS, retrying for ever after a connection is lost. */
-export function connectNats(url: string, name: string): Promise<NatsConnection> {
+function connectNats(url: string, name: string): Promise<NatsConnection> {
   return connect({
     servers: url.split(','),
     name,

@@ -85,7 +85,7 @@ export class RpcClient {
 }
 
 /** The error an error reply stands for: its `message`, and its other fields as details. */
-export function rpcErrorFrom(status: number, text: string): RpcError {
+function rpcErrorFrom(status: number, text: string): RpcError {
   try {
     const { message, ...details } = JSON.parse(text) as { message?: unknown };
     if (typeof message === 'string') return new RpcError(status, message, details);

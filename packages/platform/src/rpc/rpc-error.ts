@@ -49,7 +49,7 @@ export function toRpcErrorBody(err: unknown): RpcErrorBody {
   return { status: 500, message: 'Internal error' };
 }
 
-export function isRpcErrorBody(value: unknown): value is RpcErrorBody {
+function isRpcErrorBody(value: unknown): value is RpcErrorBody {
   return (
     typeof value === 'object' &&
     value !== null &&

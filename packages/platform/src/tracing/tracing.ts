@@ -20,7 +20,7 @@ import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trac
 export { SpanKind, SpanStatusCode, type Span };
 
 /** W3C trace-context header (`00-<trace id>-<span id>-<flags>`), on HTTP and NATS alike. */
-export const TRACEPARENT_HEADER = 'traceparent';
+const TRACEPARENT_HEADER = 'traceparent';
 
 /** NATS message headers, as far as propagation needs them. */
 interface HeaderCarrier {

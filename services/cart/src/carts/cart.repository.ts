@@ -15,11 +15,8 @@ const keyOf = ({ productId, size, color }: LineKey): LineKey => ({ productId, si
 @Injectable()
 export class CartRepository extends AggregateRepository {
   /** The owner's cart, locked for the transaction when `lock`. */
-  find(owner: CartOwner, m: EntityManager = this.ds.manager, lock = false) {
-    return m.findOne(CartEntity, {
-      where: owner,
-      ...this.lockIf(lock),
-    });
+  find(owner: CartOwner, m?: EntityManager, lock = false) {
+    return this.findRow(CartEntity, owner, m, lock);
   }
 
   /** The owner's cart id, created if needed, locked and touched in this transaction. */

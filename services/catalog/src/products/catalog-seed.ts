@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { ProductsService } from './products.service.js';
 
 /** The seed catalogue shipped with the shop (images under `seed/images`). */
-export const SEED_FILE = new URL('../../../seed/products.json', import.meta.url);
+const SEED_FILE = new URL('../../../seed/products.json', import.meta.url);
 
 /**
  * With `CATALOG_SEED=true`, adds every seed product whose SKU is not in the catalogue yet

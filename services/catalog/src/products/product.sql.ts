@@ -22,7 +22,7 @@ export interface SqlQuery {
 const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** One product in the API shape of SPEC §3 (money in rupees, `_id`). */
-export const PRODUCT_JSON = `json_build_object(
+const PRODUCT_JSON = `json_build_object(
   '_id', p.id, 'name', p.name, 'description', p.description,
   'price', p.price_paise::float8 / 100, 'discountPrice', p.discount_price_paise::float8 / 100,
   'countInStock', p.stock_on_hand - p.stock_reserved, 'sku', p.sku, 'category', p.category,
@@ -40,7 +40,7 @@ const ORDER: Record<SortBy, string> = {
 };
 
 /** Smallest word similarity at which a misspelt search still finds a product. */
-export const FUZZY_THRESHOLD = 0.4;
+const FUZZY_THRESHOLD = 0.4;
 
 const lower = (values: string[]) => values.map((v) => v.toLowerCase());
 

@@ -10,11 +10,8 @@ const NOT_FOUND = 'Checkout not found';
 @Injectable()
 export class CheckoutRepository extends AggregateRepository {
   /** Checkout `id`, locked for the transaction when `m` is one and `lock` is set. */
-  find(id: string, m: EntityManager = this.ds.manager, lock = false) {
-    return m.findOne(CheckoutEntity, {
-      where: { id },
-      ...this.lockIf(lock),
-    });
+  find(id: string, m?: EntityManager, lock = false) {
+    return this.findRow(CheckoutEntity, { id }, m, lock);
   }
 
   /** Checkout `id` if it is the caller's; anyone else gets 404 (ARCHITECTURE §3.8). */

@@ -4,7 +4,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CheckoutRepository } from '../checkouts/checkout.repository.js';
 import { moveCheckout } from '../checkouts/checkout.transitions.js';
 import { EXPIRED } from '../checkouts/checkouts.service.js';
-import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
 import { RazorpayClient, razorpayError, type RazorpayOrder } from './razorpay.client.js';
 
 /**
@@ -17,7 +16,6 @@ export class PaymentOrders {
   constructor(
     private readonly checkouts: CheckoutRepository,
     private readonly razorpay: RazorpayClient,
-    @Inject(CHECKOUT_CONFIG) private readonly config: CheckoutEnv,
     @Inject(LOGGER) private readonly log: Logger,
   ) {}
 
@@ -57,7 +55,7 @@ export class PaymentOrders {
       orderId: order.id,
       amount: order.amount,
       currency: order.currency,
-      key: this.config.RAZORPAY_KEY_ID,
+      key: this.razorpay.keyId,
       checkoutId: c.id,
     };
   }

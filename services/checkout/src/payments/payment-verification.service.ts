@@ -12,9 +12,7 @@ import { CheckoutRepository } from '../checkouts/checkout.repository.js';
 import { CheckoutTransitions, isPaid, moveCheckout } from '../checkouts/checkout.transitions.js';
 import { toCheckoutView } from '../checkouts/checkout.view.js';
 import { NOT_VERIFIED } from '../checkouts/checkouts.service.js';
-import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
 import { RazorpayClient, razorpayError, type RazorpayPayment } from './razorpay.client.js';
-import { hmacMatches } from './signatures.js';
 
 /** What `verifyPayment` answers when a payment does not check out (SPEC §4 reads `success`). */
 const verifyFailed = () => new RpcError(400, 'Payment verification failed', { success: false });
@@ -42,7 +40,6 @@ export class PaymentVerification {
   constructor(
     private readonly checkouts: CheckoutRepository,
     private readonly razorpay: RazorpayClient,
-    @Inject(CHECKOUT_CONFIG) private readonly config: CheckoutEnv,
     @Inject(LOGGER) private readonly log: Logger,
   ) {}
 
@@ -53,8 +50,9 @@ export class PaymentVerification {
   ): Promise<{ success: true; checkoutId: string }> {
     const c = await this.checkouts.byRazorpayOrder(proof.orderId);
     if (!c || c.userId !== caller.userId) throw notFound('Checkout not found');
-    const signed = `${c.razorpayOrderId}|${proof.paymentId}`;
-    if (!hmacMatches(signed, proof.signature, this.config.RAZORPAY_KEY_SECRET))
+    if (
+      !this.razorpay.paymentSignatureMatches(c.razorpayOrderId!, proof.paymentId, proof.signature)
+    )
       throw verifyFailed();
     let payment: RazorpayPayment | null;
     try {

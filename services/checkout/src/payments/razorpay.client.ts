@@ -1,5 +1,6 @@
 import { failSpan, RpcError, SpanKind, startSpan, type Span } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import Razorpay from 'razorpay';
 import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
 
@@ -35,7 +36,7 @@ export function razorpayError(err: unknown): Error {
 }
 
 /** Razorpay's status for a failed call (4xx: it refused; none: it was not reached). */
-export const razorpayStatus = (err: unknown) => (err as { statusCode?: number }).statusCode;
+const razorpayStatus = (err: unknown) => (err as { statusCode?: number }).statusCode;
 
 /**
  * The official `razorpay` SDK, the only one in the shop: pointed at `RAZORPAY_API_BASE` when
@@ -47,8 +48,11 @@ export const razorpayStatus = (err: unknown) => (err as { statusCode?: number })
 @Injectable()
 export class RazorpayClient {
   private readonly rzp: Razorpay;
+  /** The public key id, which the storefront's popup needs. */
+  readonly keyId: string;
 
-  constructor(@Inject(CHECKOUT_CONFIG) config: CheckoutEnv) {
+  constructor(@Inject(CHECKOUT_CONFIG) private readonly config: CheckoutEnv) {
+    this.keyId = config.RAZORPAY_KEY_ID;
     this.rzp = new Razorpay({
       key_id: config.RAZORPAY_KEY_ID,
       key_secret: config.RAZORPAY_KEY_SECRET,
@@ -57,6 +61,16 @@ export class RazorpayClient {
     if (config.RAZORPAY_API_BASE) http.defaults.baseURL = config.RAZORPAY_API_BASE;
     http.defaults.timeout = config.RAZORPAY_TIMEOUT_MS;
     traceCalls(http);
+  }
+
+  /** Whether the popup's `signature` is Razorpay's, over `<order id>|<payment id>`. */
+  paymentSignatureMatches(orderId: string, paymentId: string, signature: string): boolean {
+    return hmacMatches(`${orderId}|${paymentId}`, signature, this.config.RAZORPAY_KEY_SECRET);
+  }
+
+  /** Whether a webhook's `signature` is Razorpay's, over its raw body. */
+  webhookSignatureMatches(rawBody: Buffer, signature: string | null): boolean {
+    return hmacMatches(rawBody, signature, this.config.RAZORPAY_WEBHOOK_SECRET);
   }
 
   /** 502 for a shopper's request that needed Razorpay. */
@@ -103,6 +117,13 @@ export class RazorpayClient {
       notes: { orderId: receipt },
     }) as unknown as Promise<RazorpayRefund>;
   }
+}
+
+/** Constant-time comparison of a hex HMAC-SHA256 of `payload` with `signature`. */
+function hmacMatches(payload: string | Buffer, signature: unknown, secret: string): boolean {
+  if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/i.test(signature)) return false;
+  const expected = createHmac('sha256', secret).update(payload).digest();
+  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
 }
 
 /** The part of the SDK's axios instance used here. */

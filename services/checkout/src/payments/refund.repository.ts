@@ -7,11 +7,8 @@ import { RefundEntity } from './refund.entity.js';
 @Injectable()
 export class RefundRepository extends AggregateRepository {
   /** The refund of order `orderId`, locked for the transaction when `lock`. */
-  find(orderId: string, m: EntityManager = this.ds.manager, lock = false) {
-    return m.findOne(RefundEntity, {
-      where: { orderId },
-      ...this.lockIf(lock),
-    });
+  find(orderId: string, m?: EntityManager, lock = false) {
+    return this.findRow(RefundEntity, { orderId }, m, lock);
   }
 
   /** Up to `limit` refunds requested before `before` and not issued yet, oldest first. */

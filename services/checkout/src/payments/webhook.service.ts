@@ -1,10 +1,8 @@
 import { badRequest, LOGGER, type Logger } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { CheckoutRepository } from '../checkouts/checkout.repository.js';
-import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
 import { PaymentVerification, settles } from './payment-verification.service.js';
-import type { RazorpayPayment } from './razorpay.client.js';
-import { hmacMatches } from './signatures.js';
+import { RazorpayClient, type RazorpayPayment } from './razorpay.client.js';
 import { WebhookEventEntity } from './webhook-event.entity.js';
 
 /** The parts of a Razorpay webhook body the shop reads. */
@@ -25,13 +23,13 @@ export class Webhooks {
   constructor(
     private readonly checkouts: CheckoutRepository,
     private readonly payments: PaymentVerification,
-    @Inject(CHECKOUT_CONFIG) private readonly config: CheckoutEnv,
+    private readonly razorpay: RazorpayClient,
     @Inject(LOGGER) private readonly log: Logger,
   ) {}
 
   async receive(rawBody: string, signature: string | null, eventId: string | null) {
     const raw = Buffer.from(rawBody, 'base64');
-    if (!hmacMatches(raw, signature, this.config.RAZORPAY_WEBHOOK_SECRET)) {
+    if (!this.razorpay.webhookSignatureMatches(raw, signature)) {
       throw badRequest('Invalid webhook signature');
     }
     let body: WebhookBody;

@@ -10,11 +10,8 @@ export const ORDER_NOT_FOUND = 'Order not found';
 @Injectable()
 export class OrderRepository extends AggregateRepository {
   /** Order `id` (404 when there is none), locked for the transaction when `lock`. */
-  async get(id: string, m: EntityManager = this.ds.manager, lock = false): Promise<OrderEntity> {
-    const order = await m.findOne(OrderEntity, {
-      where: { id },
-      ...this.lockIf(lock),
-    });
+  async get(id: string, m?: EntityManager, lock = false): Promise<OrderEntity> {
+    const order = await this.findRow(OrderEntity, { id }, m, lock);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return order;
   }

@@ -32,7 +32,7 @@ const BAD_LOGIN = 'Invalid email or password';
 const EMAIL_TAKEN = 'An account with this email already exists';
 const LAST_ADMIN = 'The shop must keep at least one admin';
 
-export function toPublicUser(u: UserEntity): PublicUser {
+function toPublicUser(u: UserEntity): PublicUser {
   return {
     _id: u.id,
     name: u.name,

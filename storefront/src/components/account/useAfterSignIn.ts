@@ -10,8 +10,7 @@ export function useRedirectParam(): string {
 }
 
 /** Where SPEC §2 "After login…" goes: /checkout if the redirect mentions it, otherwise /. */
-export const destinationFor = (redirect: string) =>
-  redirect.includes('checkout') ? '/checkout' : '/';
+const destinationFor = (redirect: string) => (redirect.includes('checkout') ? '/checkout' : '/');
 
 /**
  * SPEC §2 "After login, register or social login": once a user exists, a guest cart with

@@ -45,6 +45,23 @@ const CONTACT_SECTION: PolicySection = {
 };
 
 /**
+ * The Grievances section of a policy: `intro` (who to write to, ending in "write to"), the
+ * shop's e-mail, and SPEC §9's promise: acknowledged within 48 hours, resolved within 30 days.
+ */
+export function grievancesSection(intro: string): PolicySection {
+  return {
+    id: 'grievances',
+    title: 'Grievances',
+    body: (
+      <p>
+        {intro} <ContactLink kind="email" />. We acknowledge every grievance within 48 hours and
+        resolve it within 30 days.
+      </p>
+    ),
+  };
+}
+
+/**
  * The shared layout of the policy pages (SPEC §2 "Policy pages"): a title with the effective
  * date, a summary, numbered sections with an "On this page" list, the shop's contact details
  * (the e-mail from the shop config).

@@ -6,7 +6,7 @@ export interface PlacedOrder {
   order?: OrderView;
 }
 
-export const LAST_CHECKOUT_KEY = 'lastCheckout';
+const LAST_CHECKOUT_KEY = 'lastCheckout';
 
 const isPlaced = (v: unknown): v is PlacedOrder => {
   const checkout = (v as { checkout?: unknown } | null)?.checkout as
