@@ -39,6 +39,8 @@ export class EventWaiter<TType extends string, TData> {
     this.subscription = this.nc.subscribe(this.ns.subject(this.event.type), {
       callback: (err, msg) => {
         if (err) return this.log.warn({ err, event: this.event.type }, 'Event waiter failed');
+        // every replica hears every event: read it only when a request here waits for one
+        if (this.waiters.size === 0) return;
         try {
           const envelope: unknown = msg.json();
           if (!isEnvelope(envelope) || !this.event.isData(envelope.data)) return;
