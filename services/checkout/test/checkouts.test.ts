@@ -83,6 +83,20 @@ async function history(checkoutId: string): Promise<string[]> {
 const verifiedEvents = (checkoutId: string) =>
   shop.published(PaymentVerifiedV1, (e) => e.checkoutId === checkoutId);
 
+/** Webhooks reach the service once this resolves: a test holds them to order the paths. */
+let webhookGate: Promise<void> = Promise.resolve();
+/** Runs `work` while the webhooks that arrive wait; lets them through after. */
+async function withWebhooksHeld<T>(work: () => Promise<T>): Promise<T> {
+  let release!: () => void;
+  webhookGate = new Promise((resolve) => (release = resolve));
+  try {
+    return await work();
+  } finally {
+    release();
+    webhookGate = Promise.resolve();
+  }
+}
+
 /**
  * Razorpay's webhooks reach the service as the gateway would pass them on: the raw body
  * (base64), its signature and event id.
@@ -92,12 +106,14 @@ async function startWebhookRelay(): Promise<Server> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      rpc
-        .call(CheckoutCalls.webhook, {
-          rawBody: Buffer.concat(chunks).toString('base64'),
-          signature: String(req.headers['x-razorpay-signature'] ?? ''),
-          eventId: String(req.headers['x-razorpay-event-id'] ?? ''),
-        })
+      void webhookGate
+        .then(() =>
+          rpc.call(CheckoutCalls.webhook, {
+            rawBody: Buffer.concat(chunks).toString('base64'),
+            signature: String(req.headers['x-razorpay-signature'] ?? ''),
+            eventId: String(req.headers['x-razorpay-event-id'] ?? ''),
+          }),
+        )
         .then(
           (r) => res.writeHead(200).end(JSON.stringify(r)),
           (e: { status?: number }) => res.writeHead(e.status ?? 500).end(),
@@ -220,8 +236,14 @@ describe('payment_pending → paid: one payment-verified, however the payment is
   it('by signature: verify twice at once and the webhooks delivered and redelivered still write one event', async () => {
     const shopper = callerFor('Dev');
     const { checkout: c, order } = await checkoutWithOrder(shopper);
-    const popup = await pay(order, true);
-    const results = await Promise.all([verify(shopper, popup), verify(shopper, popup)]);
+    // the webhooks wait until the popup's signature has been verified: that path is first here
+    const { popup, results } = await withWebhooksHeld(async () => {
+      const popup = await pay(order, true);
+      return {
+        popup,
+        results: await Promise.all([verify(shopper, popup), verify(shopper, popup)]),
+      };
+    });
     for (const r of results) assert.deepEqual(r, { success: true, checkoutId: c._id });
     const sent = () =>
       shop.parts.sandbox.state.webhooks
