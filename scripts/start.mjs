@@ -46,7 +46,21 @@ const port = env.PORT ?? '8080';
 const sandboxPort = env.SANDBOX_PORT ?? '9300';
 /** Without RAZORPAY_API_BASE, payments go to the local Razorpay sandbox, started here. */
 const useSandbox = !env.RAZORPAY_API_BASE;
-const razorpay = { RAZORPAY_API_BASE: env.RAZORPAY_API_BASE ?? `http://127.0.0.1:${sandboxPort}` };
+/**
+ * The sandbox's well-known keys, only when payments go to the sandbox: the checkout service has
+ * no defaults for its secrets, and refuses them with NODE_ENV=production.
+ */
+const sandboxKeys = useSandbox
+  ? {
+      RAZORPAY_KEY_ID: env.RAZORPAY_KEY_ID ?? 'rzp_test_sandbox',
+      RAZORPAY_KEY_SECRET: env.RAZORPAY_KEY_SECRET ?? 'sandbox_key_secret',
+      RAZORPAY_WEBHOOK_SECRET: env.RAZORPAY_WEBHOOK_SECRET ?? 'sandbox_webhook_secret',
+    }
+  : {};
+const razorpay = {
+  RAZORPAY_API_BASE: env.RAZORPAY_API_BASE ?? `http://127.0.0.1:${sandboxPort}`,
+  ...sandboxKeys,
+};
 
 const processes = [
   ...(useSandbox
@@ -56,6 +70,7 @@ const processes = [
           script: 'infra/razorpay-sandbox/dist/src/main.js',
           env: {
             SANDBOX_PORT: sandboxPort,
+            ...sandboxKeys,
             SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${port}/api/webhooks/razorpay`,
           },
           ready: `http://127.0.0.1:${sandboxPort}/sandbox/health`,
@@ -89,7 +104,7 @@ const processes = [
   {
     name: 'orders',
     script: 'services/orders/dist/src/main.js',
-    env: { OPS_PORT: env.ORDERS_OPS_PORT ?? '9105', ...razorpay },
+    env: { OPS_PORT: env.ORDERS_OPS_PORT ?? '9105' },
   },
   {
     name: 'gateway',

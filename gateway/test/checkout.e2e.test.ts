@@ -1,5 +1,5 @@
 import type { CheckoutView, OrderView, Product } from '@arogya/contracts';
-import { createSandbox, DEFAULT_CONFIG } from '@arogya/razorpay-sandbox';
+import { DEFAULT_CONFIG } from '@arogya/razorpay-sandbox';
 import {
   adminProduct,
   apiOf,
@@ -8,12 +8,8 @@ import {
   payInSandbox,
   type PopupPayment,
   signUp as register,
-  startCart,
-  startCatalog,
-  startCheckout,
-  startGateway,
+  startFullShop,
   startOrders,
-  startUsers,
   SHIPPING_ADDRESS,
   testShop,
   until,
@@ -24,26 +20,14 @@ import { before, describe, it } from 'node:test';
 
 const ADMIN = { email: 'pay-admin@test.local', password: 'pay-admin-pass' };
 const ADDRESS = SHIPPING_ADDRESS;
-const shop = testShop('pay', async (env, ns, own) => {
-  const gateway = await startGateway(env, ns, { AUTH_RATE_LIMIT_MAX: '100000' });
-  const sandbox = own(
-    await createSandbox({
-      ...DEFAULT_CONFIG,
-      port: 0,
-      webhookUrl: `${gateway.baseUrl}/api/webhooks/razorpay`,
-    }),
-  );
-  const rzp = { RAZORPAY_API_BASE: sandbox.url };
-  const [users, catalog, cart, checkout, orders] = await Promise.all([
-    startUsers(env, ns, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    startCatalog(env, ns, { CATALOG_SEED: 'false' }),
-    startCart(env, ns),
-    // reconciliation looks at checkouts unpaid for 1.5 s, every 0.5 s
-    startCheckout(env, ns, { ...rzp, RECONCILE_AFTER_MS: '1500', RECONCILE_EVERY_MS: '500' }),
-    startOrders(env, ns),
-  ]);
-  return { gateway, sandbox, services: { users, catalog, cart, checkout, orders } };
-});
+// reconciliation looks at checkouts unpaid for 1.5 s, every 0.5 s
+const shop = testShop('pay', (env, ns) =>
+  startFullShop(env, ns, {
+    admin: ADMIN,
+    seed: false,
+    env: { RECONCILE_AFTER_MS: '1500', RECONCILE_EVERY_MS: '500' },
+  }),
+);
 const api = apiOf(() => shop.parts.gateway.baseUrl);
 const signUp = (name: string) => register(api, name);
 let adminToken: string;
@@ -288,7 +272,8 @@ describe('refusals: nothing changes', () => {
   it('a tampered signature, a signature of another order, and pay without a payment', async () => {
     const { token } = await signUp('tamper');
     const a = await checkoutAndPay(token, [[products.drops, 1]], { pay: false });
-    const b = await checkoutAndPay(token, [[products.drops, 1]]);
+    // another cart: the same one again would answer checkout a, still open
+    const b = await checkoutAndPay(token, [[products.drops, 2]]);
     const tampered = await verify(token, {
       ...b.payment!,
       razorpay_signature: b.payment!.razorpay_signature.replace(/^./, (c) =>
@@ -322,6 +307,9 @@ describe('refusals: nothing changes', () => {
     );
     await eventsSettled(shop.env, shop.ns, Object.values(shop.parts.services));
     assert.equal((await ordersOf(a.checkout._id)).length, 0);
+    // b's real payment still makes b's order (by webhook or reconciliation), and only one
+    await orderOf(b.checkout._id);
+    assert.equal((await ordersOf(b.checkout._id)).length, 1);
   });
 
   it('a changed amount or totalPrice is refused and holds no stock', async () => {
@@ -377,6 +365,9 @@ describe('refusals: nothing changes', () => {
       (await api('POST', '/api/checkout', { checkoutItems: [] }, undefined)).status,
       401,
     );
+    // the owner's payment still makes the owner's order: the thief's calls took nothing from it
+    const order = await orderOf(checkout._id);
+    assert.equal(order.user._id, owner.user._id);
   });
 
   it('two shoppers racing for the last unit: one checkout, the other refused before paying', async () => {
@@ -431,6 +422,8 @@ describe('order status (admin)', () => {
       const s = await stockOf(products.powder);
       return s;
     });
+    // revenue is the whole shop's: no other test's payment may still be on its way to an order
+    await eventsSettled(shop.env, shop.ns, Object.values(shop.parts.services));
     const summaryBefore = (await api('GET', '/api/admin/summary', undefined, adminToken)).body;
     assert.equal((await setStatus(order._id, 'Cancelled')).status, 200);
     await until(

@@ -1,4 +1,5 @@
 import { startFullShop, testShop, type FullShop } from '@arogya/testing';
+import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { before } from 'node:test';
@@ -40,6 +41,32 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor({ timeout: 10_000 });
 }
 
+/**
+ * A guest with a cart opens the drawer's checkout, is sent to sign in and back (SPEC §4), and
+ * registers as `name` on the way: the page ends on `/checkout`.
+ */
+export async function registerFromDrawer(
+  page: Page,
+  name: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.getByTestId('cart-toggle').click();
+  await page.getByTestId('drawer-checkout').click();
+  await page.waitForURL(/\/login\?redirect=checkout/);
+  await page
+    .getByRole('link', { name: /register|sign up/i })
+    .first()
+    .click();
+  await page.waitForURL(/\/register/);
+  assert.match(page.url(), /redirect=checkout/);
+  await page.getByTestId('register-name').fill(name);
+  await page.getByTestId('register-email').fill(email);
+  await page.getByTestId('register-password').fill(password);
+  await page.getByTestId('register-submit').click();
+  await page.waitForURL(/\/checkout$/);
+}
+
 /** The whole shop and a browser, for one test file. */
 export interface BrowserSuite {
   readonly shop: FullShop;
@@ -60,9 +87,11 @@ export function browserSuite(
   label: string,
   admin: { email: string; password: string },
   setup?: (suite: BrowserSuite) => Promise<void>,
+  /** more environment for every process of the shop (e.g. a short `CHECKOUT_TTL_MS`) */
+  env?: Record<string, string>,
 ): BrowserSuite {
-  const test = testShop(label, async (env, ns, own) => ({
-    shop: own(await startFullShop(env, ns, { admin })),
+  const test = testShop(label, async (testEnv, ns, own) => ({
+    shop: own(await startFullShop(testEnv, ns, { admin, env })),
     browser: own(await launchChromium()),
   }));
   const suite: BrowserSuite = {

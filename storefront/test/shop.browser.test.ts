@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { browserSuite, expectToast, screenshot } from './browser.js';
+import { browserSuite, expectToast, registerFromDrawer, screenshot } from './browser.js';
 
 const ADMIN = { email: 'web-admin@test.local', password: 'web-admin-pass' };
 const suite = browserSuite('web', ADMIN);
@@ -43,21 +43,8 @@ describe('a guest becomes a customer (SPEC §2, §4, §5)', () => {
     assert.match(guestId ?? '', GUEST_ID_RE);
 
     // the drawer's checkout sends a guest to sign in, then back to checkout
-    await page.getByTestId('cart-toggle').click();
-    await page.getByTestId('drawer-checkout').click();
-    await page.waitForURL(/\/login\?redirect=checkout/);
-    await page
-      .getByRole('link', { name: /register|sign up/i })
-      .first()
-      .click();
-    await page.waitForURL(/\/register/);
-    assert.match(page.url(), /redirect=checkout/);
     const email = `web-${randomUUID().slice(0, 6)}@test.local`;
-    await page.getByTestId('register-name').fill('Meera Shah');
-    await page.getByTestId('register-email').fill(email);
-    await page.getByTestId('register-password').fill('meera-pass-1');
-    await page.getByTestId('register-submit').click();
-    await page.waitForURL(/\/checkout$/);
+    await registerFromDrawer(page, 'Meera Shah', email, 'meera-pass-1');
     // the merged cart is the user's now
     const summary = page.getByRole('region', { name: 'Order summary' });
     await summary.getByRole('listitem').nth(1).waitFor();

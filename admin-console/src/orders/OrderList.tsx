@@ -5,7 +5,21 @@ import { formatMoney } from '../common/money';
 import { MarkDeliveredButton } from './MarkDeliveredButton';
 import { OrderIdLink } from './OrderIdLink';
 import { StatusSelect } from './StatusSelect';
-import { STATUS_CHOICES, type AdminOrder } from './statuses';
+import { REFUND_LABELS, STATUS_CHOICES, type AdminOrder } from './statuses';
+
+/** Where a cancelled paid order's refund stands; a failed one in the error colour. */
+function RefundState({ refund }: { refund: AdminOrder['refund'] }) {
+  if (!refund) return null;
+  return (
+    <Typography
+      variant="body2"
+      data-testid="order-refund"
+      color={refund.status === 'failed' ? 'error' : 'text.primary'}
+    >
+      {REFUND_LABELS[refund.status]}
+    </Typography>
+  );
+}
 
 const NoOrders = () => <Typography sx={{ p: 2 }}>No Orders Found</Typography>;
 
@@ -38,6 +52,11 @@ export function OrderList() {
         <DataTable.Col label="Status" source="status">
           <StatusSelect />
         </DataTable.Col>
+        <DataTable.Col
+          label="Refund"
+          disableSort
+          render={(o: AdminOrder) => <RefundState refund={o.refund ?? null} />}
+        />
         <DataTable.Col label="Actions" disableSort>
           <MarkDeliveredButton />
         </DataTable.Col>

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@arogya/contracts';
+import { ORDER_STATUSES, type OrderStatus, type RefundState } from '@arogya/contracts';
 import { choicesOf } from '../common/choices';
 
 /** The order states of SPEC §4 "Order status values", as @arogya/contracts lists them. */
@@ -16,7 +16,17 @@ export interface AdminOrder {
   createdAt: string;
   /** The next states the server allows from here. */
   allowedStatuses?: OrderStatus[];
+  /** A cancelled paid order's refund and where it stands. */
+  refund?: { status: RefundState; razorpayRefundId: string | null } | null;
 }
+
+/** How the console names a refund's state; a failed one needs an admin. */
+export const REFUND_LABELS: Record<RefundState, string> = {
+  requested: 'Refund requested',
+  pending: 'Refund pending',
+  processed: 'Refunded',
+  failed: 'Refund failed: refund by hand',
+};
 
 /** The states the status dropdown offers: the current one plus those the server allows. */
 export function statusOptions(order: AdminOrder): OrderStatus[] {

@@ -11,6 +11,7 @@ import {
   type PaymentOrder,
   type PaymentOrderInput,
   type PaymentProof,
+  type VerifyAnswer,
 } from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
@@ -68,15 +69,19 @@ export class CheckoutController {
   }
 
   @Post('verifyPayment')
-  @HttpCode(200)
   @ApiOperation({
-    summary: 'Verify the popup’s { order_id, payment_id, signature }; answers { success }',
+    summary:
+      'Verify the popup’s { order_id, payment_id, signature }: 200 { success }, 202 while the ' +
+      'payment is still being confirmed (wait on the checkout, do not pay again), 409 when the ' +
+      'checkout expired (the payment is refunded)',
   })
-  verify(
+  async verify(
     @Body(Parsed(paymentProofOf)) proof: PaymentProof,
     @CurrentCaller() caller: Caller,
-  ): Promise<{ success: true; checkoutId: string }> {
-    return this.rpc.call(CheckoutCalls.verify, { caller, ...proof });
+    @Res() reply: FastifyReply,
+  ) {
+    const answer: VerifyAnswer = await this.rpc.call(CheckoutCalls.verify, { caller, ...proof });
+    void reply.status(answer.success ? 200 : 202).send(answer);
   }
 
   @Put('checkout/:id/pay')

@@ -1,7 +1,8 @@
 /* global window, document */
 /**
  * Razorpay sandbox checkout: a stand-in for Razorpay's `checkout.js` with the same API
- * (`new Razorpay(options)`, `open()`, `close()`, `on('payment.failed', cb)`). Instead of
+ * (`new Razorpay(options)`, `open()`, `close()`, `on('payment.failed', cb)`, the `timeout`
+ * option). Instead of
  * card forms it offers two buttons, pay or fail, and asks the sandbox that served this
  * script to record the outcome. Plain browser script, no build step.
  */
@@ -88,6 +89,7 @@
     this.options = options;
     this._listeners = {};
     this._view = null;
+    this._inFlight = false;
   }
 
   Razorpay.prototype.on = function on(event, callback) {
@@ -169,14 +171,17 @@
       buttons: [close, pay, fail],
       returnFocus: document.activeElement,
       overflow: document.body.style.overflow,
+      // Checkout's `timeout` option (seconds from open): see _expire.
+      timer: null,
+      expired: false,
     };
     this._view = view;
+    const timeout = Number(options.timeout);
+    if (options.timeout !== undefined && Number.isFinite(timeout) && timeout > 0) {
+      view.timer = setTimeout(() => this._expire(), timeout * 1000);
+    }
 
-    const dismiss = () => {
-      this.close();
-      const modal = options.modal || {};
-      if (typeof modal.ondismiss === 'function') modal.ondismiss();
-    };
+    const dismiss = () => this._dismiss();
     close.addEventListener('click', dismiss);
     pay.addEventListener('click', () => this._submit('success'));
     fail.addEventListener('click', () => this._submit('failure'));
@@ -209,10 +214,31 @@
     const view = this._view;
     if (!view) return this;
     this._view = null;
+    if (view.timer !== null) clearTimeout(view.timer);
     view.backdrop.remove();
     document.body.style.overflow = view.overflow;
     if (view.returnFocus && typeof view.returnFocus.focus === 'function') view.returnFocus.focus();
     return this;
+  };
+
+  /** The customer gave up (close button, Escape, timeout): close and call modal.ondismiss. */
+  Razorpay.prototype._dismiss = function dismiss() {
+    this.close();
+    const modal = this.options.modal || {};
+    if (typeof modal.ondismiss === 'function') modal.ondismiss();
+  };
+
+  /**
+   * The `timeout` elapsed. As on Razorpay, the checkout closes and modal.ondismiss is called,
+   * unless a payment is in flight: that one completes first (its handler is called on success;
+   * after a failure the popup closes instead of offering a retry).
+   */
+  Razorpay.prototype._expire = function expire() {
+    const view = this._view;
+    if (!view) return;
+    view.timer = null;
+    view.expired = true;
+    if (!this._inFlight) this._dismiss();
   };
 
   Razorpay.prototype._setBusy = function setBusy(busy, message, kind) {
@@ -228,7 +254,9 @@
   Razorpay.prototype._submit = async function submit(outcome) {
     const options = this.options;
     const prefill = options.prefill || {};
+    const view = this._view;
     this._setBusy(true, 'Processing payment…');
+    this._inFlight = true;
     let response;
     let body;
     try {
@@ -247,10 +275,13 @@
       });
       body = await response.json();
     } catch (err) {
-      this._setBusy(false, `Could not reach the Razorpay sandbox at ${sandboxOrigin}.`, 'error');
+      this._inFlight = false;
       console.error(err);
+      if (view && view.expired) return this._dismiss();
+      this._setBusy(false, `Could not reach the Razorpay sandbox at ${sandboxOrigin}.`, 'error');
       return;
     }
+    this._inFlight = false;
     if (response.ok) {
       this.close();
       if (typeof options.handler === 'function') options.handler(body);
@@ -258,12 +289,15 @@
       return;
     }
     const error = (body && body.error) || { description: `HTTP ${response.status}` };
+    const expired = Boolean(view && view.expired);
     if (error.reason === 'payment_failed') {
-      // Like Razorpay, the popup stays open so the customer can retry.
+      // Like Razorpay, the popup stays open so the customer can retry, unless time is up.
       this._setBusy(false, 'Payment failed. You can try again.', 'error');
       this._emit('payment.failed', body);
+      if (expired) this._dismiss();
       return;
     }
+    if (expired) return this._dismiss();
     this._setBusy(false, error.description, 'error');
   };
 

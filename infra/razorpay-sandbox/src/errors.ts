@@ -49,9 +49,29 @@ export class RazorpayError extends Error {
     return new RazorpayError(400, errorBody(description));
   }
 
-  /** Unknown id; Razorpay's own wording, with 404 so callers can tell it from bad input. */
+  /** Unknown order, payment or refund id on `/v1`: Razorpay answers 400, not 404. */
+  static unknownId(): RazorpayError {
+    return new RazorpayError(400, errorBody('The id provided does not exist'));
+  }
+
+  /** Unknown id on the sandbox's own routes (webhook deliveries, fault rules). */
   static notFound(): RazorpayError {
     return new RazorpayError(404, errorBody('The id provided does not exist'));
+  }
+
+  /** What Razorpay answers when it rate-limits a call. */
+  static tooManyRequests(): RazorpayError {
+    return new RazorpayError(429, errorBody('Too many requests'));
+  }
+
+  /** Razorpay's answer to its own failures (any 5xx status). */
+  static server(status = 500): RazorpayError {
+    return new RazorpayError(
+      status,
+      errorBody('The server encountered an error. The incident has been reported to admins.', {
+        code: 'SERVER_ERROR',
+      }),
+    );
   }
 
   /** Exactly what Razorpay answers on a wrong or missing key. */

@@ -1,40 +1,59 @@
 import Fastify from 'fastify';
 import type { SandboxConfig } from './config.js';
+import type { Context } from './domain/context.js';
 import { Ledger } from './domain/ledger.js';
+import { Faults } from './faults.js';
 import { basicAuth } from './http/auth.js';
 import { installCors } from './http/cors.js';
 import { installErrorHandling, notFound } from './http/error-handler.js';
+import { installFaults, type RecordedRequest } from './http/faults.js';
 import { orderRoutes } from './routes/api-orders.js';
 import { paymentRoutes } from './routes/api-payments.js';
 import { checkoutPageRoutes } from './routes/checkout-page.js';
 import { checkoutScriptRoutes } from './routes/checkout-script.js';
+import { controlRoutes } from './routes/control.js';
 import { healthRoutes } from './routes/health.js';
 import { payRoutes } from './routes/pay.js';
 import { webhookRoutes } from './routes/webhooks.js';
+import { defaultSettings, type SandboxSettings } from './settings.js';
+import { Timers } from './timers.js';
 import { WebhookOutbox } from './webhooks/outbox.js';
 
 export { DEFAULT_CONFIG, loadConfig, type SandboxConfig } from './config.js';
 export type { Collection, Notes, Order, Payment, Refund } from './domain/entities.js';
-export type { Ledger } from './domain/ledger.js';
+export type { CaptureRecord, Ledger, OrderPaymentConfig, RefundRequest } from './domain/ledger.js';
+export type { FaultKind, FaultRule, FaultRuleInput, Faults } from './faults.js';
+export type { RecordedRequest } from './http/faults.js';
+export type { EventSelector, SandboxSettings, WebhookSettings } from './settings.js';
 export type { WebhookDelivery, WebhookOutbox } from './webhooks/outbox.js';
 
 /** Live internals, for tests that want to look behind the HTTP API. */
 export interface SandboxState {
-  /** Orders, payments and refunds by id, as the API returns them. */
+  /** Orders, payments and refunds by id, as the API returns them; captures and refund calls. */
   ledger: Ledger;
   /** Webhook deliveries, also at `GET /sandbox/webhooks`. */
   webhooks: WebhookOutbox;
-  /** Every API call received (`GET /v1/orders/…/payments`…), oldest first: what a shop asked. */
-  requests: { method: string; url: string; at: number }[];
+  /**
+   * Every API call (`GET /v1/orders/…/payments`…) and `/sandbox/pay` call received, oldest
+   * first, faulted ones included (with `fault`): what a shop asked.
+   */
+  requests: RecordedRequest[];
 }
 
 /** A running sandbox. */
 export interface Sandbox {
   /** Origin to point the SDK (`api.rq.defaults.baseURL`) and the checkout script at. */
   url: string;
-  /** Stops pending webhook retries, then the server. */
+  /**
+   * Stops pending webhook retries and later steps (late authorizations, refunds settling),
+   * then the server.
+   */
   close(): Promise<void>;
   state: SandboxState;
+  /** Runtime knobs, live: change a field and the next payment, refund or webhook obeys it. */
+  settings: SandboxSettings;
+  /** Fault rules for `/v1/*` and `/sandbox/pay`. */
+  faults: Faults;
 }
 
 /**
@@ -43,28 +62,35 @@ export interface Sandbox {
  */
 export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
   const app = Fastify({ logger: config.logger ?? false });
-  const ledger = new Ledger();
-  const requests: SandboxState['requests'] = [];
-  const outbox = new WebhookOutbox(config.webhookUrl, config.webhookSecret, (message) =>
-    app.log.warn(message),
-  );
+  const warn = (message: string) => app.log.warn(message);
+  const settings = defaultSettings();
+  const faults = new Faults();
+  const closing = new AbortController();
+  const ledger = new Ledger(() => Date.now() + settings.clockOffsetMs);
+  const requests: RecordedRequest[] = [];
+  const outbox = new WebhookOutbox(config.webhookUrl, {
+    secret: config.webhookSecret,
+    settings,
+    now: () => ledger.now(),
+    warn,
+  });
+  const ctx: Context = { ledger, settings, outbox, timers: new Timers(warn) };
 
   installErrorHandling(app);
   installCors(app);
+  installFaults(app, faults, requests, closing.signal);
   await app.register(
     async (api) => {
-      api.addHook('onRequest', async (request) => {
-        requests.push({ method: request.method, url: request.url, at: Date.now() });
-      });
       api.addHook('onRequest', basicAuth(config.keyId, config.keySecret));
       api.setNotFoundHandler(notFound);
       orderRoutes(api, ledger);
-      paymentRoutes(api, ledger);
+      paymentRoutes(api, ctx);
     },
     { prefix: '/v1' },
   );
-  payRoutes(app, { ledger, outbox, keyId: config.keyId, keySecret: config.keySecret });
+  payRoutes(app, { ctx, keyId: config.keyId, keySecret: config.keySecret });
   webhookRoutes(app, outbox);
+  controlRoutes(app, settings, faults);
   checkoutScriptRoutes(app);
   checkoutPageRoutes(app, ledger, config.keyId);
   healthRoutes(app);
@@ -76,7 +102,11 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
   return {
     url: `http://${host}:${port}`,
     state: { ledger, webhooks: outbox, requests },
+    settings,
+    faults,
     async close() {
+      closing.abort();
+      ctx.timers.close();
       await outbox.close();
       await app.close();
     },

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { pay, sandboxSuite, sdk, sdkFailure } from './support.js';
+import { DEFAULT_CONFIG } from '../src/index.js';
+import { pay, sandboxSuite, sdk, sdkFailure, type SdkError } from './support.js';
 
 const sb = sandboxSuite();
 
@@ -38,14 +39,27 @@ describe('orders through the razorpay SDK', () => {
     assert.equal(order.receipt, null);
   });
 
-  it('fetches an order and 404s an unknown one', async () => {
+  it('fetches an order, answers 400 for an unknown id like Razorpay, 404 for unknown routes', async () => {
     const { rzp } = sb;
     const created = await rzp.orders.create({ amount: 50000, currency: 'INR', receipt: 'r' });
     assert.deepEqual(await rzp.orders.fetch(created.id), created);
-    const err = await sdkFailure(rzp.orders.fetch('order_DoesNotExist01'));
-    assert.equal(err.statusCode, 404);
-    assert.equal(err.error.code, 'BAD_REQUEST_ERROR');
-    assert.equal(err.error.description, 'The id provided does not exist');
+    for (const call of [
+      rzp.orders.fetch('order_DoesNotExist01'),
+      rzp.orders.fetchPayments('order_DoesNotExist01'),
+    ]) {
+      const err = await sdkFailure(call);
+      assert.equal(err.statusCode, 400);
+      assert.equal(err.error.code, 'BAD_REQUEST_ERROR');
+      assert.equal(err.error.description, 'The id provided does not exist');
+    }
+    const auth = Buffer.from(`${DEFAULT_CONFIG.keyId}:${DEFAULT_CONFIG.keySecret}`).toString(
+      'base64',
+    );
+    const route = await fetch(`${sb.sandbox.url}/v1/nowhere/${created.id}`, {
+      headers: { authorization: `Basic ${auth}` },
+    });
+    assert.equal(route.status, 404, 'an unknown route is still a 404');
+    assert.match(((await route.json()) as SdkError).error.description, /not found/);
   });
 
   it('lists an order’s payments newest first, failed ones included', async () => {
@@ -98,5 +112,52 @@ describe('orders through the razorpay SDK', () => {
       false,
       'a refused order is not stored',
     );
+  });
+
+  it('validates an order’s payment capture settings and keeps them off the entity', async () => {
+    const auto = (options: object) => ({
+      capture: 'automatic',
+      capture_options: { automatic_expiry_period: 12, refund_speed: 'normal', ...options },
+    });
+    const AEP = 'payment.capture_options.automatic_expiry_period';
+    const MEP = 'payment.capture_options.manual_expiry_period';
+    const cases: Array<[unknown, string]> = [
+      ['manual', 'payment'],
+      [{ capture: 'later' }, 'payment.capture'],
+      [{}, 'payment.capture'],
+      [{ capture: 'manual', capture_options: 'soon' }, 'payment.capture_options'],
+      [{ capture: 'automatic', capture_options: { refund_speed: 'normal' } }, AEP],
+      [auto({ automatic_expiry_period: 11 }), AEP],
+      [auto({ automatic_expiry_period: 12.5 }), AEP],
+      [auto({ automatic_expiry_period: 30, manual_expiry_period: 20 }), MEP],
+      [auto({ manual_expiry_period: 7201 }), MEP],
+      [
+        { capture: 'manual', capture_options: { manual_expiry_period: 60 } },
+        'payment.capture_options.refund_speed',
+      ],
+      [auto({ refund_speed: 'instant' }), 'payment.capture_options.refund_speed'],
+    ];
+    const { ledger } = sb.sandbox.state;
+    const before = ledger.orders.size;
+    for (const [payment, field] of cases) {
+      const params = { amount: 1000, currency: 'INR', payment };
+      const err = await sdkFailure(sb.rzp.orders.create(params as never));
+      assert.equal(err.statusCode, 400, JSON.stringify(payment));
+      assert.equal(err.error.code, 'BAD_REQUEST_ERROR');
+      assert.equal(err.error.field, field, JSON.stringify(payment));
+    }
+    assert.equal(ledger.orders.size, before, 'no refused order is stored');
+
+    const payment = auto({ manual_expiry_period: 7200, refund_speed: 'optimum' });
+    const created = await sb.rzp.orders.create({ amount: 1000, currency: 'INR', payment } as never);
+    assert.equal('payment' in created, false, 'kept out of Razorpay’s order entity');
+    assert.deepEqual(ledger.orderPayment.get(created.id), payment);
+    assert.deepEqual(await sb.rzp.orders.fetch(created.id), created);
+    const manual = await sb.rzp.orders.create({
+      amount: 1000,
+      currency: 'INR',
+      payment: { capture: 'manual' },
+    } as never);
+    assert.deepEqual(ledger.orderPayment.get(manual.id), { capture: 'manual' });
   });
 });

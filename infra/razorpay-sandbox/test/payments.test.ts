@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { pay, sandboxSuite, sdkFailure } from './support.js';
+import { pay, refundWithKey, sandboxSuite, sdkFailure, until } from './support.js';
 
 const sb = sandboxSuite();
 
@@ -38,17 +38,20 @@ describe('payments and refunds through the razorpay SDK', () => {
     assert.equal(payment.error_code, null);
     assert.equal(payment.error_description, null);
     assert.equal(typeof payment.created_at, 'number');
-    assert.equal((await sdkFailure(sb.rzp.payments.fetch('pay_DoesNotExist001'))).statusCode, 404);
+    const unknown = await sdkFailure(sb.rzp.payments.fetch('pay_DoesNotExist001'));
+    assert.equal(unknown.statusCode, 400);
+    assert.equal(unknown.error.description, 'The id provided does not exist');
   });
 
-  it('makes refunds idempotent on the receipt and tracks what was refunded', async () => {
+  it('makes refunds idempotent on X-Refund-Idempotency, not the receipt, and tracks them', async () => {
     const { paymentId } = await paidOrder(50000);
-    const first = await sb.rzp.payments.refund(paymentId, {
-      amount: 20000,
-      receipt: 'rfnd-1',
-      notes: { reason: 'damaged' },
-      speed: 'optimum',
-    });
+    const ledger = sb.sandbox.state.ledger;
+    const first = await refundWithKey(
+      sb.rzp,
+      paymentId,
+      { amount: 20000, receipt: 'rfnd-1', notes: { reason: 'damaged' }, speed: 'optimum' },
+      'key-1',
+    );
     assert.match(first.id, /^rfnd_[A-Za-z0-9]{14}$/);
     assert.equal(first.entity, 'refund');
     assert.equal(first.amount, 20000);
@@ -56,42 +59,68 @@ describe('payments and refunds through the razorpay SDK', () => {
     assert.equal(first.payment_id, paymentId);
     assert.equal(first.receipt, 'rfnd-1');
     assert.deepEqual(first.notes, { reason: 'damaged' });
-    assert.equal(first.status, 'processed');
+    assert.equal(first.status, 'pending', 'a refund starts pending');
     assert.equal(first.speed_processed, 'normal');
     assert.equal(first.speed_requested, 'optimum');
 
-    const again = await sb.rzp.payments.refund(paymentId, { amount: 20000, receipt: 'rfnd-1' });
-    assert.deepEqual(again, first, 'same receipt, same refund');
+    const again = await refundWithKey(sb.rzp, paymentId, { amount: 20000 }, 'key-1');
+    assert.equal(again.id, first.id, 'same key, same refund');
+    assert.equal(again.amount, 20000);
     let payment = await sb.rzp.payments.fetch(paymentId);
-    assert.equal(payment.amount_refunded, 20000);
+    assert.equal(payment.amount_refunded, 20000, 'a pending refund counts');
     assert.equal(payment.refund_status, 'partial');
     assert.equal(payment.status, 'captured');
 
-    const rest = await sb.rzp.payments.refund(paymentId, { receipt: 'rfnd-2' });
-    assert.equal(rest.amount, 30000, 'no amount refunds what is left');
+    // the receipt is only stored: the same receipt without a key is a second refund
+    const second = await sb.rzp.payments.refund(paymentId, { amount: 10000, receipt: 'rfnd-1' });
+    assert.notEqual(second.id, first.id);
+    assert.equal(second.receipt, 'rfnd-1');
+    const rest = await refundWithKey(sb.rzp, paymentId, {}, 'key-2');
+    assert.equal(rest.amount, 20000, 'no amount refunds what is left');
     payment = await sb.rzp.payments.fetch(paymentId);
     assert.equal(payment.amount_refunded, 50000);
     assert.equal(payment.refund_status, 'full');
-    assert.equal(payment.status, 'refunded');
+    assert.equal(payment.status, 'captured', 'refunded only once the refunds are processed');
+    await until(
+      async () => (await sb.rzp.payments.fetch(paymentId)).status === 'refunded',
+      5000,
+      'the refunds to be processed',
+    );
 
     const list = await sb.rzp.payments.fetchMultipleRefund(paymentId);
     assert.equal(list.entity, 'collection');
-    assert.equal(list.count, 2);
+    assert.equal(list.count, 3);
     assert.deepEqual(
-      list.items.map((r) => r.id),
-      [rest.id, first.id],
+      list.items.map((r) => [r.id, r.status]),
+      [
+        [rest.id, 'processed'],
+        [second.id, 'processed'],
+        [first.id, 'processed'],
+      ],
     );
-    const paged = await sb.rzp.payments.fetchMultipleRefund(paymentId, { count: 1, skip: 1 });
+    const paged = await sb.rzp.payments.fetchMultipleRefund(paymentId, { count: 1, skip: 2 });
     assert.deepEqual(
       paged.items.map((r) => r.id),
       [first.id],
     );
-    assert.deepEqual(await sb.rzp.payments.fetchRefund(paymentId, first.id), first);
+    assert.deepEqual(await sb.rzp.payments.fetchRefund(paymentId, first.id), {
+      ...first,
+      status: 'processed',
+    });
+    const late = await refundWithKey(sb.rzp, paymentId, { amount: 100 }, 'key-1');
+    assert.equal(late.id, first.id, 'a repeated key still answers once the payment is refunded');
+    assert.equal(late.status, 'processed', 'with the refund as it is now');
     assert.deepEqual(
-      await sb.rzp.payments.refund(paymentId, { receipt: 'rfnd-1' }),
-      first,
-      'a repeated receipt still answers after the payment is fully refunded',
+      ledger.refundRequestsOf(paymentId).map((r) => [r.refund_id, r.idempotency_key, r.replayed]),
+      [
+        [first.id, 'key-1', false],
+        [first.id, 'key-1', true],
+        [second.id, null, false],
+        [rest.id, 'key-2', false],
+        [first.id, 'key-1', true],
+      ],
     );
+    assert.equal(ledger.refundsOf(paymentId).length, 3);
   });
 
   it('refuses to refund more than is left', async () => {
@@ -137,6 +166,16 @@ describe('payments and refunds through the razorpay SDK', () => {
     const unknown = await sdkFailure(
       sb.rzp.payments.refund('pay_DoesNotExist001', { amount: 100 }),
     );
-    assert.equal(unknown.statusCode, 404);
+    assert.equal(unknown.statusCode, 400);
+    assert.equal(unknown.error.description, 'The id provided does not exist');
+    const unknownRefund = await sdkFailure(
+      sb.rzp.payments.fetchRefund(paymentId, 'rfnd_DoesNotExist01'),
+    );
+    assert.equal(unknownRefund.statusCode, 400);
+    assert.equal(unknownRefund.error.description, 'The id provided does not exist');
+    const unknownList = await sdkFailure(
+      sb.rzp.payments.fetchMultipleRefund('pay_DoesNotExist001'),
+    );
+    assert.equal(unknownList.statusCode, 400);
   });
 });

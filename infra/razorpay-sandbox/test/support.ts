@@ -2,10 +2,17 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, before } from 'node:test';
+import { after, before, type TestContext } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Razorpay from 'razorpay';
-import { createSandbox, DEFAULT_CONFIG, type Sandbox, type SandboxConfig } from '../src/index.js';
+import {
+  createSandbox,
+  DEFAULT_CONFIG,
+  type Refund,
+  type Sandbox,
+  type SandboxConfig,
+  type WebhookDelivery,
+} from '../src/index.js';
 
 /** A real sandbox on a free loopback port, with the default keys. */
 export function startSandbox(overrides: Partial<SandboxConfig> = {}): Promise<Sandbox> {
@@ -53,11 +60,30 @@ export async function postJson(
   return { status: res.status, headers: res.headers, body: await res.json() };
 }
 
+/** Sends JSON (or nothing) with any method and parses the answer, if any. */
+export async function call(
+  url: string,
+  method: string,
+  body?: unknown,
+): Promise<{ status: number; body: any }> {
+  const res = await fetch(url, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text === '' ? undefined : JSON.parse(text) };
+}
+
+/** What the popup's buttons and the shop's tests can ask for. */
+export type Outcome = 'success' | 'failure' | 'authorized' | 'late';
+
 /** Pays (or fails) an order the way the checkout popup does. */
 export function pay(
   sandbox: Sandbox,
   orderId: string,
-  outcome: 'success' | 'failure',
+  outcome: Outcome,
   extra: Record<string, unknown> = {},
 ) {
   return postJson(`${sandbox.url}/sandbox/pay`, {
@@ -66,6 +92,34 @@ export function pay(
     outcome,
     ...extra,
   });
+}
+
+/**
+ * A refund with an `X-Refund-Idempotency` key, sent the way the shop does it: through the
+ * SDK's own axios instance, since `payments.refund()` cannot send headers. Fails like the SDK.
+ */
+export async function refundWithKey(
+  rzp: Razorpay,
+  paymentId: string,
+  body: Record<string, unknown>,
+  key: string,
+): Promise<Refund> {
+  const rq = (rzp as unknown as { api: { rq: any } }).api.rq;
+  try {
+    const res = await rq.post(`/v1/payments/${paymentId}/refund`, body, {
+      headers: { 'X-Refund-Idempotency': key },
+    });
+    return res.data as Refund;
+  } catch (err: any) {
+    if (!err.response) throw err;
+    throw { statusCode: err.response.status, error: err.response.data.error } as SdkError;
+  }
+}
+
+/** `GET /sandbox/webhooks`: every delivery, oldest first. */
+export async function deliveries(sandbox: Sandbox): Promise<WebhookDelivery[]> {
+  const res = await fetch(`${sandbox.url}/sandbox/webhooks`);
+  return ((await res.json()) as { items: WebhookDelivery[] }).items;
 }
 
 /** Polls `probe` until it holds, for at most `ms` (then fails saying what it waited for). */
@@ -144,4 +198,24 @@ export function sandboxSuite(overrides: Partial<SandboxConfig> = {}) {
   });
   after(() => suite.sandbox.close());
   return suite;
+}
+
+/** A sandbox sending its webhooks to a new receiver (answering `statuses`); both closed after `t`. */
+export async function withReceiver(
+  t: TestContext,
+  statuses: number[] = [],
+  overrides: Partial<SandboxConfig> = {},
+) {
+  const receiver = await startReceiver(statuses);
+  const sandbox = await startSandbox({ webhookUrl: receiver.url, ...overrides });
+  t.after(async () => {
+    await sandbox.close();
+    await receiver.close();
+  });
+  return { receiver, sandbox, rzp: sdk(sandbox) };
+}
+
+/** Event names received, in arrival order. */
+export function eventNames(hooks: ReceivedWebhook[]): string[] {
+  return hooks.map((h) => h.body.event as string);
 }

@@ -1,9 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it, type TestContext } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import Razorpay from 'razorpay';
 import { validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
-import { DEFAULT_CONFIG, type Sandbox, type WebhookDelivery } from '../src/index.js';
-import { pay, sdk, startReceiver, startSandbox, until, type ReceivedWebhook } from './support.js';
+import { DEFAULT_CONFIG, type WebhookDelivery } from '../src/index.js';
+import {
+  deliveries,
+  pay,
+  sdk,
+  startReceiver,
+  startSandbox,
+  until,
+  withReceiver,
+  type ReceivedWebhook,
+} from './support.js';
 
 const SECRET = DEFAULT_CONFIG.webhookSecret;
 
@@ -16,33 +25,18 @@ function assertSigned(hook: ReceivedWebhook): void {
   assert.match(String(hook.headers['x-razorpay-event-id']), /^evt_[A-Za-z0-9]{14}$/);
 }
 
-async function deliveries(sandbox: Sandbox): Promise<WebhookDelivery[]> {
-  const res = await fetch(`${sandbox.url}/sandbox/webhooks`);
-  return ((await res.json()) as { items: WebhookDelivery[] }).items;
-}
-
-/** A sandbox sending its webhooks to a new receiver (answering `statuses`); both closed after `t`. */
-async function withReceiver(t: TestContext, statuses: number[] = []) {
-  const receiver = await startReceiver(statuses);
-  const sandbox = await startSandbox({ webhookUrl: receiver.url });
-  t.after(async () => {
-    await sandbox.close();
-    await receiver.close();
-  });
-  return { receiver, sandbox };
-}
-
 describe('webhooks', () => {
-  it('sends payment.captured then order.paid, signed like Razorpay', async (t) => {
+  it('sends payment.authorized, payment.captured then order.paid, signed like Razorpay', async (t) => {
     const { receiver, sandbox } = await withReceiver(t);
     const rzp = sdk(sandbox);
     const order = await rzp.orders.create({ amount: 123450, currency: 'INR', receipt: 'chk_1' });
     const res = await pay(sandbox, order.id, 'success');
     const paymentId = res.body.razorpay_payment_id;
 
-    const [captured, paid] = await receiver.waitFor(2);
-    for (const hook of [captured, paid] as ReceivedWebhook[]) assertSigned(hook);
-    assert.notEqual(captured?.headers['x-razorpay-event-id'], paid?.headers['x-razorpay-event-id']);
+    const [authorized, captured, paid] = await receiver.waitFor(3);
+    for (const hook of [authorized, captured, paid] as ReceivedWebhook[]) assertSigned(hook);
+    const ids = [authorized, captured, paid].map((h) => h?.headers['x-razorpay-event-id']);
+    assert.equal(new Set(ids).size, 3, 'one event id per event');
     assert.equal(
       Razorpay.validateWebhookSignature(
         paid!.rawBody,
@@ -51,6 +45,12 @@ describe('webhooks', () => {
       ),
       true,
     );
+
+    assert.equal(authorized?.body.event, 'payment.authorized');
+    assert.deepEqual(authorized?.body.contains, ['payment']);
+    assert.equal(authorized?.body.payload.payment.entity.id, paymentId);
+    assert.equal(authorized?.body.payload.payment.entity.status, 'authorized', 'as it was then');
+    assert.equal(authorized?.body.payload.payment.entity.captured, false);
 
     assert.equal(captured?.body.entity, 'event');
     assert.equal(captured?.body.account_id, 'acc_sandbox');
@@ -69,12 +69,18 @@ describe('webhooks', () => {
 
     const listed = await deliveries(sandbox);
     assert.deepEqual(
-      listed.map((d) => [d.event, d.id, d.attempts, d.last_status, d.delivered]),
+      listed.map((d) => [d.event, d.id, d.payment_id, d.attempts, d.last_status, d.delivered]),
       [
-        ['payment.captured', captured?.headers['x-razorpay-event-id'], 1, 200, true],
-        ['order.paid', paid?.headers['x-razorpay-event-id'], 1, 200, true],
+        ['payment.authorized', ids[0], paymentId, 1, 200, true],
+        ['payment.captured', ids[1], paymentId, 1, 200, true],
+        ['order.paid', ids[2], paymentId, 1, 200, true],
       ],
     );
+    for (const d of listed) {
+      assert.equal(d.dropped, false);
+      assert.equal(d.duplicated, false);
+      assert.equal('refund_id' in d, false, 'refund_id only on refund events');
+    }
   });
 
   it('sends payment.failed after a failed payment', async (t) => {
@@ -137,7 +143,8 @@ describe('webhooks', () => {
     const { receiver, sandbox } = await withReceiver(t);
     const order = await sdk(sandbox).orders.create({ amount: 5000, currency: 'INR' });
     await pay(sandbox, order.id, 'success');
-    const [captured] = await receiver.waitFor(2);
+    const [, captured] = await receiver.waitFor(3);
+    assert.equal(captured?.body.event, 'payment.captured');
     const eventId = captured?.headers['x-razorpay-event-id'];
     const res = await fetch(`${sandbox.url}/sandbox/webhooks/${eventId}/redeliver`, {
       method: 'POST',
@@ -146,7 +153,7 @@ describe('webhooks', () => {
     const delivery = (await res.json()) as WebhookDelivery;
     assert.equal(delivery.attempts, 2);
     assert.equal(delivery.delivered, true);
-    const duplicate = receiver.received[2];
+    const duplicate = receiver.received[3];
     assert.equal(duplicate?.headers['x-razorpay-event-id'], eventId);
     assert.equal(duplicate?.rawBody, captured?.rawBody);
     assert.equal(

@@ -182,7 +182,21 @@ export interface PaymentOrder {
   /** the public key id the popup opens with */
   key: string;
   checkoutId: string;
+  /** seconds left on the checkout's hold: the popup's `timeout` */
+  timeout: number;
 }
+
+/**
+ * What `POST /api/verifyPayment` answers: verified (200), or — when the shop cannot decide yet
+ * (Razorpay unreachable, the payment not captured yet) — pending (202): the shopper waits on
+ * the checkout's state instead of paying again.
+ */
+export type VerifyAnswer =
+  | { success: true; checkoutId: string }
+  | { success: false; pending: true; checkoutId: string; message: string };
+
+/** What a shopper whose payment arrived after the checkout expired is told (HTTP 409). */
+export const LATE_PAYMENT = 'This checkout expired; your payment will be refunded';
 
 /** What the Razorpay popup hands back, for the server to verify. */
 export interface PaymentProof {

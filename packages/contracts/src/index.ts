@@ -23,6 +23,8 @@ export * from './events/orders.order-cancelled.v1.js';
 export * from './admin-list.js';
 export * from './events/checkout.refund-issued.v1.js';
 export * from './events/checkout.refund-failed.v1.js';
+export * from './events/checkout.refund-processed.v1.js';
+export * from './events/checkout.late-payment.v1.js';
 export * from './rpc/define.js';
 export * from './rpc/fields.js';
 export * from './rpc/admin.js';

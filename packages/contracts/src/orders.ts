@@ -30,7 +30,12 @@ export interface OrderView {
   status: OrderStatus;
   createdAt: string;
   updatedAt: string;
+  /** A cancelled paid order's refund and where it stands; null when none is owed */
+  refund: { status: RefundState; razorpayRefundId: string | null } | null;
 }
+
+/** Where a refund stands: requested with the cancellation, accepted by Razorpay, then done. */
+export type RefundState = 'requested' | 'pending' | 'processed' | 'failed';
 
 /** An order as the admin console sees it: with the statuses it may move to next. */
 export type AdminOrder = OrderView & { allowedStatuses: OrderStatus[] };

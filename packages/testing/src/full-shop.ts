@@ -57,7 +57,7 @@ export async function startFullShop(
     startCatalog(env, ns, { ...extra, CATALOG_SEED: opts.seed === false ? 'false' : 'true' }),
     startCart(env, ns, extra),
     startCheckout(env, ns, rzp),
-    startOrders(env, ns, rzp),
+    startOrders(env, ns, extra),
   ]);
   const services = { users, catalog, cart, checkout, orders };
   return {

@@ -22,22 +22,19 @@ export interface PopupPayment {
 
 /**
  * The shopper pays Razorpay order `orderId` in the sandbox's popup; `webhooks`: whether the
- * sandbox also sends Razorpay's webhooks for it.
+ * sandbox also sends Razorpay's webhooks for it; `outcome`: `authorized` leaves the payment
+ * authorised only (a manual-capture account, a held authorisation).
  */
 export async function payInSandbox(
   sandboxUrl: string,
   orderId: string,
   webhooks = false,
+  outcome: 'success' | 'authorized' = 'success',
 ): Promise<PopupPayment> {
   const res = await fetch(`${sandboxUrl}/sandbox/pay`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      key: DEFAULT_CONFIG.keyId,
-      order_id: orderId,
-      outcome: 'success',
-      webhooks,
-    }),
+    body: JSON.stringify({ key: DEFAULT_CONFIG.keyId, order_id: orderId, outcome, webhooks }),
   });
   assert.equal(res.status, 200, `the sandbox refused the payment: ${res.status}`);
   return (await res.json()) as PopupPayment;

@@ -1,4 +1,5 @@
 import type { Namespace } from '@arogya/contracts';
+import { DEFAULT_CONFIG } from '@arogya/razorpay-sandbox';
 import type { TestEnv } from './env.js';
 import { freePort, TestProcess } from './processes.js';
 
@@ -42,9 +43,16 @@ export const startUsers = (env: TestEnv, ns: Namespace, extra: Record<string, st
 export const startCart = (env: TestEnv, ns: Namespace, extra: Record<string, string> = {}) =>
   startService('cart', env, ns, extra);
 
-/** Starts the checkout service. */
+/** The Razorpay sandbox's keys: the checkout service has no defaults for its secrets. */
+export const SANDBOX_RAZORPAY_ENV = {
+  RAZORPAY_KEY_ID: DEFAULT_CONFIG.keyId,
+  RAZORPAY_KEY_SECRET: DEFAULT_CONFIG.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: DEFAULT_CONFIG.webhookSecret,
+};
+
+/** Starts the checkout service with the sandbox's keys (unless `extra` names others). */
 export const startCheckout = (env: TestEnv, ns: Namespace, extra: Record<string, string> = {}) =>
-  startService('checkout', env, ns, extra);
+  startService('checkout', env, ns, { ...SANDBOX_RAZORPAY_ENV, ...extra });
 
 /** Starts the orders service. */
 export const startOrders = (env: TestEnv, ns: Namespace, extra: Record<string, string> = {}) =>

@@ -9,9 +9,11 @@ import { CHECKOUT_CONFIG, loadCheckoutConfig } from './config.js';
 import { ExpiryJob } from './jobs/expiry.job.js';
 import { ReconciliationJob } from './jobs/reconciliation.job.js';
 import { RefundJob } from './jobs/refund.job.js';
+import { WebhookPurgeJob } from './jobs/webhook-purge.job.js';
 import { CreateCheckouts1763700000400 } from './migrations/1763700000400-create-checkouts.js';
 import { CheckoutHistoryAndRefunds1764000000400 } from './migrations/1764000000400-checkout-history-and-refunds.js';
-import { OrderCancelledHandler } from './payments/order-cancelled.handler.js';
+import { PaymentsInProduction1764500000400 } from './migrations/1764500000400-payments-in-production.js';
+import { RefundRequestHandlers } from './payments/refund-requests.handler.js';
 import { PaymentOrders } from './payments/payment-order.service.js';
 import { PaymentVerification } from './payments/payment-verification.service.js';
 import { PaymentsRpc } from './payments/payments.rpc.js';
@@ -21,6 +23,7 @@ import { RefundEntity } from './payments/refund.entity.js';
 import { RefundRepository } from './payments/refund.repository.js';
 import { Refunds } from './payments/refunds.service.js';
 import { WebhookEventEntity } from './payments/webhook-event.entity.js';
+import { WebhookLog } from './payments/webhook-log.js';
 import { Webhooks } from './payments/webhook.service.js';
 
 /** Default health and metrics port of the checkout service. */
@@ -33,7 +36,11 @@ export const CHECKOUT_OPS_PORT = 9104;
       defaultOpsPort: CHECKOUT_OPS_PORT,
       database: {
         entities: [CheckoutEntity, CheckoutHistoryEntity, RefundEntity, WebhookEventEntity],
-        migrations: [CreateCheckouts1763700000400, CheckoutHistoryAndRefunds1764000000400],
+        migrations: [
+          CreateCheckouts1763700000400,
+          CheckoutHistoryAndRefunds1764000000400,
+          PaymentsInProduction1764500000400,
+        ],
       },
     }),
   ],
@@ -45,16 +52,18 @@ export const CHECKOUT_OPS_PORT = 9104;
     CheckoutsService,
     PaymentOrders,
     PaymentVerification,
+    WebhookLog,
     Webhooks,
     Reconciliation,
     Refunds,
     ExpiryJob,
     RefundJob,
     ReconciliationJob,
+    WebhookPurgeJob,
     CheckoutsRpc,
     PaymentsRpc,
     OrderPlacedHandler,
-    OrderCancelledHandler,
+    RefundRequestHandlers,
   ],
 })
 export class AppModule {}

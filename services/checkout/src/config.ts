@@ -1,22 +1,62 @@
-import { intVar, loadConfig, optionalVar } from '@arogya/platform';
+import { baseEnvSchema, intVar, loadConfig, optionalVar } from '@arogya/platform';
 import { z } from 'zod';
 
+/** Razorpay's API origin: with `NODE_ENV=production` the only one the SDK may call. */
+export const RAZORPAY_ORIGIN = 'https://api.razorpay.com';
+
+/** The local sandbox's well-known secrets, refused in production (they are in the repository). */
+const SANDBOX_SECRETS = new Set(['sandbox_key_secret', 'sandbox_webhook_secret']);
+
+const secret = z.string().min(1, 'must be set');
+
 /** Checkout-service variables (documented in the README). */
-export const checkoutEnvSchema = z.object({
-  RAZORPAY_KEY_ID: z.string().min(1).default('rzp_test_sandbox'),
-  RAZORPAY_KEY_SECRET: z.string().min(1).default('sandbox_key_secret'),
-  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).default('sandbox_webhook_secret'),
-  /** Where the SDK sends its calls: the sandbox here, unset for the real Razorpay. */
-  RAZORPAY_API_BASE: optionalVar(z.string().url()),
-  /** The longest a call to Razorpay may take before it counts as failed. */
-  RAZORPAY_TIMEOUT_MS: intVar(10_000, 100, 120_000),
-  /** How long a checkout holds its stock before it expires unpaid. */
-  CHECKOUT_TTL_MS: intVar(30 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
-  /** A checkout awaiting payment this long is checked with Razorpay by reconciliation. */
-  RECONCILE_AFTER_MS: intVar(2 * 60 * 1000, 0, 24 * 60 * 60 * 1000),
-  /** How often reconciliation (and the sweep of refunds still to issue) runs. */
-  RECONCILE_EVERY_MS: intVar(60 * 1000, 100, 24 * 60 * 60 * 1000),
-});
+export const checkoutEnvSchema = z
+  .object({
+    NODE_ENV: baseEnvSchema.shape.NODE_ENV,
+    RAZORPAY_KEY_ID: z.string().min(1).default('rzp_test_sandbox'),
+    /** No default: `npm start` and the tests pass the sandbox's; production its own. */
+    RAZORPAY_KEY_SECRET: secret,
+    RAZORPAY_WEBHOOK_SECRET: secret,
+    /** The secret being rotated out: webhooks signed with it are still accepted meanwhile. */
+    RAZORPAY_WEBHOOK_SECRET_PREVIOUS: optionalVar(secret),
+    /** Where the SDK sends its calls: the sandbox here, unset for the real Razorpay. */
+    RAZORPAY_API_BASE: optionalVar(z.string().url()),
+    /** The longest a call to Razorpay may take before it counts as failed. */
+    RAZORPAY_TIMEOUT_MS: intVar(10_000, 100, 120_000),
+    /** Retries of a call Razorpay answered 429 or 5xx (or never answered), with jitter. */
+    RAZORPAY_RETRIES: intVar(2, 0, 10),
+    /** How long a checkout holds its stock before it expires unpaid. */
+    CHECKOUT_TTL_MS: intVar(15 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
+    /** Unpaid checkouts one customer may hold at once; a new one releases the oldest. */
+    CHECKOUT_MAX_OPEN: intVar(2, 1, 100),
+    /** Units of one line a checkout may hold. */
+    CHECKOUT_MAX_UNITS: intVar(10, 1, 999),
+    /** A checkout awaiting payment this long is checked with Razorpay by reconciliation. */
+    RECONCILE_AFTER_MS: intVar(2 * 60 * 1000, 0, 24 * 60 * 60 * 1000),
+    /** How often reconciliation (and the sweep of refunds still to issue) runs. */
+    RECONCILE_EVERY_MS: intVar(60 * 1000, 100, 24 * 60 * 60 * 1000),
+    /** First wait before a refund is tried again; it doubles up to `REFUND_ATTEMPTS` tries. */
+    REFUND_RETRY_MS: intVar(60 * 1000, 10, 24 * 60 * 60 * 1000),
+    REFUND_ATTEMPTS: intVar(12, 1, 50),
+    /** Handled webhook ids are kept this long (Razorpay retries for 24 hours), then purged. */
+    WEBHOOK_RETENTION_MS: intVar(8 * 24 * 60 * 60 * 1000, 60 * 1000, 365 * 24 * 60 * 60 * 1000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    const refuse = (name: keyof typeof env, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [name], message });
+    for (const name of [
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET_PREVIOUS',
+    ] as const) {
+      const value = env[name];
+      if (value && SANDBOX_SECRETS.has(value))
+        refuse(name, 'is the sandbox secret, refused with NODE_ENV=production');
+    }
+    if (env.RAZORPAY_API_BASE && env.RAZORPAY_API_BASE.replace(/\/+$/, '') !== RAZORPAY_ORIGIN)
+      refuse('RAZORPAY_API_BASE', `must be ${RAZORPAY_ORIGIN} (or unset) with NODE_ENV=production`);
+  });
 export type CheckoutEnv = z.infer<typeof checkoutEnvSchema>;
 
 export const CHECKOUT_CONFIG = Symbol('CHECKOUT_CONFIG');

@@ -273,7 +273,8 @@ describe('payment_pending → paid: one payment-verified, however the payment is
   it('refuses a tampered signature and another order’s, and a claim of paid without proof', async () => {
     const shopper = callerFor('Tara');
     const a = await checkoutWithOrder(shopper);
-    const b = await checkoutWithOrder(shopper);
+    // another cart: the same one again would answer checkout a, still open
+    const b = await checkoutWithOrder(shopper, 2);
     const popup = await pay(b.order);
     const tampered = await refusal(
       verify(shopper, {

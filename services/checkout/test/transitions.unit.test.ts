@@ -14,6 +14,9 @@ describeTransitions('a checkout’s life', CheckoutTransitions, [
 
 describeTransitions('a refund’s life', RefundTransitions, [
   [null, 'requested'],
-  ['requested', 'issued'],
+  ['requested', 'pending'],
+  ['requested', 'processed'],
   ['requested', 'failed'],
+  ['pending', 'processed'],
+  ['pending', 'failed'],
 ]);

@@ -6,6 +6,7 @@ import {
   PaymentVerifiedV1,
   RefundFailedV1,
   RefundIssuedV1,
+  RefundProcessedV1,
   type Caller,
   type OrderStatus,
   type OrderView,
@@ -180,12 +181,25 @@ describe('→ Cancelled: stock and money go back by event', () => {
       razorpayPaymentId: paid.razorpayPaymentId,
       amountPaise: 135_000,
     };
-    await shop.publish(RefundIssuedV1, { ...outcome, razorpayRefundId: 'rfnd_T01' }, 2);
-    await shop.settled();
+    // the refund is requested with the cancellation, and shown on the order
     assert.deepEqual((await history(order._id)).slice(-2), [
       'admin: Processing → Cancelled',
-      'refund: Cancelled → Cancelled (refund rfnd_T01)',
+      'refund: Cancelled → Cancelled (refund requested)',
     ]);
+    const refundOf = async () =>
+      (await rpc.call(OrdersCalls.adminGet, { caller: admin, id: order._id })).refund;
+    assert.deepEqual(await refundOf(), { status: 'requested', razorpayRefundId: null });
+    // Razorpay's outcome may arrive before its acceptance: the state only moves forward
+    await shop.publish(RefundProcessedV1, { ...outcome, razorpayRefundId: 'rfnd_T01' });
+    await shop.settled();
+    await shop.publish(RefundIssuedV1, { ...outcome, razorpayRefundId: 'rfnd_T01' }, 2);
+    await shop.settled();
+    assert.deepEqual((await history(order._id)).slice(-3), [
+      'refund: Cancelled → Cancelled (refund requested)',
+      'refund: Cancelled → Cancelled (refund rfnd_T01 processed)',
+      'refund: Cancelled → Cancelled (refund rfnd_T01 pending)',
+    ]);
+    assert.deepEqual(await refundOf(), { status: 'processed', razorpayRefundId: 'rfnd_T01' });
     const deleted = await rpc.call(OrdersCalls.adminDelete, { caller: admin, id: order._id });
     assert.deepEqual(deleted, { _id: order._id, message: 'Order deleted' });
     const gone = rpc.call(OrdersCalls.adminGet, { caller: admin, id: order._id });
@@ -212,6 +226,8 @@ describe('→ Cancelled: stock and money go back by event', () => {
       (await history(order._id)).at(-1),
       'refund: Cancelled → Cancelled (refund failed: Razorpay 400: fully refunded already)',
     );
+    const shown = await rpc.call(OrdersCalls.adminGet, { caller: admin, id: order._id });
+    assert.deepEqual(shown.refund, { status: 'failed', razorpayRefundId: null });
   });
 });
 

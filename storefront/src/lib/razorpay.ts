@@ -15,6 +15,8 @@ interface RazorpayOptions {
   prefill?: { name?: string; email?: string; contact?: string };
   modal?: { ondismiss?: () => void };
   theme?: { color?: string };
+  /** seconds until Checkout closes itself: the checkout's hold left */
+  timeout?: number;
 }
 interface RazorpayInstance {
   open(): void;

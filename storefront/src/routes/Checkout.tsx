@@ -1,7 +1,9 @@
 import {
+  LATE_PAYMENT,
   PAYMENT_METHOD,
   parseShippingAddress,
   type CheckoutView,
+  type PaymentOrder,
   type ShippingAddress,
 } from '@arogya/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -11,6 +13,7 @@ import { api, messageOf, STORAGE } from '../api/client.js';
 import { runtimeConfig } from '../api/runtime-config.js';
 import CartLineInfo from '../components/cart/CartLineInfo.js';
 import { rupees } from '../lib/format.js';
+import { verifyPayment, waitForPayment } from '../lib/payment.js';
 import { loadRazorpay, type RazorpayResponse } from '../lib/razorpay.js';
 import { newTraceparent } from '../lib/trace.js';
 import { useAppSelector } from '../store/index.js';
@@ -27,6 +30,10 @@ const FIELDS: { key: keyof ShippingAddress; label: string; type?: string; autoCo
     { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
   ];
 
+const PENDING_NOTICE = 'Your payment is being confirmed. Please do not pay again.';
+const STILL_CONFIRMING =
+  'We are still confirming your payment. Your order will appear in My Orders once it is confirmed; please do not pay again.';
+
 /** `/checkout` (SPEC §2 "Checkout", §4 "Checkout flow", §5 rules, §8 payment errors). */
 export default function Checkout() {
   const user = useAppSelector((s) => s.auth.user);
@@ -42,9 +49,15 @@ export default function Checkout() {
     phone: '',
   });
   const [failure, setFailure] = useState<string | null>(null);
+  /** What the shopper must know about a payment made (pending, late): shown above the form. */
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => void runtimeConfig().catch(() => undefined), []);
+  // what the shopper must read about their payment is brought into view
+  useEffect(() => {
+    if (notice) window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [notice]);
 
   if (!user) return <Navigate to="/login?redirect=checkout" replace />;
   if (failure) {
@@ -59,15 +72,11 @@ export default function Checkout() {
 
   const pay = async (checkout: CheckoutView, traceparent: string) => {
     const config = await runtimeConfig();
-    const order = await api<{ id: string; amount: number; currency: string; key: string }>(
-      'POST',
-      '/api/createOrder',
-      {
-        auth: true,
-        body: { courseId: checkout._id, amount: cart.totalPrice },
-        traceparent,
-      },
-    );
+    const order = await api<PaymentOrder>('POST', '/api/createOrder', {
+      auth: true,
+      body: { courseId: checkout._id, amount: cart.totalPrice },
+      traceparent,
+    });
     if (!(await loadRazorpay(config.razorpayScriptUrl))) {
       alert(`${PAYMENT_METHOD} SDK failed to load. Are you online?`);
       return;
@@ -89,6 +98,8 @@ export default function Checkout() {
         contact: address.phone,
       },
       theme: { color: '#15803d' },
+      // the popup closes when the checkout's hold ends, so nobody pays for stock no longer held
+      timeout: order.timeout,
       modal: { ondismiss: () => setBusy(false) },
       handler: (response: RazorpayResponse) => void afterPayment(checkout, response, traceparent),
     });
@@ -96,20 +107,26 @@ export default function Checkout() {
     rzp.open();
   };
 
-  /** SPEC §4 steps 4–5: verify; if verified, mark paid (HTTP 201) and finalize. */
+  /**
+   * SPEC §4 steps 4–5: verify; if verified, mark paid (HTTP 201) and finalize. While the shop
+   * is still confirming the payment (202) the shopper waits on the checkout's state and is told
+   * not to pay again; a payment that came after the checkout expired (409) is refunded, and
+   * the shopper is told so.
+   */
   const afterPayment = async (checkout: CheckoutView, r: RazorpayResponse, traceparent: string) => {
     try {
-      const verified = await api<{ success: boolean }>('POST', '/api/verifyPayment', {
-        auth: true,
-        body: {
-          order_id: r.razorpay_order_id,
-          payment_id: r.razorpay_payment_id,
-          signature: r.razorpay_signature,
-        },
-        traceparent,
-      }).catch(() => ({ success: false }));
-      if (!verified.success) {
-        alert('Payment verification failed');
+      const verified = await verifyPayment(r, traceparent);
+      if (verified === 'pending') {
+        setNotice(PENDING_NOTICE);
+        const state = await waitForPayment(checkout._id, traceparent);
+        if (state !== 'paid') {
+          setNotice(state === 'expired' ? LATE_PAYMENT : STILL_CONFIRMING);
+          return;
+        }
+        setNotice(null);
+      } else if (verified !== 'verified') {
+        if (verified.status === 409) setNotice(verified.message);
+        else alert('Payment verification failed');
         return;
       }
       const paid = await fetch(`/api/checkout/${checkout._id}/pay`, {
@@ -172,6 +189,15 @@ export default function Checkout() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2">
+      {notice && (
+        <p
+          role="alert"
+          data-testid="payment-notice"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 lg:col-span-2"
+        >
+          {notice}
+        </p>
+      )}
       <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6" aria-label="Checkout">
         <h1 className="text-2xl font-bold">Checkout</h1>
         <section>

@@ -24,15 +24,16 @@ export interface Order {
 }
 
 /**
- * A Razorpay payment. The sandbox auto-captures, so there is no `authorized` state; a fully
- * refunded payment turns `refunded` as on Razorpay.
+ * A Razorpay payment: `created` → `authorized` → `captured` (automatically or by the capture
+ * API), or `failed`; a late authorization turns a `failed` payment `authorized`, and a fully
+ * refunded one turns `refunded`, as on Razorpay.
  */
 export interface Payment {
   id: string;
   entity: 'payment';
   amount: number;
   currency: string;
-  status: 'captured' | 'failed' | 'refunded';
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
   order_id: string;
   invoice_id: null;
   international: boolean;
@@ -58,7 +59,7 @@ export interface Payment {
   created_at: number;
 }
 
-/** A Razorpay refund; the sandbox settles every refund instantly. */
+/** A Razorpay refund: created `pending`, then `processed` or `failed`. */
 export interface Refund {
   id: string;
   entity: 'refund';
@@ -70,7 +71,7 @@ export interface Refund {
   acquirer_data: { arn: null };
   created_at: number;
   batch_id: null;
-  status: 'processed';
+  status: 'pending' | 'processed' | 'failed';
   speed_processed: 'normal';
   speed_requested: 'normal' | 'optimum';
 }

@@ -8,8 +8,3 @@ export function newId(prefix: string): string {
   for (let i = 0; i < 14; i++) id += ALPHABET[randomInt(ALPHABET.length)];
   return prefix === '' ? id : `${prefix}_${id}`;
 }
-
-/** Unix seconds, the only time format Razorpay uses. */
-export function unixNow(): number {
-  return Math.floor(Date.now() / 1000);
-}

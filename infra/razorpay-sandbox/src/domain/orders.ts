@@ -1,10 +1,14 @@
 import { RazorpayError } from '../errors.js';
 import type { Order } from './entities.js';
-import { newId, unixNow } from './ids.js';
+import { readPaymentConfig } from './capture.js';
+import { newId } from './ids.js';
 import { readAmount, readBoolean, readFields, readNotes, readString } from './input.js';
 import type { Ledger } from './ledger.js';
 
-/** Validates a `POST /v1/orders` body the way Razorpay does and stores the new order. */
+/**
+ * Validates a `POST /v1/orders` body the way Razorpay does and stores the new order; its
+ * `payment` capture settings are kept beside it (`ledger.orderPayment`), not on the entity.
+ */
 export function createOrder(ledger: Ledger, body: unknown): Order {
   const fields = readFields(body);
   const amount = readAmount(fields, 'amount', true) as number;
@@ -20,6 +24,7 @@ export function createOrder(ledger: Ledger, body: unknown): Order {
   }
   // Accepted for fidelity; the sandbox always collects the full amount in one payment.
   readBoolean(fields, 'partial_payment');
+  const payment = readPaymentConfig(fields);
   const order: Order = {
     id: newId('order'),
     entity: 'order',
@@ -32,8 +37,9 @@ export function createOrder(ledger: Ledger, body: unknown): Order {
     status: 'created',
     attempts: 0,
     notes: readNotes(fields),
-    created_at: unixNow(),
+    created_at: ledger.now(),
   };
   ledger.orders.set(order.id, order);
+  if (payment) ledger.orderPayment.set(order.id, payment);
   return order;
 }

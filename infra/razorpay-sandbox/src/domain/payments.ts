@@ -1,6 +1,6 @@
 import { RazorpayError } from '../errors.js';
 import type { NotesField, Order, Payment } from './entities.js';
-import { newId, unixNow } from './ids.js';
+import { newId } from './ids.js';
 import type { Ledger } from './ledger.js';
 
 /** What the customer typed into Checkout; Razorpay copies it onto the payment. */
@@ -11,42 +11,34 @@ export interface PaymentDetails {
   notes: NotesField;
 }
 
-/** The checkout's two buttons. */
-export type Outcome = 'success' | 'failure';
+/** The order a payment is for (always there: orders are never deleted). */
+export function orderOf(ledger: Ledger, payment: Payment): Order {
+  return ledger.order(payment.order_id);
+}
 
 /**
- * Records one payment attempt on an order, the way Razorpay's auto-capture flow ends: a
- * captured payment that settles the order, or a failed one that leaves it `attempted` (and
- * payable again).
+ * A new payment of an order's amount due, in Razorpay's `created` state: the customer has
+ * started paying. Counts as one more attempt of the order. Refused for unknown or paid orders.
  */
-export function attemptPayment(
-  ledger: Ledger,
-  orderId: string,
-  outcome: Outcome,
-  details: PaymentDetails,
-): { order: Order; payment: Payment } {
+export function createPayment(ledger: Ledger, orderId: string, details: PaymentDetails): Payment {
   const order = ledger.orders.get(orderId);
   if (!order) throw RazorpayError.refused(`The order ${orderId} does not exist.`);
   if (order.status === 'paid') {
     throw RazorpayError.refused(`The order ${orderId} has already been paid.`);
   }
-  const success = outcome === 'success';
-  const amount = order.amount_due;
-  // Razorpay's standard card pricing: 2% fee plus 18% GST on it, both inside `fee`.
-  const tax = Math.round(amount * 0.0036);
   const payment: Payment = {
     id: newId('pay'),
     entity: 'payment',
-    amount,
+    amount: order.amount_due,
     currency: order.currency,
-    status: success ? 'captured' : 'failed',
+    status: 'created',
     order_id: order.id,
     invoice_id: null,
     international: false,
     method: 'card',
     amount_refunded: 0,
     refund_status: null,
-    captured: success,
+    captured: false,
     description: details.description,
     card_id: newId('card'),
     bank: null,
@@ -55,23 +47,47 @@ export function attemptPayment(
     email: details.email,
     contact: details.contact,
     notes: details.notes,
-    fee: success ? Math.round(amount * 0.02) + tax : null,
-    tax: success ? tax : null,
-    error_code: success ? null : 'BAD_REQUEST_ERROR',
-    error_description: success ? null : 'Payment failed',
-    error_source: success ? null : 'customer',
-    error_step: success ? null : 'payment_authorization',
-    error_reason: success ? null : 'payment_failed',
-    created_at: unixNow(),
+    fee: null,
+    tax: null,
+    error_code: null,
+    error_description: null,
+    error_source: null,
+    error_step: null,
+    error_reason: null,
+    created_at: ledger.now(),
   };
   ledger.payments.set(payment.id, payment);
   order.attempts += 1;
-  if (success) {
-    order.amount_paid += amount;
-    order.amount_due = 0;
-    order.status = 'paid';
-  } else {
-    order.status = 'attempted';
-  }
-  return { order, payment };
+  return payment;
+}
+
+/** The bank declined: the payment fails and the order stays payable (`attempted`). */
+export function failPayment(ledger: Ledger, payment: Payment): void {
+  Object.assign(payment, {
+    status: 'failed',
+    error_code: 'BAD_REQUEST_ERROR',
+    error_description: 'Payment failed',
+    error_source: 'customer',
+    error_step: 'payment_authorization',
+    error_reason: 'payment_failed',
+  } satisfies Partial<Payment>);
+  const order = orderOf(ledger, payment);
+  if (order.status !== 'paid') order.status = 'attempted';
+}
+
+/**
+ * The bank authorized the amount (at once, or late after the payment had failed). The money
+ * is held, not taken: the order stays `attempted` until a capture.
+ */
+export function authorizePayment(ledger: Ledger, payment: Payment): void {
+  Object.assign(payment, {
+    status: 'authorized',
+    error_code: null,
+    error_description: null,
+    error_source: null,
+    error_step: null,
+    error_reason: null,
+  } satisfies Partial<Payment>);
+  const order = orderOf(ledger, payment);
+  if (order.status !== 'paid') order.status = 'attempted';
 }

@@ -18,7 +18,7 @@ export function installCors(app: FastifyInstance): void {
     const asked = request.headers['access-control-request-headers'];
     reply
       .code(204)
-      .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+      .header('access-control-allow-methods', 'GET, POST, PATCH, DELETE, OPTIONS')
       .header('access-control-allow-headers', asked ?? 'content-type')
       // Chrome asks this before a public page may call a loopback address.
       .header('access-control-allow-private-network', 'true')

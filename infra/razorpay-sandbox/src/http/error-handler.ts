@@ -13,11 +13,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send(errorBody((err as Error).message));
     }
     request.log.error({ err }, 'sandbox error');
-    return reply.code(500).send(
-      errorBody('The server encountered an error. The incident has been reported to admins.', {
-        code: 'SERVER_ERROR',
-      }),
-    );
+    const failure = RazorpayError.server();
+    return reply.code(failure.statusCode).send(failure.body);
   });
   app.setNotFoundHandler(notFound);
 }

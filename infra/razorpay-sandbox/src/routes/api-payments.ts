@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { captureByApi } from '../domain/capture.js';
+import type { Context } from '../domain/context.js';
 import { collection } from '../domain/entities.js';
-import type { Ledger } from '../domain/ledger.js';
 import { refundPayment } from '../domain/refunds.js';
 import { RazorpayError } from '../errors.js';
 
@@ -21,13 +22,28 @@ function page<T>(items: T[], query: { count?: string; skip?: string }): T[] {
   return items.slice(skip, skip + count);
 }
 
-/** `payments.fetch`, `payments.refund`, `payments.fetchMultipleRefund` and `fetchRefund`. */
-export function paymentRoutes(api: FastifyInstance, ledger: Ledger): void {
+/** The `X-Refund-Idempotency` header; absent or empty: none. */
+function idempotencyKey(value: string | string[] | undefined): string | null {
+  const key = Array.isArray(value) ? value[0] : value;
+  return key === undefined || key === '' ? null : key;
+}
+
+/**
+ * `payments.fetch`, `payments.capture`, `payments.refund` (and the same call with an
+ * `X-Refund-Idempotency` header), `payments.fetchMultipleRefund` and `fetchRefund`.
+ */
+export function paymentRoutes(api: FastifyInstance, ctx: Context): void {
+  const { ledger } = ctx;
   api.get<PaymentParams>('/payments/:id', async (request) => ledger.payment(request.params.id));
 
-  api.post<PaymentParams>('/payments/:id/refund', async (request) =>
-    refundPayment(ledger, request.params.id, request.body),
+  api.post<PaymentParams>('/payments/:id/capture', async (request) =>
+    captureByApi(ctx, request.params.id, request.body),
   );
+
+  api.post<PaymentParams>('/payments/:id/refund', async (request) => {
+    const key = idempotencyKey(request.headers['x-refund-idempotency']);
+    return refundPayment(ctx, request.params.id, request.body, key).refund;
+  });
 
   api.get<PaymentParams & { Querystring: { count?: string; skip?: string } }>(
     '/payments/:id/refunds',
@@ -42,7 +58,7 @@ export function paymentRoutes(api: FastifyInstance, ledger: Ledger): void {
     async (request) => {
       const payment = ledger.payment(request.params.id);
       const refund = ledger.refunds.get(request.params.refundId);
-      if (!refund || refund.payment_id !== payment.id) throw RazorpayError.notFound();
+      if (!refund || refund.payment_id !== payment.id) throw RazorpayError.unknownId();
       return refund;
     },
   );

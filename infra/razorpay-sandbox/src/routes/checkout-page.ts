@@ -30,11 +30,12 @@ ${body}
 }
 
 /**
- * `GET /sandbox/checkout?order_id=…&key=…[&name=…]`: opens the sandbox popup for an order
- * without the shop, to try the flow by hand. The result of the payment is printed on the page.
+ * `GET /sandbox/checkout?order_id=…&key=…[&name=…][&timeout=…]`: opens the sandbox popup for
+ * an order without the shop, to try the flow by hand (`timeout`: Checkout's option, seconds).
+ * The result of the payment is printed on the page.
  */
 export function checkoutPageRoutes(app: FastifyInstance, ledger: Ledger, keyId: string): void {
-  app.get<{ Querystring: { order_id?: string; key?: string; name?: string } }>(
+  app.get<{ Querystring: { order_id?: string; key?: string; name?: string; timeout?: string } }>(
     '/sandbox/checkout',
     async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
@@ -46,7 +47,9 @@ export function checkoutPageRoutes(app: FastifyInstance, ledger: Ledger, keyId: 
           .code(orderId === undefined ? 400 : 404)
           .send(page('Razorpay sandbox', `<h1>Razorpay sandbox</h1><p>${escapeHtml(what)}</p>`));
       }
+      const timeout = Number(request.query.timeout);
       const options = {
+        ...(Number.isFinite(timeout) && timeout > 0 ? { timeout } : {}),
         key,
         amount: order.amount,
         currency: order.currency,

@@ -1,25 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { checkoutPayment, OUTCOMES, type Outcome } from '../domain/checkout.js';
+import type { Context } from '../domain/context.js';
 import { readBoolean, readFields, readNotes, readString } from '../domain/input.js';
-import type { Ledger } from '../domain/ledger.js';
-import { attemptPayment } from '../domain/payments.js';
 import { paymentSignature } from '../domain/signature.js';
 import { errorBody, RazorpayError } from '../errors.js';
 import { checkKeyId } from '../http/auth.js';
-import { paymentEvents } from '../webhooks/events.js';
-import type { WebhookOutbox } from '../webhooks/outbox.js';
 
-/** What `/sandbox/pay` needs beyond the ledger. */
+/** What `/sandbox/pay` needs beyond the flows' context. */
 export interface PayDeps {
-  ledger: Ledger;
-  outbox: WebhookOutbox;
+  ctx: Context;
   keyId: string;
   keySecret: string;
 }
 
 /**
  * `POST /sandbox/pay`: the customer's decision in the popup. Answers exactly what Checkout
- * hands the shop's `handler` (success) or `payment.failed` listeners (failure), and queues
- * the webhooks Razorpay would send.
+ * hands the shop's `handler` (an authorized payment, captured or not) or `payment.failed`
+ * listeners (a failed one, also a `late` one that is authorized later), and queues the
+ * webhooks Razorpay would send.
  */
 export function payRoutes(app: FastifyInstance, deps: PayDeps): void {
   app.post('/sandbox/pay', async (request, reply) => {
@@ -29,20 +27,23 @@ export function payRoutes(app: FastifyInstance, deps: PayDeps): void {
     if (typeof orderId !== 'string' || orderId === '') {
       throw RazorpayError.badRequest('The order_id field is required.', 'order_id');
     }
-    const outcome = fields.outcome;
-    if (outcome !== 'success' && outcome !== 'failure') {
-      throw RazorpayError.badRequest('The outcome must be "success" or "failure".', 'outcome');
+    const outcome = fields.outcome as Outcome;
+    if (!OUTCOMES.includes(outcome)) {
+      throw RazorpayError.badRequest(
+        `The outcome must be one of ${OUTCOMES.map((o) => `"${o}"`).join(', ')}.`,
+        'outcome',
+      );
     }
     const webhooks = readBoolean(fields, 'webhooks') ?? true;
-    const { order, payment } = attemptPayment(deps.ledger, orderId, outcome, {
+    const details = {
       // Razorpay's placeholders when Checkout collected nothing.
       email: readString(fields, 'email', 254) ?? 'void@razorpay.com',
       contact: readString(fields, 'contact', 20) ?? '+919999999999',
       description: readString(fields, 'description', 255),
       notes: readNotes(fields),
-    });
-    if (webhooks) deps.outbox.enqueue(paymentEvents(payment, order));
-    if (outcome === 'failure') {
+    };
+    const { order, payment } = checkoutPayment(deps.ctx, orderId, outcome, details, webhooks);
+    if (outcome === 'failure' || outcome === 'late') {
       return reply.code(400).send(
         errorBody('Payment failed', {
           source: 'customer',

@@ -1,5 +1,5 @@
-import type { Order, Payment } from '../domain/entities.js';
-import { newId, unixNow } from '../domain/ids.js';
+import type { Order, Payment, Refund } from '../domain/entities.js';
+import { newId } from '../domain/ids.js';
 
 /** One webhook event, serialised once so every retry sends byte-identical bodies. */
 export interface WebhookEvent {
@@ -8,29 +8,55 @@ export interface WebhookEvent {
   event: string;
   body: string;
   payment_id: string;
+  /** Set on refund events. */
+  refund_id?: string;
 }
 
-function event(name: string, payment: Payment, order?: Order): WebhookEvent {
-  const payload = order
-    ? { payment: { entity: payment }, order: { entity: order } }
-    : { payment: { entity: payment } };
-  const body = {
+function envelope(name: string, contains: string[], payload: object, createdAt: number): string {
+  return JSON.stringify({
     entity: 'event',
     account_id: 'acc_sandbox',
     event: name,
-    contains: order ? ['payment', 'order'] : ['payment'],
+    contains,
     payload,
-    created_at: unixNow(),
-  };
-  return { id: newId('evt'), event: name, body: JSON.stringify(body), payment_id: payment.id };
+    created_at: createdAt,
+  });
 }
 
 /**
- * The events Razorpay sends after a checkout payment, in the order it sends them: a captured
- * payment announces itself and then the paid order; a failed one only itself.
+ * A payment event (`payment.authorized`, `payment.captured`, `payment.failed`, or with the
+ * order, `order.paid`). The entities are copied as they are now: a later change of the payment
+ * does not show in an event already made, as on Razorpay.
  */
-export function paymentEvents(payment: Payment, order: Order): WebhookEvent[] {
-  return payment.status === 'failed'
-    ? [event('payment.failed', payment)]
-    : [event('payment.captured', payment), event('order.paid', payment, order)];
+export function paymentEvent(
+  name: string,
+  createdAt: number,
+  payment: Payment,
+  order?: Order,
+): WebhookEvent {
+  const body = order
+    ? envelope(
+        name,
+        ['payment', 'order'],
+        { payment: { entity: payment }, order: { entity: order } },
+        createdAt,
+      )
+    : envelope(name, ['payment'], { payment: { entity: payment } }, createdAt);
+  return { id: newId('evt'), event: name, body, payment_id: payment.id };
+}
+
+/** A refund event (`refund.created`, `refund.processed`, `refund.failed`). */
+export function refundEvent(
+  name: string,
+  createdAt: number,
+  refund: Refund,
+  payment: Payment,
+): WebhookEvent {
+  const body = envelope(
+    name,
+    ['refund', 'payment'],
+    { refund: { entity: refund }, payment: { entity: payment } },
+    createdAt,
+  );
+  return { id: newId('evt'), event: name, body, payment_id: payment.id, refund_id: refund.id };
 }

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { unixNow } from '../domain/ids.js';
 import { hmacHex } from '../domain/signature.js';
+import { selects, type SandboxSettings } from '../settings.js';
 import type { WebhookEvent } from './events.js';
 
 /** What `GET /sandbox/webhooks` shows of one event, so tests can assert on deliveries. */
@@ -8,13 +8,20 @@ export interface WebhookDelivery {
   id: string;
   event: string;
   payment_id: string;
+  /** Set on refund events. */
+  refund_id?: string;
   url: string;
+  /** Every attempt, duplicates and redeliveries included; 0 for a dropped event. */
   attempts: number;
   /** HTTP status of the latest attempt; null before the first answer or on network errors. */
   last_status: number | null;
   last_error: string | null;
   /** Whether the latest round of attempts ended with a 2xx. */
   delivered: boolean;
+  /** Never sent (`settings.webhooks.drop`). */
+  dropped: boolean;
+  /** Sent twice, same id and body (`settings.webhooks.duplicate`). */
+  duplicated: boolean;
   created_at: number;
 }
 
@@ -24,47 +31,67 @@ interface Entry {
   signature: string;
 }
 
-/** Waits before attempts 2..8; doubling like Razorpay's own (much slower) retry schedule. */
-const RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000, 16000];
-
 /** Per-attempt cap so a receiver that never answers cannot pin a retry loop forever. */
 const ATTEMPT_TIMEOUT_MS = 10_000;
 
+/** What the outbox needs to know beyond where to send. */
+export interface OutboxOptions {
+  secret: string;
+  /** Live settings: drop, duplicate, reorder and the retry schedule are read on each enqueue. */
+  settings: SandboxSettings;
+  /** Unix seconds on the sandbox clock. */
+  now: () => number;
+  warn?: (message: string) => void;
+}
+
 /**
  * Sends webhook events to the shop in the background with retries, and remembers every
- * delivery so tests can inspect or replay them.
+ * delivery so tests can inspect or replay them. `settings.webhooks` makes it misbehave the way
+ * Razorpay's webhooks can: events lost, sent twice, or out of order.
  */
 export class WebhookOutbox {
   private readonly entries = new Map<string, Entry>();
   private readonly running = new Set<Promise<void>>();
   private readonly stop = new AbortController();
+  private readonly warn: (message: string) => void;
 
   constructor(
     private readonly url: string | undefined,
-    private readonly secret: string,
-    private readonly warn: (message: string) => void = () => {},
-  ) {}
+    private readonly options: OutboxOptions,
+  ) {
+    this.warn = options.warn ?? (() => {});
+  }
 
   /**
-   * Queues events without waiting for them. The first attempts go out one after another so
-   * the receiver sees them in Razorpay's order; retries then run independently.
+   * Queues the events of one action without waiting for them. The first attempts go out one
+   * after another so the receiver sees them in Razorpay's order (reversed with `reorder`),
+   * duplicates after them; retries then run independently.
    */
   enqueue(events: WebhookEvent[]): void {
     const url = this.url;
     if (url === undefined || events.length === 0) return;
-    const entries = events.map((e) => this.remember(e, url));
+    const faults = this.options.settings.webhooks;
+    const delays = [...faults.retryDelaysMs];
+    const ordered = faults.reorder ? [...events].reverse() : events;
+    const entries = ordered.map((e) =>
+      this.remember(e, url, selects(faults.drop, e.event), selects(faults.duplicate, e.event)),
+    );
+    const sent = entries.filter((e) => !e.delivery.dropped);
     this.track(
       (async () => {
-        for (const entry of entries) await this.deliver(entry);
+        for (const entry of sent) await this.deliver(entry, delays);
+        for (const entry of sent) {
+          if (entry.delivery.duplicated) await this.deliver(entry, delays);
+        }
       })(),
     );
   }
 
-  /** Sends a known event again, same id and body, as Razorpay does on a manual resend. */
+  /** Sends a known event again (dropped ones too), same id and body, like a manual resend. */
   async redeliver(id: string): Promise<WebhookDelivery | undefined> {
     const entry = this.entries.get(id);
     if (!entry) return undefined;
-    await this.deliver(entry);
+    await this.deliver(entry, [...this.options.settings.webhooks.retryDelaysMs]);
     return { ...entry.delivery };
   }
 
@@ -79,34 +106,37 @@ export class WebhookOutbox {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
-  private remember(event: WebhookEvent, url: string): Entry {
+  private remember(event: WebhookEvent, url: string, dropped: boolean, duplicated: boolean) {
     const entry: Entry = {
       delivery: {
         id: event.id,
         event: event.event,
         payment_id: event.payment_id,
+        ...(event.refund_id === undefined ? {} : { refund_id: event.refund_id }),
         url,
         attempts: 0,
         last_status: null,
         last_error: null,
         delivered: false,
-        created_at: unixNow(),
+        dropped,
+        duplicated: duplicated && !dropped,
+        created_at: this.options.now(),
       },
       body: event.body,
-      signature: hmacHex(this.secret, event.body),
+      signature: hmacHex(this.options.secret, event.body),
     };
     this.entries.set(event.id, entry);
     return entry;
   }
 
   /** First attempt now; on failure the retries continue in the background. */
-  private async deliver(entry: Entry): Promise<void> {
+  private async deliver(entry: Entry, delays: number[]): Promise<void> {
     if (await this.attempt(entry)) return;
-    this.track(this.retry(entry));
+    this.track(this.retry(entry, delays));
   }
 
-  private async retry(entry: Entry): Promise<void> {
-    for (const delay of RETRY_DELAYS_MS) {
+  private async retry(entry: Entry, delays: number[]): Promise<void> {
+    for (const delay of delays) {
       try {
         await sleep(delay, undefined, { signal: this.stop.signal });
       } catch {

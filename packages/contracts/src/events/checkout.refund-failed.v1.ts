@@ -1,7 +1,10 @@
 import { defineEvent } from '../envelope.js';
 import { hasFields } from './guards.js';
 
-/** A cancelled order's refund could not be issued after every retry: an admin must act. */
+/**
+ * A cancelled order's refund failed: Razorpay refused it, every retry failed, or the bank
+ * returned it (`refund.failed`). An admin must act.
+ */
 export interface RefundFailedV1 {
   orderId: string;
   checkoutId: string;

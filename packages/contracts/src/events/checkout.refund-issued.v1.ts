@@ -1,7 +1,10 @@
 import { defineEvent } from '../envelope.js';
 import { hasFields } from './guards.js';
 
-/** Razorpay accepted the refund of a cancelled order's payment. Orders records it. */
+/**
+ * Razorpay accepted the refund of a cancelled order's payment (`pending` until the bank pays it
+ * back: `refund-processed` or `refund-failed` follows). Orders records it.
+ */
 export interface RefundIssuedV1 {
   orderId: string;
   checkoutId: string;

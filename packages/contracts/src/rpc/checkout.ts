@@ -6,6 +6,7 @@ import {
   type FinalizeState,
   type PaymentOrder,
   type PaymentProof,
+  type VerifyAnswer,
 } from '../checkout.js';
 import { paiseToRupees } from '../money.js';
 import type { Caller } from '../users.js';
@@ -67,7 +68,7 @@ export const CheckoutCalls = {
     };
   }),
   /** The popup's signed result, checked against the stored order and with Razorpay. */
-  verify: defineRpc<{ caller: Caller } & PaymentProof, { success: true; checkoutId: string }>(
+  verify: defineRpc<{ caller: Caller } & PaymentProof, VerifyAnswer>(
     'checkout.payments.verify',
     (p) => {
       const { caller, ...proof } = fieldsOf(p);

@@ -21,6 +21,8 @@ export interface JobHandler {
   everyMs?: number;
   /** `data` is what `schedule()` was given; a throw is retried with backoff. */
   run(data: unknown, attempt: JobAttempt): Promise<unknown>;
+  /** Tries in all and the first wait, doubled after each try (default 5 from 1 s). */
+  retry?: { attempts: number; delayMs: number };
 }
 
 const OPTIONS = {
@@ -103,7 +105,16 @@ export class Jobs {
   async schedule(name: string, data: unknown, delayMs: number, jobId: string): Promise<void> {
     if (!this.queue) throw new Error('Job queue not started');
     if (!this.handlers.has(name)) throw new Error(`No handler for job ${name}`);
-    await this.queue.add(name, data, { ...OPTIONS, delay: Math.max(0, delayMs), jobId });
+    const retry = this.handlers.get(name)!.retry;
+    await this.queue.add(name, data, {
+      ...OPTIONS,
+      ...(retry && {
+        attempts: retry.attempts,
+        backoff: { type: 'exponential', delay: retry.delayMs },
+      }),
+      delay: Math.max(0, delayMs),
+      jobId,
+    });
   }
 
   /** Lets running jobs finish, then disconnects. */

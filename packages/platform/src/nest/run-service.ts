@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { INestApplicationContext, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { ConfigError } from '../config/env.js';
 import { createLogger, NestPinoLogger, type Logger } from '../logging/logger.js';
 import { migrateOnly, PlatformLifecycle } from './platform.module.js';
 import { LOGGER } from './tokens.js';
@@ -44,10 +45,20 @@ export async function runService(name: string, module: Type): Promise<INestAppli
       },
     );
   }
-  const app = await NestFactory.createApplicationContext(module, {
-    logger: new NestPinoLogger(createLogger(name)),
-  });
-  await app.init();
+  let app: INestApplicationContext;
+  try {
+    app = await NestFactory.createApplicationContext(module, {
+      logger: new NestPinoLogger(createLogger(name)),
+      abortOnError: false,
+    });
+    await app.init();
+  } catch (err) {
+    // a configuration that cannot run stops here, naming what is wrong, with exit code 1
+    const log = createLogger(name);
+    if (err instanceof ConfigError) log.fatal(err.message);
+    else log.fatal({ err }, 'Start failed');
+    process.exit(1);
+  }
   app.get(PlatformLifecycle).markStarted();
   closeOnSignals(() => app.close(), app.get<Logger>(LOGGER));
   return app;

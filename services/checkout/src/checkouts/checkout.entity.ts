@@ -8,6 +8,10 @@ export class CheckoutEntity extends PurchaseEntity {
   @Column('text') status!: CheckoutStatus;
   @Column('uuid', { name: 'order_id', nullable: true }) orderId!: string | null;
   @Column('timestamptz', { name: 'expires_at' }) expiresAt!: Date;
+  /** When reconciliation last asked Razorpay about it, and how often in a row it found nothing. */
+  @Column('timestamptz', { name: 'last_reconciled_at', nullable: true })
+  lastReconciledAt!: Date | null;
+  @Column('integer', { name: 'reconcile_misses', default: 0 }) reconcileMisses!: number;
 }
 
 /** One move of a checkout: who moved it, and why. */

@@ -1,7 +1,7 @@
 import type { Caller } from '@arogya/contracts';
 import { AggregateRepository, notFound } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
-import { LessThan, type EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import { CheckoutEntity } from './checkout.entity.js';
 
 const NOT_FOUND = 'Checkout not found';
@@ -26,15 +26,61 @@ export class CheckoutRepository extends AggregateRepository {
     return m.findOne(CheckoutEntity, { where: { razorpayOrderId } });
   }
 
-  /** Checkouts awaiting payment since before `before`, oldest first. */
-  awaitingPayment(before: Date, limit: number) {
-    return this.ds.manager.find(CheckoutEntity, {
-      select: { id: true },
-      where: { status: 'payment_pending', updatedAt: LessThan(before) },
-      order: { updatedAt: 'ASC' },
-      take: limit,
+  /**
+   * Checkouts awaiting payment that reconciliation should ask about: the first time
+   * `afterMs` after they started waiting, then at gaps doubling with each question that found
+   * nothing (at most `maxGapMs`); least recently asked first, so none starves.
+   */
+  async dueForReconciliation(afterMs: number, maxGapMs: number, limit: number) {
+    return (await this.ds.query(
+      `SELECT id FROM checkouts
+        WHERE status = 'payment_pending'
+          AND coalesce(last_reconciled_at, updated_at)
+              < now() - least($1::float8 * 2 ^ reconcile_misses, $2::float8) * interval '1 ms'
+        ORDER BY coalesce(last_reconciled_at, updated_at) LIMIT $3`,
+      [afterMs, maxGapMs, limit],
+    )) as { id: string }[];
+  }
+
+  /** Reconciliation asked about checkout `id` now; `miss`: and found no payment. */
+  async reconciled(id: string, miss: boolean): Promise<void> {
+    await this.ds.manager.update(
+      CheckoutEntity,
+      { id },
+      {
+        lastReconciledAt: new Date(),
+        reconcileMisses: miss ? () => 'reconcile_misses + 1' : 0,
+      },
+    );
+  }
+
+  /**
+   * The caller's unpaid checkouts still holding stock, newest first, locked; the transaction
+   * first takes the customer's lock so that two checkouts at once count each other.
+   */
+  async openOf(userId: string, m: EntityManager): Promise<CheckoutEntity[]> {
+    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('checkout-user:' || $1, 0))`, [
+      userId,
+    ]);
+    return m.find(CheckoutEntity, {
+      where: { userId, status: In(OPEN) },
+      order: { createdAt: 'DESC' },
+      lock: { mode: 'pessimistic_write' },
     });
   }
+
+  /** Units held by every unpaid checkout (a metric). */
+  async heldUnits(): Promise<number> {
+    const [row] = (await this.ds.query(
+      `SELECT coalesce(sum((i ->> 'quantity')::int), 0)::int AS units
+         FROM checkouts, jsonb_array_elements(items) i
+        WHERE status IN ('created', 'payment_pending')`,
+    )) as { units: number }[];
+    return row?.units ?? 0;
+  }
 }
+
+/** Statuses of a checkout that holds stock and awaits payment. */
+const OPEN = ['created', 'payment_pending'] as const;
 
 export { NOT_FOUND as CHECKOUT_NOT_FOUND };

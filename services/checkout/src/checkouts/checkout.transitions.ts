@@ -1,11 +1,12 @@
 import {
   CheckoutCreatedV1,
   CheckoutExpiredV1,
+  LatePaymentV1,
   PaymentVerifiedV1,
   type CheckoutStatus,
 } from '@arogya/contracts';
 import { appendToOutbox, TransitionTable } from '@arogya/platform';
-import type { EntityManager } from 'typeorm';
+import { Like, type EntityManager } from 'typeorm';
 import { CheckoutEntity, CheckoutHistoryEntity } from './checkout.entity.js';
 
 /** A checkout's life (ARCHITECTURE §3): from → the statuses it may move to. */
@@ -30,7 +31,10 @@ export type CheckoutMove = { actor: string } & (
 );
 
 /** A checkout not stored yet: `moveCheckout(…, { to: 'created' })` stores it. */
-export type NewCheckout = Omit<CheckoutEntity, 'status' | 'createdAt' | 'updatedAt'>;
+export type NewCheckout = Omit<
+  CheckoutEntity,
+  'status' | 'createdAt' | 'updatedAt' | 'lastReconciledAt' | 'reconcileMisses'
+>;
 
 /**
  * The one place a checkout's status changes, inside the caller's transaction (which holds the
@@ -93,4 +97,43 @@ export async function moveCheckout(
     await appendToOutbox(m, CheckoutExpiredV1, { checkoutId: next.id, userId: next.userId });
   }
   return next;
+}
+
+/** The history note that marks a payment no order could take (one per payment). */
+const LATE_NOTE = 'late payment ';
+
+/**
+ * Money captured for checkout `c` that no order can take — it expired, or another payment paid
+ * it — is given back: once per payment (the history says which were seen), by
+ * `checkout-late-payment`, whose refund is keyed by the checkout for its first such payment.
+ * Runs in the caller's transaction, which holds the checkout's lock. Answers whether it is new.
+ */
+export async function recordLatePayment(
+  m: EntityManager,
+  c: CheckoutEntity,
+  payment: { id: string; amount: number },
+  actor: string,
+): Promise<boolean> {
+  const seen = await m.find(CheckoutHistoryEntity, {
+    where: { checkoutId: c.id, note: Like(`${LATE_NOTE}%`) },
+    select: { note: true },
+  });
+  const notes = seen.map((h) => h.note);
+  if (notes.includes(LATE_NOTE + payment.id)) return false;
+  await m.insert(CheckoutHistoryEntity, {
+    checkoutId: c.id,
+    from: c.status,
+    to: c.status,
+    actor,
+    note: LATE_NOTE + payment.id,
+  });
+  await appendToOutbox(m, LatePaymentV1, {
+    checkoutId: c.id,
+    userId: c.userId,
+    razorpayPaymentId: payment.id,
+    amountPaise: payment.amount,
+    reason: c.status === 'expired' ? 'expired' : 'duplicate',
+    refundKey: notes.length === 0 ? c.id : payment.id,
+  });
+  return true;
 }

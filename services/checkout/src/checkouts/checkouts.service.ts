@@ -8,12 +8,13 @@ import {
   type FinalizeState,
   type OrderPlacedV1,
 } from '@arogya/contracts';
-import { conflict, LOGGER, RpcClient, type Logger } from '@arogya/platform';
+import { badRequest, conflict, lazyGauge, LOGGER, RpcClient, type Logger } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
 import { ExpiryJob } from '../jobs/expiry.job.js';
+import type { CheckoutEntity } from './checkout.entity.js';
 import { CheckoutRepository } from './checkout.repository.js';
 import { isPaid, moveCheckout } from './checkout.transitions.js';
 import { toCheckoutView } from './checkout.view.js';
@@ -33,10 +34,35 @@ export class CheckoutsService {
     private readonly expiry: ExpiryJob,
     @Inject(CHECKOUT_CONFIG) private readonly config: CheckoutEnv,
     @Inject(LOGGER) private readonly log: Logger,
-  ) {}
+  ) {
+    lazyGauge('checkout_held_units', 'Units held by unpaid checkouts', () =>
+      this.checkouts.heldUnits(),
+    );
+  }
 
-  /** `POST /api/checkout`: prices from the catalog, stock held, the client's total only compared. */
+  /**
+   * `POST /api/checkout`: prices from the catalog, stock held, the client's total only compared.
+   * Hoarding is bounded: at most `CHECKOUT_MAX_UNITS` units a line, and at most
+   * `CHECKOUT_MAX_OPEN` unpaid checkouts a customer (a new one releases the oldest). The same
+   * cart checked out again while its checkout is still open answers that checkout.
+   */
   async create(caller: Caller, input: CheckoutInput): Promise<CheckoutView> {
+    const max = this.config.CHECKOUT_MAX_UNITS;
+    if (input.items.some((i) => i.quantity > max))
+      throw badRequest(`You can buy at most ${max} units of an item in one order`);
+    // one look at the customer's open checkouts: the same cart's, or room for a new one
+    const { same, replaced } = await this.checkouts.transaction(async (m) => {
+      const open = await this.checkouts.openOf(caller.userId, m);
+      const found = open.find((c) => c.expiresAt.getTime() > Date.now() && sameCart(c, input));
+      return { same: found, replaced: found ? [] : await this.replaceOldest(m, open) };
+    });
+    if (same) return toCheckoutView(same);
+    // the oldest unpaid checkouts beyond the limit give their stock back before this one holds
+    for (const old of replaced) {
+      await this.rpc.call(CatalogCalls.release, { checkoutId: old }).catch((err: unknown) => {
+        this.log.warn({ err, checkoutId: old }, 'Replaced checkout released by its event only');
+      });
+    }
     const id = randomUUID();
     const priced = await this.rpc.call(CatalogCalls.reserve, {
       checkoutId: id,
@@ -54,8 +80,10 @@ export class CheckoutsService {
       );
     }
     try {
-      const created = await this.checkouts.transaction((m) =>
-        moveCheckout(
+      const created = await this.checkouts.transaction(async (m) => {
+        // a checkout made at the same moment by the same customer counts too
+        await this.replaceOldest(m, await this.checkouts.openOf(caller.userId, m));
+        return moveCheckout(
           m,
           {
             id,
@@ -72,14 +100,24 @@ export class CheckoutsService {
             expiresAt: new Date(Date.now() + this.config.CHECKOUT_TTL_MS),
           },
           { to: 'created', actor: 'shopper' },
-        ),
-      );
+        );
+      });
       await this.expiry.expireLater(id, this.config.CHECKOUT_TTL_MS);
       return toCheckoutView(created);
     } catch (err) {
       await release();
       throw err;
     }
+  }
+
+  /**
+   * Expires the oldest of a customer's `open` checkouts (newest first, locked) so that one more
+   * fits under `CHECKOUT_MAX_OPEN` (their stock goes back by `checkout-expired`); answers their ids.
+   */
+  private async replaceOldest(m: EntityManager, open: CheckoutEntity[]): Promise<string[]> {
+    const old = open.slice(this.config.CHECKOUT_MAX_OPEN - 1);
+    for (const c of old) await moveCheckout(m, c, { to: 'expired', actor: 'replaced' });
+    return old.map((c) => c.id);
   }
 
   /** One of the caller's checkouts. */
@@ -104,4 +142,19 @@ export class CheckoutsService {
     if (!c || c.status === 'finalized') return;
     await moveCheckout(m, c, { to: 'finalized', orderId: order.orderId, actor: 'orders' });
   }
+}
+
+/** The lines of a checkout or cart, in one comparable form. */
+const linesOf = (items: { productId: string; size: string; color: string; quantity: number }[]) =>
+  JSON.stringify(items.map((i) => [i.productId, i.size, i.color, i.quantity]).sort());
+/** An address field by field (jsonb keeps its own key order). */
+const addressOf = (a: object) => JSON.stringify(Object.entries(a).sort());
+
+/** Whether open checkout `c` is this very cart, to the same address, at the total shown. */
+function sameCart(c: CheckoutEntity, input: CheckoutInput): boolean {
+  return (
+    linesOf(c.items) === linesOf(input.items) &&
+    addressOf(c.shippingAddress) === addressOf(input.shippingAddress) &&
+    (input.claimedTotalPaise === null || input.claimedTotalPaise === c.totalPaise)
+  );
 }

@@ -1,12 +1,14 @@
-import { Jobs } from '@arogya/platform';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Jobs, LOGGER, type Logger } from '@arogya/platform';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CheckoutRepository } from '../checkouts/checkout.repository.js';
 import { CheckoutTransitions, moveCheckout } from '../checkouts/checkout.transitions.js';
 import { Reconciliation } from '../payments/reconciliation.service.js';
 
 /**
  * The end of a checkout's hold, a delayed job per checkout: it expires (its stock goes back
- * by `checkout-expired`), unless Razorpay says it was paid.
+ * by `checkout-expired`) unless Razorpay says it was paid. Razorpay never blocks it: when it
+ * cannot be asked, the checkout expires anyway, and a payment that turns up later is refunded
+ * as a late payment.
  */
 @Injectable()
 export class ExpiryJob implements OnModuleInit {
@@ -14,6 +16,7 @@ export class ExpiryJob implements OnModuleInit {
     private readonly jobs: Jobs,
     private readonly checkouts: CheckoutRepository,
     private readonly reconciliation: Reconciliation,
+    @Inject(LOGGER) private readonly log: Logger,
   ) {}
 
   onModuleInit() {
@@ -28,18 +31,20 @@ export class ExpiryJob implements OnModuleInit {
     return this.jobs.schedule('expire-checkout', { checkoutId }, delayMs, `expire-${checkoutId}`);
   }
 
-  async expire(checkoutId: string): Promise<string> {
+  async expire(checkoutId: string, actor = 'expiry'): Promise<string> {
     const c = await this.checkouts.find(checkoutId);
     if (!c || !CheckoutTransitions.can(c.status, 'expired')) return 'skipped';
-    if (
-      c.status === 'payment_pending' &&
-      (await this.reconciliation.reconcile(c.id)) === 'verified'
-    )
-      return 'paid';
+    if (c.status === 'payment_pending') {
+      const paid = await this.reconciliation.reconcile(c.id).catch((err: unknown) => {
+        this.log.warn({ err, checkoutId }, 'Razorpay not asked before expiry: expiring anyway');
+        return 'unknown';
+      });
+      if (paid === 'verified') return 'paid';
+    }
     return this.checkouts.transaction(async (m) => {
       const locked = (await this.checkouts.find(checkoutId, m, true))!;
       if (!CheckoutTransitions.can(locked.status, 'expired')) return 'skipped';
-      await moveCheckout(m, locked, { to: 'expired', actor: 'expiry' });
+      await moveCheckout(m, locked, { to: 'expired', actor });
       return 'expired';
     });
   }

@@ -1,13 +1,18 @@
-import { Jobs } from '@arogya/platform';
+import { Jobs, type JobAttempt } from '@arogya/platform';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
 import { Reconciliation } from '../payments/reconciliation.service.js';
 import { Refunds } from '../payments/refunds.service.js';
 import { RefundJob } from './refund.job.js';
 
+/** How a verification left pending is followed up: soon, then at doubling waits. */
+const SOON = { attempts: 8, delayMs: 2000 };
+
 /**
  * Every `RECONCILE_EVERY_MS`, on one replica: Razorpay is asked about checkouts left awaiting
- * payment, and refunds requested a while ago but never issued (their job was lost) are issued.
+ * payment; refunds requested but never issued (their job was lost) are issued, and refunds
+ * Razorpay accepted are asked about again (in case their webhook was lost). A checkout whose
+ * verification was left pending is asked about on its own, soon.
  */
 @Injectable()
 export class ReconciliationJob implements OnModuleInit {
@@ -24,10 +29,32 @@ export class ReconciliationJob implements OnModuleInit {
       name: 'reconcile',
       everyMs: this.config.RECONCILE_EVERY_MS,
       run: async () => {
-        for (const orderId of await this.refunds.overdue())
-          await this.refundJob.refundLater(orderId);
-        return this.reconciliation.reconcileDue();
+        for (const id of await this.refunds.overdue()) await this.refundJob.refundLater(id);
+        const refundsChanged = await this.refunds.refreshPending();
+        return { ...(await this.reconciliation.reconcileDue()), refundsChanged };
       },
     });
+    this.jobs.define({
+      name: 'reconcile-checkout',
+      retry: SOON,
+      run: (data, attempt) =>
+        this.followUp(String((data as { checkoutId?: unknown }).checkoutId), attempt),
+    });
+  }
+
+  /** Asks Razorpay about checkout `checkoutId` soon, and again until it is settled. */
+  soon(checkoutId: string) {
+    return this.jobs.schedule(
+      'reconcile-checkout',
+      { checkoutId },
+      SOON.delayMs,
+      `reconcile-${checkoutId}`,
+    );
+  }
+
+  private async followUp(checkoutId: string, attempt: JobAttempt) {
+    const outcome = await this.reconciliation.reconcile(checkoutId);
+    if (outcome === 'unpaid' && !attempt.last) throw new Error('No payment settled yet');
+    return outcome;
   }
 }

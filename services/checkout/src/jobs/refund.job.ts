@@ -1,25 +1,31 @@
 import { Jobs } from '@arogya/platform';
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
 import { Refunds } from '../payments/refunds.service.js';
 
-/** Issuing a refund with Razorpay: a job, retried with backoff, never inside a transaction. */
+/**
+ * Issuing a refund with Razorpay: a job, never inside a transaction, retried with a long
+ * doubling backoff (`REFUND_RETRY_MS` × 2ⁿ over `REFUND_ATTEMPTS` tries: minutes to hours).
+ */
 @Injectable()
 export class RefundJob implements OnModuleInit {
   constructor(
     private readonly jobs: Jobs,
     private readonly refunds: Refunds,
+    @Inject(CHECKOUT_CONFIG) private readonly config: CheckoutEnv,
   ) {}
 
   onModuleInit() {
     this.jobs.define({
       name: 'issue-refund',
+      retry: { attempts: this.config.REFUND_ATTEMPTS, delayMs: this.config.REFUND_RETRY_MS },
       run: (data, attempt) =>
-        this.refunds.issue(String((data as { orderId?: unknown }).orderId), attempt),
+        this.refunds.issue(String((data as { refundId?: unknown }).refundId), attempt),
     });
   }
 
-  /** Issues the refund of order `orderId` now (once: the job id is the order's). */
-  refundLater(orderId: string) {
-    return this.jobs.schedule('issue-refund', { orderId }, 0, `refund-${orderId}`);
+  /** Issues refund `refundId` now (once: the job id is the refund's). */
+  refundLater(refundId: string) {
+    return this.jobs.schedule('issue-refund', { refundId }, 0, `refund-${refundId}`);
   }
 }

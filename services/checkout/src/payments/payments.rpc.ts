@@ -1,6 +1,7 @@
 import { CheckoutCalls } from '@arogya/contracts';
 import { RpcHandlers } from '@arogya/platform';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { ReconciliationJob } from '../jobs/reconciliation.job.js';
 import { PaymentOrders } from './payment-order.service.js';
 import { PaymentVerification } from './payment-verification.service.js';
 import { Webhooks } from './webhook.service.js';
@@ -13,6 +14,7 @@ export class PaymentsRpc implements OnModuleInit {
     private readonly orders: PaymentOrders,
     private readonly verification: PaymentVerification,
     private readonly webhooks: Webhooks,
+    private readonly reconciliation: ReconciliationJob,
   ) {}
 
   onModuleInit() {
@@ -20,7 +22,12 @@ export class PaymentsRpc implements OnModuleInit {
     rpc.handle(CheckoutCalls.paymentOrder, (r) =>
       this.orders.create(r.caller, r.id, r.claimedAmountPaise),
     );
-    rpc.handle(CheckoutCalls.verify, ({ caller, ...proof }) => verification.verify(caller, proof));
+    rpc.handle(CheckoutCalls.verify, async ({ caller, ...proof }) => {
+      const answer = await verification.verify(caller, proof);
+      // left pending: asked about again soon, without waiting for the next reconciliation run
+      if (!answer.success) await this.reconciliation.soon(answer.checkoutId);
+      return answer;
+    });
     rpc.handle(CheckoutCalls.markPaid, (r) => verification.markPaid(r.caller, r.id, r.proof));
     rpc.handle(CheckoutCalls.webhook, (r) =>
       this.webhooks.receive(r.rawBody, r.signature, r.eventId),

@@ -1,8 +1,9 @@
-import { failSpan, RpcError, SpanKind, startSpan, type Span } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import Razorpay from 'razorpay';
 import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
+import { classify, RazorpayFailure } from './razorpay.errors.js';
+import { hmacMatches, traceCalls, type AxiosLike } from './razorpay.http.js';
 
 /** The parts of a Razorpay order, payment and refund the shop reads. */
 export interface RazorpayOrder {
@@ -17,37 +18,37 @@ export interface RazorpayPayment {
   order_id: string;
   amount: number;
   currency: string;
+  /** `created`, `authorized`, `captured`, `refunded` or `failed` */
   status: string;
+  amount_refunded?: number;
 }
 export interface RazorpayRefund {
   id: string;
   payment_id: string;
   amount: number;
+  /** `pending`, then `processed` or `failed` */
   status: string;
+  notes?: Record<string, unknown> | unknown[];
 }
 
-/** What shoppers are told when Razorpay cannot be reached or fails. */
-const UNREACHABLE = 'The payment provider could not be reached, please try again';
+/** Which of a payment's statuses count: captured money, or an authorisation the shop may capture. */
+export const isCaptured = (p: RazorpayPayment) => p.status === 'captured';
+export const isAuthorized = (p: RazorpayPayment) => p.status === 'authorized';
 
-/** Turns the SDK's thrown `{ statusCode, error }` into an Error with a readable message. */
-export function razorpayError(err: unknown): Error {
-  const e = err as { statusCode?: number; error?: { description?: string } };
-  return new Error(`Razorpay ${e.statusCode ?? 'error'}: ${e.error?.description ?? String(err)}`);
-}
-
-/** Razorpay's status for a failed call (4xx: it refused; none: it was not reached). */
-const razorpayStatus = (err: unknown) => (err as { statusCode?: number }).statusCode;
+/** Razorpay's shortest window for automatic capture, in minutes. */
+const MIN_CAPTURE_MINUTES = 12;
 
 /**
  * The official `razorpay` SDK, the only one in the shop: pointed at `RAZORPAY_API_BASE` when
  * set (the sandbox here; the SDK's host is fixed in its constructor, but its HTTP client is its
- * own public `api.rq`), every call bounded by `RAZORPAY_TIMEOUT_MS` and traced as a client span.
- * Methods answer typed entities and throw the SDK's error; `unreachable()` is what a shopper's
- * request then answers.
+ * own public `api.rq`), every call bounded by `RAZORPAY_TIMEOUT_MS`, traced as a client span,
+ * retried with jitter when Razorpay answered 429 or 5xx or could not be reached, and failing
+ * with a classified `RazorpayFailure` (`razorpay.errors.ts`). It alone holds the secrets.
  */
 @Injectable()
 export class RazorpayClient {
   private readonly rzp: Razorpay;
+  private readonly http: AxiosLike;
   /** The public key id, which the storefront's popup needs. */
   readonly keyId: string;
 
@@ -57,118 +58,156 @@ export class RazorpayClient {
       key_id: config.RAZORPAY_KEY_ID,
       key_secret: config.RAZORPAY_KEY_SECRET,
     });
-    const http = (this.rzp as unknown as { api: { rq: AxiosLike } }).api.rq;
-    if (config.RAZORPAY_API_BASE) http.defaults.baseURL = config.RAZORPAY_API_BASE;
-    http.defaults.timeout = config.RAZORPAY_TIMEOUT_MS;
-    traceCalls(http);
+    this.http = (this.rzp as unknown as { api: { rq: AxiosLike } }).api.rq;
+    if (config.RAZORPAY_API_BASE) this.http.defaults.baseURL = config.RAZORPAY_API_BASE;
+    this.http.defaults.timeout = config.RAZORPAY_TIMEOUT_MS;
+    traceCalls(this.http);
   }
 
   /** Whether the popup's `signature` is Razorpay's, over `<order id>|<payment id>`. */
   paymentSignatureMatches(orderId: string, paymentId: string, signature: string): boolean {
-    return hmacMatches(`${orderId}|${paymentId}`, signature, this.config.RAZORPAY_KEY_SECRET);
+    return hmacMatches(`${orderId}|${paymentId}`, signature, [this.config.RAZORPAY_KEY_SECRET]);
   }
 
-  /** Whether a webhook's `signature` is Razorpay's, over its raw body. */
+  /**
+   * Whether a webhook's `signature` is Razorpay's, over its raw body, with the webhook secret or,
+   * while it is being rotated out, the previous one.
+   */
   webhookSignatureMatches(rawBody: Buffer, signature: string | null): boolean {
-    return hmacMatches(rawBody, signature, this.config.RAZORPAY_WEBHOOK_SECRET);
+    const secrets = [this.config.RAZORPAY_WEBHOOK_SECRET];
+    if (this.config.RAZORPAY_WEBHOOK_SECRET_PREVIOUS)
+      secrets.push(this.config.RAZORPAY_WEBHOOK_SECRET_PREVIOUS);
+    return hmacMatches(rawBody, signature, secrets);
   }
 
-  /** 502 for a shopper's request that needed Razorpay. */
-  static unreachable(): RpcError {
-    return new RpcError(502, UNREACHABLE);
-  }
-
-  createOrder(checkoutId: string, amountPaise: number): Promise<RazorpayOrder> {
-    return this.rzp.orders.create({
-      amount: amountPaise,
-      currency: 'INR',
-      receipt: checkoutId,
-      notes: { checkoutId },
-    }) as unknown as Promise<RazorpayOrder>;
+  /**
+   * A Razorpay order for a checkout, captured automatically only while its hold lasts: the
+   * capture window is the hold's minutes left (Razorpay's minimum is 12), so an authorisation
+   * arriving later stays uncaptured and Razorpay gives it back.
+   */
+  createOrder(checkoutId: string, amountPaise: number, holdMsLeft: number): Promise<RazorpayOrder> {
+    const minutes = Math.max(MIN_CAPTURE_MINUTES, Math.ceil(holdMsLeft / 60_000));
+    return this.send(
+      () =>
+        this.rzp.orders.create({
+          amount: amountPaise,
+          currency: 'INR',
+          receipt: checkoutId,
+          notes: { checkoutId },
+          payment: {
+            capture: 'automatic',
+            capture_options: {
+              automatic_expiry_period: minutes,
+              manual_expiry_period: minutes,
+              refund_speed: 'optimum',
+            },
+          },
+        } as never) as unknown as Promise<RazorpayOrder>,
+    );
   }
 
   fetchOrder(orderId: string): Promise<RazorpayOrder> {
-    return this.rzp.orders.fetch(orderId) as unknown as Promise<RazorpayOrder>;
+    return this.send(() => this.rzp.orders.fetch(orderId) as unknown as Promise<RazorpayOrder>);
   }
 
-  /** A payment, or null when Razorpay does not know it (400/404). */
+  /** A payment, or null when Razorpay does not know it (it answers 400 for unknown ids). */
   async fetchPayment(paymentId: string): Promise<RazorpayPayment | null> {
     try {
-      return (await this.rzp.payments.fetch(paymentId)) as unknown as RazorpayPayment;
+      return await this.send(
+        () => this.rzp.payments.fetch(paymentId) as unknown as Promise<RazorpayPayment>,
+      );
     } catch (err) {
-      const status = razorpayStatus(err);
-      if (status === 404 || status === 400) return null;
+      if (err instanceof RazorpayFailure && err.kind === 'refused') return null;
       throw err;
     }
   }
 
+  /** Every payment made on a Razorpay order, newest first, failed ones included. */
   async paymentsOf(orderId: string): Promise<RazorpayPayment[]> {
-    const list = (await this.rzp.orders.fetchPayments(orderId)) as unknown as {
-      items: RazorpayPayment[];
-    };
+    const list = await this.send(
+      () =>
+        this.rzp.orders.fetchPayments(orderId) as unknown as Promise<{ items: RazorpayPayment[] }>,
+    );
     return list.items;
   }
 
-  /** Refunds `amountPaise` of a payment; `receipt` (the order id) makes a retry the same refund. */
-  refund(paymentId: string, amountPaise: number, receipt: string): Promise<RazorpayRefund> {
-    return this.rzp.payments.refund(paymentId, {
-      amount: amountPaise,
-      receipt,
-      notes: { orderId: receipt },
-    }) as unknown as Promise<RazorpayRefund>;
+  /**
+   * Captures an authorised payment for its full amount; a payment already captured (by
+   * Razorpay, or by another replica a moment ago) counts as success. Answers it as it now is.
+   */
+  async capture(paymentId: string, amountPaise: number): Promise<RazorpayPayment> {
+    try {
+      return await this.send(
+        () =>
+          this.rzp.payments.capture(
+            paymentId,
+            amountPaise,
+            'INR',
+          ) as unknown as Promise<RazorpayPayment>,
+      );
+    } catch (err) {
+      if (!(err instanceof RazorpayFailure) || !/already been captured/i.test(err.description))
+        throw err;
+      const now = await this.fetchPayment(paymentId);
+      if (!now || !isCaptured(now)) throw err;
+      return now;
+    }
   }
-}
 
-/** Constant-time comparison of a hex HMAC-SHA256 of `payload` with `signature`. */
-function hmacMatches(payload: string | Buffer, signature: unknown, secret: string): boolean {
-  if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-  const expected = createHmac('sha256', secret).update(payload).digest();
-  return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
-}
+  /** The refunds of a payment (up to 100, newest first). */
+  async refundsOf(paymentId: string): Promise<RazorpayRefund[]> {
+    const list = await this.send(
+      () =>
+        this.rzp.payments.fetchMultipleRefund(paymentId, { count: 100 }) as unknown as Promise<{
+          items: RazorpayRefund[];
+        }>,
+    );
+    return list.items;
+  }
 
-/** The part of the SDK's axios instance used here. */
-interface AxiosLike {
-  defaults: { baseURL: string; timeout?: number };
-  interceptors: {
-    request: { use(ok: (config: SpanConfig) => SpanConfig): unknown };
-    response: {
-      use(
-        ok: (res: { status: number; config: SpanConfig }) => unknown,
-        fail: (err: unknown) => unknown,
-      ): unknown;
-    };
-  };
-}
-type SpanConfig = { method?: string; url?: string; span?: Span };
+  fetchRefund(paymentId: string, refundId: string): Promise<RazorpayRefund> {
+    return this.send(
+      () =>
+        this.rzp.payments.fetchRefund(paymentId, refundId) as unknown as Promise<RazorpayRefund>,
+    );
+  }
 
-/** A client span per Razorpay API call, in the trace of the work that makes it. */
-function traceCalls(http: AxiosLike) {
-  http.interceptors.request.use((config) => {
-    const method = (config.method ?? 'get').toUpperCase();
-    config.span = startSpan(`Razorpay ${method}`, {
-      kind: SpanKind.CLIENT,
-      attributes: {
-        'http.request.method': method,
-        'url.template': String(config.url).replace(/\/[A-Za-z0-9_]{14,}/g, '/{id}'),
-        'server.address': new URL(http.defaults.baseURL).host,
-      },
+  /**
+   * Refunds `amountPaise` of a payment. `key` goes in `X-Refund-Idempotency`, Razorpay's key
+   * for "the same refund": a retry after a timeout answers the first refund instead of paying
+   * out twice. The SDK's `refund()` cannot send headers, so this uses its HTTP client.
+   */
+  refund(paymentId: string, amountPaise: number, key: string): Promise<RazorpayRefund> {
+    return this.send(async () => {
+      const res = await this.http
+        .post(
+          `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+          { amount: amountPaise, speed: 'optimum', notes: { refundKey: key } },
+          { headers: { 'X-Refund-Idempotency': key } },
+        )
+        .catch((err: { response: { status: number; data: { error?: unknown } } }) => {
+          throw { statusCode: err.response.status, error: err.response.data?.error };
+        });
+      return res.data as RazorpayRefund;
     });
-    return config;
-  });
-  http.interceptors.response.use(
-    (res) => {
-      res.config.span?.setAttribute('http.response.status_code', res.status);
-      res.config.span?.end();
-      return res;
-    },
-    (err: unknown) => {
-      const e = err as { config?: SpanConfig; response?: { status: number } };
-      if (e.response) e.config?.span?.setAttribute('http.response.status_code', e.response.status);
-      if (e.config?.span) {
-        failSpan(e.config.span, err);
-        e.config.span.end();
+  }
+
+  /**
+   * Runs one SDK call; a throttled, failing or unreachable Razorpay is asked again up to
+   * `RAZORPAY_RETRIES` times after a jittered, doubling wait (a timeout is not: its time is
+   * spent). Failures leave classified.
+   */
+  private async send<T>(call: () => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await call();
+      } catch (err) {
+        const f = classify(err);
+        if (f.kind === 'timeout' || f.kind === 'refused' || attempt >= this.config.RAZORPAY_RETRIES)
+          throw f;
+        const wait = 200 * 2 ** attempt * (0.5 + Math.random());
+        await sleep(f.kind === 'throttled' ? wait * 2 : wait);
       }
-      return Promise.reject(err);
-    },
-  );
+    }
+  }
 }

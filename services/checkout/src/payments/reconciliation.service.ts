@@ -1,15 +1,22 @@
+import { LOGGER, type Logger } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { CheckoutRepository } from '../checkouts/checkout.repository.js';
 import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
-import { PaymentVerification, settles } from './payment-verification.service.js';
-import { RazorpayClient, razorpayError } from './razorpay.client.js';
+import { matches, PaymentVerification, type Settled } from './payment-verification.service.js';
+import { isAuthorized, isCaptured, RazorpayClient } from './razorpay.client.js';
+import { classify } from './razorpay.errors.js';
 
 /** Checkouts asked about per run. */
 const BATCH = 100;
+/** The longest gap between two questions about one checkout. */
+const MAX_GAP_MS = 60 * 60 * 1000;
 
 /**
- * The safety net for a shopper who closed the tab after paying and a webhook that never came:
- * asks Razorpay about checkouts left awaiting payment, and verifies those that were paid.
+ * The safety net for a shopper who closed the tab after paying, a webhook that never came and
+ * a verification left pending: asks Razorpay about checkouts awaiting payment — each on its own
+ * (one failure never stops the others), least recently asked first (none starves), at growing
+ * gaps while nothing is found, pausing the batch when Razorpay rate-limits — and settles every
+ * captured or authorised payment it finds (`PaymentVerification.settle`).
  */
 @Injectable()
 export class Reconciliation {
@@ -18,33 +25,49 @@ export class Reconciliation {
     private readonly razorpay: RazorpayClient,
     private readonly payments: PaymentVerification,
     @Inject(CHECKOUT_CONFIG) private readonly config: CheckoutEnv,
+    @Inject(LOGGER) private readonly log: Logger,
   ) {}
 
-  /** Every checkout awaiting payment for longer than `RECONCILE_AFTER_MS`. */
-  async reconcileDue(): Promise<{ checked: number; verified: number }> {
-    const due = await this.checkouts.awaitingPayment(
-      new Date(Date.now() - this.config.RECONCILE_AFTER_MS),
+  /** Every checkout due: awaiting payment longer than `RECONCILE_AFTER_MS`, then at growing gaps. */
+  async reconcileDue(): Promise<{ checked: number; verified: number; failed: number }> {
+    const due = await this.checkouts.dueForReconciliation(
+      this.config.RECONCILE_AFTER_MS,
+      MAX_GAP_MS,
       BATCH,
     );
-    let verified = 0;
-    for (const { id } of due) if ((await this.reconcile(id)) === 'verified') verified++;
-    return { checked: due.length, verified };
+    const tally = { checked: 0, verified: 0, failed: 0 };
+    for (const { id } of due) {
+      try {
+        tally.checked++;
+        if ((await this.reconcile(id)) === 'verified') tally.verified++;
+      } catch (err) {
+        tally.failed++;
+        const f = classify(err);
+        this.log.warn({ checkoutId: id, err: f }, 'Reconciliation of a checkout failed');
+        if (f.kind === 'throttled') break; // Razorpay asks us to slow down: the next run goes on
+      }
+    }
+    return tally;
   }
 
-  /** Asks Razorpay about one checkout awaiting payment; a Razorpay failure throws (the job retries). */
-  async reconcile(id: string): Promise<string> {
+  /**
+   * Asks Razorpay about one checkout awaiting payment and settles what it finds: the paying
+   * payment first, then any other captured one (refunded). A Razorpay failure throws.
+   */
+  async reconcile(id: string): Promise<Settled | 'skipped' | 'unpaid'> {
     const c = await this.checkouts.find(id);
     if (!c?.razorpayOrderId || c.status !== 'payment_pending') return 'skipped';
-    let payments;
-    try {
-      payments = await this.razorpay.paymentsOf(c.razorpayOrderId);
-    } catch (err) {
-      throw razorpayError(err);
-    }
-    const paid = payments.find((p) => settles(c, p));
-    if (!paid) return 'unpaid';
-    return this.checkouts.transaction((m) =>
-      this.payments.paymentVerified(m, c.id, paid.id, 'reconciliation'),
+    const found = (await this.razorpay.paymentsOf(c.razorpayOrderId)).filter(
+      (p) => matches(c, p) && (isCaptured(p) || isAuthorized(p)),
     );
+    // captured before authorised: a payment already taken is the one that pays
+    found.sort((a, b) => Number(isAuthorized(a)) - Number(isAuthorized(b)));
+    let outcome: Settled | 'unpaid' = 'unpaid';
+    for (const p of found) {
+      const settled = await this.payments.settle(c.id, p, 'reconciliation');
+      if (outcome === 'unpaid') outcome = settled;
+    }
+    await this.checkouts.reconciled(c.id, outcome === 'unpaid');
+    return outcome;
   }
 }

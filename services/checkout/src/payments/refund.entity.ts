@@ -1,14 +1,20 @@
 import { TimestampedEntity } from '@arogya/platform';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { RefundStatus } from './refund.transitions.js';
+import type { RefundReason, RefundStatus } from './refund.transitions.js';
 
-/** The refund of a cancelled order's payment. Its status moves only in the transitions file. */
+/**
+ * A refund the shop owes: a cancelled order's payment, or a payment no order could take.
+ * Its status moves only in the transitions file.
+ */
 @Entity({ name: 'refunds' })
 export class RefundEntity extends TimestampedEntity {
-  @PrimaryColumn('uuid', { name: 'order_id' }) orderId!: string;
+  /** Razorpay's `X-Refund-Idempotency` key: the order id, or the checkout id of a late payment. */
+  @PrimaryColumn('text') id!: string;
+  @Column('uuid', { name: 'order_id', nullable: true }) orderId!: string | null;
   @Column('uuid', { name: 'checkout_id' }) checkoutId!: string;
   @Column('text', { name: 'razorpay_payment_id' }) razorpayPaymentId!: string;
   @Column('integer', { name: 'amount_paise' }) amountPaise!: number;
+  @Column('text') reason!: RefundReason;
   @Column('text') status!: RefundStatus;
   @Column('text', { name: 'razorpay_refund_id', nullable: true }) razorpayRefundId!: string | null;
   @Column('text', { name: 'last_error', nullable: true }) lastError!: string | null;

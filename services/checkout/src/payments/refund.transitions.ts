@@ -1,33 +1,50 @@
-import { RefundFailedV1, RefundIssuedV1 } from '@arogya/contracts';
-import { appendToOutbox, TransitionTable } from '@arogya/platform';
+import {
+  RefundFailedV1,
+  RefundIssuedV1,
+  RefundProcessedV1,
+  type RefundState,
+} from '@arogya/contracts';
+import { appendToOutbox, counter, TransitionTable } from '@arogya/platform';
 import type { EntityManager } from 'typeorm';
 import { RefundEntity } from './refund.entity.js';
 
-export type RefundStatus = 'requested' | 'issued' | 'failed';
+/** A refund's status: the same states orders shows on the order. */
+export type RefundStatus = RefundState;
+export type RefundReason = 'order-cancelled' | 'late-payment';
 
-/** A refund is requested when a paid order is cancelled, then issued by Razorpay or failed. */
+/**
+ * A refund is requested (with the cancellation, or when a payment arrives that no order can
+ * take), accepted by Razorpay (`pending`), then paid back (`processed`) or not (`failed`).
+ */
 export const RefundTransitions = new TransitionTable<RefundStatus>('refund', 'requested', {
-  requested: ['issued', 'failed'],
-  issued: [],
+  requested: ['pending', 'processed', 'failed'],
+  pending: ['processed', 'failed'],
+  processed: [],
   failed: [],
 });
+
+/** Refunds that failed: each one is money an admin must return by hand (alerted on). */
+export const refundsFailed = counter('checkout_refunds_failed_total', 'Refunds that failed', [
+  'reason',
+]);
 
 /** A move and what it brings. */
 export type RefundMove =
   | { to: 'requested' }
-  | { to: 'issued'; razorpayRefundId: string }
+  | { to: 'pending'; razorpayRefundId: string }
+  | { to: 'processed'; razorpayRefundId: string | null }
   | { to: 'failed'; reason: string };
 
 /** A refund not stored yet: `moveRefund(…, { to: 'requested' })` stores it. */
 export type NewRefund = Pick<
   RefundEntity,
-  'orderId' | 'checkoutId' | 'razorpayPaymentId' | 'amountPaise'
+  'id' | 'orderId' | 'checkoutId' | 'razorpayPaymentId' | 'amountPaise' | 'reason'
 >;
 
 /**
  * The one place a refund's status changes, inside the caller's transaction: checks the move,
- * writes the status with what it brings, and tells orders the outcome (`refund-issued` or
- * `refund-failed`), which records it in the order's history.
+ * writes the status with what it brings, and tells orders what became of a cancelled order's
+ * refund (`refund-issued`, `refund-processed`, `refund-failed`), which shows it on the order.
  */
 export async function moveRefund(
   m: EntityManager,
@@ -39,28 +56,28 @@ export async function moveRefund(
     await m.insert(RefundEntity, { ...r, status: move.to });
     return;
   }
+  const changes: Partial<RefundEntity> = { status: move.to, updatedAt: new Date() };
+  if (move.to === 'failed') changes.lastError = move.reason;
+  else if (move.razorpayRefundId) changes.razorpayRefundId = move.razorpayRefundId;
+  await m.update(RefundEntity, { id: r.id }, changes);
+  if (move.to === 'failed') refundsFailed.inc({ reason: r.reason });
+  if (!r.orderId) return;
   const outcome = {
     orderId: r.orderId,
     checkoutId: r.checkoutId,
     razorpayPaymentId: r.razorpayPaymentId,
     amountPaise: r.amountPaise,
   };
-  if (move.to === 'issued') {
-    await m.update(
-      RefundEntity,
-      { orderId: r.orderId },
-      { status: move.to, razorpayRefundId: move.razorpayRefundId, updatedAt: new Date() },
-    );
+  const refundId =
+    changes.razorpayRefundId ?? ('razorpayRefundId' in r ? r.razorpayRefundId : null);
+  if (move.to === 'pending') {
     await appendToOutbox(m, RefundIssuedV1, {
       ...outcome,
       razorpayRefundId: move.razorpayRefundId,
     });
+  } else if (move.to === 'processed') {
+    await appendToOutbox(m, RefundProcessedV1, { ...outcome, razorpayRefundId: refundId });
   } else {
-    await m.update(
-      RefundEntity,
-      { orderId: r.orderId },
-      { status: move.to, lastError: move.reason, updatedAt: new Date() },
-    );
     await appendToOutbox(m, RefundFailedV1, { ...outcome, reason: move.reason });
   }
 }

@@ -1,66 +1,97 @@
-import { badRequest, LOGGER, type Logger } from '@arogya/platform';
+import { badRequest, counter, LOGGER, RpcError, type Logger } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { CheckoutRepository } from '../checkouts/checkout.repository.js';
-import { PaymentVerification, settles } from './payment-verification.service.js';
-import { RazorpayClient, type RazorpayPayment } from './razorpay.client.js';
-import { WebhookEventEntity } from './webhook-event.entity.js';
+import { PaymentVerification } from './payment-verification.service.js';
+import { RazorpayClient } from './razorpay.client.js';
+import { classify } from './razorpay.errors.js';
+import { Refunds } from './refunds.service.js';
+import { WebhookLog } from './webhook-log.js';
 
-/** The parts of a Razorpay webhook body the shop reads. */
+/** The parts of a Razorpay webhook body the shop reads (only ids: the rest is asked again). */
 interface WebhookBody {
   event?: string;
-  payload?: { payment?: { entity?: RazorpayPayment } };
+  payload?: {
+    payment?: { entity?: { id?: unknown } };
+    refund?: { entity?: { id?: unknown; payment_id?: unknown } };
+  };
 }
 
-/** Events that say a payment settled its order. */
-const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
+/** Events that say a payment was authorised or captured. */
+const PAYMENT_EVENTS = new Set(['payment.authorized', 'payment.captured', 'order.paid']);
+/** Events that say what became of a refund. */
+const REFUND_EVENTS = new Set(['refund.created', 'refund.processed', 'refund.failed']);
+
+/** Webhooks refused, by why: a forged or mis-configured sender shows here and in the log. */
+const webhookRejected = counter('razorpay_webhook_rejected_total', 'Webhooks refused', ['reason']);
 
 /**
  * `POST /api/webhooks/razorpay` (ARCHITECTURE §3.7): signed over the raw body with the webhook
- * secret, handled once per event id, amount and currency checked against the stored checkout.
+ * secret (or the previous one during a rotation), handled once per event id. A webhook only
+ * names a payment or refund: what it says is asked again from Razorpay and settled as `verify`
+ * does, so a leaked webhook secret alone cannot make an order. When Razorpay cannot be asked,
+ * the webhook is answered 503 and Razorpay sends it again.
  */
 @Injectable()
 export class Webhooks {
   constructor(
     private readonly checkouts: CheckoutRepository,
     private readonly payments: PaymentVerification,
+    private readonly refunds: Refunds,
     private readonly razorpay: RazorpayClient,
+    private readonly handled: WebhookLog,
     @Inject(LOGGER) private readonly log: Logger,
   ) {}
 
   async receive(rawBody: string, signature: string | null, eventId: string | null) {
     const raw = Buffer.from(rawBody, 'base64');
-    if (!this.razorpay.webhookSignatureMatches(raw, signature)) {
-      throw badRequest('Invalid webhook signature');
-    }
+    if (!this.razorpay.webhookSignatureMatches(raw, signature))
+      throw this.reject('signature', 'Invalid webhook signature', eventId);
     let body: WebhookBody;
     try {
       body = JSON.parse(raw.toString('utf8')) as WebhookBody;
     } catch {
-      throw badRequest('Webhook body is not JSON');
+      throw this.reject('body', 'Webhook body is not JSON', eventId);
     }
-    if (!eventId) throw badRequest('Missing X-Razorpay-Event-Id');
-    return this.checkouts.transaction(async (m) => {
-      const fresh = await m
-        .createQueryBuilder()
-        .insert()
-        .into(WebhookEventEntity)
-        .values({ eventId, event: String(body.event) })
-        .orIgnore()
-        .returning('event_id')
-        .execute();
-      if ((fresh.raw as unknown[]).length === 0) return { status: 'duplicate' };
-      const payment = body.payload?.payment?.entity;
-      if (!PAID_EVENTS.has(String(body.event)) || !payment) return { status: 'ignored' };
-      const c = await this.checkouts.byRazorpayOrder(payment.order_id, m);
-      if (!c) return { status: 'unknown order' };
-      if (!settles(c, payment)) {
-        this.log.error(
-          { checkoutId: c.id, paymentId: payment.id },
-          'Webhook payment does not match the checkout',
-        );
-        return { status: 'mismatch' };
+    if (!eventId) throw this.reject('event-id', 'Missing X-Razorpay-Event-Id', eventId);
+    if (await this.handled.seen(eventId)) return { status: 'duplicate' };
+    const event = String(body.event);
+    let status: string;
+    try {
+      status = await this.handle(event, body);
+    } catch (err) {
+      const f = classify(err);
+      if (f.transient) {
+        this.log.warn({ eventId, event, err: f }, 'Webhook not handled: Razorpay sends it again');
+        throw new RpcError(503, 'The payment provider could not be asked, send it again');
       }
-      return { status: await this.payments.paymentVerified(m, c.id, payment.id, 'webhook') };
-    });
+      this.log.error({ eventId, event, err: f }, 'Webhook refused by Razorpay itself');
+      status = 'refused';
+    }
+    await this.handled.remember(eventId, event);
+    return { status };
+  }
+
+  private async handle(event: string, body: WebhookBody): Promise<string> {
+    if (PAYMENT_EVENTS.has(event)) {
+      const id = body.payload?.payment?.entity?.id;
+      if (typeof id !== 'string') return 'ignored';
+      const payment = await this.razorpay.fetchPayment(id);
+      if (!payment) return 'unknown payment';
+      const c = await this.checkouts.byRazorpayOrder(payment.order_id);
+      if (!c) return 'unknown order';
+      return this.payments.settle(c.id, payment, 'webhook');
+    }
+    if (REFUND_EVENTS.has(event)) {
+      const refund = body.payload?.refund?.entity;
+      if (typeof refund?.id !== 'string' || typeof refund.payment_id !== 'string') return 'ignored';
+      return this.refunds.refundChanged(refund.payment_id, refund.id);
+    }
+    return 'ignored';
+  }
+
+  private reject(reason: string, message: string, eventId: string | null) {
+    webhookRejected.inc({ reason });
+    this.log.warn({ reason, eventId }, `Razorpay webhook refused: ${message}`);
+    return badRequest(message);
   }
 }

@@ -1,4 +1,9 @@
-import { PaymentVerifiedV1, RefundFailedV1, RefundIssuedV1 } from '@arogya/contracts';
+import {
+  PaymentVerifiedV1,
+  RefundFailedV1,
+  RefundIssuedV1,
+  RefundProcessedV1,
+} from '@arogya/contracts';
 import { EventConsumers } from '@arogya/platform';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { OrdersService } from './orders.service.js';
@@ -21,6 +26,11 @@ export class OrderEventsHandler implements OnModuleInit {
       consumer: 'orders-refund-issued',
       event: RefundIssuedV1,
       handle: (event, m) => this.orders.refundIssued(m, event.data),
+    });
+    this.consumers.register({
+      consumer: 'orders-refund-processed',
+      event: RefundProcessedV1,
+      handle: (event, m) => this.orders.refundProcessed(m, event.data),
     });
     this.consumers.register({
       consumer: 'orders-refund-failed',

@@ -1,5 +1,5 @@
 import { PurchaseEntity, StatusHistoryEntity } from '@arogya/platform';
-import type { OrderStatus } from '@arogya/contracts';
+import type { OrderStatus, RefundState } from '@arogya/contracts';
 import { Column, Entity } from 'typeorm';
 
 /** An order: one per checkout (the unique key that makes creation exactly-once). */
@@ -12,6 +12,8 @@ export class OrderEntity extends PurchaseEntity {
   @Column('timestamptz', { name: 'delivered_at', nullable: true }) deliveredAt!: Date | null;
   @Column('text') status!: OrderStatus;
   @Column('text', { name: 'refund_id', nullable: true }) refundId!: string | null;
+  /** A cancelled paid order's refund: requested with the cancellation, then as checkout tells. */
+  @Column('text', { name: 'refund_status', nullable: true }) refundStatus!: RefundState | null;
 }
 
 /** One change in an order's life: a status move, or a note such as a refund (from = to). */

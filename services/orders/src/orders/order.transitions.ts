@@ -3,6 +3,7 @@ import {
   OrderPlacedV1,
   OrderStatusChangedV1,
   type OrderStatus,
+  type RefundState,
 } from '@arogya/contracts';
 import { appendToOutbox, TransitionTable } from '@arogya/platform';
 import type { EntityManager } from 'typeorm';
@@ -23,6 +24,7 @@ export type NewOrder = Omit<
   | 'isDelivered'
   | 'deliveredAt'
   | 'refundId'
+  | 'refundStatus'
   | 'shippingMethod'
   | 'createdAt'
   | 'updatedAt'
@@ -51,10 +53,13 @@ export async function moveOrder(
   const now = new Date();
   const changes: Partial<OrderEntity> = { status: to, updatedAt: now };
   if (to === 'Delivered') Object.assign(changes, { isDelivered: true, deliveredAt: now });
+  const refunded = to === 'Cancelled' && o.isPaid && o.razorpayPaymentId !== null;
+  if (refunded) changes.refundStatus = 'requested';
   const next = { ...o, ...changes } as OrderEntity;
   if (from === null) await m.insert(OrderEntity, { ...next, createdAt: now });
   else await m.update(OrderEntity, { id: o.id }, changes);
   await recordOnOrder(m, o.id, from, to, why);
+  if (refunded) await recordOnOrder(m, o.id, to, to, { actor: 'refund', note: 'refund requested' });
   if (from === null) {
     await appendToOutbox(m, OrderPlacedV1, {
       orderId: next.id,
@@ -93,4 +98,31 @@ export function recordOnOrder(
   { actor, note }: MoveReason,
 ) {
   return m.insert(OrderHistoryEntity, { orderId, from, to, actor, note });
+}
+
+/** How far a refund has come: its status only moves forward, whatever order events arrive in. */
+const REFUND_RANK: Record<RefundState, number> = {
+  requested: 0,
+  pending: 1,
+  processed: 2,
+  failed: 2,
+};
+
+/**
+ * Records what checkout says of a cancelled order's refund, in the caller's transaction (which
+ * holds the order's lock): the refund's status (never backwards) and id, and a history note.
+ */
+export async function recordRefund(
+  m: EntityManager,
+  o: OrderEntity,
+  state: RefundState,
+  refundId: string | null,
+  note: string,
+): Promise<void> {
+  const forward = o.refundStatus === null || REFUND_RANK[state] > REFUND_RANK[o.refundStatus];
+  const changes: Partial<OrderEntity> = { updatedAt: new Date() };
+  if (forward) changes.refundStatus = state;
+  if (refundId) changes.refundId = refundId;
+  await m.update(OrderEntity, { id: o.id }, changes);
+  await recordOnOrder(m, o.id, o.status, o.status, { actor: 'refund', note });
 }

@@ -22,6 +22,7 @@ export function toOrderView(o: OrderEntity): OrderView {
     status: o.status,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
+    refund: o.refundStatus ? { status: o.refundStatus, razorpayRefundId: o.refundId } : null,
   };
 }
 

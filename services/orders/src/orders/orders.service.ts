@@ -4,14 +4,14 @@ import {
   type PaymentVerifiedV1,
   type RefundFailedV1,
   type RefundIssuedV1,
+  type RefundProcessedV1,
 } from '@arogya/contracts';
 import { notFound } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { OrderEntity } from './order.entity.js';
 import { ORDER_NOT_FOUND, OrderRepository } from './order.repository.js';
-import { moveOrder, recordOnOrder, type NewOrder } from './order.transitions.js';
+import { moveOrder, recordRefund, type NewOrder } from './order.transitions.js';
 import { toOrderView } from './order.view.js';
 
 /** A shopper's orders, and what the events of payments and refunds make of them. */
@@ -61,26 +61,23 @@ export class OrdersService {
     await moveOrder(m, order, 'Processing', { actor: 'payment', note: `paid via ${p.via}` });
   }
 
-  /** `checkout.refund-issued.v1` → the order keeps the refund id and its history says so. */
+  /** `checkout.refund-issued.v1` → Razorpay accepted the refund: pending, with its id. */
   async refundIssued(m: EntityManager, r: RefundIssuedV1): Promise<void> {
     const order = await this.orders.get(r.orderId, m, true);
-    await m.update(
-      OrderEntity,
-      { id: order.id },
-      { refundId: r.razorpayRefundId, updatedAt: new Date() },
-    );
-    await recordOnOrder(m, order.id, order.status, order.status, {
-      actor: 'refund',
-      note: `refund ${r.razorpayRefundId}`,
-    });
+    const note = `refund ${r.razorpayRefundId} pending`;
+    await recordRefund(m, order, 'pending', r.razorpayRefundId, note);
   }
 
-  /** `checkout.refund-failed.v1` → the history says an admin must refund by hand. */
+  /** `checkout.refund-processed.v1` → the money is back with the shopper. */
+  async refundProcessed(m: EntityManager, r: RefundProcessedV1): Promise<void> {
+    const order = await this.orders.get(r.orderId, m, true);
+    const note = `refund ${r.razorpayRefundId ?? '(made outside the shop)'} processed`;
+    await recordRefund(m, order, 'processed', r.razorpayRefundId, note);
+  }
+
+  /** `checkout.refund-failed.v1` → the order shows it; an admin must refund by hand. */
   async refundFailed(m: EntityManager, r: RefundFailedV1): Promise<void> {
     const order = await this.orders.get(r.orderId, m, true);
-    await recordOnOrder(m, order.id, order.status, order.status, {
-      actor: 'refund',
-      note: `refund failed: ${r.reason}`,
-    });
+    await recordRefund(m, order, 'failed', null, `refund failed: ${r.reason}`);
   }
 }

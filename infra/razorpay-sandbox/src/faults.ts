@@ -1,0 +1,136 @@
+import { newId } from './domain/ids.js';
+import { RazorpayError } from './errors.js';
+
+/** What a fault does to a matching request. */
+export type FaultKind = 'latency' | 'status' | 'reset';
+
+/** A fault rule as given to `sandbox.faults.add` or `POST /sandbox/faults`. */
+export interface FaultRuleInput {
+  /** Chosen by the sandbox when absent (`flt_…`). */
+  id?: string;
+  /** HTTP method to match (any case); absent: every method. */
+  method?: string;
+  /** Prefix of the URL path: `/v1/orders`, `/v1/payments/`, `/sandbox/pay`… */
+  path: string;
+  /**
+   * `latency` waits `latencyMs` then handles the request; `status` answers `status` (429 or
+   * 5xx) in Razorpay's shape without doing anything; `reset` drops the connection unanswered.
+   */
+  kind: FaultKind;
+  latencyMs?: number;
+  status?: number;
+  /** How many matching requests it affects; absent: all of them. */
+  times?: number;
+}
+
+/** A stored rule: its id, and how many requests it has hit so far. */
+export interface FaultRule extends FaultRuleInput {
+  id: string;
+  hits: number;
+}
+
+const KINDS: readonly FaultKind[] = ['latency', 'status', 'reset'];
+
+function bad(field: string, description: string): RazorpayError {
+  return RazorpayError.badRequest(`The ${field} ${description}`, field);
+}
+
+function optionalInteger(fields: Record<string, unknown>, field: string, min: number, max: number) {
+  const value = fields[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
+    throw bad(field, `must be an integer from ${min} to ${max}.`);
+  }
+  return value;
+}
+
+/** Checks a rule the way the API checks bodies: 400 with the offending field. */
+export function readFaultRule(body: unknown): FaultRuleInput {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw RazorpayError.badRequest('The fault rule must be a JSON object.');
+  }
+  const fields = body as Record<string, unknown>;
+  const { id, method, path, kind } = fields;
+  if (id !== undefined && (typeof id !== 'string' || id === '')) {
+    throw bad('id', 'must be a non-empty string.');
+  }
+  if (method !== undefined && (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method))) {
+    throw bad('method', 'must be an HTTP method such as GET or POST.');
+  }
+  if (typeof path !== 'string' || !path.startsWith('/')) {
+    throw bad('path', 'must be a URL path prefix starting with /.');
+  }
+  if (!KINDS.includes(kind as FaultKind)) throw bad('kind', `must be one of ${KINDS.join(', ')}.`);
+  const rule: FaultRuleInput = { path, kind: kind as FaultKind };
+  if (id !== undefined) rule.id = id as string;
+  if (method !== undefined) rule.method = (method as string).toUpperCase();
+  const latencyMs = optionalInteger(fields, 'latencyMs', 0, 120_000);
+  const status = optionalInteger(fields, 'status', 429, 599);
+  const times = optionalInteger(fields, 'times', 1, Number.MAX_SAFE_INTEGER);
+  if (kind === 'latency') {
+    if (latencyMs === undefined) throw bad('latencyMs', 'is required for a latency fault.');
+    rule.latencyMs = latencyMs;
+  }
+  if (kind === 'status') {
+    if (status === undefined || (status !== 429 && status < 500)) {
+      throw bad('status', 'must be 429 or a 5xx status for a status fault.');
+    }
+    rule.status = status;
+  }
+  if (times !== undefined) rule.times = times;
+  return rule;
+}
+
+/**
+ * Fault rules for `/v1/*` and `/sandbox/pay` (`sandbox.faults`, or `/sandbox/faults`). The
+ * first rule, in the order added, that matches a request and is not used up applies to it.
+ */
+export class Faults {
+  private readonly rules: FaultRule[] = [];
+
+  /** Adds a rule (checked like `POST /sandbox/faults`) and returns its id. */
+  add(rule: FaultRuleInput): string {
+    const checked = readFaultRule(rule);
+    const id = checked.id ?? newId('flt');
+    if (this.rules.some((r) => r.id === id)) throw bad('id', `${id} is already used.`);
+    this.rules.push({ ...checked, id, hits: 0 });
+    return id;
+  }
+
+  /** Removes one rule; false when there was none with that id. */
+  remove(id: string): boolean {
+    const index = this.rules.findIndex((r) => r.id === id);
+    if (index < 0) return false;
+    this.rules.splice(index, 1);
+    return true;
+  }
+
+  /** Removes every rule. */
+  clear(): void {
+    this.rules.length = 0;
+  }
+
+  /** Copies of the rules, in the order they apply; used-up ones included. */
+  list(): FaultRule[] {
+    return this.rules.map((r) => ({ ...r }));
+  }
+
+  /** One rule by id (a copy). */
+  get(id: string): FaultRule | undefined {
+    const rule = this.rules.find((r) => r.id === id);
+    return rule && { ...rule };
+  }
+
+  /** The rule that hits this request, counted as used once; undefined when none does. */
+  take(method: string, path: string): FaultRule | undefined {
+    const rule = this.rules.find(
+      (r) =>
+        path.startsWith(r.path) &&
+        (r.method === undefined || r.method === method.toUpperCase()) &&
+        (r.times === undefined || r.hits < r.times),
+    );
+    if (!rule) return undefined;
+    rule.hits += 1;
+    return { ...rule };
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Later steps of Razorpay's flows (late authorizations, refunds settling), cancelled all at
+ * once when the sandbox closes so nothing fires into a closed server.
+ */
+export class Timers {
+  private readonly pending = new Set<NodeJS.Timeout>();
+  private closed = false;
+
+  constructor(private readonly warn: (message: string) => void = () => {}) {}
+
+  /** Runs `step` after `ms`; an error it throws is logged, never thrown at the caller. */
+  after(ms: number, step: () => void): void {
+    if (this.closed) return;
+    const timer = setTimeout(() => {
+      this.pending.delete(timer);
+      try {
+        step();
+      } catch (err) {
+        this.warn(`sandbox timer failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }, ms);
+    this.pending.add(timer);
+  }
+
+  /** Cancels every step not run yet, and refuses new ones. */
+  close(): void {
+    this.closed = true;
+    for (const timer of this.pending) clearTimeout(timer);
+    this.pending.clear();
+  }
+}
