@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { CreateProducts1763700000100 } from './migrations/1763700000100-create-products.js';
 import { CreateStockReservations1763700000101 } from './migrations/1763700000101-create-stock-reservations.js';
 import { StockReservationHistory1764000000100 } from './migrations/1764000000100-stock-reservation-history.js';
+import { ProductVersion1765000000100 } from './migrations/1765000000100-product-version.js';
 import { ProductEntity } from './products/product.entity.js';
 import { ProductsModule } from './products/products.module.js';
 import {
@@ -27,6 +28,7 @@ export const CATALOG_OPS_PORT = 9101;
           CreateProducts1763700000100,
           CreateStockReservations1763700000101,
           StockReservationHistory1764000000100,
+          ProductVersion1765000000100,
         ],
       },
     }),

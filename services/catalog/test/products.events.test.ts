@@ -105,6 +105,7 @@ describe('catalog writes announce themselves through the outbox', () => {
     assert.ok(event, 'product-created published');
     assert.equal(event.correlationId, 'corr-create-1');
     assert.equal((event.data as { product: Product }).product.sku, 'AYU-TRI-T1');
+    assert.equal((event.data as { version: number }).version, 1, 'a new product is version 1');
   });
 
   it('refuses a duplicate SKU (409) and an invalid product (400) without writing', async () => {
@@ -143,7 +144,15 @@ describe('catalog writes announce themselves through the outbox', () => {
       'name',
     ]);
     const [stock] = await eventsFor(StockChangedV1.type, p._id);
-    assert.deepEqual(stock!.data, { productId: p._id, countInStock: 7, reason: 'admin' });
+    // the edit raised the row's version (created at 1); both events of the edit carry it
+    assert.equal((event!.data as { version: number }).version, 2);
+    assert.deepEqual(stock!.data, {
+      productId: p._id,
+      countInStock: 7,
+      reason: 'admin',
+      category: 'Ayurvedic',
+      version: 2,
+    });
 
     // a discount above the price is refused whole
     await assert.rejects(
@@ -180,7 +189,7 @@ describe('catalog writes announce themselves through the outbox', () => {
     const p = await create(newProduct('AYU-TRI-T5'));
     await rpc.call(CatalogCalls.delete, { caller: admin, id: p._id });
     const [event] = await eventsFor(ProductDeletedV1.type, p._id);
-    assert.deepEqual(event!.data, { productId: p._id, sku: 'AYU-TRI-T5' });
+    assert.deepEqual(event!.data, { productId: p._id, sku: 'AYU-TRI-T5', version: 1 });
     await assert.rejects(
       () => rpc.call(CatalogCalls.get, { id: p._id }),
       (e: RpcError) => e.status === 404,

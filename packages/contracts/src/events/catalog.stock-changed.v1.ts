@@ -1,15 +1,29 @@
 import { defineEvent } from '../envelope.js';
-import { hasFields } from './guards.js';
+import { hasFields, optional } from './guards.js';
 
 /** The units a shopper can buy changed (admin edit, reservation, sale, restock). */
 export interface StockChangedV1 {
   productId: string;
   countInStock: number;
   reason: 'admin' | 'reserved' | 'released' | 'sold' | 'restocked';
+  /** The product's category, so a reader can tell which listings may show it. */
+  category?: string;
+  /**
+   * The product row's version after this change (raised by every write to the row): a
+   * projection applies an event only when it is newer than what it holds. Absent in events
+   * written before versions existed.
+   */
+  version?: number;
 }
 
 export const StockChangedV1 = defineEvent<StockChangedV1>()(
   'shop.catalog.stock-changed.v1',
   (v): v is StockChangedV1 =>
-    hasFields(v, { productId: 'string', countInStock: 'number', reason: 'string' }),
+    hasFields(v, {
+      productId: 'string',
+      countInStock: 'number',
+      reason: 'string',
+      category: optional('string'),
+      version: optional('number'),
+    }),
 );

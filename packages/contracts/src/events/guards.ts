@@ -22,3 +22,9 @@ export function hasFields(value: unknown, checks: Record<string, FieldCheck>): b
     )
   );
 }
+
+/** A field that may be absent (events written before it existed), else passes `check`. */
+export const optional =
+  (check: FieldCheck) =>
+  (value: unknown): boolean =>
+    value === undefined || hasFields({ value }, { value: check });

@@ -28,4 +28,7 @@ export class ProductEntity extends TimestampedEntity {
   @Column('numeric', { precision: 2, scale: 1, default: 0 }) rating!: string;
   @Column('integer', { name: 'num_reviews', default: 0 }) numReviews!: number;
   @Column('integer', { default: 0 }) popularity!: number;
+  /** Raised by every write to the row (see the migration); events carry it. */
+  @Column('bigint', { default: 1, transformer: { from: Number, to: (v: number) => v } })
+  version!: number;
 }

@@ -47,13 +47,14 @@ export class ProductsService {
             collections: fields.collections.map((c) => c.toLowerCase()),
             stockOnHand: countInStock,
             stockReserved: 0,
+            version: 1,
             popularity: stats.popularity ?? 0,
             numReviews: stats.numReviews ?? 0,
             rating: String(stats.rating ?? 0),
           }),
         );
         const product = await this.products.product(m, saved.id);
-        await appendToOutbox(m, ProductCreatedV1, { product });
+        await appendToOutbox(m, ProductCreatedV1, { product, version: saved.version });
         return product;
       });
     } catch (err) {
@@ -77,18 +78,22 @@ export class ProductsService {
         if (entity.discountPricePaise !== null && entity.discountPricePaise > entity.pricePaise) {
           throw badRequest('discountPrice must not be greater than price');
         }
+        entity.version += 1;
         await repo.save(entity);
         const product = await this.products.product(m, id);
         const changed = (Object.keys(product) as (keyof Product)[]).filter(
           (k) => k !== 'updatedAt' && JSON.stringify(product[k]) !== JSON.stringify(before[k]),
         );
         if (changed.length === 0) return before;
-        await appendToOutbox(m, ProductUpdatedV1, { product, changed });
+        const version = entity.version;
+        await appendToOutbox(m, ProductUpdatedV1, { product, changed, version });
         if (changed.includes('countInStock')) {
           await appendToOutbox(m, StockChangedV1, {
             productId: id,
             countInStock: product.countInStock,
             reason: 'admin',
+            category: product.category,
+            version,
           });
         }
         return product;
@@ -103,13 +108,13 @@ export class ProductsService {
   /** Removes product `id`. */
   async remove(id: string): Promise<Removed> {
     return this.ds.transaction(async (m) => {
-      const rows = (await m.query('DELETE FROM products WHERE id = $1 RETURNING sku', [id])) as [
-        { sku: string }[],
-        number,
-      ];
-      const sku = rows[0][0]?.sku;
-      if (sku === undefined) throw notFound('Product not found');
-      await appendToOutbox(m, ProductDeletedV1, { productId: id, sku });
+      const rows = (await m.query(
+        'DELETE FROM products WHERE id = $1 RETURNING sku, version::float8 AS version',
+        [id],
+      )) as [{ sku: string; version: number }[], number];
+      const deleted = rows[0][0];
+      if (deleted === undefined) throw notFound('Product not found');
+      await appendToOutbox(m, ProductDeletedV1, { productId: id, ...deleted });
       return { _id: id, message: 'Product removed' };
     });
   }

@@ -60,8 +60,8 @@ export type NewReservation = Pick<StockReservationEntity, 'checkoutId' | 'produc
 /**
  * The one place a reservation's status changes, inside the caller's transaction: checks the
  * move against the table, applies its effect to the product's counters, writes the status and
- * a history row, and announces the product's new stock (`stock-changed`, which empties read
- * caches). A reservation without a status is new and is created held. `actor`: what moved it.
+ * a history row, raises the product's version and announces its new stock (`stock-changed`,
+ * which read caches and the cart's projection follow). A reservation without a status is new and is created held. `actor`: what moved it.
  */
 export async function moveReservation(
   m: EntityManager,
@@ -74,11 +74,11 @@ export async function moveReservation(
   const updated = await m
     .createQueryBuilder()
     .update(ProductEntity)
-    .set(EFFECTS[`${from ?? ''}>${to}`]!)
+    .set({ ...EFFECTS[`${from ?? ''}>${to}`]!, version: () => 'version + 1' })
     .where('id = :id', { id: productId, q: quantity })
-    .returning('stock_on_hand - stock_reserved AS available')
+    .returning('stock_on_hand - stock_reserved AS available, category, version::float8 AS version')
     .execute();
-  const available = (updated.raw as { available: number }[])[0]?.available ?? 0;
+  const [row] = updated.raw as { available: number; category: string; version: number }[];
   if (from === null) {
     await m.insert(StockReservationEntity, { checkoutId, productId, quantity, status: to });
   } else {
@@ -100,7 +100,8 @@ export async function moveReservation(
   });
   await appendToOutbox(m, StockChangedV1, {
     productId,
-    countInStock: available,
+    countInStock: row?.available ?? 0,
     reason: REASON[to],
+    ...(row && { category: row.category, version: row.version }),
   });
 }
