@@ -24,6 +24,8 @@ class LazyReply implements Reply {
 export interface RequestOptions {
   json?: unknown;
   token?: string;
+  /** More request headers (e.g. `cache-control: no-cache`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -48,7 +50,7 @@ export class HttpClient {
 
   request(method: string, path: string, options: RequestOptions = {}): Promise<Reply> {
     const body = options.json === undefined ? undefined : JSON.stringify(options.json);
-    const headers: Record<string, string | number> = {};
+    const headers: Record<string, string | number> = { ...options.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (method !== 'GET')
       headers['content-length'] = body === undefined ? 0 : Buffer.byteLength(body);

@@ -1,4 +1,7 @@
 import type { Namespace } from '@arogya/contracts';
+import { mkdirSync, readdirSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import { pidsNamed, type CpuPart } from './cpu.js';
 import {
   freePort,
   shopEnv,
@@ -22,10 +25,30 @@ export class LocalShop {
   baselineUrl!: string;
   private readonly stops: (() => Promise<unknown>)[] = [];
 
-  async start(env: TestEnv, ns: Namespace, admin: { email: string; password: string }) {
-    const shop = await startFullShop(env, ns, { admin });
+  /** Where `--cpu-prof` profiles go (BENCH_CPU_PROFILE=1), named by process at the end. */
+  private profileDir: string | undefined;
+  /** Process ids by name, to name the profiles. */
+  private readonly names = new Map<number, string>();
+
+  /**
+   * `logLevel`: the shop's LOG_LEVEL (production's `info` by default, so that logging costs
+   * show). `profileDir`: write a CPU profile of each Node process there.
+   */
+  async start(
+    env: TestEnv,
+    ns: Namespace,
+    admin: { email: string; password: string },
+    opts: { logLevel: string; profileDir?: string },
+  ) {
+    const extra: Record<string, string> = { LOG_LEVEL: opts.logLevel };
+    if (opts.profileDir) {
+      mkdirSync(opts.profileDir, { recursive: true });
+      this.profileDir = opts.profileDir;
+      TestProcess.nodeArgs = ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`];
+    }
+    const shop = await startFullShop(env, ns, { admin, env: extra });
     this.stops.push(() => shop.stop());
-    const uncached = await startGateway(env, ns, { CATALOG_CACHE_MAX_BYTES: '0' });
+    const uncached = await startGateway(env, ns, { ...extra, CATALOG_CACHE_MAX_BYTES: '0' });
     this.stops.push(() => uncached.process.stop());
     const port = await freePort();
     const baseline = await new TestProcess({
@@ -33,17 +56,56 @@ export class LocalShop {
       script: 'load-tests/dist/bench/baseline-server.js',
       env: {
         ...shopEnv(env, ns),
+        ...extra,
         PORT: String(port),
         DATABASE_URL: new URL(`/${ns.database('catalog')}`, env.postgresUrl).toString(),
+        CART_DATABASE_URL: new URL(`/${ns.database('cart')}`, env.postgresUrl).toString(),
       },
       readyUrl: `http://127.0.0.1:${port}/api/products?limit=1`,
     }).start();
     this.stops.push(() => baseline.stop());
     Object.assign(this, { shop, uncached, baselineUrl: `http://127.0.0.1:${port}` });
+    for (const [name, p] of this.nodeProcesses()) if (p.pid) this.names.set(p.pid, name);
     return this;
   }
 
-  stop(): Promise<unknown> {
-    return Promise.allSettled(this.stops.splice(0).map((s) => s()));
+  private nodeProcesses(): [string, TestProcess][] {
+    return [
+      ['gateway', this.shop.gateway.process],
+      ...(Object.entries(this.shop.services) as [string, TestProcess][]),
+      ['gateway-uncached', this.uncached.process],
+    ];
+  }
+
+  /**
+   * The parts whose CPU the bench reports: the gateway, each service, PostgreSQL (every
+   * backend), NATS, Redis, and the bench itself with the in-process Razorpay sandbox.
+   */
+  cpuParts(): CpuPart[] {
+    const one = (p: TestProcess) => () => (p.pid ? [p.pid] : []);
+    return [
+      { name: 'gateway', pids: one(this.shop.gateway.process) },
+      ...Object.entries(this.shop.services).map(([name, p]) => ({ name, pids: one(p) })),
+      { name: 'postgres', pids: () => pidsNamed('postgres') },
+      { name: 'nats', pids: () => pidsNamed('nats-server') },
+      { name: 'redis', pids: () => pidsNamed('redis-server') },
+      { name: 'bench+sandbox', pids: () => [process.pid] },
+    ];
+  }
+
+  /** Stops everything; with profiles, names each `<process>.<pid>.cpuprofile`. */
+  async stop(): Promise<string[]> {
+    await Promise.allSettled(this.stops.splice(0).map((s) => s()));
+    if (!this.profileDir) return [];
+    const named: string[] = [];
+    for (const file of readdirSync(this.profileDir)) {
+      const pid = Number(/^CPU\.\d+\.\d+\.(\d+)\./.exec(file)?.[1]);
+      const name = this.names.get(pid);
+      if (!name) continue;
+      const to = path.join(this.profileDir, `${name}.${pid}.cpuprofile`);
+      renameSync(path.join(this.profileDir, file), to);
+      named.push(to);
+    }
+    return named;
   }
 }

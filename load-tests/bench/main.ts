@@ -9,22 +9,24 @@ import { CatalogCalls, type Namespace, type Product } from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
 import { callerFor, dropNamespace, testEnv, uniqueNamespace, type TestEnv } from '@arogya/testing';
 import { connect } from '@nats-io/transport-node';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { expectStatus, HttpClient, readJson } from './http.js';
 import { LocalShop } from './local-shop.js';
 
 /** Who the bench's catalogue writes are made for (straight to the catalog, as the gateway would). */
 const BENCH_ADMIN = callerFor('Bench admin', 'admin');
+import { CpuMeter, cpuTable, type CpuPart } from './cpu.js';
 import { errorLines, figures, ms, ratios, scenarioFooter, scenarioTable, table } from './report.js';
 import { Recorder, runVus } from './runner.js';
+import { saturate } from './saturate.js';
+import { cartAlone, checkoutClosed, checkoutOpen, mixed, type WriteBench } from './write-path.js';
 import {
   browse,
   BROWSE_STEPS,
   cart,
   CART_STEPS,
-  checkout,
-  CHECKOUT_STEPS,
-  POLL_MS,
+  Customers,
   type CheckoutTarget,
 } from './scenarios.js';
 import { percentiles } from './stats.js';
@@ -42,8 +44,18 @@ const SECONDS = positive('BENCH_SECONDS', 3);
 const ROUNDS = Math.round(positive('BENCH_ROUNDS', 3));
 const CONNECTIONS = Math.round(positive('BENCH_CONNECTIONS', 16));
 const VUS = Math.round(positive('BENCH_VUS', CONNECTIONS));
-const CHECKOUT_VUS = Math.round(positive('BENCH_CHECKOUT_VUS', 3));
+const CHECKOUT_VUS = Math.round(positive('BENCH_CHECKOUT_VUS', 8));
 const CHECKOUT_SECONDS = positive('BENCH_CHECKOUT_SECONDS', 30);
+const RATES = (process.env.BENCH_CHECKOUT_RATES || '10,25,50').split(',').map((r) => {
+  const n = Number(r.trim());
+  if (!(n > 0)) throw new Error(`BENCH_CHECKOUT_RATES must list positive numbers, not "${r}"`);
+  return n;
+});
+const RATE_SECONDS = positive('BENCH_RATE_SECONDS', 15);
+const MAX_VUS = Math.round(positive('BENCH_MAX_VUS', 64));
+const MIXED_RATE = positive('BENCH_MIXED_RATE', 25);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
+const PROFILE = process.env.BENCH_CPU_PROFILE === '1';
 const BASE_URL = process.env.BENCH_BASE_URL;
 const ADMIN = { email: 'bench-admin@bench.local', password: 'bench-admin-password' };
 
@@ -59,7 +71,7 @@ interface Target {
 }
 
 /** Each catalogue read alone at saturation, baseline and gateways interleaved (as before). */
-async function stepsAlone(targets: Target[], sample: Product) {
+async function stepsAlone(targets: Target[], sample: Product, cpu: CpuPart[]) {
   const paths: [string, string, number | undefined][] = [
     ['category page', '/api/products?category=Protein&limit=24', 1.0],
     ['search', '/api/products?search=protein', 1.0],
@@ -72,38 +84,28 @@ async function stepsAlone(targets: Target[], sample: Product) {
   const rows: string[][] = [];
   const verdicts: string[] = [];
   const errors: string[] = [];
+  const cpuRows: { label: string; perRequest: [string, number][] }[] = [];
+  const cacheOff: string[] = [];
   for (const [name, path, target] of paths) {
-    const recorders = targets.map(() => new Recorder([name]));
-    const once = (t: Target, rec: Recorder, seconds: number) =>
-      runVus({
-        label: name,
-        vus: CONNECTIONS,
-        seconds,
-        recorder: rec,
-        iteration: async () => void (await rec.call(name, 200, () => t.api.get(path))),
-      });
-    for (const t of targets) await once(t, new Recorder([name]), 1); // warm-up
-    for (let round = 0; round < ROUNDS; round++) {
-      const line: string[] = [];
-      for (const [i, t] of targets.entries()) {
-        const r = await once(t, recorders[i]!, SECONDS);
-        line.push(`${t.name} ${(r.iterations / r.seconds).toFixed(0)} req/s`);
-      }
-      console.log(`  ${name}, round ${round + 1}/${ROUNDS}: ${line.join(' | ')}`);
-    }
-    const reports = recorders.map((r) => r.report()[0]!);
-    const base = reports[0]!.summary;
-    for (const [i, t] of targets.entries()) {
-      const s = reports[i]!.summary;
-      rows.push([i === 0 ? name : '', t.name, ...figures(s), ...ratios(s, base)]);
-      if (t.name === 'gateway' && target !== undefined) {
+    const measured = await saturate(
+      { label: name, connections: CONNECTIONS, rounds: ROUNDS, seconds: SECONDS, cpu },
+      targets.map((t) => ({ name: t.name, expect: 200, send: () => t.api.get(path) })),
+    );
+    const base = measured[0]!.report.summary;
+    for (const [i, m] of measured.entries()) {
+      const s = m.report.summary;
+      rows.push([i === 0 ? name : '', m.name, ...figures(s), ...ratios(s, base)]);
+      cpuRows.push({ label: `${name}, ${m.name}`, perRequest: m.cpu });
+      if (m.name === 'gateway, cache off')
+        cacheOff.push(`${name} ${(s.rps / base.rps).toFixed(2)}×`);
+      if (m.name === 'gateway' && target !== undefined) {
         const met = s.rps / base.rps >= target && s.p99 <= 2 * Math.max(base.p99, 1);
         verdicts.push(
           `${met ? 'MET   ' : 'MISSED'} ${name}: ${(s.rps / base.rps).toFixed(2)}× throughput (target ≥ ${target.toFixed(1)}×), p99 ${(s.p99 / Math.max(base.p99, 0.01)).toFixed(2)}× (target ≤ 2×)`,
         );
       }
     }
-    errors.push(...reports.flatMap((r, i) => errorLines([r], `  ${targets[i]!.name}, `)));
+    errors.push(...measured.flatMap((m) => errorLines([m.report], `  ${m.name}, `)));
   }
   results.push(
     `== Catalogue reads, each alone at saturation (${CONNECTIONS} connections, ${ROUNDS} × ${SECONDS} s per target) ==`,
@@ -123,12 +125,17 @@ async function stepsAlone(targets: Target[], sample: Product) {
     ),
     ...(errors.length ? ['errors:', ...errors] : []),
     ...verdicts,
+    ...(cacheOff.length
+      ? [`cache-off reads ÷ baseline: ${cacheOff.join(', ')} (target ≥ 0.6× each)`]
+      : []),
+    cpuTable(cpuRows),
     '',
   );
 }
 
 /** The browse scenario on every target, rounds interleaved. */
-async function browseScenario(targets: Target[], pool: Product[]) {
+async function browseScenario(targets: Target[], pool: Product[], cpu: CpuPart[]) {
+  const meter = new CpuMeter(cpu);
   console.log(
     `\n[${clock()}] Browse scenario: ${VUS} VUs × (category → search → product → similar), ${ROUNDS} rounds × ${SECONDS} s per target.`,
   );
@@ -145,7 +152,7 @@ async function browseScenario(targets: Target[], pool: Product[]) {
   for (let round = 0; round < ROUNDS; round++) {
     const line: string[] = [];
     for (const [i, t] of targets.entries()) {
-      const r = await once(t, recs[i]!, SECONDS);
+      const r = await meter.measure(t.name, () => once(t, recs[i]!, SECONDS));
       line.push(`${t.name} ${(r.iterations / r.seconds).toFixed(0)} it/s`);
     }
     console.log(`  browse, round ${round + 1}/${ROUNDS}: ${line.join(' | ')}`);
@@ -157,12 +164,19 @@ async function browseScenario(targets: Target[], pool: Product[]) {
     'Every step runs once per iteration, so its req/s is the iteration rate' +
       (targets.length > 1 ? '; each read’s own capacity is in the table above.' : '.'),
     ...targets.flatMap((t, i) => scenarioFooter('browse', t.name, recs[i]!)),
+    cpuTable(
+      targets.map((t, i) => ({
+        label: `per request, ${t.name}`,
+        perRequest: meter.perRequest(t.name, recs[i]!.iterations * BROWSE_STEPS.length),
+      })),
+    ),
     '',
   );
 }
 
 /** The cart scenario on the gateway. */
-async function cartScenario(gateway: Target, pool: Product[]) {
+async function cartScenario(gateway: Target, pool: Product[], cpu: CpuPart[]) {
+  const meter = new CpuMeter(cpu);
   console.log(
     `\n[${clock()}] Cart scenario: ${VUS} VUs × (new guest: add, add, update, read), ${ROUNDS} rounds × ${SECONDS} s.`,
   );
@@ -177,43 +191,40 @@ async function cartScenario(gateway: Target, pool: Product[]) {
     });
   await once(new Recorder(CART_STEPS), 1); // warm-up
   for (let round = 0; round < ROUNDS; round++) {
-    const r = await once(rec, SECONDS);
+    const r = await meter.measure('cart', () => once(rec, SECONDS));
     console.log(
       `  cart, round ${round + 1}/${ROUNDS}: ${(r.iterations / r.seconds).toFixed(0)} it/s`,
     );
   }
   results.push(
-    `== cart: ${VUS} VUs, each a new guest adding two products, setting a quantity and reading the cart (${ROUNDS} × ${SECONDS} s; no baseline: a cart call also asks the catalog) ==`,
+    `== cart: ${VUS} VUs, each a new guest adding two products, setting a quantity and reading the cart (${ROUNDS} × ${SECONDS} s; each step alone against its baseline is in the table above) ==`,
     scenarioTable('cart', [{ name: gateway.name, steps: rec.report() }]),
     ...scenarioFooter('cart', gateway.name, rec),
+    cpuTable([
+      {
+        label: 'per request',
+        perRequest: meter.perRequest('cart', rec.iterations * 4), // add, add, update, read
+      },
+    ]),
     '',
   );
 }
 
-/** The checkout scenario on the gateway, then the stock accounting check. */
-async function checkoutScenario(t: CheckoutTarget) {
-  console.log(
-    `\n[${clock()}] Checkout scenario: ${CHECKOUT_VUS} VUs for ${CHECKOUT_SECONDS} s (register → cart → checkout → sandbox payment → verify → pay → finalize; order and cleared cart polled every ${POLL_MS} ms).`,
-  );
+/**
+ * Checkouts by customers registered before the clock starts: a closed loop, the open-model
+ * rates and the mixed run; then the stock accounting check over all of them.
+ */
+async function checkouts(b: WriteBench, t: CheckoutTarget) {
   const before = new Map(t.pool.map((p) => [p._id, p.countInStock]));
-  const rec = new Recorder(CHECKOUT_STEPS);
-  await runVus({
-    label: 'checkout',
-    vus: CHECKOUT_VUS,
-    seconds: CHECKOUT_SECONDS,
-    recorder: rec,
-    iteration: () => checkout(t, rec),
-    progressEvery: 10,
-  });
-  const stock = await stockAccounting(t, before);
-  results.push(
-    `== checkout: ${CHECKOUT_VUS} VUs, each a new customer paying for one or two products through the Razorpay sandbox (${CHECKOUT_SECONDS} s) ==`,
-    scenarioTable('checkout', [{ name: 'gateway', steps: rec.report() }]),
-    `verified→order listed / verified→cart cleared: from verifyPayment's answer until "my orders" lists the order / the cart is empty (the event path), polled every ${POLL_MS} ms alongside mark-paid and finalize.`,
-    ...scenarioFooter('checkout', 'gateway', rec),
-    stock,
-    '',
+  const n = Math.max(CHECKOUT_VUS, MAX_VUS);
+  console.log(
+    `\n[${clock()}] Registering ${n} customers for the checkout runs (before the clock)…`,
   );
+  const target = { ...t, customers: await Customers.register(t.api, n) };
+  await checkoutClosed(b, target, CHECKOUT_VUS, CHECKOUT_SECONDS);
+  await checkoutOpen(b, target, RATES, RATE_SECONDS, MAX_VUS);
+  await mixed(b, target, MIXED_RATE, RATE_SECONDS, MAX_VUS);
+  results.push(await stockAccounting(t, before), '');
 }
 
 /** How long after a catalogue write returns a shopper's (cached) read shows it. */
@@ -263,7 +274,9 @@ async function localRun() {
   let cleaned: Promise<void> | undefined;
   const cleanup = () =>
     (cleaned ??= (async () => {
-      await local.stop();
+      const profiles = await local.stop();
+      if (profiles.length)
+        console.log(`CPU profiles (open in Chrome DevTools):\n  ${profiles.join('\n  ')}`);
       await dropNamespace(env, ns);
     })());
   process.once('SIGINT', () => {
@@ -277,7 +290,10 @@ async function localRun() {
     return c;
   };
   try {
-    await local.start(env, ns, ADMIN);
+    await local.start(env, ns, ADMIN, {
+      logLevel: LOG_LEVEL,
+      profileDir: PROFILE ? path.resolve('bench-profiles', ns.prefix) : undefined,
+    });
     const gateway: Target = { name: 'gateway', api: client(local.shop.gateway.baseUrl) };
     const baseline: Target = { name: 'baseline (Fastify + pg)', api: client(local.baselineUrl) };
     const uncached: Target = { name: 'gateway, cache off', api: client(local.uncached.baseUrl) };
@@ -293,10 +309,27 @@ async function localRun() {
       `[${clock()}] Ready: ${pool.length} products in the pool, restocked to ${RESTOCK}.`,
     );
 
-    await stepsAlone([baseline, gateway, uncached], sample!);
-    await browseScenario([baseline, gateway], pool);
-    await cartScenario(gateway, pool);
-    await checkoutScenario({
+    const cpu = local.cpuParts();
+    const bench: WriteBench = {
+      gateway: gateway.api,
+      // the baseline's cart routes run the cart's own SQL, which needs the cart's projection
+      baseline:
+        (await baseline.api.get('/api/cart?guestId=probe')).status === 200
+          ? baseline.api
+          : undefined,
+      pool,
+      connections: CONNECTIONS,
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      cpu,
+      clock,
+      results,
+    };
+    await stepsAlone([baseline, gateway, uncached], sample!, cpu);
+    await browseScenario([baseline, gateway], pool, cpu);
+    await cartAlone(bench);
+    await cartScenario(gateway, pool, cpu);
+    await checkouts(bench, {
       api: gateway.api,
       sandbox: client(local.shop.sandbox.url),
       keySecret: 'sandbox_key_secret', // the sandbox's DEFAULT_CONFIG, which startFullShop uses
@@ -335,9 +368,20 @@ async function remoteRun(baseUrl: string) {
         ? `${pool.length} products in the pool, restocked to ${RESTOCK}.`
         : `${pool.length} products in the pool, not restocked (no BENCH_ADMIN_EMAIL): checkouts may run out of stock.`,
     );
-    await browseScenario([gateway], pool);
-    await cartScenario(gateway, pool);
-    await checkoutScenario({
+    const bench: WriteBench = {
+      gateway: gateway.api,
+      pool,
+      connections: CONNECTIONS,
+      rounds: ROUNDS,
+      seconds: SECONDS,
+      cpu: [],
+      clock,
+      results,
+    };
+    await browseScenario([gateway], pool, []);
+    await cartAlone(bench);
+    await cartScenario(gateway, pool, []);
+    await checkouts(bench, {
       api: gateway.api,
       sandbox,
       keySecret: process.env.RAZORPAY_KEY_SECRET ?? 'sandbox_key_secret',

@@ -159,3 +159,91 @@ export async function runVus(o: RunOptions): Promise<{ seconds: number; iteratio
   o.recorder.iterations += iterations;
   return { seconds, iterations };
 }
+
+/** How to run load at a fixed arrival rate (k6's `constant-arrival-rate`). */
+export interface ArrivalOptions {
+  label: string;
+  /** Iterations started per second. */
+  rate: number;
+  seconds: number;
+  /** Iterations under way at most; an arrival finding them all busy is dropped. */
+  maxVus: number;
+  recorder: Recorder;
+  iteration: () => Promise<void>;
+  /** A progress line every this many seconds (0 or absent: none). */
+  progressEvery?: number;
+}
+
+/** What an open-model run did. */
+export interface ArrivalResult {
+  seconds: number;
+  /** Iterations started. */
+  started: number;
+  /** Iterations that ran to the end without a failed step. */
+  completed: number;
+  /** Arrivals not started: every VU was busy. */
+  dropped: number;
+  /** Iterations started more than `LATE_MS` after their arrival time (the runner fell behind). */
+  late: number;
+}
+
+/** An iteration starting this much after its arrival time counts as late. */
+export const LATE_MS = 10;
+
+/**
+ * Starts an iteration every 1/`rate` seconds for `seconds`, whether or not earlier ones have
+ * finished (an open model: the shop's slowness does not slow the arrivals, it piles them up),
+ * with at most `maxVus` under way; then waits for those under way. The recorder's seconds are
+ * the arrival window, so its rates are per second of offered load.
+ */
+export async function runArrivals(o: ArrivalOptions): Promise<ArrivalResult> {
+  const start = performance.now();
+  const total = Math.floor(o.rate * o.seconds);
+  const result: ArrivalResult = {
+    seconds: o.seconds,
+    started: 0,
+    completed: 0,
+    dropped: 0,
+    late: 0,
+  };
+  const running = new Set<Promise<void>>();
+  const ticker =
+    o.progressEvery && o.progressEvery > 0
+      ? setInterval(() => {
+          const s = ((performance.now() - start) / 1000).toFixed(0);
+          console.log(
+            `    ${o.label}: ${s}/${o.seconds} s, ${result.completed} completed, ${running.size} under way, ${result.dropped} dropped, ${o.recorder.errors} errors so far`,
+          );
+        }, o.progressEvery * 1000)
+      : undefined;
+  const launch = () => {
+    const p = o
+      .iteration()
+      .then(() => void result.completed++)
+      .catch((err: unknown) => {
+        if (!(err instanceof StepFailed)) o.recorder.fail('(other)', String(err));
+      })
+      .finally(() => running.delete(p));
+    running.add(p);
+  };
+  try {
+    for (let i = 0; i < total; i++) {
+      const due = start + (i * 1000) / o.rate;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      if (running.size >= o.maxVus) {
+        result.dropped++;
+        continue;
+      }
+      if (performance.now() - due > LATE_MS) result.late++;
+      result.started++;
+      launch();
+    }
+    await Promise.all([...running]);
+  } finally {
+    clearInterval(ticker);
+  }
+  o.recorder.seconds += o.seconds;
+  o.recorder.iterations += result.completed;
+  return result;
+}

@@ -31,6 +31,8 @@ export interface ProcessSpec {
 export class TestProcess {
   /** Every process this test file started and has not stopped (what a failed start leaves). */
   static readonly started = new Set<TestProcess>();
+  /** Node options for every process started from now on (the bench's `--cpu-prof`). */
+  static nodeArgs: string[] = [];
 
   private child: ChildProcess | undefined;
   private output: string[] = [];
@@ -39,7 +41,7 @@ export class TestProcess {
 
   /** Starts the process and waits until its readiness URL answers 200. */
   async start(): Promise<this> {
-    const child = spawn(process.execPath, [this.spec.script], {
+    const child = spawn(process.execPath, [...TestProcess.nodeArgs, this.spec.script], {
       cwd: REPO_ROOT,
       env: { ...process.env, LOG_LEVEL: 'warn', ...this.spec.env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,6 +70,11 @@ export class TestProcess {
     }
     this.child.kill('SIGKILL');
     throw new Error(`${this.spec.name} was not ready in time:\n${this.logs()}`);
+  }
+
+  /** Its process id while it runs (the bench reads its CPU time from `/proc`). */
+  get pid(): number | undefined {
+    return this.running ? this.child?.pid : undefined;
   }
 
   /** The origin of its ops port (`/metrics`, `/health/*`). */
