@@ -1,10 +1,11 @@
-import { Namespace } from '@arogya/contracts';
+import { createEnvelope, Namespace } from '@arogya/contracts';
 import { dropNamespace, REPO_ROOT, testEnv, uniqueNamespace, type TestEnv } from '@arogya/testing';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
 import {
   appendToOutbox,
   DLQ_HEADERS,
@@ -141,12 +142,22 @@ describe('transactional outbox and relay', () => {
     }
   });
 
-  it('wakes on NOTIFY at commit instead of waiting for its poll', async () => {
+  it('wakes on NOTIFY at commit of another process’s write instead of waiting for its poll', async () => {
     const { h, ns } = await harness();
     const relay = new OutboxRelay(h.ds, h.js, ns, quietLogger(), { pollMs: 60_000 });
+    // another process's connection: its commit cannot wake this relay in-process
+    const other = new pg.Client({ connectionString: (h.ds.options as { url: string }).url });
     try {
       await relay.start();
-      await h.ds.transaction((m) => appendToOutbox(m, ThingHappened, { n: 7 }));
+      await other.connect();
+      const envelope = createEnvelope(ThingHappened, { n: 7 }, randomUUID());
+      await other.query('BEGIN');
+      await other.query('INSERT INTO outbox (id, type, envelope) VALUES ($1, $2, $3)', [
+        envelope.id,
+        envelope.type,
+        JSON.stringify(envelope),
+      ]);
+      await other.query('COMMIT');
       // the poll interval is a minute: only the notification can explain a quick publish
       await eventually(
         async () => (await streamCount(h, ns)) === 1,
@@ -154,7 +165,59 @@ describe('transactional outbox and relay', () => {
         'the event to be published',
       );
     } finally {
+      await other.end();
       await relay.stop();
+      await h.close();
+    }
+  });
+
+  it('wakes right after a commit of its own process that wrote to the outbox, without NOTIFY', async () => {
+    const { h, ns } = await harness();
+    // no notification at all: only the in-process wake (or a poll a minute away) is left
+    await h.ds.query('DROP TRIGGER outbox_notify ON outbox');
+    const relay = new OutboxRelay(h.ds, h.js, ns, quietLogger(), { pollMs: 60_000 });
+    try {
+      await relay.start();
+      // a rolled-back write leaves nothing to publish (and must not leave the mark behind)
+      await assert.rejects(
+        h.ds.transaction(async (m) => {
+          await appendToOutbox(m, ThingHappened, { n: 8 });
+          throw new Error('rolled back');
+        }),
+      );
+      await h.ds.transaction((m) => appendToOutbox(m, ThingHappened, { n: 9 }));
+      await eventually(
+        async () => (await streamCount(h, ns)) === 1,
+        10_000,
+        'the event to be published',
+      );
+      const [msg] = await h.ds.query('SELECT envelope FROM outbox WHERE published_at IS NOT NULL');
+      assert.equal((msg.envelope as { data: { n: number } }).data.n, 9);
+    } finally {
+      await relay.stop();
+      await h.close();
+    }
+  });
+
+  it('publishes a batch together and keeps the stream in commit order', async () => {
+    const { h, ns } = await harness();
+    try {
+      await h.ds.transaction(async (m) => {
+        for (let n = 1; n <= 50; n++) await appendToOutbox(m, ThingHappened, { n });
+      });
+      const relay = new OutboxRelay(h.ds, h.js, ns, quietLogger(), { pollMs: 60_000 });
+      assert.equal(await relay.relayBatch(100), 50);
+      const stream = streamNames(ns).shop;
+      const order: number[] = [];
+      for (let seq = 1; seq <= 50; seq++) {
+        const m = await h.jsm.streams.getMessage(stream, { seq });
+        order.push((m!.json() as { data: { n: number } }).data.n);
+      }
+      assert.deepEqual(
+        order,
+        Array.from({ length: 50 }, (_, i) => i + 1),
+      );
+    } finally {
       await h.close();
     }
   });

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { DataSource } from 'typeorm';
 import { CORRELATION_HEADER } from '../context/correlation.js';
 import type { Logger } from '../logging/logger.js';
+import { wakeAfterOutboxCommit } from './outbox.js';
 import { lazyGauge, outboxPublishErrors, outboxPublished } from '../metrics/metrics.js';
 import {
   contextFromTraceparent,
@@ -32,8 +33,11 @@ export interface OutboxRelayOptions {
 }
 
 /**
- * Publishes outbox rows to JetStream in order, then marks them published. Wakes on
- * `NOTIFY outbox` (sent at commit by a trigger) and polls as a fallback. Rows are claimed
+ * Publishes outbox rows to JetStream in order, then marks them published. Wakes right after
+ * a commit of this process that wrote to the outbox, on `NOTIFY outbox` (sent at commit by a
+ * trigger: other processes' writes) and polls as a fallback. A batch's rows are published
+ * together (pipelined on the one connection, so the stream keeps their order) and marked up
+ * to the first that failed. Rows are claimed
  * with `FOR UPDATE SKIP LOCKED`, so several replicas can relay side by side. A crash between
  * publishing and marking republishes the same rows with the same `msgID`; JetStream drops
  * the duplicates inside its window, and consumers' inboxes absorb any that get through.
@@ -46,6 +50,7 @@ export class OutboxRelay {
   private signalled = false;
   private listener: pg.Client | undefined;
   private lastPrune = 0;
+  private wakeInstalled = false;
 
   constructor(
     private readonly ds: DataSource,
@@ -74,6 +79,10 @@ export class OutboxRelay {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
+    if (!this.wakeInstalled) {
+      this.wakeInstalled = true;
+      wakeAfterOutboxCommit(this.ds, () => this.signal());
+    }
     await this.listen();
     this.loop = this.run();
   }
@@ -172,19 +181,21 @@ export class OutboxRelay {
       if (rows.length === 0) return { published: 0, failure: undefined };
       const done: string[] = [];
       let failure: unknown = undefined;
-      for (const row of rows) {
-        try {
-          await this.publish(row);
+      const acks = await Promise.allSettled(rows.map((row) => this.publish(row)));
+      for (const [i, ack] of acks.entries()) {
+        const row = rows[i]!;
+        if (ack.status === 'fulfilled') {
           done.push(row.seq);
-        } catch (err) {
-          failure = err;
-          // keep order: later rows wait until this one is out
-          await m.query(
-            'UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = $1',
-            [row.seq, String((err as Error).message).slice(0, 500)],
-          );
-          break;
+          continue;
         }
+        failure = ack.reason;
+        // keep order: this row and the later ones go again (JetStream drops the copies of
+        // those that did get out, by msgID)
+        await m.query('UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = $1', [
+          row.seq,
+          String((ack.reason as Error).message).slice(0, 500),
+        ]);
+        break;
       }
       if (done.length) {
         await this.opts.afterPublish?.(rows.filter((r) => done.includes(r.seq)).map((r) => r.id));

@@ -1,7 +1,7 @@
 import type { EventDefinition, EventEnvelope } from '@arogya/contracts';
 import { createEnvelope } from '@arogya/contracts';
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, EntitySubscriberInterface } from 'typeorm';
 import { currentCorrelationId } from '../context/correlation.js';
 import { currentTraceparent } from '../tracing/tracing.js';
 
@@ -23,5 +23,35 @@ export async function appendToOutbox<TType extends string, TData>(
     'INSERT INTO outbox (id, type, envelope, trace_parent) VALUES ($1, $2, $3, $4)',
     [envelope.id, envelope.type, JSON.stringify(envelope), currentTraceparent()],
   );
+  markOutboxWritten(manager);
   return envelope;
+}
+
+/** What a transaction that wrote to the outbox carries on its query runner until it ends. */
+const WROTE_OUTBOX = 'arogya.outbox';
+
+function markOutboxWritten(manager: EntityManager) {
+  const runner = manager.queryRunner!;
+  runner.data = { ...(runner.data as object), [WROTE_OUTBOX]: true };
+}
+
+/**
+ * Calls `wake` right after every commit of a transaction that wrote to the outbox, so the
+ * relay of this process publishes at once instead of waiting for PostgreSQL's notification
+ * (which still wakes the relays of other processes, and this one should this call be missed).
+ */
+export function wakeAfterOutboxCommit(ds: DataSource, wake: () => void): void {
+  const subscriber: EntitySubscriberInterface = {
+    afterTransactionCommit(event) {
+      const data = event.queryRunner.data as Record<string, unknown> | undefined;
+      if (!data?.[WROTE_OUTBOX]) return;
+      data[WROTE_OUTBOX] = false;
+      wake();
+    },
+    afterTransactionRollback(event) {
+      const data = event.queryRunner.data as Record<string, unknown> | undefined;
+      if (data) data[WROTE_OUTBOX] = false;
+    },
+  };
+  ds.subscribers.push(subscriber);
 }
