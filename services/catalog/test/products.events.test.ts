@@ -9,6 +9,7 @@ import {
   StockChangedV1,
   type EventEnvelope,
   type Product,
+  type ProductFacts,
   type ProductInput,
 } from '@arogya/contracts';
 import {
@@ -30,6 +31,7 @@ import {
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { after, before, describe, it } from 'node:test';
 
@@ -198,6 +200,53 @@ describe('catalog writes announce themselves through the outbox', () => {
       () => rpc.call(CatalogCalls.delete, { caller: admin, id: p._id }),
       (e: RpcError) => e.status === 404,
     );
+  });
+});
+
+describe('catalog.products.facts', () => {
+  it('answers what carts keep, a page at a time in id order, each with its row’s version', async () => {
+    const a = await create(newProduct('AYU-FACTS-1'));
+    const b = await create(newProduct('AYU-FACTS-2'));
+    await rpc.call(CatalogCalls.update, { caller: admin, id: b._id, changes: { countInStock: 9 } });
+    const seen: ProductFacts[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const { facts } = await rpc.call(CatalogCalls.facts, { after, limit: 2 });
+      seen.push(...facts);
+      if (facts.length < 2) break;
+      after = facts.at(-1)!.id;
+    }
+    const ids = seen.map((f) => f.id);
+    assert.deepEqual(ids, [...new Set(ids)].sort(), 'every product once, in id order');
+    const { facts } = await rpc.call(CatalogCalls.facts, { ids: [b._id, randomUUID()], limit: 5 });
+    assert.deepEqual(facts, [
+      {
+        id: b._id,
+        name: 'Triphala Churna Test Pack',
+        image: '/images/products/x.svg',
+        pricePaise: 29_900, // the discount price
+        countInStock: 9,
+        sizes: [],
+        colors: [],
+        colorsName: [],
+        version: 2,
+      },
+    ]);
+    assert.equal(seen.find((f) => f.id === a._id)?.version, 1);
+  });
+
+  it('refuses an unbounded page or ids that are not product ids', async () => {
+    const call = (payload: Record<string, unknown>) =>
+      rpc.callRaw({ ...CatalogCalls.facts, parse: (p: unknown) => p as never }, payload);
+    const message = async (payload: Record<string, unknown>) => {
+      const raw = await call(payload);
+      assert.equal(raw.status, 400);
+      return JSON.parse(new TextDecoder().decode(raw.body)).message as string;
+    };
+    assert.equal(await message({ limit: 501 }), 'limit must be a whole number from 1 to 500');
+    assert.equal(await message({}), 'limit must be a whole number from 1 to 500');
+    assert.equal(await message({ limit: 5, after: 'x' }), 'Invalid product id');
+    assert.match(await message({ limit: 5, ids: ['x'] }), /ids must be a list of at most 500/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { ADMIN_SORTS, type Page, type Removed } from '../admin-list.js';
 import { parseCheckoutItems, type CheckoutItemInput, type PricedItem } from '../checkout.js';
 import { paiseToRupees } from '../money.js';
+import type { ProductFacts } from '../product-facts.js';
 import { parseProductInput, type ProductInput } from '../product-input.js';
 import { parseProductQuery, type Product, type ProductQuery } from '../products.js';
 import type { Caller } from '../users.js';
@@ -18,6 +19,8 @@ import {
 
 /** Largest `getMany`. */
 export const CATALOG_GET_MANY_MAX = 200;
+/** Largest page (and id list) of `facts`. */
+export const CATALOG_FACTS_MAX = 500;
 
 /**
  * A product query from the wire: turned back into the query string it stands for and read
@@ -56,6 +59,34 @@ function productInputOf(fields: Record<string, unknown>, mode: 'create' | 'updat
   return must(parseProductInput(body, mode));
 }
 
+/**
+ * A page of product facts: the products after id `after` in id order (keyset paging: the next
+ * page starts after the last id of this one), or only those among `ids`; at most `limit`.
+ */
+export interface ProductFactsRequest {
+  after?: string;
+  ids?: string[];
+  limit: number;
+}
+
+/** A facts request from the wire: a bounded limit, product ids only. */
+function productFactsRequestOf(payload: unknown): ProductFactsRequest {
+  const { after, ids, limit } = fieldsOf(payload);
+  if (
+    typeof limit !== 'number' ||
+    !Number.isInteger(limit) ||
+    limit < 1 ||
+    limit > CATALOG_FACTS_MAX
+  ) {
+    throw new InvalidRequest(`limit must be a whole number from 1 to ${CATALOG_FACTS_MAX}`);
+  }
+  return {
+    limit,
+    ...(after !== undefined && { after: entityIdOf(after, 'product') }),
+    ...(ids !== undefined && { ids: entityIdsOf(ids, 'ids', 'product', CATALOG_FACTS_MAX) }),
+  };
+}
+
 /** A checkout's stock request: which checkout, and its lines. */
 export interface ReserveRequest {
   checkoutId: string;
@@ -67,10 +98,18 @@ export const CatalogCalls = {
   /** One page of products matching a query (anyone; the gateway caches it). */
   list: defineRpc<ProductQuery, Product[]>('catalog.products.list', productQueryOf),
   get: defineRpc<{ id: string }, Product>('catalog.products.get', idRequest('product')),
-  /** The products among `ids` that exist, in any order (carts, checkouts). */
+  /** The products among `ids` that exist, in any order. */
   getMany: defineRpc<{ ids: string[] }, Product[]>('catalog.products.get-many', (p) => ({
     ids: entityIdsOf(fieldsOf(p).ids, 'ids', 'product', CATALOG_GET_MANY_MAX),
   })),
+  /**
+   * What carts keep about products, with each row's version, a page at a time in id order
+   * (the cart rebuilds its projection with it, and asks about a product it has not heard of).
+   */
+  facts: defineRpc<ProductFactsRequest, { facts: ProductFacts[] }>(
+    'catalog.products.facts',
+    productFactsRequestOf,
+  ),
   similar: defineRpc<{ id: string }, Product[]>('catalog.products.similar', idRequest('product')),
   create: defineRpc<{ caller: Caller; product: ProductInput }, Product>(
     'catalog.products.create',

@@ -1,4 +1,12 @@
-import type { AdminListParams, Page, Product, ProductQuery } from '@arogya/contracts';
+import {
+  productFactsOf,
+  type AdminListParams,
+  type Page,
+  type Product,
+  type ProductFacts,
+  type ProductFactsRequest,
+  type ProductQuery,
+} from '@arogya/contracts';
 import { DATA_SOURCE, notFound, RawJson } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -7,6 +15,7 @@ import {
   GET_PRODUCTS_SQL,
   GET_PRODUCT_SQL,
   listProductsSql,
+  PRODUCT_FACTS_SQL,
   SIMILAR_PRODUCTS_SQL,
 } from './product.sql.js';
 
@@ -36,10 +45,22 @@ export class ProductRepository {
     return new RawJson(row.json);
   }
 
-  /** The products among `ids` that exist, as JSON text (carts and checkouts refresh with it). */
+  /** The products among `ids` that exist, as JSON text. */
   async getManyJson(ids: string[]): Promise<RawJson<Product[]>> {
     const [row] = (await this.ds.query(GET_PRODUCTS_SQL, [ids])) as { json: string }[];
     return new RawJson(row!.json);
+  }
+
+  /**
+   * A page of what carts keep about products (`CatalogCalls.facts`), each with its row's
+   * version: one query, read with the same rules as a line at checkout (`productFactsOf`).
+   */
+  async facts({ after, ids, limit }: ProductFactsRequest): Promise<{ facts: ProductFacts[] }> {
+    const rows = (await this.ds.query(PRODUCT_FACTS_SQL, [after ?? null, ids ?? null, limit])) as {
+      product: Product;
+      version: number;
+    }[];
+    return { facts: rows.map((r) => productFactsOf(r.product, r.version)) };
   }
 
   /** One page of the admin list with the total, as JSON text `{ items, total }`. */

@@ -120,6 +120,16 @@ export const SIMILAR_PRODUCTS_SQL = `
 export const GET_PRODUCTS_SQL = `SELECT COALESCE(json_agg(${PRODUCT_JSON}), '[]')::text AS json
   FROM products p WHERE p.id = ANY($1::uuid[])`;
 
+/**
+ * `SELECT product, version` of up to `$3` products in id order after id `$1` (null: from the
+ * first), only those among `$2` (uuid[]) unless it is null: the pages a cart rebuilds its
+ * product facts from (keyset paging on the primary key).
+ */
+export const PRODUCT_FACTS_SQL = `SELECT ${PRODUCT_JSON} AS product, p.version::float8 AS version
+  FROM products p
+ WHERE ($1::uuid IS NULL OR p.id > $1::uuid) AND ($2::uuid[] IS NULL OR p.id = ANY($2::uuid[]))
+ ORDER BY p.id LIMIT $3`;
+
 const ADMIN_ORDER: Record<string, string> = {
   name: 'p.name',
   price: 'p.price_paise',

@@ -18,6 +18,7 @@ export class ProductsRpc implements OnModuleInit {
     rpc.handle(CatalogCalls.list, (query) => reads.listJson(query));
     rpc.handle(CatalogCalls.get, ({ id }) => reads.getJson(id));
     rpc.handle(CatalogCalls.getMany, ({ ids }) => reads.getManyJson(ids));
+    rpc.handle(CatalogCalls.facts, (request) => reads.facts(request));
     rpc.handle(CatalogCalls.similar, ({ id }) => reads.similarJson(id));
     rpc.handle(CatalogCalls.adminList, (page) => reads.adminListJson(page));
     rpc.handle(CatalogCalls.count, () => reads.count());

@@ -1,4 +1,11 @@
-import type { CheckoutItemInput, PricedItem } from '@arogya/contracts';
+import {
+  lineImage,
+  linePrice,
+  stockRefusal,
+  variantRefusal,
+  type CheckoutItemInput,
+  type PricedItem,
+} from '@arogya/contracts';
 import { badRequest, conflict, DATA_SOURCE, notFound } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type DataSource, type EntityManager } from 'typeorm';
@@ -40,13 +47,7 @@ export class StockService {
       for (const [id, quantity] of wanted) {
         const p = products.get(id)!;
         const available = p.stockOnHand - p.stockReserved;
-        if (quantity > available) {
-          throw conflict(
-            available <= 0
-              ? `${p.name} is out of stock`
-              : `Only ${available} of ${p.name} left in stock`,
-          );
-        }
+        if (quantity > available) throw conflict(stockRefusal(p.name, available));
       }
       for (const [productId, quantity] of wanted) {
         await moveReservation(m, { checkoutId, productId, quantity }, 'held', 'checkout');
@@ -97,13 +98,13 @@ export class StockService {
 
   private price(item: CheckoutItemInput, p: ProductEntity | undefined): PricedItem {
     if (!p) throw notFound('A product in your cart is no longer sold');
-    if (item.size && p.sizes.length > 0 && !p.sizes.includes(item.size)) {
-      throw badRequest(`Size ${item.size} is not available for ${p.name}`);
-    }
-    if (item.color && p.colors.length > 0 && ![...p.colors, ...p.colorsName].includes(item.color)) {
-      throw badRequest(`Colour ${item.color} is not available for ${p.name}`);
-    }
-    const image = (p.images.find((i) => i.isPrimary) ?? p.images[0])?.url ?? '';
-    return { ...item, name: p.name, image, pricePaise: p.discountPricePaise ?? p.pricePaise };
+    const refusal = variantRefusal(p, item);
+    if (refusal) throw badRequest(refusal);
+    return {
+      ...item,
+      name: p.name,
+      image: lineImage(p.images),
+      pricePaise: linePrice(p.pricePaise, p.discountPricePaise),
+    };
   }
 }
