@@ -1,14 +1,16 @@
 import { PlatformModule } from '@arogya/platform';
 import { Module } from '@nestjs/common';
-import { CartEntity, CartLineEntity } from './carts/cart.entity.js';
 import { CartRepository } from './carts/cart.repository.js';
 import { CartsRpc } from './carts/carts.rpc.js';
 import { CartsService } from './carts/carts.service.js';
-import { CatalogClient } from './carts/catalog-client.js';
 import { OrderPlacedHandler } from './carts/order-placed.handler.js';
 import { CART_CONFIG, loadCartConfig } from './config.js';
 import { GuestCartExpiryJob } from './jobs/guest-cart-expiry.job.js';
 import { CreateCarts1763700000300 } from './migrations/1763700000300-create-carts.js';
+import { ProductFacts1765000000300 } from './migrations/1765000000300-product-facts.js';
+import { ProductFactsHandlers } from './products/product-facts.handlers.js';
+import { ProductFactsRepository } from './products/product-facts.repository.js';
+import { ProductFactsSync } from './products/product-facts.sync.js';
 
 /** Default health and metrics port of the cart service. */
 export const CART_OPS_PORT = 9103;
@@ -18,12 +20,15 @@ export const CART_OPS_PORT = 9103;
     PlatformModule.forService({
       name: 'cart',
       defaultOpsPort: CART_OPS_PORT,
-      database: { entities: [CartEntity, CartLineEntity], migrations: [CreateCarts1763700000300] },
+      // carts are read and written in SQL (cart.repository.ts): no entities to hydrate
+      database: { entities: [], migrations: [CreateCarts1763700000300, ProductFacts1765000000300] },
     }),
   ],
   providers: [
     { provide: CART_CONFIG, useFactory: loadCartConfig },
-    CatalogClient,
+    ProductFactsRepository,
+    ProductFactsSync,
+    ProductFactsHandlers,
     CartRepository,
     CartsService,
     CartsRpc,

@@ -120,7 +120,15 @@ describe('lines', () => {
       id: products.mat._id,
       changes: { pricePaise: 140_000 },
     });
-    const r = await get(owner);
+    // the price reaches the cart by event (its projection), moments after the catalog's write
+    const r = await until(
+      async () => {
+        const cart = await get(owner);
+        return cart.products[0]?.price === 1400 ? cart : undefined;
+      },
+      10_000,
+      'the new price to reach the cart',
+    );
     assert.equal(r.products[0]!.price, 1400);
     assert.equal(r.totalPrice, 2800);
   });

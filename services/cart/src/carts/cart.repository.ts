@@ -2,111 +2,173 @@ import type { CartLineInput, CartOwner } from '@arogya/contracts';
 import { AggregateRepository, RpcError } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { ProductFacts } from './catalog-client.js';
-import { CartEntity, CartLineEntity } from './cart.entity.js';
+import { PROJECTED_JSON, type ProjectedProduct } from '../products/product-facts.repository.js';
+import { rowsOf } from '../rows.js';
 
 /** Product, size and colour: what tells one line from another. */
 export type LineKey = Pick<CartLineInput, 'productId' | 'size' | 'color'>;
 
-/** Just the key of `line` (which may be a whole line or request). */
-const keyOf = ({ productId, size, color }: LineKey): LineKey => ({ productId, size, color });
+/** A line as the cart keeps it: what the product was called, showed and cost (paise). */
+export interface CartLineRow extends LineKey {
+  name: string;
+  image: string;
+  pricePaise: number;
+  quantity: number;
+}
 
-/** Reads and writes of carts and their lines; transactional ones take the caller's manager. */
+/** A line and the cart that holds it. */
+export interface HeldLine extends CartLineRow {
+  cartId: string;
+}
+
+/** Lines of the carts `l` matching `where`, in the order they were added, as JSON. */
+const linesJson = (where: string) => `COALESCE((
+  SELECT json_agg(json_build_object('cartId', l.cart_id, 'productId', l.product_id,
+           'size', l.size, 'color', l.color, 'name', l.name, 'image', l.image,
+           'pricePaise', l.price_paise, 'quantity', l.quantity)
+         ORDER BY l.added_at, l.product_id, l.size, l.color)
+    FROM cart_lines l WHERE ${where}), '[]')`;
+
+/** The column that names a cart's owner, and its value. */
+const ownerOf = (owner: CartOwner) =>
+  'userId' in owner
+    ? { column: 'user_id', id: owner.userId }
+    : { column: 'guest_id', id: owner.guestId };
+
+/**
+ * Reads and writes of carts and their lines, in SQL: a hot write is a handful of statements in
+ * the caller's transaction, and a read is one statement. Lines keep the name, image and price
+ * of their product as the projection (`product_facts`) says it, which keeps them in step.
+ */
 @Injectable()
 export class CartRepository extends AggregateRepository {
-  /** The owner's cart, locked for the transaction when `lock`. */
-  find(owner: CartOwner, m?: EntityManager, lock = false) {
-    return this.findRow(CartEntity, owner, m, lock);
+  /** The owner's cart and its lines, in one statement; undefined when there is none. */
+  async read(owner: CartOwner): Promise<{ id: string; lines: CartLineRow[] } | undefined> {
+    const { column, id } = ownerOf(owner);
+    const [cart] = await rowsOf<{ id: string; lines: CartLineRow[] }>(
+      this.ds,
+      `SELECT c.id, ${linesJson('l.cart_id = c.id')} AS lines FROM carts c WHERE c.${column} = $1`,
+      [id],
+    );
+    return cart;
   }
 
   /** The owner's cart id, created if needed, locked and touched in this transaction. */
-  async ensure(m: EntityManager, owner: CartOwner): Promise<string> {
-    // a copy: TypeORM writes the generated columns back into the values it is given
-    await m
-      .createQueryBuilder()
-      .insert()
-      .into(CartEntity)
-      .values({ ...owner })
-      .orIgnore()
-      .execute();
-    const cart = await this.find(owner, m, true);
+  async open(m: EntityManager, owner: CartOwner): Promise<string> {
+    const { column, id } = ownerOf(owner);
+    const [cart] = await rowsOf<{ id: string }>(
+      m,
+      `INSERT INTO carts (${column}) VALUES ($1)
+       ON CONFLICT (${column}) DO UPDATE SET updated_at = now() RETURNING id`,
+      [id],
+    );
     if (!cart) throw new RpcError(500, 'Cart could not be created');
-    await this.touch(m, cart.id);
     return cart.id;
   }
 
-  touch(m: EntityManager, cartId: string) {
-    return m.update(CartEntity, { id: cartId }, { updatedAt: () => 'now()' });
+  /** The owner's cart id, locked and touched in this transaction; undefined when there is none. */
+  async lock(m: EntityManager, owner: CartOwner): Promise<string | undefined> {
+    const { column, id } = ownerOf(owner);
+    const [cart] = await rowsOf<{ id: string }>(
+      m,
+      `UPDATE carts SET updated_at = now() WHERE ${column} = $1 RETURNING id`,
+      [id],
+    );
+    return cart?.id;
   }
 
-  /** A cart's lines in the order they were added. */
-  lines(cartId: string, m: EntityManager = this.ds.manager): Promise<CartLineEntity[]> {
-    return m.find(CartLineEntity, {
-      where: { cartId },
-      order: { addedAt: 'ASC', productId: 'ASC', size: 'ASC', color: 'ASC' },
-    });
+  /**
+   * In one statement: the lines of `cartIds`, and the projected facts of `productIds` and of
+   * every product in cart `productsOf`, locked `FOR SHARE` (in id order) until the transaction
+   * ends, so that a line written with them cannot miss a change of them that is being applied.
+   */
+  async linesAndFacts(
+    m: EntityManager,
+    cartIds: string[],
+    productIds: string[],
+    productsOf: string | null = null,
+  ): Promise<{ lines: HeldLine[]; facts: ProjectedProduct[] }> {
+    const [row] = await rowsOf<{ lines: HeldLine[]; facts: ProjectedProduct[] }>(
+      m,
+      `SELECT ${linesJson('l.cart_id = ANY($1::uuid[])')} AS lines,
+              COALESCE((SELECT json_agg(${PROJECTED_JSON}) FROM (
+                SELECT * FROM product_facts
+                 WHERE product_id = ANY($2::uuid[])
+                    OR product_id IN (SELECT product_id FROM cart_lines WHERE cart_id = $3::uuid)
+                 ORDER BY product_id FOR SHARE) f), '[]') AS facts`,
+      [cartIds, productIds, productsOf],
+    );
+    return row!;
   }
 
-  /** Sets a line to `quantity` units at the catalog's current name, image and price. */
-  async putLine(m: EntityManager, cartId: string, key: LineKey, p: ProductFacts, quantity: number) {
-    await m.upsert(
-      CartLineEntity,
-      { cartId, ...keyOf(key), name: p.name, image: p.image, pricePaise: p.pricePaise, quantity },
-      ['cartId', 'productId', 'size', 'color'],
+  /** Writes `lines` into the cart (new ones, or new quantities and facts for existing ones). */
+  async putLines(m: EntityManager, cartId: string, lines: CartLineRow[]): Promise<void> {
+    if (lines.length === 0) return;
+    await m.query(
+      `INSERT INTO cart_lines (cart_id, product_id, size, color, name, image, price_paise, quantity)
+       SELECT $1, x."productId", x.size, x.color, x.name, x.image, x."pricePaise", x.quantity
+         FROM json_to_recordset($2::json) AS x("productId" uuid, size text, color text,
+              name text, image text, "pricePaise" integer, quantity integer)
+       ON CONFLICT (cart_id, product_id, size, color) DO UPDATE
+          SET name = EXCLUDED.name, image = EXCLUDED.image,
+              price_paise = EXCLUDED.price_paise, quantity = EXCLUDED.quantity`,
+      [cartId, JSON.stringify(lines)],
     );
   }
 
-  /** Takes a line out; answers whether there was one. */
-  async deleteLine(m: EntityManager, cartId: string, key: LineKey): Promise<boolean> {
-    const { affected } = await m.delete(CartLineEntity, { cartId, ...keyOf(key) });
-    return (affected ?? 0) > 0;
+  /** Takes a line out: whether there was one, and the lines left. */
+  async removeLine(
+    m: EntityManager,
+    cartId: string,
+    key: LineKey,
+  ): Promise<{ removed: boolean; lines: CartLineRow[] }> {
+    const [row] = await rowsOf<{ removed: boolean; lines: CartLineRow[] }>(
+      m,
+      `WITH gone AS (
+         DELETE FROM cart_lines
+          WHERE cart_id = $1 AND (product_id, size, color) = ($2, $3, $4) RETURNING 1)
+       SELECT EXISTS (SELECT 1 FROM gone) AS removed,
+              ${linesJson('l.cart_id = $1 AND (l.product_id, l.size, l.color) <> ($2, $3, $4)')} AS lines`,
+      [cartId, key.productId, key.size, key.color],
+    );
+    return row!;
   }
 
-  /** Takes every line of a product out (it left the catalogue). */
-  deleteProduct(m: EntityManager, cartId: string, productId: string) {
-    return m.delete(CartLineEntity, { cartId, productId });
-  }
-
-  /** Keeps a product's lines in step with what the catalog now says about it. */
-  refreshProduct(m: EntityManager, cartId: string, p: ProductFacts) {
-    return m.update(
-      CartLineEntity,
-      { cartId, productId: p.id },
-      { name: p.name, image: p.image, pricePaise: p.pricePaise },
+  /** Subtracts the `bought` units from the cart's lines; a line left with none is removed. */
+  async subtract(m: EntityManager, cartId: string, bought: (LineKey & { quantity: number })[]) {
+    await m.query(
+      `WITH bought AS (
+         SELECT x."productId" AS product_id, x.size, x.color, sum(x.quantity)::int AS quantity
+           FROM json_to_recordset($2::json) AS x("productId" uuid, size text, color text, quantity integer)
+          GROUP BY 1, 2, 3),
+       gone AS (
+         DELETE FROM cart_lines l USING bought b
+          WHERE l.cart_id = $1 AND (l.product_id, l.size, l.color) = (b.product_id, b.size, b.color)
+            AND l.quantity <= b.quantity)
+       UPDATE cart_lines l SET quantity = l.quantity - b.quantity FROM bought b
+        WHERE l.cart_id = $1 AND (l.product_id, l.size, l.color) = (b.product_id, b.size, b.color)
+          AND l.quantity > b.quantity`,
+      [cartId, JSON.stringify(bought)],
     );
   }
 
-  /** Subtracts `quantity` units from a line; a line left with none is removed. */
-  async subtract(m: EntityManager, cartId: string, key: LineKey, quantity: number) {
-    const where =
-      'cart_id = :cartId AND product_id = :productId AND size = :size AND color = :color';
-    const params = { cartId, ...keyOf(key), quantity };
-    await m
-      .createQueryBuilder()
-      .delete()
-      .from(CartLineEntity)
-      .where(`${where} AND quantity <= :quantity`, params)
-      .execute();
-    await m
-      .createQueryBuilder()
-      .update(CartLineEntity)
-      .set({ quantity: () => 'quantity - :quantity' })
-      .where(`${where} AND quantity > :quantity`, params)
-      .execute();
-  }
-
-  deleteCart(m: EntityManager, cartId: string) {
-    return m.delete(CartEntity, { id: cartId });
+  /** Deletes cart `cartId` and answers the lines of cart `linesOf`. */
+  async deleteCart(m: EntityManager, cartId: string, linesOf: string): Promise<CartLineRow[]> {
+    const [row] = await rowsOf<{ lines: CartLineRow[] }>(
+      m,
+      `WITH gone AS (DELETE FROM carts WHERE id = $1) SELECT ${linesJson('l.cart_id = $2')} AS lines`,
+      [cartId, linesOf],
+    );
+    return row!.lines;
   }
 
   /** Deletes guest carts untouched for `days`; answers how many. */
   async deleteStaleGuestCarts(days: number): Promise<number> {
-    const { affected } = await this.ds
-      .createQueryBuilder()
-      .delete()
-      .from(CartEntity)
-      .where('guest_id IS NOT NULL AND updated_at < now() - make_interval(days => :days)', { days })
-      .execute();
-    return affected ?? 0;
+    const [, deleted] = (await this.ds.query(
+      `DELETE FROM carts
+        WHERE guest_id IS NOT NULL AND updated_at < now() - make_interval(days => $1)`,
+      [days],
+    )) as [unknown[], number];
+    return deleted;
   }
 }

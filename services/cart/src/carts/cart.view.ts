@@ -1,8 +1,8 @@
 import { paiseToRupees, type Cart, type CartOwner } from '@arogya/contracts';
-import type { CartLineEntity } from './cart.entity.js';
+import type { CartLineRow } from './cart.repository.js';
 
 /** A cart as the API answers it (SPEC §3 "Cart"): the one mapping from rows to the answer. */
-export function toCart(cartId: string | null, owner: CartOwner, lines: CartLineEntity[]): Cart {
+export function toCart(cartId: string | null, owner: CartOwner, lines: CartLineRow[]): Cart {
   const total = lines.reduce((sum, l) => sum + l.pricePaise * l.quantity, 0);
   return {
     _id: cartId,

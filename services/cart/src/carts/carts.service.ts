@@ -1,6 +1,8 @@
 import {
   CART_MAX_LINES,
   GUEST_ID_RE,
+  stockRefusal,
+  variantRefusal,
   type Cart,
   type CartLineInput,
   type CartOwner,
@@ -9,17 +11,19 @@ import {
 import { badRequest, conflict, notFound } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CatalogClient, type ProductFacts } from './catalog-client.js';
-import type { CartLineEntity } from './cart.entity.js';
-import { CartRepository, type LineKey } from './cart.repository.js';
+import type { ProjectedProduct } from '../products/product-facts.repository.js';
+import { ProductFactsSync } from '../products/product-facts.sync.js';
+import { CartRepository, type CartLineRow, type LineKey } from './cart.repository.js';
 import { toCart } from './cart.view.js';
 
 const NOT_IN_CART = 'This item is not in your cart';
+const NOT_FOUND = 'Product not found';
 
-function stockMessage(p: ProductFacts): string {
-  return p.countInStock === 0
-    ? `${p.name} is out of stock`
-    : `Only ${p.countInStock} of ${p.name} left in stock`;
+/** Products the projection does not know (yet): asked of the catalog once, then tried again. */
+class UnknownProducts extends Error {
+  constructor(readonly ids: string[]) {
+    super(`Products not projected: ${ids.join(', ')}`);
+  }
 }
 
 /** A new cart needs an unguessable guest id; the bare `guest_<timestamp>` may only be read. */
@@ -29,92 +33,114 @@ function assertMayCreate(owner: CartOwner) {
   }
 }
 
-const same = (l: CartLineEntity, key: LineKey) =>
+const same = (l: LineKey, key: LineKey) =>
   l.productId === key.productId && l.size === key.size && l.color === key.color;
 
 /** Units of `key`'s product in other lines (other sizes and colours): stock is per product. */
-const others = (lines: CartLineEntity[], key: LineKey) =>
+const others = (lines: CartLineRow[], key: LineKey) =>
   lines
     .filter((l) => l.productId === key.productId && !same(l, key))
     .reduce((n, l) => n + l.quantity, 0);
 
-/** Carts of users and guests; prices and stock always come from the catalog. */
+/** Line `key` of `quantity` units at the product's current name, image and price. */
+const lineOf = ({ productId, size, color }: LineKey, p: ProjectedProduct, quantity: number) => ({
+  productId,
+  size,
+  color,
+  name: p.name,
+  image: p.image,
+  pricePaise: p.pricePaise,
+  quantity,
+});
+
+/** `lines` with `line` written: in its place when the cart had it, else last. */
+const withLine = (lines: CartLineRow[], line: CartLineRow) =>
+  lines.some((l) => same(l, line))
+    ? lines.map((l) => (same(l, line) ? line : l))
+    : [...lines, line];
+
+/**
+ * Product `id` as the projection has it. One it does not know is asked of the catalog once
+ * (`final` is then true); a deleted or unknown one is 404.
+ */
+function sold(facts: ProjectedProduct[], id: string, final: boolean): ProjectedProduct {
+  const p = facts.find((f) => f.id === id);
+  if (!p && !final) throw new UnknownProducts([id]);
+  if (!p || p.deleted) throw notFound(NOT_FOUND);
+  return p;
+}
+
+/**
+ * Carts of users and guests. Names, images, prices and stock come from the cart's own
+ * projection of the catalog (`product_facts`), never from a request body nor from a call to
+ * the catalog on a read or an add; the catalog's reserve at checkout has the last word.
+ */
 @Injectable()
 export class CartsService {
   constructor(
     private readonly carts: CartRepository,
-    private readonly catalog: CatalogClient,
+    private readonly facts: ProductFactsSync,
   ) {}
 
-  /** The owner's cart with prices refreshed from the catalog (SPEC §7 `GET /api/cart`). */
+  /** The owner's cart (SPEC §7 `GET /api/cart`): one read, its lines kept in step by events. */
   async get(owner: CartOwner): Promise<Cart> {
-    const cart = await this.carts.find(owner);
-    if (!cart) return toCart(null, owner, []);
-    const lines = await this.carts.lines(cart.id);
-    const facts = await this.catalog.many(lines.map((l) => l.productId));
-    const stale = new Set(
-      lines
-        .filter((l) => {
-          const p = facts.get(l.productId);
-          return !p || p.pricePaise !== l.pricePaise || p.name !== l.name || p.image !== l.image;
-        })
-        .map((l) => l.productId),
-    );
-    if (stale.size === 0) return toCart(cart.id, owner, lines);
-    return this.carts.transaction(async (m) => {
-      for (const productId of stale) {
-        const p = facts.get(productId);
-        if (p) await this.carts.refreshProduct(m, cart.id, p);
-        else await this.carts.deleteProduct(m, cart.id, productId); // it left the catalogue
-      }
-      return toCart(cart.id, owner, await this.carts.lines(cart.id, m));
-    });
+    const cart = await this.carts.read(owner);
+    return toCart(cart?.id ?? null, owner, cart?.lines ?? []);
   }
 
   /** Adds `quantity` units (more of an existing line), refusing more than the stock. */
-  async add(owner: CartOwner, input: CartLineInput): Promise<Cart> {
+  add(owner: CartOwner, input: CartLineInput): Promise<Cart> {
     assertMayCreate(owner);
-    const product = await this.catalog.one(input.productId);
-    this.assertVariant(product, input);
-    return this.carts.transaction(async (m) => {
-      const cartId = await this.carts.ensure(m, owner);
-      const lines = await this.carts.lines(cartId, m);
-      const existing = lines.find((l) => same(l, input));
-      if (!existing && lines.length >= CART_MAX_LINES) {
-        throw conflict(`A cart holds at most ${CART_MAX_LINES} different items`);
-      }
-      const quantity = (existing?.quantity ?? 0) + input.quantity;
-      if (others(lines, input) + quantity > product.countInStock) {
-        throw conflict(stockMessage(product));
-      }
-      await this.carts.putLine(m, cartId, input, product, quantity);
-      return toCart(cartId, owner, await this.carts.lines(cartId, m));
-    });
+    return this.withFacts((final) =>
+      this.carts.transaction(async (m) => {
+        const cartId = await this.carts.open(m, owner);
+        const { lines, facts } = await this.carts.linesAndFacts(m, [cartId], [input.productId]);
+        const product = sold(facts, input.productId, final);
+        const refusal = variantRefusal(product, input);
+        if (refusal) throw badRequest(refusal);
+        const existing = lines.find((l) => same(l, input));
+        if (!existing && lines.length >= CART_MAX_LINES) {
+          throw conflict(`A cart holds at most ${CART_MAX_LINES} different items`);
+        }
+        const quantity = (existing?.quantity ?? 0) + input.quantity;
+        if (others(lines, input) + quantity > product.countInStock) {
+          throw conflict(stockRefusal(product.name, product.countInStock));
+        }
+        const line = lineOf(input, product, quantity);
+        await this.carts.putLines(m, cartId, [line]);
+        return toCart(cartId, owner, withLine(lines, line));
+      }),
+    );
   }
 
   /** Sets a line's quantity (SPEC §4: the new total); 0 removes the line. */
-  async set(owner: CartOwner, input: CartLineInput): Promise<Cart> {
+  set(owner: CartOwner, input: CartLineInput): Promise<Cart> {
     if (input.quantity === 0) return this.remove(owner, input);
-    const product = await this.catalog.one(input.productId);
-    return this.carts.transaction(async (m) => {
-      const cart = await this.carts.find(owner, m, true);
-      const lines = cart ? await this.carts.lines(cart.id, m) : [];
-      if (!cart || !lines.some((l) => same(l, input))) throw notFound(NOT_IN_CART);
-      if (others(lines, input) + input.quantity > product.countInStock) {
-        throw conflict(stockMessage(product));
-      }
-      await this.carts.putLine(m, cart.id, input, product, input.quantity);
-      return toCart(cart.id, owner, await this.carts.lines(cart.id, m));
-    });
+    return this.withFacts((final) =>
+      this.carts.transaction(async (m) => {
+        const cartId = await this.carts.lock(m, owner);
+        const { lines, facts } = await this.carts.linesAndFacts(m, cartId ? [cartId] : [], [
+          input.productId,
+        ]);
+        const product = sold(facts, input.productId, final);
+        if (!cartId || !lines.some((l) => same(l, input))) throw notFound(NOT_IN_CART);
+        if (others(lines, input) + input.quantity > product.countInStock) {
+          throw conflict(stockRefusal(product.name, product.countInStock));
+        }
+        const line = lineOf(input, product, input.quantity);
+        await this.carts.putLines(m, cartId, [line]);
+        return toCart(cartId, owner, withLine(lines, line));
+      }),
+    );
   }
 
   /** Removes a line. */
   remove(owner: CartOwner, key: LineKey): Promise<Cart> {
     return this.carts.transaction(async (m) => {
-      const cart = await this.carts.find(owner, m, true);
-      if (!cart || !(await this.carts.deleteLine(m, cart.id, key))) throw notFound(NOT_IN_CART);
-      await this.carts.touch(m, cart.id);
-      return toCart(cart.id, owner, await this.carts.lines(cart.id, m));
+      const cartId = await this.carts.lock(m, owner);
+      const left = cartId ? await this.carts.removeLine(m, cartId, key) : undefined;
+      if (!cartId || !left?.removed) throw notFound(NOT_IN_CART);
+      return toCart(cartId, owner, left.lines);
     });
   }
 
@@ -126,33 +152,37 @@ export class CartsService {
    */
   async merge(userId: string, guestId: string): Promise<Cart> {
     const user = { userId };
-    const guest = { guestId };
-    const preview = await this.carts.find(guest);
-    if (!preview) return this.get(user);
-    const guestLines = await this.carts.lines(preview.id);
-    const userCart = await this.carts.find(user);
-    const userLines = userCart ? await this.carts.lines(userCart.id) : [];
-    const facts = await this.catalog.many([...guestLines, ...userLines].map((l) => l.productId));
-    return this.carts.transaction(async (m) => {
-      const guestCart = await this.carts.find(guest, m, true);
-      const userCartId = await this.carts.ensure(m, user);
-      if (!guestCart) return toCart(userCartId, user, await this.carts.lines(userCartId, m));
-      const current = await this.carts.lines(userCartId, m);
-      // units of each product already in the user's cart, every size and colour
-      const used = new Map<string, number>();
-      for (const l of current) used.set(l.productId, (used.get(l.productId) ?? 0) + l.quantity);
-      for (const g of await this.carts.lines(guestCart.id, m)) {
-        const p = facts.get(g.productId);
-        if (!p) continue; // no longer sold
-        const mine = current.find((l) => same(l, g))?.quantity ?? 0;
-        const added = Math.min(g.quantity, Math.max(0, p.countInStock - (used.get(p.id) ?? 0)));
-        if (added === 0) continue;
-        used.set(p.id, (used.get(p.id) ?? 0) + added);
-        await this.carts.putLine(m, userCartId, g, p, mine + added);
-      }
-      await this.carts.deleteCart(m, guestCart.id);
-      return toCart(userCartId, user, await this.carts.lines(userCartId, m));
-    });
+    const merged = await this.withFacts((final) =>
+      this.carts.transaction(async (m) => {
+        const guestCartId = await this.carts.lock(m, { guestId });
+        if (!guestCartId) return undefined;
+        const cartId = await this.carts.open(m, user);
+        const read = await this.carts.linesAndFacts(m, [guestCartId, cartId], [], guestCartId);
+        const guestLines = read.lines.filter((l) => l.cartId === guestCartId);
+        const current = read.lines.filter((l) => l.cartId === cartId);
+        const facts = new Map(read.facts.map((f) => [f.id, f]));
+        const unknown = [...new Set(guestLines.map((l) => l.productId))].filter(
+          (id) => !facts.has(id),
+        );
+        if (unknown.length > 0 && !final) throw new UnknownProducts(unknown);
+        // units of each product already in the user's cart, every size and colour
+        const used = new Map<string, number>();
+        for (const l of current) used.set(l.productId, (used.get(l.productId) ?? 0) + l.quantity);
+        const moved: CartLineRow[] = [];
+        for (const g of guestLines) {
+          const p = facts.get(g.productId);
+          if (!p || p.deleted) continue; // no longer sold
+          const mine = current.find((l) => same(l, g))?.quantity ?? 0;
+          const added = Math.min(g.quantity, Math.max(0, p.countInStock - (used.get(p.id) ?? 0)));
+          if (added === 0) continue;
+          used.set(p.id, (used.get(p.id) ?? 0) + added);
+          moved.push(lineOf(g, p, mine + added));
+        }
+        await this.carts.putLines(m, cartId, moved);
+        return { cartId, lines: await this.carts.deleteCart(m, guestCartId, cartId) };
+      }),
+    );
+    return merged ? toCart(merged.cartId, user, merged.lines) : this.get(user);
   }
 
   /**
@@ -160,22 +190,21 @@ export class CartsService {
    * that a line added (or raised) in another tab after the checkout began survives.
    */
   async removeBought(m: EntityManager, order: OrderPlacedV1): Promise<void> {
-    const cart = await this.carts.find({ userId: order.userId }, m, true);
-    if (!cart) return;
-    for (const item of order.items) await this.carts.subtract(m, cart.id, item, item.quantity);
-    await this.carts.touch(m, cart.id);
+    const cartId = await this.carts.lock(m, { userId: order.userId });
+    if (cartId) await this.carts.subtract(m, cartId, order.items);
   }
 
-  private assertVariant(p: ProductFacts, input: CartLineInput) {
-    if (input.size && p.sizes.length > 0 && !p.sizes.includes(input.size)) {
-      throw badRequest(`Size ${input.size} is not available for ${p.name}`);
-    }
-    if (
-      input.color &&
-      p.colors.length > 0 &&
-      ![...p.colors, ...p.colorsName].includes(input.color)
-    ) {
-      throw badRequest(`Colour ${input.color} is not available for ${p.name}`);
+  /**
+   * Runs `work`; when it meets products the projection does not know, asks the catalog about
+   * them once (they may be moments old) and runs it again, finally (unknown is then 404).
+   */
+  private async withFacts<T>(work: (final: boolean) => Promise<T>): Promise<T> {
+    try {
+      return await work(false);
+    } catch (err) {
+      if (!(err instanceof UnknownProducts)) throw err;
+      await this.facts.learn(err.ids);
+      return work(true);
     }
   }
 }
