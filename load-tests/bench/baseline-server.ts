@@ -1,11 +1,28 @@
-// The benchmark's baseline: a bare Fastify + pg endpoint that runs the catalog's own SQL,
-// with nothing between the HTTP request and PostgreSQL.
+// The benchmark's baseline: bare Fastify + pg endpoints that run the catalog's and the cart's
+// own SQL, with nothing between the HTTP request and PostgreSQL: no gateway, no NATS, no Nest.
+import {
+  LINES_AND_FACTS_SQL,
+  openCartSql,
+  PUT_LINES_SQL,
+  readCartSql,
+  toCart,
+  type CartLineRow,
+  type ProjectedProduct,
+} from '@arogya/cart';
 import { GET_PRODUCT_SQL, listProductsSql, SIMILAR_PRODUCTS_SQL } from '@arogya/catalog';
-import { isEntityId, parseProductQuery } from '@arogya/contracts';
+import {
+  GUEST_ID_RE,
+  isEntityId,
+  parseCartLine,
+  parseProductQuery,
+  stockRefusal,
+  variantRefusal,
+} from '@arogya/contracts';
 import Fastify from 'fastify';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const carts = new pg.Pool({ connectionString: process.env.CART_DATABASE_URL, max: 10 });
 const app = Fastify();
 
 app.get('/api/products', async (req, reply) => {
@@ -36,12 +53,75 @@ app.get<{ Params: { id: string } }>('/api/products/similar/:id', async (req, rep
   return reply.type('application/json; charset=utf-8').send(rows[0].json);
 });
 
+// The guest cart: what the cart service does for `GET /api/cart?guestId=` and `POST /api/cart`
+// (its statements from `@arogya/cart`, its rules from `@arogya/contracts`), minus the gateway
+// and the NATS hop. Lines of other products, sizes and colours count against the stock as
+// they do there.
+app.get<{ Querystring: { guestId?: string } }>('/api/cart', async (req, reply) => {
+  const guestId = req.query.guestId;
+  if (!guestId) return reply.code(400).send({ message: 'guestId is required for a guest cart' });
+  const { rows } = await carts.query<{ id: string; lines: CartLineRow[] }>(
+    readCartSql('guest_id'),
+    [guestId],
+  );
+  return toCart(rows[0]?.id ?? null, { guestId }, rows[0]?.lines ?? []);
+});
+
+app.post<{ Body: Record<string, unknown> }>('/api/cart', async (req, reply) => {
+  const guestId = typeof req.body?.guestId === 'string' ? req.body.guestId : '';
+  if (!GUEST_ID_RE.test(guestId)) return reply.code(400).send({ message: 'Bad guest id' });
+  const parsed = parseCartLine(req.body, 'add');
+  if (!parsed.ok) return reply.code(400).send({ message: parsed.message });
+  const input = parsed.value;
+  const client = await carts.connect();
+  try {
+    await client.query('BEGIN');
+    const cartId = (await client.query<{ id: string }>(openCartSql('guest_id'), [guestId])).rows[0]!
+      .id;
+    const { lines, facts } = (
+      await client.query<{ lines: CartLineRow[]; facts: ProjectedProduct[] }>(LINES_AND_FACTS_SQL, [
+        [cartId],
+        [input.productId],
+        null,
+      ])
+    ).rows[0]!;
+    const p = facts.find((f) => f.id === input.productId);
+    const same = (l: CartLineRow) =>
+      l.productId === input.productId && l.size === input.size && l.color === input.color;
+    const refusal = !p || p.deleted ? 'Product not found' : variantRefusal(p, input);
+    const existing = lines.find(same);
+    const quantity = (existing?.quantity ?? 0) + input.quantity;
+    const others = lines
+      .filter((l) => l.productId === input.productId && !same(l))
+      .reduce((n, l) => n + l.quantity, 0);
+    if (refusal || others + quantity > p!.countInStock) {
+      await client.query('ROLLBACK');
+      return reply.code(refusal ? 400 : 409).send({
+        message: refusal ?? stockRefusal(p!.name, p!.countInStock),
+      });
+    }
+    const line = { ...input, name: p!.name, image: p!.image, pricePaise: p!.pricePaise, quantity };
+    await client.query(PUT_LINES_SQL, [cartId, JSON.stringify([line])]);
+    await client.query('COMMIT');
+    return toCart(
+      cartId,
+      { guestId },
+      existing ? lines.map((l) => (same(l) ? line : l)) : [...lines, line],
+    );
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+});
+
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.once(
   'SIGTERM',
   () =>
     void app
       .close()
-      .then(() => pool.end())
+      .then(() => Promise.all([pool.end(), carts.end()]))
       .then(() => process.exit(0)),
 );

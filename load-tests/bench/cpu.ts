@@ -4,6 +4,7 @@
 // Razorpay sandbox). Linux only; elsewhere the figures are left out.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import pg from 'pg';
 import { ms, table } from './report.js';
 
 /** A part of the shop whose CPU is counted: its processes, found anew at every sample. */
@@ -126,4 +127,48 @@ export class CpuMeter {
   perRequest(key: string, requests: number): [string, number][] {
     return cpuPerRequest(new Map(), this.spent.get(key) ?? new Map(), requests);
   }
+}
+
+/** Transactions each database of the shop has run so far (PostgreSQL's own statistics). */
+export interface TransactionCounter {
+  sample(): Promise<Map<string, number>>;
+  close(): Promise<void>;
+}
+
+/**
+ * Reads `pg_stat_database` for the databases whose names start with `prefix`. PostgreSQL
+ * flushes these statistics about once a second, so a sample waits that long first.
+ */
+export async function transactionCounter(
+  postgresUrl: string,
+  prefix: string,
+): Promise<TransactionCounter> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  return {
+    async sample() {
+      await new Promise((r) => setTimeout(r, 1100));
+      const { rows } = await client.query<{ datname: string; xacts: string }>(
+        `SELECT datname, (xact_commit + xact_rollback)::text AS xacts FROM pg_stat_database
+          WHERE starts_with(datname, $1)`,
+        [prefix],
+      );
+      return new Map(rows.map((r) => [r.datname.slice(prefix.length), Number(r.xacts)]));
+    },
+    close: () => client.end(),
+  };
+}
+
+/** "catalog 4.0 · cart 2.0 …": transactions per request of each database between two samples. */
+export function transactionsPerRequest(
+  before: Map<string, number>,
+  after: Map<string, number>,
+  requests: number,
+): string {
+  return [...after]
+    .map(([db, n]) => [db, (n - (before.get(db) ?? 0)) / Math.max(requests, 1)] as const)
+    .filter(([, per]) => per > 0)
+    .sort((a, b) => a[0].localeCompare(b[0]))
+    .map(([db, per]) => `${db} ${per.toFixed(1)}`)
+    .join(' · ');
 }

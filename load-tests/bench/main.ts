@@ -16,7 +16,13 @@ import { LocalShop } from './local-shop.js';
 
 /** Who the bench's catalogue writes are made for (straight to the catalog, as the gateway would). */
 const BENCH_ADMIN = callerFor('Bench admin', 'admin');
-import { CpuMeter, cpuTable, type CpuPart } from './cpu.js';
+import {
+  CpuMeter,
+  cpuTable,
+  transactionCounter,
+  type CpuPart,
+  type TransactionCounter,
+} from './cpu.js';
 import { errorLines, figures, ms, ratios, scenarioFooter, scenarioTable, table } from './report.js';
 import { Recorder, runVus } from './runner.js';
 import { saturate } from './saturate.js';
@@ -56,6 +62,16 @@ const MAX_VUS = Math.round(positive('BENCH_MAX_VUS', 64));
 const MIXED_RATE = positive('BENCH_MIXED_RATE', 25);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
 const PROFILE = process.env.BENCH_CPU_PROFILE === '1';
+const SECTIONS = ['reads', 'browse', 'cart', 'checkout', 'freshness'] as const;
+/** The sections to run (BENCH_ONLY, e.g. `checkout` to profile checkouts alone). */
+const ONLY = new Set(
+  (process.env.BENCH_ONLY || SECTIONS.join(',')).split(',').map((s) => {
+    const name = s.trim() as (typeof SECTIONS)[number];
+    if (!SECTIONS.includes(name))
+      throw new Error(`BENCH_ONLY names ${SECTIONS.join(', ')}, not "${s}"`);
+    return name;
+  }),
+);
 const BASE_URL = process.env.BENCH_BASE_URL;
 const ADMIN = { email: 'bench-admin@bench.local', password: 'bench-admin-password' };
 
@@ -284,6 +300,7 @@ async function localRun() {
     void cleanup().finally(() => process.exit(130));
   });
   const clients: HttpClient[] = [];
+  let transactions: TransactionCounter | undefined;
   const client = (origin: string) => {
     const c = new HttpClient(origin);
     clients.push(c);
@@ -310,6 +327,7 @@ async function localRun() {
     );
 
     const cpu = local.cpuParts();
+    transactions = await transactionCounter(env.postgresUrl, `${ns.prefix}_`);
     const bench: WriteBench = {
       gateway: gateway.api,
       // the baseline's cart routes run the cart's own SQL, which needs the cart's projection
@@ -322,24 +340,27 @@ async function localRun() {
       rounds: ROUNDS,
       seconds: SECONDS,
       cpu,
+      transactions,
       clock,
       results,
     };
-    await stepsAlone([baseline, gateway, uncached], sample!, cpu);
-    await browseScenario([baseline, gateway], pool, cpu);
-    await cartAlone(bench);
-    await cartScenario(gateway, pool, cpu);
-    await checkouts(bench, {
-      api: gateway.api,
-      sandbox: client(local.shop.sandbox.url),
-      keySecret: 'sandbox_key_secret', // the sandbox's DEFAULT_CONFIG, which startFullShop uses
-      pool,
-      held: new Map(),
-    });
-    await freshness(env, ns, gateway, sample!);
+    if (ONLY.has('reads')) await stepsAlone([baseline, gateway, uncached], sample!, cpu);
+    if (ONLY.has('browse')) await browseScenario([baseline, gateway], pool, cpu);
+    if (ONLY.has('cart')) await cartAlone(bench);
+    if (ONLY.has('cart')) await cartScenario(gateway, pool, cpu);
+    if (ONLY.has('checkout'))
+      await checkouts(bench, {
+        api: gateway.api,
+        sandbox: client(local.shop.sandbox.url),
+        keySecret: 'sandbox_key_secret', // the sandbox's DEFAULT_CONFIG, which startFullShop uses
+        pool,
+        held: new Map(),
+      });
+    if (ONLY.has('freshness')) await freshness(env, ns, gateway, sample!);
   } finally {
     printResults();
     for (const c of clients) c.close();
+    await transactions?.close();
     console.log(`[${clock()}] Stopping the shop and dropping namespace ${ns.prefix}…`);
     await cleanup();
   }
@@ -378,16 +399,17 @@ async function remoteRun(baseUrl: string) {
       clock,
       results,
     };
-    await browseScenario([gateway], pool, []);
-    await cartAlone(bench);
-    await cartScenario(gateway, pool, []);
-    await checkouts(bench, {
-      api: gateway.api,
-      sandbox,
-      keySecret: process.env.RAZORPAY_KEY_SECRET ?? 'sandbox_key_secret',
-      pool,
-      held: new Map(),
-    });
+    if (ONLY.has('browse')) await browseScenario([gateway], pool, []);
+    if (ONLY.has('cart')) await cartAlone(bench);
+    if (ONLY.has('cart')) await cartScenario(gateway, pool, []);
+    if (ONLY.has('checkout'))
+      await checkouts(bench, {
+        api: gateway.api,
+        sandbox,
+        keySecret: process.env.RAZORPAY_KEY_SECRET ?? 'sandbox_key_secret',
+        pool,
+        held: new Map(),
+      });
   } finally {
     printResults();
     gateway.api.close();

@@ -3,7 +3,14 @@
 // read through the same gateway; checkouts by signed-in buyers in a closed loop, at fixed
 // arrival rates (open model) up to the breakpoint, and browsing while checkouts run.
 import { newGuestId, type Product } from '@arogya/contracts';
-import { cpuPerRequest, cpuTable, sampleCpu, type CpuPart } from './cpu.js';
+import {
+  cpuPerRequest,
+  cpuTable,
+  sampleCpu,
+  transactionsPerRequest,
+  type CpuPart,
+  type TransactionCounter,
+} from './cpu.js';
 import type { HttpClient } from './http.js';
 import { errorLines, figures, ms, ratios, scenarioFooter, scenarioTable, table } from './report.js';
 import { Recorder, runArrivals, runVus, type ArrivalResult } from './runner.js';
@@ -23,6 +30,8 @@ export interface WriteBench {
   rounds: number;
   seconds: number;
   cpu: CpuPart[];
+  /** PostgreSQL transactions per database (absent against a remote shop). */
+  transactions?: TransactionCounter;
   clock: () => string;
   /** Where each section's tables go (printed together at the end). */
   results: string[];
@@ -39,7 +48,7 @@ function aloneTable(rows: Measured[], base: Measured | undefined, read: Measured
       return [
         m.name,
         ...figures(s),
-        base && m !== base ? ratios(s, base.report.summary)[0]! : '',
+        base && m !== base && m !== read ? ratios(s, base.report.summary)[0]! : '',
         m !== read ? `${(s.rps / read.report.summary.rps).toFixed(2)}×` : '',
       ];
     }),
@@ -137,6 +146,7 @@ export async function checkoutClosed(
     `\n[${b.clock()}] Checkout, closed loop: ${vus} signed-in buyers for ${seconds} s (cart → checkout → sandbox payment → verify → pay → finalize; order and cleared cart polled every ${POLL_MS} ms).`,
   );
   const rec = new Recorder(CHECKOUT_STEPS.filter((s) => s !== 'register'));
+  const xactsBefore = await b.transactions?.sample();
   const before = sampleCpu(b.cpu);
   await runVus({
     label: 'checkout',
@@ -147,12 +157,18 @@ export async function checkoutClosed(
     progressEvery: 10,
   });
   const cpu = cpuPerRequest(before, sampleCpu(b.cpu), rec.iterations);
+  const xactsAfter = await b.transactions?.sample();
   b.results.push(
     `== Checkout, closed loop: ${vus} signed-in buyers, no think time (${seconds} s) ==`,
     `${(rec.iterations / rec.seconds).toFixed(1)} completed checkouts/s (target ≥ 40/s; goal 100/s)`,
     scenarioTable('checkout', [{ name: 'gateway', steps: rec.report() }]),
     ...scenarioFooter('checkout', 'gateway', rec),
     cpuTable([{ label: 'per checkout', perRequest: cpu }]),
+    ...(xactsBefore && xactsAfter
+      ? [
+          `PostgreSQL transactions per checkout, by database (the polls included): ${transactionsPerRequest(xactsBefore, xactsAfter, rec.iterations)}`,
+        ]
+      : []),
     '',
   );
 }

@@ -2,8 +2,16 @@ import type { CartLineInput, CartOwner } from '@arogya/contracts';
 import { AggregateRepository, RpcError } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { PROJECTED_JSON, type ProjectedProduct } from '../products/product-facts.repository.js';
+import type { ProjectedProduct } from '../products/product-facts.repository.js';
 import { rowsOf } from '../rows.js';
+import {
+  LINES_AND_FACTS_SQL,
+  linesJson,
+  openCartSql,
+  PUT_LINES_SQL,
+  readCartSql,
+  type OwnerColumn,
+} from './cart.sql.js';
 
 /** Product, size and colour: what tells one line from another. */
 export type LineKey = Pick<CartLineInput, 'productId' | 'size' | 'color'>;
@@ -21,16 +29,8 @@ export interface HeldLine extends CartLineRow {
   cartId: string;
 }
 
-/** Lines of the carts `l` matching `where`, in the order they were added, as JSON. */
-const linesJson = (where: string) => `COALESCE((
-  SELECT json_agg(json_build_object('cartId', l.cart_id, 'productId', l.product_id,
-           'size', l.size, 'color', l.color, 'name', l.name, 'image', l.image,
-           'pricePaise', l.price_paise, 'quantity', l.quantity)
-         ORDER BY l.added_at, l.product_id, l.size, l.color)
-    FROM cart_lines l WHERE ${where}), '[]')`;
-
 /** The column that names a cart's owner, and its value. */
-const ownerOf = (owner: CartOwner) =>
+const ownerOf = (owner: CartOwner): { column: OwnerColumn; id: string } =>
   'userId' in owner
     ? { column: 'user_id', id: owner.userId }
     : { column: 'guest_id', id: owner.guestId };
@@ -47,7 +47,7 @@ export class CartRepository extends AggregateRepository {
     const { column, id } = ownerOf(owner);
     const [cart] = await rowsOf<{ id: string; lines: CartLineRow[] }>(
       this.ds,
-      `SELECT c.id, ${linesJson('l.cart_id = c.id')} AS lines FROM carts c WHERE c.${column} = $1`,
+      readCartSql(column),
       [id],
     );
     return cart;
@@ -56,12 +56,7 @@ export class CartRepository extends AggregateRepository {
   /** The owner's cart id, created if needed, locked and touched in this transaction. */
   async open(m: EntityManager, owner: CartOwner): Promise<string> {
     const { column, id } = ownerOf(owner);
-    const [cart] = await rowsOf<{ id: string }>(
-      m,
-      `INSERT INTO carts (${column}) VALUES ($1)
-       ON CONFLICT (${column}) DO UPDATE SET updated_at = now() RETURNING id`,
-      [id],
-    );
+    const [cart] = await rowsOf<{ id: string }>(m, openCartSql(column), [id]);
     if (!cart) throw new RpcError(500, 'Cart could not be created');
     return cart.id;
   }
@@ -90,12 +85,7 @@ export class CartRepository extends AggregateRepository {
   ): Promise<{ lines: HeldLine[]; facts: ProjectedProduct[] }> {
     const [row] = await rowsOf<{ lines: HeldLine[]; facts: ProjectedProduct[] }>(
       m,
-      `SELECT ${linesJson('l.cart_id = ANY($1::uuid[])')} AS lines,
-              COALESCE((SELECT json_agg(${PROJECTED_JSON}) FROM (
-                SELECT * FROM product_facts
-                 WHERE product_id = ANY($2::uuid[])
-                    OR product_id IN (SELECT product_id FROM cart_lines WHERE cart_id = $3::uuid)
-                 ORDER BY product_id FOR SHARE) f), '[]') AS facts`,
+      LINES_AND_FACTS_SQL,
       [cartIds, productIds, productsOf],
     );
     return row!;
@@ -104,16 +94,7 @@ export class CartRepository extends AggregateRepository {
   /** Writes `lines` into the cart (new ones, or new quantities and facts for existing ones). */
   async putLines(m: EntityManager, cartId: string, lines: CartLineRow[]): Promise<void> {
     if (lines.length === 0) return;
-    await m.query(
-      `INSERT INTO cart_lines (cart_id, product_id, size, color, name, image, price_paise, quantity)
-       SELECT $1, x."productId", x.size, x.color, x.name, x.image, x."pricePaise", x.quantity
-         FROM json_to_recordset($2::json) AS x("productId" uuid, size text, color text,
-              name text, image text, "pricePaise" integer, quantity integer)
-       ON CONFLICT (cart_id, product_id, size, color) DO UPDATE
-          SET name = EXCLUDED.name, image = EXCLUDED.image,
-              price_paise = EXCLUDED.price_paise, quantity = EXCLUDED.quantity`,
-      [cartId, JSON.stringify(lines)],
-    );
+    await m.query(PUT_LINES_SQL, [cartId, JSON.stringify(lines)]);
   }
 
   /** Takes a line out: whether there was one, and the lines left. */
