@@ -33,7 +33,9 @@ it('every metric the Grafana dashboard queries is one the shop exports', async (
         .filter(
           (name) =>
             !FUNCTIONS.has(name) &&
-            !/^(route|pattern|status|reason|service|consumer|outcome|cache|cause)$/.test(name),
+            !/^(route|pattern|status|reason|service|consumer|outcome|cache|cause|scope)$/.test(
+              name,
+            ),
         );
       for (const name of metrics) {
         const base = name.replace(/_(bucket|sum|count)$/, '');

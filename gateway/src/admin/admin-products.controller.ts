@@ -25,7 +25,9 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Caller } from '../auth/authenticator.js';
 import { AdminOnly, CurrentCaller } from '../auth/guards.js';
 import { Parsed, type QueryString } from '../http/parsed.js';
+import type { Drop } from '../cache/event-invalidated-cache.js';
 import { CatalogCache } from '../products/catalog-cache.js';
+import { CatalogTags } from '../products/catalog-tags.js';
 import { page, simpleRestQuery, withId } from './simple-rest.js';
 
 const productBody = (mode: 'create' | 'update') => (body: unknown) =>
@@ -33,8 +35,9 @@ const productBody = (mode: 'create' | 'update') => (body: unknown) =>
 
 /**
  * The admin's product management (SPEC §7 "Admin" and the admin product calls). Reads go
- * straight to the catalog; writes also empty this gateway's cache at once, so the admin's
- * next read shows the change here, and the catalog's event empties every other replica's.
+ * straight to the catalog; writes also invalidate this gateway's cache at once (a stock edit
+ * only the product's answers, anything else everything), so the admin's next read shows the
+ * change here, and the catalog's events do the same on every other replica.
  */
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -93,7 +96,10 @@ export class AdminProductsController {
     @Body(Parsed(productBody('update'))) changes: Partial<ProductInput>,
     @CurrentCaller() caller: Caller,
   ) {
-    return withId(this.written(await this.rpc.call(CatalogCalls.update, { caller, id, changes })));
+    const updated = await this.rpc.call(CatalogCalls.update, { caller, id, changes });
+    // a stock edit changes what the product's own answers show, and nothing else
+    const stockOnly = Object.keys(changes).every((field) => field === 'countInStock');
+    return withId(this.written(updated, stockOnly ? [CatalogTags.product(id)] : 'all'));
   }
 
   @Delete(['api/admin/products/:id', 'api/products/:id'])
@@ -102,8 +108,9 @@ export class AdminProductsController {
     return withId(this.written(await this.rpc.call(CatalogCalls.delete, { caller, id })));
   }
 
-  private written<T>(result: T): T {
-    this.cache.invalidate('admin-write');
+  private written<T>(result: T, drop: Drop = 'all'): T {
+    if (drop === 'all') this.cache.invalidate('admin-write');
+    else this.cache.drop(drop, 'admin-write');
     return result;
   }
 }

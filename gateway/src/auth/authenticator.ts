@@ -22,8 +22,9 @@ const JWKS_REFRESH_MS = 10_000;
 
 /**
  * Verifies bearer tokens with the users service's public keys (EdDSA only: `alg: none`,
- * HMAC and other algorithms are refused) and then asks, through a cache that users events
- * empty, for the caller's current role: the token's own role claim is never trusted.
+ * HMAC and other algorithms are refused) and then asks, through a cache in which each users
+ * event drops its user's entry, for the caller's current role: the token's own role claim is
+ * never trusted.
  */
 @Injectable()
 export class Authenticator {

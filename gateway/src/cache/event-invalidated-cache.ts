@@ -1,8 +1,9 @@
-import type { Namespace } from '@arogya/contracts';
+import { isEnvelope, type EventEnvelope, type Namespace } from '@arogya/contracts';
 import { counter, type Logger } from '@arogya/platform';
-import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
+import { DropClock, type LoadTicket } from './drop-clock.js';
 
 const cacheRequests = counter(
   'gateway_cache_requests_total',
@@ -11,35 +12,56 @@ const cacheRequests = counter(
 );
 const cacheInvalidations = counter(
   'gateway_cache_invalidations_total',
-  'Times a gateway cache was emptied, by cache and cause',
-  ['cache', 'cause'],
+  'Invalidations of a gateway cache, by cache, cause and scope (all: emptied; targeted: only the entries an event concerns)',
+  ['cache', 'cause', 'scope'],
 );
+const cacheDropped = counter(
+  'gateway_cache_dropped_entries_total',
+  'Entries removed from a gateway cache by invalidations, by cache and scope',
+  ['cache', 'scope'],
+);
+
+/** What an event makes stale: the entries carrying any of these tags, or everything. */
+export type Drop = 'all' | readonly string[];
+
+/** How a loaded value is tagged: the things it shows, so that a change to one drops it. */
+export type TagsOf<V> = (value: V) => Iterable<string>;
 
 export interface EventInvalidatedCacheOptions<V> {
   /** Metric label. */
   name: string;
-  /** Events on this subject (below the namespace) empty the cache, e.g. `shop.catalog.>`. */
+  /** Events on this subject (below the namespace) invalidate entries, e.g. `shop.catalog.>`. */
   subject: string;
   ttlMs: number;
   maxBytes: number;
   sizeOf: (value: V) => number;
   /** Whether a loaded value may be kept (errors are not). */
   cacheable: (value: V) => boolean;
+  /** What an event drops; without it (or when it throws), every event empties the cache. */
+  dropsFor?: (event: EventEnvelope) => Drop;
+}
+
+interface Entry<V> {
+  value: V;
+  tags: readonly string[];
 }
 
 /**
- * A read cache kept fresh by the owning service's own events: every event on `subject`
- * (published by that service's outbox relay right after commit) empties it, so readers see
- * a change as soon as the event arrives. While the NATS connection is down events could be
- * missed, so the cache is bypassed until it is back; the TTL bounds staleness should an event
- * be lost anyway. Concurrent misses for one key share one load, and a load that started
- * before an invalidation never stores its (possibly stale) value.
+ * A read cache kept fresh by the owning service's own events (published by its outbox relay
+ * right after commit): each entry carries tags (by default its key), and each event drops the
+ * entries whose tags it names (`dropsFor`), or everything when it cannot tell. While the NATS
+ * connection is down events could be missed, so the cache is bypassed until it is back and
+ * emptied then; the TTL bounds staleness should an event be lost anyway. Concurrent misses for
+ * one key share one load, and a load never stores its (possibly stale) value when the cache
+ * was emptied, or one of the value's tags dropped, after the load started.
  */
 export class EventInvalidatedCache<V extends object> implements OnModuleInit, OnModuleDestroy {
-  private readonly entries: LRUCache<string, V>;
+  private readonly entries: LRUCache<string, Entry<V>>;
+  /** Tag → keys of the entries carrying it. */
+  private readonly byTag = new Map<string, Set<string>>();
   private readonly pending = new Map<string, Promise<V>>();
+  private readonly clock = new DropClock();
   private readonly enabled: boolean;
-  private generation = 0;
   private live = false;
   private sub: Subscription | undefined;
 
@@ -50,10 +72,11 @@ export class EventInvalidatedCache<V extends object> implements OnModuleInit, On
     private readonly opts: EventInvalidatedCacheOptions<V>,
   ) {
     this.enabled = opts.ttlMs > 0 && opts.maxBytes > 0;
-    this.entries = new LRUCache<string, V>({
+    this.entries = new LRUCache<string, Entry<V>>({
       maxSize: Math.max(opts.maxBytes, 1),
-      sizeCalculation: (v) => Math.max(opts.sizeOf(v), 1),
+      sizeCalculation: (e) => Math.max(opts.sizeOf(e.value), 1),
       ttl: Math.max(opts.ttlMs, 1),
+      dispose: (entry, key) => this.unindex(key, entry.tags),
     });
   }
 
@@ -68,7 +91,7 @@ export class EventInvalidatedCache<V extends object> implements OnModuleInit, On
   /** Subscribes to the events and to connection changes. */
   start() {
     this.sub = this.nc.subscribe(this.ns.subject(this.opts.subject), {
-      callback: () => this.invalidate('event'),
+      callback: (err, msg) => this.onEvent(err, msg),
     });
     this.live = this.enabled;
     void this.watchConnection();
@@ -91,37 +114,84 @@ export class EventInvalidatedCache<V extends object> implements OnModuleInit, On
     }
   }
 
+  private onEvent(err: Error | null, msg: Msg) {
+    let drop: Drop = 'all';
+    try {
+      const event: unknown = err ? null : msg.json();
+      if (isEnvelope(event) && this.opts.dropsFor) drop = this.opts.dropsFor(event);
+    } catch (e) {
+      this.log.warn({ cache: this.opts.name, err: e }, 'Unreadable event: cache emptied');
+    }
+    if (drop === 'all') this.invalidate('event');
+    else this.drop(drop, 'event');
+  }
+
   /** Empties the cache; loads already under way will not store what they bring. */
   invalidate(cause: string) {
-    this.generation++;
+    this.clock.dropAll();
+    const size = this.entries.size;
     this.entries.clear();
+    this.byTag.clear();
     this.pending.clear();
-    cacheInvalidations.inc({ cache: this.opts.name, cause });
+    cacheInvalidations.inc({ cache: this.opts.name, cause, scope: 'all' });
+    cacheDropped.inc({ cache: this.opts.name, scope: 'all' }, size);
     this.log.debug({ cache: this.opts.name, cause }, 'Cache emptied');
   }
 
-  /** The cached value for `key`, or `load()`'s. `bypass` always loads (and refreshes). */
-  async get(key: string, load: () => Promise<V>, bypass = false): Promise<V> {
+  /**
+   * Drops the entries carrying any of `tags`; loads under way will not store a value that
+   * carries one. Loads under way are no longer shared (what they bring is not known yet).
+   */
+  drop(tags: readonly string[], cause: string) {
+    this.clock.drop(tags);
+    this.pending.clear();
+    let dropped = 0;
+    for (const tag of tags) {
+      for (const key of [...(this.byTag.get(tag) ?? [])]) {
+        if (this.entries.delete(key)) dropped++;
+      }
+    }
+    cacheInvalidations.inc({ cache: this.opts.name, cause, scope: 'targeted' });
+    cacheDropped.inc({ cache: this.opts.name, scope: 'targeted' }, dropped);
+    this.log.debug({ cache: this.opts.name, cause, tags: tags.length, dropped }, 'Entries dropped');
+  }
+
+  /** Entries held now (tests and debugging). */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * The cached value for `key`, or `load()`'s. `bypass` always loads (and refreshes). `tagsOf`
+   * names what a loaded value shows (by default just `key`): events naming one of its tags
+   * drop it.
+   */
+  async get(
+    key: string,
+    load: () => Promise<V>,
+    bypass = false,
+    tagsOf: TagsOf<V> = () => [key],
+  ): Promise<V> {
     const name = this.opts.name;
     if (!this.live) {
       cacheRequests.inc({ cache: name, outcome: 'bypass' });
       return load();
     }
     if (!bypass) {
-      const hit = this.entries.get(key) ?? this.pending.get(key);
+      const hit = this.entries.get(key)?.value ?? this.pending.get(key);
       if (hit) {
         cacheRequests.inc({ cache: name, outcome: 'hit' });
         return hit;
       }
     }
     cacheRequests.inc({ cache: name, outcome: bypass ? 'bypass' : 'miss' });
-    const generation = this.generation;
-    const p = load().then((value) => {
-      if (generation === this.generation && this.live && this.opts.cacheable(value)) {
-        this.entries.set(key, value);
-      }
-      return value;
-    });
+    const ticket = this.clock.begin();
+    const p = new Promise<V>((resolve) => resolve(load()))
+      .then((value) => {
+        if (this.live && this.opts.cacheable(value)) this.store(key, value, tagsOf, ticket);
+        return value;
+      })
+      .finally(() => this.clock.end(ticket));
     if (!bypass) {
       this.pending.set(key, p);
       void p
@@ -131,5 +201,32 @@ export class EventInvalidatedCache<V extends object> implements OnModuleInit, On
         });
     }
     return p;
+  }
+
+  private store(key: string, value: V, tagsOf: TagsOf<V>, ticket: LoadTicket) {
+    let tags: string[];
+    try {
+      tags = [...new Set(tagsOf(value))];
+    } catch (err) {
+      this.log.warn({ cache: this.opts.name, err }, 'Could not tag a value: not cached');
+      return;
+    }
+    if (!this.clock.fresh(ticket, tags)) return;
+    this.entries.delete(key); // its old tags leave the index first
+    const entry = { value, tags };
+    this.entries.set(key, entry);
+    if (this.entries.peek(key) !== entry) return; // too large to keep
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag);
+      if (keys) keys.add(key);
+      else this.byTag.set(tag, new Set([key]));
+    }
+  }
+
+  private unindex(key: string, tags: readonly string[]) {
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag);
+      if (keys?.delete(key) && keys.size === 0) this.byTag.delete(tag);
+    }
   }
 }

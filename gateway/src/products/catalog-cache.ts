@@ -4,8 +4,13 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { Inject, Injectable } from '@nestjs/common';
 import { EventInvalidatedCache } from '../cache/event-invalidated-cache.js';
 import { GATEWAY_CONFIG, type GatewayEnv } from '../config.js';
+import { catalogDrops } from './catalog-tags.js';
 
-/** Catalogue answers (whole JSON bodies, by normalised query), emptied by catalog events. */
+/**
+ * Catalogue answers (whole JSON bodies, by normalised query), tagged with the products they
+ * show and the listings they belong to; each catalog event drops what it makes stale
+ * (`catalogDrops`).
+ */
 @Injectable()
 export class CatalogCache extends EventInvalidatedCache<RawReply> {
   constructor(
@@ -21,6 +26,7 @@ export class CatalogCache extends EventInvalidatedCache<RawReply> {
       maxBytes: config.CATALOG_CACHE_MAX_BYTES,
       sizeOf: (reply) => reply.body.byteLength,
       cacheable: (reply) => reply.status === 200,
+      dropsFor: catalogDrops,
     });
   }
 }

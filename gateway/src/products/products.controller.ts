@@ -13,8 +13,10 @@ import { applyDecorators, Controller, Get, Param, Query, Req, Res } from '@nestj
 import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticator } from '../auth/authenticator.js';
+import type { TagsOf } from '../cache/event-invalidated-cache.js';
 import { Parsed } from '../http/parsed.js';
 import { CatalogCache } from './catalog-cache.js';
+import { listTags, productTags, similarTags } from './catalog-tags.js';
 
 const noCache = (value: string | undefined) => !!value && /no-cache|no-store|max-age=0/.test(value);
 
@@ -67,7 +69,9 @@ export class ProductsController {
     @Res() reply: FastifyReply,
   ) {
     const key = `list?${productQueryKey(query)}`;
-    await this.answer(req, reply, key, () => this.rpc.callRaw(CatalogCalls.list, query));
+    await this.answer(req, reply, key, listTags(query), () =>
+      this.rpc.callRaw(CatalogCalls.list, query),
+    );
   }
 
   @Get('similar/:id')
@@ -78,7 +82,7 @@ export class ProductsController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    await this.answer(req, reply, `similar/${id}`, () =>
+    await this.answer(req, reply, `similar/${id}`, similarTags(id), () =>
       this.rpc.callRaw(CatalogCalls.similar, { id }),
     );
   }
@@ -91,17 +95,24 @@ export class ProductsController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    await this.answer(req, reply, `get/${id}`, () => this.rpc.callRaw(CatalogCalls.get, { id }));
+    await this.answer(req, reply, `get/${id}`, productTags(id), () =>
+      this.rpc.callRaw(CatalogCalls.get, { id }),
+    );
   }
 
-  /** Sends the catalog's JSON bytes as they are: no parse, no re-serialisation. */
+  /**
+   * Sends the catalog's JSON bytes as they are: no parse, no re-serialisation. `tags`: what a
+   * cached answer shows (`catalog-tags.ts`), so that the events that change it drop it.
+   */
   private async answer(
     req: FastifyRequest,
     reply: FastifyReply,
     key: string,
+    tags: TagsOf<RawReply>,
     load: () => Promise<RawReply>,
   ) {
-    const { status, body } = await this.cache.get(key, load, await this.bypassCache(req));
+    const bypass = await this.bypassCache(req);
+    const { status, body } = await this.cache.get(key, load, bypass, tags);
     void reply
       .status(status)
       .header('content-type', 'application/json; charset=utf-8')
