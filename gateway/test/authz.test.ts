@@ -1,5 +1,5 @@
 import type { AuthResponse, Product } from '@arogya/contracts';
-import { callJson, startCatalog, startGateway, startUsers, testShop } from '@arogya/testing';
+import { callJson, startCatalog, startGateway, startUsers, testShop, until } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
@@ -156,6 +156,15 @@ describe('authorisation matrix: every admin route', () => {
   }
 });
 
+/** A counter of the gateway's `/metrics`, summed over the lines that match `labels`. */
+async function metric(name: string, labels: string): Promise<number> {
+  const text = await (await fetch(`${shop.parts.gateway.opsUrl}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((l) => l.startsWith(`${name}{`) && l.includes(labels))
+    .reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
+}
+
 /** Polls until `probe` answers `status`, for at most `ms`. */
 async function answersWithin(probe: () => Promise<{ status: number }>, status: number, ms: number) {
   const started = Date.now();
@@ -195,6 +204,71 @@ describe('roles take effect at once', () => {
     await api('DELETE', `/api/admin/users/${created.body.user._id}`, { token: adminToken });
     const gone = await answersWithin(() => api('GET', '/api/admin/users', { token }), 401, 1000);
     assert.equal(gone.status, 401, 'a deleted user’s token is refused');
+  });
+
+  it('a sign-up keeps other users’ cached auth state; a role change still applies at once (c)', async () => {
+    const misses = () => metric('gateway_cache_requests_total', 'cache="auth",outcome="miss"');
+    const events = () => metric('gateway_cache_invalidations_total', 'cache="auth",cause="event"');
+    const listUsers = (token: string) => api('GET', '/api/admin/users', { token });
+    const made: string[] = [];
+    const newAdmin = async (name: string) => {
+      const email = `${name}-${randomUUID().slice(0, 6)}@test.local`;
+      const created = await api('POST', '/api/admin/users', {
+        token: adminToken,
+        body: { name, email, password: 'second-admin-pass', role: 'admin' },
+      });
+      assert.equal(created.status, 201);
+      const login = await api('POST', '/api/users/login', {
+        body: { email, password: 'second-admin-pass' },
+      });
+      made.push(created.body.user._id as string);
+      return { id: created.body.user._id as string, token: login.body.token as string };
+    };
+    const demote = async (id: string) =>
+      assert.equal(
+        (
+          await api('PUT', `/api/admin/users/${id}`, {
+            token: adminToken,
+            body: { role: 'customer' },
+          })
+        ).status,
+        200,
+      );
+
+    try {
+      // users events reach the gateway in order: once this demotion shows, every earlier one has
+      const barrier = await newAdmin('barrier');
+      assert.equal((await listUsers(barrier.token)).status, 200);
+      await demote(barrier.id);
+      assert.equal((await answersWithin(() => listUsers(barrier.token), 403, 1000)).status, 403);
+
+      const quiet = await events();
+      const second = await newAdmin('second');
+      await until(async () => ((await events()) >= quiet + 1 ? true : undefined)); // its sign-up
+      const signedIn = [adminToken, second.token, customerToken];
+      const expected = (t: string) => (t === customerToken ? 403 : 200);
+      for (const t of signedIn) assert.equal((await listUsers(t)).status, expected(t));
+
+      // someone signs up (user-registered): every signed-in user's state stays cached
+      const before = await misses();
+      await register('newcomer');
+      await until(async () => ((await events()) >= quiet + 2 ? true : undefined));
+      for (const t of signedIn) assert.equal((await listUsers(t)).status, expected(t));
+      assert.equal(await misses(), before, 'no signed-in user’s state was read again');
+
+      // the second admin is demoted: its old token is refused at once, the others stay cached
+      await demote(second.id);
+      const r = await answersWithin(() => listUsers(second.token), 403, 1000);
+      assert.equal(r.status, 403, 'the demoted admin’s token is refused');
+      console.log(`demotion applied ${r.after} ms after the change`);
+      const after = await misses();
+      assert.equal((await listUsers(customerToken)).status, 403);
+      assert.equal((await listUsers(adminToken)).status, 200);
+      assert.equal(await misses(), after, 'the other users’ states are still cached');
+    } finally {
+      // a failure above must not leave a second admin behind for the tests below
+      for (const id of made) await api('DELETE', `/api/admin/users/${id}`, { token: adminToken });
+    }
   });
 
   it('never leaves the shop without an admin, and a customer cannot promote themselves', async () => {
