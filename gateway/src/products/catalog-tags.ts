@@ -137,8 +137,11 @@ const LISTING_FIELDS = new Set<string>([
   'createdAt',
 ]);
 
-/** A product changed its place in listings of its category (or of none): what may show it now. */
-const listingsOf = (id: string, category: unknown, withSimilar: boolean): Drop => {
+/**
+ * A product changed its place in listings of its category (or of none): what may show it now.
+ * `category` comes from the wire: anything but a string drops everything.
+ */
+const listingsOf = (id: string, category: string | undefined, withSimilar: boolean): Drop => {
   const key = typeof category === 'string' ? categoryKey(category) : null;
   if (key === null) return 'all';
   const tags = [T.product(id), T.similarTo(id), T.category(key), T.anyCategory];
