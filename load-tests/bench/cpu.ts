@@ -11,6 +11,11 @@ import { ms, table } from './report.js';
 export interface CpuPart {
   name: string;
   pids: () => number[];
+  /**
+   * Processes among `pids` whose children's CPU counts too once they have ended (PostgreSQL's
+   * postmaster: a backend that exits between two samples would otherwise take its CPU along).
+   */
+  reaping?: () => number[];
 }
 
 /** CPU seconds of each part at one moment. */
@@ -29,18 +34,35 @@ function clockTicks(): number {
   return ticksPerSecond;
 }
 
-/** User + system CPU seconds of process `pid` (0 when it is gone). */
-export function cpuSeconds(pid: number): number {
+/** The fields of `/proc/<pid>/stat` after the command name (state first), or undefined. */
+function statFields(pid: number): string[] | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // the command name may hold spaces and parentheses: fields count from the last ')'
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const utime = Number(fields[11]);
-    const stime = Number(fields[12]);
-    return (utime + stime) / clockTicks();
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return 0;
+    return undefined;
   }
+}
+
+/**
+ * User + system CPU seconds of process `pid` (0 when it is gone); with `children`, also the
+ * CPU of its children that have ended and been waited for.
+ */
+export function cpuSeconds(pid: number, children = false): number {
+  const f = statFields(pid);
+  if (!f) return 0;
+  const ticks = Number(f[11]) + Number(f[12]) + (children ? Number(f[13]) + Number(f[14]) : 0);
+  return ticks / clockTicks();
+}
+
+/** The parent of process `pid` (0 when it is gone). */
+export const parentOf = (pid: number): number => Number(statFields(pid)?.[1] ?? 0);
+
+/** Of `pids`, those whose parent is not among them (PostgreSQL's postmaster among its backends). */
+export function roots(pids: number[]): number[] {
+  const all = new Set(pids);
+  return pids.filter((pid) => !all.has(parentOf(pid)));
 }
 
 /** The ids of the running processes whose command name (`/proc/<pid>/comm`) is `comm`. */
@@ -70,9 +92,10 @@ export const cpuAvailable = (): boolean => cpuSeconds(process.pid) > 0;
 export function sampleCpu(parts: CpuPart[]): CpuSample {
   const sample: CpuSample = new Map();
   for (const part of parts) {
+    const reaping = new Set(part.reaping?.() ?? []);
     sample.set(
       part.name,
-      part.pids().reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+      part.pids().reduce((sum, pid) => sum + cpuSeconds(pid, reaping.has(pid)), 0),
     );
   }
   return sample;

@@ -1,7 +1,7 @@
 import type { Namespace } from '@arogya/contracts';
 import { mkdirSync, readdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import { pidsNamed, type CpuPart } from './cpu.js';
+import { pidsNamed, roots, type CpuPart } from './cpu.js';
 import {
   freePort,
   shopEnv,
@@ -86,7 +86,11 @@ export class LocalShop {
     return [
       { name: 'gateway', pids: one(this.shop.gateway.process) },
       ...Object.entries(this.shop.services).map(([name, p]) => ({ name, pids: one(p) })),
-      { name: 'postgres', pids: () => pidsNamed('postgres') },
+      {
+        name: 'postgres',
+        pids: () => pidsNamed('postgres'),
+        reaping: () => roots(pidsNamed('postgres')),
+      },
       { name: 'nats', pids: () => pidsNamed('nats-server') },
       { name: 'redis', pids: () => pidsNamed('redis-server') },
       { name: 'bench+sandbox', pids: () => [process.pid] },

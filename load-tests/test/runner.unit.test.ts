@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cpuSeconds, CpuMeter, cpuTable, pidsNamed } from '../bench/cpu.js';
+import { spawnSync } from 'node:child_process';
+import { cpuSeconds, CpuMeter, cpuTable, pidsNamed, roots } from '../bench/cpu.js';
 import { Recorder, runArrivals, StepFailed } from '../bench/runner.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -76,6 +77,21 @@ describe('CPU from /proc', () => {
     assert.ok(cpuSeconds(process.pid) > before, 'busy work shows as CPU time');
     assert.equal(cpuSeconds(2 ** 30), 0, 'a process that does not exist spent nothing');
     assert.ok(pidsNamed('node').includes(process.pid));
+  });
+
+  it('keeps the CPU of an ended child when its parent is sampled with its children', async () => {
+    const parent = cpuSeconds(process.pid, true);
+    // a child that spends CPU and ends; this process waits for it (spawnSync reaps it)
+    const { status } = spawnSync(process.execPath, [
+      '-e',
+      'const s = process.cpuUsage(); while (process.cpuUsage(s).user < 150000);',
+    ]);
+    assert.equal(status, 0);
+    assert.ok(
+      cpuSeconds(process.pid, true) - parent >= 0.1,
+      'the ended child’s CPU is counted with its parent',
+    );
+    assert.deepEqual(roots([process.pid]), [process.pid]);
   });
 
   it('adds up each stretch by key and divides by the requests', async () => {
