@@ -1,5 +1,12 @@
 import type { AuthResponse, Product } from '@arogya/contracts';
-import { callJson, startCatalog, startGateway, startUsers, testShop } from '@arogya/testing';
+import {
+  callJson,
+  metricValue,
+  startCatalog,
+  startGateway,
+  startUsers,
+  testShop,
+} from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
@@ -159,14 +166,9 @@ describe('authorisation matrix: every admin route', () => {
   }
 });
 
-/** A counter of the gateway's `/metrics`, summed over the lines that match `labels`. */
-async function metric(name: string, labels: string): Promise<number> {
-  const text = await (await fetch(`${shop.parts.gateway.opsUrl}/metrics`)).text();
-  return text
-    .split('\n')
-    .filter((l) => l.startsWith(`${name}{`) && l.includes(labels))
-    .reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
-}
+/** A counter of the gateway's `/metrics`, summed over the samples whose labels include `labels`. */
+const metric = (name: string, labels: string) =>
+  metricValue(shop.parts.gateway.opsUrl, name, labels);
 
 /** Polls until `probe` answers `status`, for at most `ms`. */
 async function answersWithin(probe: () => Promise<{ status: number }>, status: number, ms: number) {

@@ -10,6 +10,7 @@ import {
 import { RpcClient } from '@arogya/platform';
 import {
   callerFor,
+  metricValue,
   productFields,
   publishEvent,
   startCatalog,
@@ -39,14 +40,9 @@ async function getProduct(id: string, headers: Record<string, string> = {}) {
   return (await res.json()) as Product;
 }
 
-/** Reads a counter of the gateway's `/metrics` (summed over the given label match). */
-async function metric(name: string, labels: string): Promise<number> {
-  const text = await (await fetch(`${shop.parts.gateway.opsUrl}/metrics`)).text();
-  return text
-    .split('\n')
-    .filter((l) => l.startsWith(`${name}{`) && l.includes(labels))
-    .reduce((sum, l) => sum + Number(l.split(' ').pop()), 0);
-}
+/** A counter of the gateway's `/metrics`, summed over the samples whose labels include `labels`. */
+const metric = (name: string, labels: string) =>
+  metricValue(shop.parts.gateway.opsUrl, name, labels);
 
 describe('catalogue read cache in the gateway', () => {
   it('serves repeated reads from memory', async () => {

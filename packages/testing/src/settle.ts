@@ -19,7 +19,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * The sum of a Prometheus metric's samples on an ops port whose labels include `labels`
  * (e.g. `consumer="orders-payment-verified"`); 0 when there is none.
  */
-async function metricValue(opsUrl: string, name: string, labels = ''): Promise<number> {
+export async function metricValue(opsUrl: string, name: string, labels = ''): Promise<number> {
   const text = await (await fetch(`${opsUrl}/metrics`)).text();
   let sum = 0;
   for (const line of text.split('\n')) {
