@@ -21,6 +21,7 @@ import {
   catalogDrops,
   CatalogTags as T,
   listTags,
+  productChangeDrops,
   productIdsIn,
   productTags,
   similarTags,
@@ -123,6 +124,18 @@ describe('what each catalog event drops', () => {
     );
     for (const field of ['category', 'collections', 'popularity', 'somethingNew'])
       assert.equal(updated(['name', field]), 'all', field);
+  });
+
+  it('an admin’s edit in this gateway drops what its product-updated will, by the fields it sent', () => {
+    const p = product('Protein', { _id: id });
+    assert.deepEqual(productChangeDrops(p, ['countInStock']), [T.product(id)]);
+    assert.deepEqual(
+      new Set(productChangeDrops(p, ['name'])),
+      new Set([T.product(id), T.similarTo(id), T.category('protein'), T.anyCategory]),
+    );
+    // an input field the event would name otherwise (prices are sent in paise): everything
+    assert.equal(productChangeDrops(p, ['pricePaise']), 'all');
+    assert.equal(productChangeDrops(p, ['countInStock', 'category']), 'all');
   });
 
   it('a new product: listings of its category, of any, and every similar list', () => {

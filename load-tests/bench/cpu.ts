@@ -1,7 +1,7 @@
-// CPU time per process, read from /proc while the bench runs: each scenario prints how many
-// milliseconds of CPU every part of the shop spent per request, so a cost shows where it is
-// paid (the gateway, a service, PostgreSQL, NATS, Redis, or the bench and its in-process
-// Razorpay sandbox). Linux only; elsewhere the figures are left out.
+// What a request costs, per part of the shop: CPU time per process, read from /proc while the
+// bench runs (the gateway, a service, PostgreSQL, NATS, Redis, or the bench and its in-process
+// Razorpay sandbox; Linux only, elsewhere the figures read 0), and PostgreSQL's transactions
+// per database.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -84,9 +84,6 @@ export function pidsNamed(comm: string): number[] {
   }
   return pids;
 }
-
-/** Whether CPU time can be read here. */
-export const cpuAvailable = (): boolean => cpuSeconds(process.pid) > 0;
 
 /** The CPU seconds of every part now. */
 export function sampleCpu(parts: CpuPart[]): CpuSample {

@@ -27,7 +27,7 @@ import { AdminOnly, CurrentCaller } from '../auth/guards.js';
 import { Parsed, type QueryString } from '../http/parsed.js';
 import type { Drop } from '../cache/event-invalidated-cache.js';
 import { CatalogCache } from '../products/catalog-cache.js';
-import { CatalogTags } from '../products/catalog-tags.js';
+import { productChangeDrops } from '../products/catalog-tags.js';
 import { page, simpleRestQuery, withId } from './simple-rest.js';
 
 const productBody = (mode: 'create' | 'update') => (body: unknown) =>
@@ -35,8 +35,8 @@ const productBody = (mode: 'create' | 'update') => (body: unknown) =>
 
 /**
  * The admin's product management (SPEC §7 "Admin" and the admin product calls). Reads go
- * straight to the catalog; writes also invalidate this gateway's cache at once (a stock edit
- * only the product's answers, anything else everything), so the admin's next read shows the
+ * straight to the catalog; writes also invalidate this gateway's cache at once (an edit by the
+ * rule of its `product-updated` event, anything else everything), so the admin's next read shows the
  * change here, and the catalog's events do the same on every other replica.
  */
 @ApiTags('admin')
@@ -97,9 +97,8 @@ export class AdminProductsController {
     @CurrentCaller() caller: Caller,
   ) {
     const updated = await this.rpc.call(CatalogCalls.update, { caller, id, changes });
-    // a stock edit changes what the product's own answers show, and nothing else
-    const stockOnly = Object.keys(changes).every((field) => field === 'countInStock');
-    return withId(this.written(updated, stockOnly ? [CatalogTags.product(id)] : 'all'));
+    // what the catalog's product-updated will drop, dropped here at once
+    return withId(this.written(updated, productChangeDrops(updated, Object.keys(changes))));
   }
 
   @Delete(['api/admin/products/:id', 'api/products/:id'])

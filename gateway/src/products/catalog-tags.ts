@@ -148,6 +148,22 @@ const listingsOf = (id: string, category: string | undefined, withSimilar: boole
   return withSimilar ? [...tags, T.similar] : tags;
 };
 
+/**
+ * What a change of the `changed` fields of product `product` (as it is now) makes stale: the
+ * rule of `product-updated`, and of an admin's edit in this gateway before its event arrives.
+ */
+export function productChangeDrops(
+  product: { _id: string; category?: string },
+  changed: readonly unknown[],
+): Drop {
+  const id = product._id;
+  if (changed.every((f) => typeof f === 'string' && OWN_FIELDS.has(f))) return [T.product(id)];
+  // a new category, collections or popularity (or a field unknown here): everything
+  if (!changed.every((f) => typeof f === 'string' && (OWN_FIELDS.has(f) || LISTING_FIELDS.has(f))))
+    return 'all';
+  return listingsOf(id, product.category, false);
+}
+
 /** What a catalog event makes stale; `all` for anything it cannot reason about. */
 export function catalogDrops(event: EventEnvelope): Drop {
   const { type, data } = event;
@@ -159,15 +175,7 @@ export function catalogDrops(event: EventEnvelope): Drop {
     return key === null ? 'all' : [T.product(data.productId), T.ranked(key), T.rankedAny];
   }
   if (type === ProductUpdatedV1.type && ProductUpdatedV1.isData(data)) {
-    const changed: unknown[] = data.changed;
-    const id = data.product._id;
-    if (changed.every((f) => typeof f === 'string' && OWN_FIELDS.has(f))) return [T.product(id)];
-    // a new category, collections or popularity (or a field unknown here): everything
-    if (
-      !changed.every((f) => typeof f === 'string' && (OWN_FIELDS.has(f) || LISTING_FIELDS.has(f)))
-    )
-      return 'all';
-    return listingsOf(id, data.product.category, false);
+    return productChangeDrops(data.product, data.changed);
   }
   if (type === ProductCreatedV1.type && ProductCreatedV1.isData(data)) {
     return listingsOf(data.product._id, data.product.category, true);

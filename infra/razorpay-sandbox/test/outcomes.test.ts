@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
 import { DEFAULT_CONFIG } from '../src/index.js';
-import { deliveries, eventNames, pay, until, withReceiver } from './support.js';
+import { deliveries, eventNames, pay, paymentFailed, until, withReceiver } from './support.js';
 
 describe('/sandbox/pay outcomes: authorized and late', () => {
   it('authorized: signed answer, payment held even in automatic mode', async (t) => {
@@ -49,16 +49,7 @@ describe('/sandbox/pay outcomes: authorized and late', () => {
     const res = await pay(sandbox, order.id, 'late');
     assert.equal(res.status, 400);
     const id = res.body.error.metadata.payment_id;
-    assert.deepEqual(res.body, {
-      error: {
-        code: 'BAD_REQUEST_ERROR',
-        description: 'Payment failed',
-        source: 'customer',
-        step: 'payment_authorization',
-        reason: 'payment_failed',
-        metadata: { order_id: order.id, payment_id: id },
-      },
-    });
+    assert.deepEqual(res.body, paymentFailed(order.id, id));
     const failed = await rzp.payments.fetch(id);
     assert.equal(failed.status, 'failed');
     assert.equal(failed.error_reason, 'payment_failed');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils.js';
 import { DEFAULT_CONFIG } from '../src/index.js';
-import { pay, postJson, sandboxSuite } from './support.js';
+import { pay, paymentFailed, postJson, sandboxSuite } from './support.js';
 
 const sb = sandboxSuite();
 
@@ -59,16 +59,7 @@ describe('POST /sandbox/pay (the checkout popup)', () => {
     assert.equal(res.status, 400);
     const paymentId = res.body.error.metadata.payment_id;
     assert.match(paymentId, /^pay_[A-Za-z0-9]{14}$/);
-    assert.deepEqual(res.body, {
-      error: {
-        code: 'BAD_REQUEST_ERROR',
-        description: 'Payment failed',
-        source: 'customer',
-        step: 'payment_authorization',
-        reason: 'payment_failed',
-        metadata: { order_id: order.id, payment_id: paymentId },
-      },
-    });
+    assert.deepEqual(res.body, paymentFailed(order.id, paymentId));
     const payment = await sb.rzp.payments.fetch(paymentId);
     assert.equal(payment.status, 'failed');
     assert.equal(payment.captured, false);

@@ -94,6 +94,18 @@ export function pay(
   });
 }
 
+/** The body Razorpay's Checkout gets when the shopper's payment of `orderId` failed. */
+export const paymentFailed = (orderId: string, paymentId: string) => ({
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'Payment failed',
+    source: 'customer',
+    step: 'payment_authorization',
+    reason: 'payment_failed',
+    metadata: { order_id: orderId, payment_id: paymentId },
+  },
+});
+
 /**
  * A refund with an `X-Refund-Idempotency` key, sent the way the shop does it: through the
  * SDK's own axios instance, since `payments.refund()` cannot send headers. Fails like the SDK.
