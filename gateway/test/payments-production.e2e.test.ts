@@ -424,6 +424,20 @@ describe('webhook signatures', () => {
     assert.equal(old.status, 200);
     assert.equal(((await old.json()) as { status: string }).status, 'verified');
     await until(async () => (await ordersOf(c._id)).length === 1 || undefined, 15_000, 'the order');
+    // another event of that payment is answered from the paid checkout, without asking Razorpay
+    // (whose payment fetch fails meanwhile) and without a second order
+    shop.parts.sandbox.faults.add({
+      path: '/v1/payments/',
+      method: 'GET',
+      kind: 'status',
+      status: 502,
+      times: 3,
+    });
+    const again = await hook(captured(popup.razorpay_payment_id), DEFAULT_CONFIG.webhookSecret);
+    assert.equal(again.status, 200);
+    assert.equal(((await again.json()) as { status: string }).status, 'already');
+    shop.parts.sandbox.faults.clear();
+    assert.equal((await ordersOf(c._id)).length, 1);
     // a webhook naming a payment Razorpay does not know makes nothing, however well signed
     const forged = await hook(captured('pay_NoSuchPayment1'), DEFAULT_CONFIG.webhookSecret);
     assert.equal(forged.status, 200);

@@ -199,6 +199,33 @@ describe('transactional outbox and relay', () => {
     }
   });
 
+  it('runs one batch per commit of its own process: its own NOTIFY does not wake it again', async () => {
+    const { h, ns } = await harness();
+    const relay = new OutboxRelay(h.ds, h.js, ns, quietLogger(), { pollMs: 60_000 });
+    const batches: number[] = [];
+    const relayBatch = relay.relayBatch.bind(relay);
+    relay.relayBatch = async (limit) => {
+      const n = await relayBatch(limit);
+      batches.push(n);
+      return n;
+    };
+    try {
+      await relay.start();
+      for (let n = 1; n <= 3; n++) {
+        await h.ds.transaction((m) => appendToOutbox(m, ThingHappened, { n }));
+        await eventually(async () => (await streamCount(h, ns)) === n, 10_000, `event ${n}`);
+      }
+      // the notifications of those commits arrive within milliseconds: give them time to
+      // (wrongly) start an empty batch
+      await new Promise((r) => setTimeout(r, 300));
+      // the batch at start found nothing; then one batch per commit, each publishing its event
+      assert.deepEqual(batches, [0, 1, 1, 1]);
+    } finally {
+      await relay.stop();
+      await h.close();
+    }
+  });
+
   it('publishes a batch together and keeps the stream in commit order', async () => {
     const { h, ns } = await harness();
     try {

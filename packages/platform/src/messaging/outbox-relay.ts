@@ -35,7 +35,8 @@ export interface OutboxRelayOptions {
 /**
  * Publishes outbox rows to JetStream in order, then marks them published. Wakes right after
  * a commit of this process that wrote to the outbox, on `NOTIFY outbox` (sent at commit by a
- * trigger: other processes' writes) and polls as a fallback. A batch's rows are published
+ * trigger; those of this process's own connections are ignored, as it woke already) for other
+ * processes' writes, and polls as a fallback. A batch's rows are published
  * together (pipelined on the one connection, so the stream keeps their order) and marked up
  * to the first that failed. Rows are claimed
  * with `FOR UPDATE SKIP LOCKED`, so several replicas can relay side by side. A crash between
@@ -100,7 +101,11 @@ export class OutboxRelay {
   private async listen(): Promise<void> {
     const options = this.ds.options as { url?: string };
     const client = new pg.Client({ connectionString: options.url });
-    client.on('notification', () => this.signal());
+    client.on('notification', (msg) => {
+      // a commit of this process woke the relay already, right after it (a second, empty batch
+      // per transaction otherwise); other processes' commits wake it here
+      if (!this.ownBackend(msg.processId)) this.signal();
+    });
     client.on('error', (err: Error) => {
       this.log.warn({ err }, 'Outbox listener lost its connection; polling until it is back');
       this.listener = undefined;
@@ -117,6 +122,13 @@ export class OutboxRelay {
       this.log.warn({ err }, 'Outbox listener could not start; polling instead');
       await client.end().catch(() => undefined);
     }
+  }
+
+  /** Whether backend `pid` is one of this process's pooled connections (woken in-process). */
+  private ownBackend(pid: number): boolean {
+    const pool = (this.ds.driver as unknown as { master?: { _clients?: { processID?: number }[] } })
+      .master;
+    return pool?._clients?.some((c) => c.processID === pid) ?? false;
   }
 
   private async run(): Promise<void> {

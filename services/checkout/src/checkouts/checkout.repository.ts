@@ -27,6 +27,19 @@ export class CheckoutRepository extends AggregateRepository {
   }
 
   /**
+   * Whether Razorpay payment `paymentId` paid a checkout (paid or finalized since): a webhook
+   * about it then has nothing left to settle.
+   */
+  async paidBy(paymentId: string): Promise<boolean> {
+    const rows = (await this.ds.query(
+      `SELECT 1 FROM checkouts
+        WHERE razorpay_payment_id = $1 AND status IN ('paid', 'finalized') LIMIT 1`,
+      [paymentId],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  /**
    * Checkouts awaiting payment that reconciliation should ask about: the first time
    * `afterMs` after they started waiting, then at gaps doubling with each question that found
    * nothing (at most `maxGapMs`); least recently asked first, so none starves.
@@ -52,6 +65,14 @@ export class CheckoutRepository extends AggregateRepository {
         reconcileMisses: miss ? () => 'reconcile_misses + 1' : 0,
       },
     );
+  }
+
+  /** The caller's unpaid checkouts still holding stock, newest first (read, not locked). */
+  openNow(userId: string): Promise<CheckoutEntity[]> {
+    return this.ds.manager.find(CheckoutEntity, {
+      where: { userId, status: In(OPEN) },
+      order: { createdAt: 'DESC' },
+    });
   }
 
   /**

@@ -50,14 +50,19 @@ export class CheckoutsService {
     const max = this.config.CHECKOUT_MAX_UNITS;
     if (input.items.some((i) => i.quantity > max))
       throw badRequest(`You can buy at most ${max} units of an item in one order`);
-    // one look at the customer's open checkouts: the same cart's, or room for a new one
-    const { same, replaced } = await this.checkouts.transaction(async (m) => {
-      const open = await this.checkouts.openOf(caller.userId, m);
-      const found = open.find((c) => c.expiresAt.getTime() > Date.now() && sameCart(c, input));
-      return { same: found, replaced: found ? [] : await this.replaceOldest(m, open) };
-    });
+    // one look at the customer's open checkouts: the same cart's, or room for a new one (two
+    // requests at once both miss the same cart, as they would under a lock that ends before
+    // the stock is held; the transaction that stores the checkout counts them both)
+    const open = await this.checkouts.openNow(caller.userId);
+    const same = open.find((c) => c.expiresAt.getTime() > Date.now() && sameCart(c, input));
     if (same) return toCheckoutView(same);
     // the oldest unpaid checkouts beyond the limit give their stock back before this one holds
+    const replaced =
+      open.length < this.config.CHECKOUT_MAX_OPEN
+        ? []
+        : await this.checkouts.transaction(async (m) =>
+            this.replaceOldest(m, await this.checkouts.openOf(caller.userId, m)),
+          );
     for (const old of replaced) {
       await this.rpc.call(CatalogCalls.release, { checkoutId: old }).catch((err: unknown) => {
         this.log.warn({ err, checkoutId: old }, 'Replaced checkout released by its event only');

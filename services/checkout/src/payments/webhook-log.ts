@@ -23,22 +23,22 @@ export class WebhookLog extends AggregateRepository {
     );
   }
 
-  /** Whether event `eventId` was handled already. */
+  /** Whether event `eventId` was handled already (one statement, no transaction). */
   async seen(eventId: string): Promise<boolean> {
-    return (await this.ds.manager.countBy(WebhookEventEntity, { eventId })) > 0;
+    const rows = (await this.ds.query('SELECT 1 FROM webhook_events WHERE event_id = $1', [
+      eventId,
+    ])) as unknown[];
+    return rows.length > 0;
   }
 
   /** Records event `eventId` as handled; false when another delivery recorded it first. */
   async remember(eventId: string, event: string): Promise<boolean> {
-    const fresh = await this.ds.manager
-      .createQueryBuilder()
-      .insert()
-      .into(WebhookEventEntity)
-      .values({ eventId, event })
-      .orIgnore()
-      .returning('event_id')
-      .execute();
-    return (fresh.raw as unknown[]).length > 0;
+    const fresh = (await this.ds.query(
+      `INSERT INTO webhook_events (event_id, event) VALUES ($1, $2)
+       ON CONFLICT DO NOTHING RETURNING event_id`,
+      [eventId, event],
+    )) as unknown[];
+    return fresh.length > 0;
   }
 
   /** Forgets events handled before `before`; answers how many. */

@@ -75,6 +75,8 @@ export class Webhooks {
     if (PAYMENT_EVENTS.has(event)) {
       const id = body.payload?.payment?.entity?.id;
       if (typeof id !== 'string') return 'ignored';
+      // the popup's verify or an earlier event of this payment settled it: nothing to ask
+      if (await this.checkouts.paidBy(id)) return 'already';
       const payment = await this.razorpay.fetchPayment(id);
       if (!payment) return 'unknown payment';
       const c = await this.checkouts.byRazorpayOrder(payment.order_id);
