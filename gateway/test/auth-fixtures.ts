@@ -52,6 +52,24 @@ export async function forgedTokens(
   };
 }
 
+/** A genuine token for `userId` (token version `ver`) that expires at `exp` (Unix seconds). */
+export async function tokenExpiringAt(
+  realKey: KeyObject,
+  userId: string,
+  ver: number,
+  exp: number,
+): Promise<string> {
+  const kid = await calculateJwkThumbprint(await exportJWK(createPublicKey(realKey)));
+  return new SignJWT({ role: 'customer', ver })
+    .setSubject(userId)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt()
+    .setProtectedHeader({ alg: 'EdDSA', kid })
+    .setExpirationTime(exp)
+    .sign(realKey);
+}
+
 /** A real 1×1 PNG. */
 export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

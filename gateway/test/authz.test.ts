@@ -10,7 +10,13 @@ import {
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
-import { forgedTokens, makeSigningKey, TINY_PNG, uploadFile } from './auth-fixtures.js';
+import {
+  forgedTokens,
+  makeSigningKey,
+  tokenExpiringAt,
+  TINY_PNG,
+  uploadFile,
+} from './auth-fixtures.js';
 
 const signing = makeSigningKey();
 const ADMIN = { email: 'root-admin@test.local', password: 'root-admin-pass' };
@@ -182,6 +188,20 @@ async function answersWithin(probe: () => Promise<{ status: number }>, status: n
 }
 
 describe('roles take effect at once', () => {
+  it('a token accepted while valid is refused once it expires (no verification outlives it)', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const token = await tokenExpiringAt(signing.key, adminId, 0, exp);
+    // verified once, then answered from the gateway's verified tokens
+    for (let i = 0; i < 2; i++) {
+      const ok = await api('GET', '/api/admin/users', { token });
+      assert.equal(ok.status, 200, JSON.stringify(ok.body));
+    }
+    await new Promise((r) => setTimeout(r, exp * 1000 - Date.now() + 1100));
+    const late = await api('GET', '/api/admin/users', { token });
+    assert.equal(late.status, 401);
+    assert.match(late.body.message!, /invalid or has expired/);
+  });
+
   it('a demoted admin’s old token stops working on admin routes within a second', async () => {
     const email = `second-admin-${randomUUID().slice(0, 6)}@test.local`;
     const created = await api('POST', '/api/admin/users', {

@@ -8,6 +8,7 @@ import {
 import { RpcClient, RpcError } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 import { createLocalJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { AuthStateCache } from './auth-state.cache.js';
 
 /** Who is calling, as this gateway established it for the request. */
@@ -19,6 +20,12 @@ const unauthorized = (message: string) => new RpcError(401, message);
 
 /** Refetches the users JWKS at most this often when a token names an unknown key. */
 const JWKS_REFRESH_MS = 10_000;
+/**
+ * A token whose signature and claims were verified is trusted this long without verifying it
+ * again (never past its own expiry): an EdDSA verification is the gateway's dearest step on a
+ * signed-in request. Revocation does not wait for it: `ver` and the role are checked each time.
+ */
+const VERIFIED_TTL_MS = 60_000;
 
 /**
  * Verifies bearer tokens with the users service's public keys (EdDSA only: `alg: none`,
@@ -36,6 +43,9 @@ export class Authenticator {
     private readonly states: AuthStateCache,
   ) {}
 
+  /** Tokens verified lately (bounded): what they say, until `VERIFIED_TTL_MS` or their expiry. */
+  private readonly verified = new LRUCache<string, { sub: string; ver: number }>({ max: 10_000 });
+
   private jwks(refresh = false): Promise<JWTVerifyGetKey> {
     if (!this.keys || (refresh && Date.now() - this.keysFetchedAt > JWKS_REFRESH_MS)) {
       this.keysFetchedAt = Date.now();
@@ -46,6 +56,16 @@ export class Authenticator {
   }
 
   private async verify(token: string): Promise<{ sub: string; ver: number }> {
+    const known = this.verified.get(token);
+    if (known) return known;
+    const claims = await this.verifyAnew(token);
+    const ttl = Math.min(VERIFIED_TTL_MS, (claims.exp ?? Infinity) * 1000 - Date.now());
+    const said = { sub: claims.sub, ver: claims.ver };
+    if (ttl >= 1) this.verified.set(token, said, { ttl: Math.floor(ttl) });
+    return said;
+  }
+
+  private async verifyAnew(token: string): Promise<{ sub: string; ver: number; exp?: number }> {
     const options = {
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
@@ -58,7 +78,7 @@ export class Authenticator {
       });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number')
         throw unauthorized(SESSION_ENDED);
-      return { sub: payload.sub, ver: payload.ver };
+      return { sub: payload.sub, ver: payload.ver, exp: payload.exp };
     } catch (err) {
       if (err instanceof RpcError && err.status !== 401) throw err; // users service down: 503
       throw unauthorized(SESSION_ENDED);
