@@ -22,8 +22,8 @@ export class CheckoutRepository extends AggregateRepository {
   }
 
   /** The checkout paid through Razorpay order `razorpayOrderId`. */
-  byRazorpayOrder(razorpayOrderId: string, m: EntityManager = this.ds.manager) {
-    return m.findOne(CheckoutEntity, { where: { razorpayOrderId } });
+  byRazorpayOrder(razorpayOrderId: string, m?: EntityManager) {
+    return this.findRow(CheckoutEntity, { razorpayOrderId }, m);
   }
 
   /**

@@ -16,13 +16,13 @@ export class OrderRepository extends AggregateRepository {
     return order;
   }
 
-  byCheckout(checkoutId: string, m: EntityManager = this.ds.manager) {
-    return m.findOneBy(OrderEntity, { checkoutId });
+  byCheckout(checkoutId: string, m?: EntityManager) {
+    return this.findRow(OrderEntity, { checkoutId }, m);
   }
 
   /** A user's orders, newest first. */
   ofUser(userId: string) {
-    return this.ds.manager.find(OrderEntity, { where: { userId }, order: { createdAt: 'DESC' } });
+    return this.findRows(OrderEntity, { userId }, { createdAt: 'DESC' });
   }
 
   /** Every order (or the latest `limit`), newest first. */
