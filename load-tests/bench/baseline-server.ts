@@ -1,5 +1,6 @@
-// The benchmark's baseline: bare Fastify + pg endpoints that run the catalog's and the cart's
-// own SQL, with nothing between the HTTP request and PostgreSQL: no gateway, no NATS, no Nest.
+// The benchmark's baseline: bare Fastify + pg endpoints that run the catalog's, the cart's and
+// the checkout's own SQL, with nothing between the HTTP request and PostgreSQL: no gateway, no
+// NATS, no Nest. The checkout's create is in baseline-checkout.ts.
 import {
   LINES_AND_FACTS_SQL,
   openCartSql,
@@ -20,9 +21,11 @@ import {
 } from '@arogya/contracts';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { checkoutRoute } from './baseline-checkout.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const carts = new pg.Pool({ connectionString: process.env.CART_DATABASE_URL, max: 10 });
+const checkouts = new pg.Pool({ connectionString: process.env.CHECKOUT_DATABASE_URL, max: 10 });
 const app = Fastify();
 
 app.get('/api/products', async (req, reply) => {
@@ -116,12 +119,15 @@ app.post<{ Body: Record<string, unknown> }>('/api/cart', async (req, reply) => {
   }
 });
 
+// A signed-in customer's checkout with its stock hold (the customer named in the body).
+checkoutRoute(app, pool, checkouts);
+
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.once(
   'SIGTERM',
   () =>
     void app
       .close()
-      .then(() => Promise.all([pool.end(), carts.end()]))
+      .then(() => Promise.all([pool.end(), carts.end(), checkouts.end()]))
       .then(() => process.exit(0)),
 );

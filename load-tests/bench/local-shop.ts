@@ -23,6 +23,7 @@ export class LocalShop {
   shop!: FullShop;
   uncached!: TestGateway;
   baselineUrl!: string;
+  private baseline!: TestProcess;
   private readonly stops: (() => Promise<unknown>)[] = [];
 
   /** Where `--cpu-prof` profiles go (BENCH_CPU_PROFILE=1), named by process at the end. */
@@ -60,11 +61,12 @@ export class LocalShop {
         PORT: String(port),
         DATABASE_URL: new URL(`/${ns.database('catalog')}`, env.postgresUrl).toString(),
         CART_DATABASE_URL: new URL(`/${ns.database('cart')}`, env.postgresUrl).toString(),
+        CHECKOUT_DATABASE_URL: new URL(`/${ns.database('checkout')}`, env.postgresUrl).toString(),
       },
       readyUrl: `http://127.0.0.1:${port}/api/products?limit=1`,
     }).start();
     this.stops.push(() => baseline.stop());
-    Object.assign(this, { shop, uncached, baselineUrl: `http://127.0.0.1:${port}` });
+    Object.assign(this, { shop, uncached, baseline, baselineUrl: `http://127.0.0.1:${port}` });
     for (const [name, p] of this.nodeProcesses()) if (p.pid) this.names.set(p.pid, name);
     return this;
   }
@@ -74,18 +76,21 @@ export class LocalShop {
       ['gateway', this.shop.gateway.process],
       ...(Object.entries(this.shop.services) as [string, TestProcess][]),
       ['gateway-uncached', this.uncached.process],
+      ['baseline', this.baseline],
     ];
   }
 
   /**
-   * The parts whose CPU the bench reports: the gateway, each service, PostgreSQL (every
-   * backend), NATS, Redis, and the bench itself with the in-process Razorpay sandbox.
+   * The parts whose CPU the bench reports: the gateway, each service, the Fastify + pg
+   * baseline, PostgreSQL (every backend), NATS, Redis, and the bench itself with the
+   * in-process Razorpay sandbox.
    */
   cpuParts(): CpuPart[] {
     const one = (p: TestProcess) => () => (p.pid ? [p.pid] : []);
     return [
       { name: 'gateway', pids: one(this.shop.gateway.process) },
       ...Object.entries(this.shop.services).map(([name, p]) => ({ name, pids: one(p) })),
+      { name: 'baseline', pids: one(this.baseline) },
       {
         name: 'postgres',
         pids: () => pidsNamed('postgres'),

@@ -2,9 +2,10 @@
 // checkout) against the shop started the way `npm start` starts it, in a namespace of its
 // own that is dropped afterwards. Virtual users run each scenario's steps in sequence; every
 // step's latency is kept, so throughput and p50/p95/p99 per step are exact. The catalogue's
-// reads are also measured beside a bare Fastify + pg baseline running the same SQL, each
-// step alone at saturation and within the browse scenario; then how fast a catalogue change
-// reaches shoppers. With BENCH_BASE_URL, only the scenarios run, against that shop.
+// reads, the guest cart's add and read and the creation of a checkout are also measured beside
+// a bare Fastify + pg baseline running the same SQL, each alone at saturation (and the reads
+// within the browse scenario); then how fast a catalogue change reaches shoppers. With
+// BENCH_BASE_URL, only the scenarios and the writes alone run, against that shop.
 import { CatalogCalls, type Namespace, type Product } from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
 import { callerFor, dropNamespace, testEnv, uniqueNamespace, type TestEnv } from '@arogya/testing';
@@ -26,7 +27,14 @@ import {
 import { errorLines, figures, ms, ratios, scenarioFooter, scenarioTable, table } from './report.js';
 import { Recorder, runVus } from './runner.js';
 import { saturate } from './saturate.js';
-import { cartAlone, checkoutClosed, checkoutOpen, mixed, type WriteBench } from './write-path.js';
+import {
+  cartAlone,
+  checkoutClosed,
+  checkoutCreateAlone,
+  checkoutOpen,
+  mixed,
+  type WriteBench,
+} from './write-path.js';
 import {
   browse,
   BROWSE_STEPS,
@@ -62,7 +70,7 @@ const MAX_VUS = Math.round(positive('BENCH_MAX_VUS', 64));
 const MIXED_RATE = positive('BENCH_MIXED_RATE', 25);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
 const PROFILE = process.env.BENCH_CPU_PROFILE === '1';
-const SECTIONS = ['reads', 'browse', 'cart', 'checkout', 'freshness'] as const;
+const SECTIONS = ['reads', 'browse', 'cart', 'create', 'checkout', 'freshness'] as const;
 /** The sections to run (BENCH_ONLY, e.g. `checkout` to profile checkouts alone). */
 const ONLY = new Set(
   (process.env.BENCH_ONLY || SECTIONS.join(',')).split(',').map((s) => {
@@ -227,19 +235,28 @@ async function cartScenario(gateway: Target, pool: Product[], cpu: CpuPart[]) {
 }
 
 /**
- * Checkouts by customers registered before the clock starts: a closed loop, the open-model
- * rates and the mixed run; then the stock accounting check over all of them.
+ * Checkouts by customers registered before the clock starts: the creation alone at saturation
+ * (`create`), then a closed loop, the open-model rates and the mixed run (`checkout`); then the
+ * stock accounting check over all of them.
  */
-async function checkouts(b: WriteBench, t: CheckoutTarget) {
+async function checkouts(
+  b: WriteBench,
+  t: CheckoutTarget,
+  only: { create: boolean; runs: boolean },
+) {
   const before = new Map(t.pool.map((p) => [p._id, p.countInStock]));
-  const n = Math.max(CHECKOUT_VUS, MAX_VUS);
+  // the creation keeps one customer per connection for itself (see checkoutCreateAlone)
+  const n = (only.runs ? Math.max(CHECKOUT_VUS, MAX_VUS) : 0) + (only.create ? CONNECTIONS : 0);
   console.log(
     `\n[${clock()}] Registering ${n} customers for the checkout runs (before the clock)…`,
   );
   const target = { ...t, customers: await Customers.register(t.api, n) };
-  await checkoutClosed(b, target, CHECKOUT_VUS, CHECKOUT_SECONDS);
-  await checkoutOpen(b, target, RATES, RATE_SECONDS, MAX_VUS);
-  await mixed(b, target, MIXED_RATE, RATE_SECONDS, MAX_VUS);
+  if (only.create) await checkoutCreateAlone(b, target);
+  if (only.runs) {
+    await checkoutClosed(b, target, CHECKOUT_VUS, CHECKOUT_SECONDS);
+    await checkoutOpen(b, target, RATES, RATE_SECONDS, MAX_VUS);
+    await mixed(b, target, MIXED_RATE, RATE_SECONDS, MAX_VUS);
+  }
   results.push(await stockAccounting(t, before), '');
 }
 
@@ -348,14 +365,18 @@ async function localRun() {
     if (ONLY.has('browse')) await browseScenario([baseline, gateway], pool, cpu);
     if (ONLY.has('cart')) await cartAlone(bench);
     if (ONLY.has('cart')) await cartScenario(gateway, pool, cpu);
-    if (ONLY.has('checkout'))
-      await checkouts(bench, {
-        api: gateway.api,
-        sandbox: client(local.shop.sandbox.url),
-        keySecret: 'sandbox_key_secret', // the sandbox's DEFAULT_CONFIG, which startFullShop uses
-        pool,
-        held: new Map(),
-      });
+    if (ONLY.has('create') || ONLY.has('checkout'))
+      await checkouts(
+        bench,
+        {
+          api: gateway.api,
+          sandbox: client(local.shop.sandbox.url),
+          keySecret: 'sandbox_key_secret', // the sandbox's DEFAULT_CONFIG, which startFullShop uses
+          pool,
+          held: new Map(),
+        },
+        { create: ONLY.has('create'), runs: ONLY.has('checkout') },
+      );
     if (ONLY.has('freshness')) await freshness(env, ns, gateway, sample!);
   } finally {
     printResults();
@@ -366,7 +387,7 @@ async function localRun() {
   }
 }
 
-/** BENCH_BASE_URL: the three scenarios against a shop that is already running. */
+/** BENCH_BASE_URL: the scenarios and the checkout creation against a shop already running. */
 async function remoteRun(baseUrl: string) {
   const gateway: Target = { name: 'gateway', api: new HttpClient(baseUrl) };
   const sandbox = new HttpClient(process.env.BENCH_SANDBOX_URL ?? 'http://127.0.0.1:9300');
@@ -402,14 +423,18 @@ async function remoteRun(baseUrl: string) {
     if (ONLY.has('browse')) await browseScenario([gateway], pool, []);
     if (ONLY.has('cart')) await cartAlone(bench);
     if (ONLY.has('cart')) await cartScenario(gateway, pool, []);
-    if (ONLY.has('checkout'))
-      await checkouts(bench, {
-        api: gateway.api,
-        sandbox,
-        keySecret: process.env.RAZORPAY_KEY_SECRET ?? 'sandbox_key_secret',
-        pool,
-        held: new Map(),
-      });
+    if (ONLY.has('create') || ONLY.has('checkout'))
+      await checkouts(
+        bench,
+        {
+          api: gateway.api,
+          sandbox,
+          keySecret: process.env.RAZORPAY_KEY_SECRET ?? 'sandbox_key_secret',
+          pool,
+          held: new Map(),
+        },
+        { create: ONLY.has('create'), runs: ONLY.has('checkout') },
+      );
   } finally {
     printResults();
     gateway.api.close();

@@ -123,7 +123,8 @@ export const POLL_MS = 20;
 /** How long the order and the cleared cart may take before the step counts as failed. */
 const EVENT_PATH_TIMEOUT_MS = 15_000;
 
-const ADDRESS = {
+/** Where every bench checkout ships. */
+export const ADDRESS = {
   firstName: 'Load',
   lastName: 'Tester',
   address: '1 Benchmark Road',

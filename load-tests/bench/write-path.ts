@@ -1,8 +1,10 @@
-// The write path, measured like the read path: the guest cart's add and read alone at
-// saturation beside a bare Fastify + pg baseline on the same SQL and the uncached product
-// read through the same gateway; checkouts by signed-in buyers in a closed loop, at fixed
-// arrival rates (open model) up to the breakpoint, and browsing while checkouts run.
+// The write path, measured like the read path: the guest cart's add and read, and a signed-in
+// customer's checkout creation with its stock hold, each alone at saturation beside a bare
+// Fastify + pg baseline on the same SQL and the uncached product read through the same
+// gateway; checkouts by signed-in buyers in a closed loop, at fixed arrival rates (open model)
+// up to the breakpoint, and browsing while checkouts run.
 import { newGuestId, type Product } from '@arogya/contracts';
+import { randomUUID } from 'node:crypto';
 import {
   cpuPerRequest,
   cpuTable,
@@ -11,11 +13,12 @@ import {
   type CpuPart,
   type TransactionCounter,
 } from './cpu.js';
-import type { HttpClient } from './http.js';
+import { OpenCheckouts, type HeldLine } from './holds.js';
+import { readJson, type HttpClient, type Reply } from './http.js';
 import { errorLines, figures, ms, ratios, scenarioFooter, scenarioTable, table } from './report.js';
 import { Recorder, runArrivals, runVus, type ArrivalResult } from './runner.js';
-import { saturate, type Measured } from './saturate.js';
-import { browse, BROWSE_STEPS, checkout, CHECKOUT_STEPS, POLL_MS } from './scenarios.js';
+import { saturate, type Contender, type Measured } from './saturate.js';
+import { ADDRESS, browse, BROWSE_STEPS, checkout, CHECKOUT_STEPS, POLL_MS } from './scenarios.js';
 import type { CheckoutTarget } from './scenarios.js';
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
@@ -38,6 +41,13 @@ export interface WriteBench {
 }
 
 const NO_CACHE = { 'cache-control': 'no-cache' };
+
+/** The product read through the gateway with its cache bypassed: what a write is held against. */
+const uncachedRead = (b: WriteBench): Contender => ({
+  name: 'product read, uncached (gateway)',
+  expect: 200,
+  send: () => b.gateway.request('GET', `/api/products/${b.pool[0]!._id}`, { headers: NO_CACHE }),
+});
 
 /** A table of contenders measured alone, with ratios to `base` and to `read` (the uncached read). */
 function aloneTable(rows: Measured[], base: Measured | undefined, read: Measured): string {
@@ -65,15 +75,10 @@ const verdict = (what: string, value: number, target: number) =>
  */
 export async function cartAlone(b: WriteBench): Promise<void> {
   const { gateway, baseline, pool } = b;
-  const sample = pool[0]!;
   console.log(
     `\n[${b.clock()}] Cart writes alone: ${b.connections} connections, ${b.rounds} rounds × ${b.seconds} s per target, with the uncached product read beside them.`,
   );
-  const uncached = {
-    name: 'product read, uncached (gateway)',
-    expect: 200,
-    send: () => gateway.request('GET', `/api/products/${sample._id}`, { headers: NO_CACHE }),
-  };
+  const uncached = uncachedRead(b);
   const add = (api: HttpClient) => () =>
     api.request('POST', '/api/cart', {
       json: { productId: pick(pool)._id, quantity: 1, guestId: newGuestId() },
@@ -132,6 +137,117 @@ export async function cartAlone(b: WriteBench): Promise<void> {
   b.results.push(
     `== Guest cart writes and reads, each alone at saturation (${b.connections} connections, ${b.rounds} × ${b.seconds} s per target) ==`,
     ...lines,
+  );
+}
+
+/** A cart to check out: one or two products of the pool, one or two units of each. */
+function checkoutLines(pool: readonly Product[]): HeldLine[] {
+  const first = pick(pool);
+  const second = pick(pool);
+  const products = Math.random() < 0.5 || second._id === first._id ? [first] : [first, second];
+  return products.map((p) => ({ productId: p._id, quantity: 1 + Math.floor(Math.random() * 2) }));
+}
+
+/**
+ * Creating a checkout (`POST /api/checkout`, its stock held) alone at saturation: signed-in
+ * customers through the gateway, the baseline running the same statements (the customer named
+ * in the body), and the uncached product read through the gateway, interleaved round by round.
+ * Each connection is one customer making checkout after checkout of varied carts, so past the
+ * second, each new checkout replaces (expires, and gives back the hold of) its oldest.
+ *
+ * Stock accounting: the section's holds stay in the stock that `stockAccounting` checks after
+ * the checkout runs. The gateway's customers are taken out of `t.customers` for good, so no
+ * later checkout replaces (and releases) what this one leaves open; the baseline's are new ids.
+ * `OpenCheckouts` follows every answer as the shop keeps checkouts (at most two open a
+ * customer, the oldest's hold given back, the same cart answered by its open checkout), and
+ * what the customers' open checkouts still hold is added to `t.held`: exact when the section
+ * has no errors, and while the checkouts are younger than their 15-minute expiry.
+ */
+export async function checkoutCreateAlone(b: WriteBench, t: CheckoutTarget): Promise<void> {
+  const { gateway, baseline, pool } = b;
+  console.log(
+    `\n[${b.clock()}] Checkout creation alone: ${b.connections} connections (one customer each), ${b.rounds} rounds × ${b.seconds} s per target, with the uncached product read beside them.`,
+  );
+  const customers = t.customers!;
+  const tokens = Array.from({ length: b.connections }, () => customers.take());
+  const users = Array.from({ length: b.connections }, () => randomUUID());
+  const open = new OpenCheckouts();
+  const body = (items: HeldLine[]) => ({
+    checkoutItems: items,
+    shippingAddress: ADDRESS,
+    paymentMethod: 'Razorpay',
+  });
+  /** Follows the answer to `customer`'s checkout of `items`. */
+  const seen = (customer: string, items: HeldLine[]) => (reply: Reply) => {
+    if (reply.status === 201) open.answered(customer, readJson<{ _id: string }>(reply)._id, items);
+    return reply;
+  };
+  const contenders: Contender[] = [];
+  if (baseline) {
+    contenders.push({
+      name: 'create-checkout, baseline (Fastify + pg)',
+      expect: 201,
+      send: (vu) => {
+        const items = checkoutLines(pool);
+        const userId = users[vu]!;
+        return baseline
+          .request('POST', '/api/checkout', {
+            json: { userId, userName: 'Bench Baseline', ...body(items) },
+          })
+          .then(seen(userId, items));
+      },
+    });
+  }
+  contenders.push(
+    {
+      name: 'create-checkout, gateway',
+      expect: 201,
+      send: (vu) => {
+        const items = checkoutLines(pool);
+        const token = tokens[vu]!;
+        return gateway
+          .request('POST', '/api/checkout', { token, json: body(items) })
+          .then(seen(token, items));
+      },
+    },
+    uncachedRead(b),
+  );
+  const measured = await saturate(
+    {
+      label: 'create-checkout',
+      connections: b.connections,
+      rounds: b.rounds,
+      seconds: b.seconds,
+      cpu: b.cpu,
+    },
+    contenders,
+  );
+  const held = open.held();
+  for (const [id, units] of held) t.held.set(id, (t.held.get(id) ?? 0) + units);
+  const counts = open.seen;
+  const units = [...held.values()].reduce((a, n) => a + n, 0);
+  const base = baseline ? measured[0] : undefined;
+  const gw = measured[baseline ? 1 : 0]!;
+  const read = measured[measured.length - 1]!;
+  b.results.push(
+    `== Create a checkout with its stock hold, alone at saturation (${b.connections} connections, one signed-in customer each, ${b.rounds} × ${b.seconds} s per target) ==`,
+    aloneTable(measured, base, read),
+    ...(base
+      ? [
+          verdict(
+            'create-checkout ÷ its baseline',
+            gw.report.summary.rps / base.report.summary.rps,
+            0.5,
+          ),
+        ]
+      : []),
+    cpuTable(measured.map((m) => ({ label: m.name, perRequest: m.cpu }))),
+    ...errorLines(
+      measured.map((m) => m.report),
+      '  ',
+    ),
+    `checkouts: ${counts.created} created (${counts.replaced} replaced by a newer one of the same customer, their holds given back), ${counts.again} answered by the same cart's open checkout; ${units} units still held, in the stock accounting`,
+    '',
   );
 }
 

@@ -6,6 +6,14 @@ import { currentCorrelationId } from '../context/correlation.js';
 import { currentTraceparent } from '../tracing/tracing.js';
 
 /**
+ * The outbox row of an event: `$1` its id, `$2` its type, `$3` its envelope (JSON), `$4` the
+ * trace context that wrote it. Exported for the bench's Fastify + pg baseline, which writes
+ * the same rows.
+ */
+export const OUTBOX_INSERT_SQL =
+  'INSERT INTO outbox (id, type, envelope, trace_parent) VALUES ($1, $2, $3, $4)';
+
+/**
  * Writes an event into the service's outbox inside the caller's transaction, so that the
  * event exists if and only if the change that caused it commits (no dual write). The relay
  * publishes it after commit.
@@ -19,10 +27,12 @@ export async function appendToOutbox<TType extends string, TData>(
     throw new Error('appendToOutbox must run inside the transaction that makes the change');
   }
   const envelope = createEnvelope(definition, data, currentCorrelationId() ?? randomUUID());
-  await manager.query(
-    'INSERT INTO outbox (id, type, envelope, trace_parent) VALUES ($1, $2, $3, $4)',
-    [envelope.id, envelope.type, JSON.stringify(envelope), currentTraceparent()],
-  );
+  await manager.query(OUTBOX_INSERT_SQL, [
+    envelope.id,
+    envelope.type,
+    JSON.stringify(envelope),
+    currentTraceparent(),
+  ]);
   markOutboxWritten(manager);
   return envelope;
 }

@@ -3,6 +3,7 @@ import { AggregateRepository, notFound } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { CheckoutEntity } from './checkout.entity.js';
+import { CUSTOMER_LOCK_SQL, OPEN_STATUSES } from './checkout.sql.js';
 
 const NOT_FOUND = 'Checkout not found';
 
@@ -80,11 +81,9 @@ export class CheckoutRepository extends AggregateRepository {
    * first takes the customer's lock so that two checkouts at once count each other.
    */
   async openOf(userId: string, m: EntityManager): Promise<CheckoutEntity[]> {
-    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('checkout-user:' || $1, 0))`, [
-      userId,
-    ]);
+    await m.query(CUSTOMER_LOCK_SQL, [userId]);
     return m.find(CheckoutEntity, {
-      where: { userId, status: In(OPEN) },
+      where: { userId, status: In(OPEN_STATUSES) },
       order: { createdAt: 'DESC' },
       lock: { mode: 'pessimistic_write' },
     });
@@ -100,8 +99,5 @@ export class CheckoutRepository extends AggregateRepository {
     return row?.units ?? 0;
   }
 }
-
-/** Statuses of a checkout that holds stock and awaits payment. */
-const OPEN = ['created', 'payment_pending'] as const;
 
 export { NOT_FOUND as CHECKOUT_NOT_FOUND };

@@ -1,0 +1,376 @@
+// The baseline's `POST /api/checkout`: the statements the shop runs to create a checkout with
+// its stock hold, against the same databases (the catalog's for the hold, the checkout's for
+// the checkout), minus the gateway, the token (the body names the customer: `userId`,
+// `userName`), the NATS hops, and the BullMQ job that expires the checkout later (Redis, not
+// SQL: the shop pays for it, the baseline does not). It follows the shape of the checkout
+// service's slimmed `create`:
+//
+//   1. one plain SELECT of the customer's open checkouts (the same cart again answers its open
+//      checkout);
+//   2. the hold, in the catalog's database: the products locked in id order, priced (the
+//      contracts' `linePrice`, `lineImage`, `variantRefusal`), refused with 409 when short
+//      (`stockRefusal`), then per product the counters, the reservation, its history row and
+//      the `stock-changed` outbox row (`StockService.reserve` and `moveReservation`);
+//   3. one checkout transaction: the customer's lock, their open checkouts locked, the oldest
+//      beyond CHECKOUT_MAX_OPEN expired (status, history row, `checkout-expired` outbox row),
+//      the checkout inserted with its history row and `checkout-created` outbox row;
+//   4. the replaced checkouts' holds given back in the catalog's database
+//      (`StockService.releaseNow`; their `checkout-expired` event would give them back too).
+//
+// The customer's lock, the open statuses and the outbox row are the services' own statements
+// (`@arogya/checkout`, `@arogya/platform`). The others are TypeORM's in the services
+// (`find … lock`, `insert`, `update`, the query builder of `moveReservation`): the equivalent
+// parameterised SQL is written here, as the PostgreSQL log showed them, except that the SELECTs
+// name the columns used instead of every column of the entity. The outbox rows written here
+// are published by the shop's own relays (PostgreSQL notifies them), so the cart's projection
+// and the gateways' caches follow the baseline's holds as they follow the shop's.
+import { CUSTOMER_LOCK_SQL, OPEN_STATUSES } from '@arogya/checkout';
+import {
+  CheckoutCreatedV1,
+  CheckoutExpiredV1,
+  createEnvelope,
+  isEntityId,
+  lineImage,
+  linePrice,
+  paiseToRupees,
+  parseCheckoutInput,
+  PAYMENT_METHOD,
+  StockChangedV1,
+  stockRefusal,
+  variantRefusal,
+  type CheckoutInput,
+  type CheckoutItemInput,
+  type CheckoutStatus,
+  type CheckoutView,
+  type EventDefinition,
+  type PricedItem,
+  type ShippingAddress,
+} from '@arogya/contracts';
+import { OUTBOX_INSERT_SQL } from '@arogya/platform';
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { CHECKOUT_MAX_OPEN } from './holds.js';
+
+/** The checkout service's defaults (services/checkout/src/config.ts), or the same variables. */
+const TTL_MS = Number(process.env.CHECKOUT_TTL_MS) || 15 * 60 * 1000;
+const MAX_UNITS = Number(process.env.CHECKOUT_MAX_UNITS) || 10;
+const MAX_OPEN = Number(process.env.CHECKOUT_MAX_OPEN) || CHECKOUT_MAX_OPEN;
+const OPEN = [...OPEN_STATUSES];
+
+// --- the catalog's database (TypeORM's statements in the service, see above) ---
+
+/** `find(ProductEntity, { where: { id: In(ids) }, order: { id: 'ASC' }, lock: pessimistic_write })`. */
+const LOCK_PRODUCTS_SQL = `SELECT id, name, price_paise, discount_price_paise, stock_on_hand,
+       stock_reserved, sizes, colors, colors_name, images
+  FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`;
+/** `exists(StockReservationEntity, { where: { checkoutId } })`: the hold asked again. */
+const RESERVED_SQL = `SELECT EXISTS (SELECT 1 FROM stock_reservations WHERE checkout_id = $1) AS reserved`;
+/** `moveReservation`'s counters: `>held` (`+`) or `held>released` (`-`) of `$1` units of `$2`. */
+const countersSql = (sign: '+' | '-') =>
+  `UPDATE products SET stock_reserved = stock_reserved ${sign} $1, version = version + 1,
+          updated_at = CURRENT_TIMESTAMP
+    WHERE id = $2
+    RETURNING stock_on_hand - stock_reserved AS available, category, version::float8 AS version`;
+const HOLD_COUNTERS_SQL = countersSql('+');
+const RELEASE_COUNTERS_SQL = countersSql('-');
+const INSERT_RESERVATION_SQL = `INSERT INTO stock_reservations (checkout_id, product_id, quantity, status)
+  VALUES ($1, $2, $3, 'held') RETURNING created_at, updated_at`;
+const RELEASE_RESERVATION_SQL = `UPDATE stock_reservations SET status = 'released', updated_at = now()
+  WHERE checkout_id = $1 AND product_id = $2`;
+const RESERVATION_HISTORY_SQL = `INSERT INTO stock_reservation_history
+  (from_status, to_status, actor, note, checkout_id, product_id, quantity)
+  VALUES ($1, $2, $3, NULL, $4, $5, $6) RETURNING id, at`;
+/** `find(StockReservationEntity, { where: { checkoutId }, order: { productId: 'ASC' }, lock })`. */
+const LOCK_RESERVATIONS_SQL = `SELECT product_id, quantity, status FROM stock_reservations
+  WHERE checkout_id = $1 ORDER BY product_id FOR UPDATE`;
+
+// --- the checkout's database ---
+
+/** `find(CheckoutEntity, { where: { userId, status: In(OPEN) }, order: { createdAt: 'DESC' } })`. */
+const OPEN_CHECKOUTS_SQL = `SELECT id, user_id, items, shipping_address, total_paise, payment_method,
+       status, paid_at, order_id, created_at, expires_at
+  FROM checkouts WHERE user_id = $1 AND status = ANY($2::text[]) ORDER BY created_at DESC`;
+/** The same, locked (`lock: pessimistic_write`), inside the customer's lock. */
+const LOCK_OPEN_CHECKOUTS_SQL = `${OPEN_CHECKOUTS_SQL} FOR UPDATE`;
+/** `moveCheckout`'s `update` to expired (`$1` the time of the move). */
+const EXPIRE_CHECKOUT_SQL = `UPDATE checkouts SET status = 'expired', updated_at = $1 WHERE id = $2`;
+/** `moveCheckout`'s `insert` of a new checkout (`$1` its creation time). */
+const INSERT_CHECKOUT_SQL = `INSERT INTO checkouts (created_at, updated_at, id, user_id, user_name,
+       items, shipping_address, total_paise, payment_method, razorpay_order_id,
+       razorpay_payment_id, paid_at, status, order_id, expires_at, last_reconciled_at,
+       reconcile_misses)
+  VALUES ($1, $1, $2, $3, $4, $5, $6, $7, $8, NULL, NULL, NULL, 'created', NULL, $9, DEFAULT, DEFAULT)
+  RETURNING created_at, updated_at, reconcile_misses`;
+const CHECKOUT_HISTORY_SQL = `INSERT INTO checkout_history (from_status, to_status, actor, note, checkout_id)
+  VALUES ($1, $2, $3, NULL, $4) RETURNING id, at`;
+
+/** A `checkouts` row as the SELECTs above read it. */
+interface CheckoutRow {
+  id: string;
+  user_id: string;
+  items: PricedItem[];
+  shipping_address: ShippingAddress;
+  total_paise: number;
+  payment_method: string;
+  status: CheckoutStatus;
+  paid_at: Date | null;
+  order_id: string | null;
+  created_at: Date;
+  expires_at: Date;
+}
+
+interface ProductRow {
+  id: string;
+  name: string;
+  price_paise: number;
+  discount_price_paise: number | null;
+  stock_on_hand: number;
+  stock_reserved: number;
+  sizes: string[];
+  colors: string[];
+  colors_name: string[];
+  images: { url: string; isPrimary: boolean }[];
+}
+
+/** An answer other than 201, with the service's message. */
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** `appendToOutbox`: the event's row, in the caller's transaction (no trace context here). */
+async function outbox<T extends string, D>(c: pg.PoolClient, def: EventDefinition<T, D>, data: D) {
+  const e = createEnvelope(def, data, randomUUID());
+  await c.query(OUTBOX_INSERT_SQL, [e.id, e.type, JSON.stringify(e), null]);
+}
+
+async function transaction<T>(pool: pg.Pool, work: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+  const c = await pool.connect();
+  try {
+    await c.query('BEGIN');
+    const out = await work(c);
+    await c.query('COMMIT');
+    return out;
+  } catch (err) {
+    await c.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    c.release();
+  }
+}
+
+/** The lines of a checkout or cart, in one comparable form. */
+const linesOf = (items: { productId: string; size: string; color: string; quantity: number }[]) =>
+  JSON.stringify(items.map((i) => [i.productId, i.size, i.color, i.quantity]).sort());
+/** An address field by field (jsonb keeps its own key order). */
+const addressOf = (a: object) => JSON.stringify(Object.entries(a).sort());
+
+/**
+ * Whether open checkout `c` is this very cart, to the same address, at the total shown: the
+ * checkout service's `sameCart` (checkouts.service.ts, which does not export it).
+ */
+const sameCart = (c: CheckoutRow, input: CheckoutInput) =>
+  linesOf(c.items) === linesOf(input.items) &&
+  addressOf(c.shipping_address) === addressOf(input.shippingAddress) &&
+  (input.claimedTotalPaise === null || input.claimedTotalPaise === c.total_paise);
+
+/** `toCheckoutView`: a checkout as the API answers it. */
+const view = (c: CheckoutRow): CheckoutView => ({
+  _id: c.id,
+  user: c.user_id,
+  checkoutItems: c.items.map(({ pricePaise, ...i }) => ({
+    ...i,
+    price: paiseToRupees(pricePaise),
+  })),
+  shippingAddress: c.shipping_address,
+  paymentMethod: c.payment_method,
+  totalPrice: paiseToRupees(c.total_paise),
+  status: c.status,
+  isPaid: c.status === 'paid' || c.status === 'finalized',
+  paidAt: c.paid_at ? c.paid_at.toISOString() : null,
+  isFinalized: c.status === 'finalized',
+  orderId: c.order_id,
+  createdAt: c.created_at.toISOString(),
+  expiresAt: c.expires_at.toISOString(),
+});
+
+/** `StockService.price`: a line priced by the catalog, or refused. */
+function price(item: CheckoutItemInput, p: ProductRow | undefined): PricedItem {
+  if (!p) throw new Refusal(404, 'A product in your cart is no longer sold');
+  const refusal = variantRefusal(
+    { name: p.name, sizes: p.sizes, colors: p.colors, colorsName: p.colors_name },
+    item,
+  );
+  if (refusal) throw new Refusal(400, refusal);
+  return {
+    ...item,
+    name: p.name,
+    image: lineImage(p.images),
+    pricePaise: linePrice(p.price_paise, p.discount_price_paise),
+  };
+}
+
+/** `moveReservation` to held (a new reservation) or from held to released. */
+async function moveReservation(
+  c: pg.PoolClient,
+  r: { checkoutId: string; productId: string; quantity: number },
+  to: 'held' | 'released',
+) {
+  const { checkoutId, productId, quantity } = r;
+  const { rows } = await c.query<{ available: number; category: string; version: number }>(
+    to === 'held' ? HOLD_COUNTERS_SQL : RELEASE_COUNTERS_SQL,
+    [quantity, productId],
+  );
+  const row = rows[0];
+  if (to === 'held') await c.query(INSERT_RESERVATION_SQL, [checkoutId, productId, quantity]);
+  else await c.query(RELEASE_RESERVATION_SQL, [checkoutId, productId]);
+  await c.query(RESERVATION_HISTORY_SQL, [
+    to === 'held' ? null : 'held',
+    to,
+    'checkout',
+    checkoutId,
+    productId,
+    quantity,
+  ]);
+  await outbox(c, StockChangedV1, {
+    productId,
+    countInStock: row?.available ?? 0,
+    reason: to === 'held' ? 'reserved' : 'released',
+    ...(row && { category: row.category, version: row.version }),
+  });
+}
+
+/** `POST /api/checkout` on `app`, holding stock in `catalog` and storing the checkout in `checkouts`. */
+export function checkoutRoute(app: FastifyInstance, catalog: pg.Pool, checkouts: pg.Pool) {
+  /** `StockService.reserve`: holds every item for `checkoutId` or refuses them all (409). */
+  const hold = (checkoutId: string, items: CheckoutItemInput[]) =>
+    transaction(catalog, async (c) => {
+      const ids = [...new Set(items.map((i) => i.productId))];
+      const locked = (await c.query<ProductRow>(LOCK_PRODUCTS_SQL, [ids])).rows;
+      const products = new Map(locked.map((p) => [p.id, p]));
+      const priced = items.map((item) => price(item, products.get(item.productId)));
+      const asked = await c.query<{ reserved: boolean }>(RESERVED_SQL, [checkoutId]);
+      if (asked.rows[0]!.reserved) return priced;
+      const wanted = new Map<string, number>();
+      for (const i of items) wanted.set(i.productId, (wanted.get(i.productId) ?? 0) + i.quantity);
+      for (const [id, quantity] of wanted) {
+        const p = products.get(id)!;
+        const available = p.stock_on_hand - p.stock_reserved;
+        if (quantity > available) throw new Refusal(409, stockRefusal(p.name, available));
+      }
+      for (const [productId, quantity] of wanted)
+        await moveReservation(c, { checkoutId, productId, quantity }, 'held');
+      return priced;
+    });
+
+  /** `StockService.releaseNow`: gives back what `checkoutId` still holds. */
+  const release = (checkoutId: string) =>
+    transaction(catalog, async (c) => {
+      const { rows } = await c.query<{ product_id: string; quantity: number; status: string }>(
+        LOCK_RESERVATIONS_SQL,
+        [checkoutId],
+      );
+      for (const r of rows.filter((r) => r.status === 'held'))
+        await moveReservation(
+          c,
+          { checkoutId, productId: r.product_id, quantity: r.quantity },
+          'released',
+        );
+    }).catch(() => undefined); // as the service: the checkout's event gives it back otherwise
+
+  async function create(user: { id: string; name: string }, input: CheckoutInput) {
+    // 1. one look at the customer's open checkouts: the same cart's answers it
+    const { rows: open } = await checkouts.query<CheckoutRow>(OPEN_CHECKOUTS_SQL, [user.id, OPEN]);
+    const same = open.find((c) => c.expires_at.getTime() > Date.now() && sameCart(c, input));
+    if (same) return view(same);
+    // 2. the stock hold, priced by the catalog
+    const id = randomUUID();
+    const priced = await hold(id, input.items);
+    const total = priced.reduce((sum, i) => sum + i.pricePaise * i.quantity, 0);
+    if (input.claimedTotalPaise !== null && input.claimedTotalPaise !== total) {
+      await release(id);
+      throw new Refusal(
+        409,
+        `Prices have changed: your total is now ₹${paiseToRupees(total)}. Please review your cart.`,
+      );
+    }
+    // 3. the checkout, replacing the oldest beyond the limit, in one transaction
+    let created: CheckoutRow;
+    let replaced: string[];
+    try {
+      [created, replaced] = await transaction(checkouts, async (c) => {
+        await c.query(CUSTOMER_LOCK_SQL, [user.id]);
+        const locked = (await c.query<CheckoutRow>(LOCK_OPEN_CHECKOUTS_SQL, [user.id, OPEN])).rows;
+        const old = locked.slice(MAX_OPEN - 1);
+        const now = new Date();
+        for (const o of old) {
+          await c.query(EXPIRE_CHECKOUT_SQL, [now, o.id]);
+          await c.query(CHECKOUT_HISTORY_SQL, [o.status, 'expired', 'replaced', o.id]);
+          await outbox(c, CheckoutExpiredV1, { checkoutId: o.id, userId: o.user_id });
+        }
+        const row: CheckoutRow = {
+          id,
+          user_id: user.id,
+          items: priced,
+          shipping_address: input.shippingAddress,
+          total_paise: total,
+          payment_method: PAYMENT_METHOD,
+          status: 'created',
+          paid_at: null,
+          order_id: null,
+          created_at: now,
+          expires_at: new Date(now.getTime() + TTL_MS),
+        };
+        await c.query(INSERT_CHECKOUT_SQL, [
+          now,
+          id,
+          user.id,
+          user.name,
+          JSON.stringify(priced), // pg sends arrays as PostgreSQL arrays, not JSON
+          JSON.stringify(input.shippingAddress),
+          total,
+          PAYMENT_METHOD,
+          row.expires_at,
+        ]);
+        await c.query(CHECKOUT_HISTORY_SQL, [null, 'created', 'shopper', id]);
+        await outbox(c, CheckoutCreatedV1, {
+          checkoutId: id,
+          userId: user.id,
+          items: priced,
+          totalPricePaise: total,
+          expiresAt: row.expires_at.toISOString(),
+        });
+        return [row, old.map((o) => o.id)] as const;
+      });
+    } catch (err) {
+      await release(id);
+      throw err;
+    }
+    // 4. the replaced checkouts give their stock back
+    for (const old of replaced) await release(old);
+    return view(created);
+  }
+
+  app.post<{ Body: Record<string, unknown> }>('/api/checkout', async (req, reply) => {
+    const { userId, userName, ...body } = req.body ?? {};
+    if (!isEntityId(userId) || typeof userName !== 'string' || !userName)
+      return reply.code(400).send({ message: 'userId and userName name the customer' });
+    const parsed = parseCheckoutInput(body);
+    if (!parsed.ok) return reply.code(400).send({ message: parsed.message });
+    if (parsed.value.items.some((i) => i.quantity > MAX_UNITS))
+      return reply
+        .code(400)
+        .send({ message: `You can buy at most ${MAX_UNITS} units of an item in one order` });
+    try {
+      return reply.code(201).send(await create({ id: userId, name: userName }, parsed.value));
+    } catch (err) {
+      if (err instanceof Refusal) return reply.code(err.status).send({ message: err.message });
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,12 @@
+// The checkout's hand-written SQL, in one place: the checkout service runs it, and the bench's
+// bare Fastify + pg baseline runs the very same statements for its `POST /api/checkout`
+// (load-tests/bench/baseline-checkout.ts). The rest of a checkout's statements are TypeORM's.
+
+/** Statuses of a checkout that holds stock and awaits payment. */
+export const OPEN_STATUSES = ['created', 'payment_pending'] as const;
+
+/**
+ * Takes customer `$1`'s lock until the transaction ends, so that two checkouts of the same
+ * customer at once count each other.
+ */
+export const CUSTOMER_LOCK_SQL = `SELECT pg_advisory_xact_lock(hashtextextended('checkout-user:' || $1, 0))`;
