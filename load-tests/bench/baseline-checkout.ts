@@ -7,15 +7,17 @@
 //
 //   1. one plain SELECT of the customer's open checkouts (the same cart again answers its open
 //      checkout);
-//   2. the hold, in the catalog's database: the products locked in id order, priced (the
+//   2. when they hold CHECKOUT_MAX_OPEN already, one transaction (the customer's lock, their
+//      open checkouts locked) expires the oldest beyond the limit (status, history row,
+//      `checkout-expired` outbox row), and their holds are given back in the catalog's
+//      database (`StockService.releaseNow`) before this one holds;
+//   3. the hold, in the catalog's database: the products locked in id order, priced (the
 //      contracts' `linePrice`, `lineImage`, `variantRefusal`), refused with 409 when short
 //      (`stockRefusal`), then per product the counters, the reservation, its history row and
 //      the `stock-changed` outbox row (`StockService.reserve` and `moveReservation`);
-//   3. one checkout transaction: the customer's lock, their open checkouts locked, the oldest
-//      beyond CHECKOUT_MAX_OPEN expired (status, history row, `checkout-expired` outbox row),
-//      the checkout inserted with its history row and `checkout-created` outbox row;
-//   4. the replaced checkouts' holds given back in the catalog's database
-//      (`StockService.releaseNow`; their `checkout-expired` event would give them back too).
+//   4. one checkout transaction: the customer's lock, their open checkouts locked, any beyond
+//      the limit made meanwhile expired (their event gives their stock back), the checkout
+//      inserted with its history row and `checkout-created` outbox row.
 //
 // The customer's lock, the open statuses and the outbox row are the services' own statements
 // (`@arogya/checkout`, `@arogya/platform`). The others are TypeORM's in the services
@@ -283,12 +285,30 @@ export function checkoutRoute(app: FastifyInstance, catalog: pg.Pool, checkouts:
         );
     }).catch(() => undefined); // as the service: the checkout's event gives it back otherwise
 
+  /** The customer's open checkouts beyond the limit, in `c`'s transaction, expired: their ids. */
+  async function replaceOldest(c: pg.PoolClient, userId: string, now: Date) {
+    await c.query(CUSTOMER_LOCK_SQL, [userId]);
+    const locked = (await c.query<CheckoutRow>(LOCK_OPEN_CHECKOUTS_SQL, [userId, OPEN])).rows;
+    const old = locked.slice(MAX_OPEN - 1);
+    for (const o of old) {
+      await c.query(EXPIRE_CHECKOUT_SQL, [now, o.id]);
+      await c.query(CHECKOUT_HISTORY_SQL, [o.status, 'expired', 'replaced', o.id]);
+      await outbox(c, CheckoutExpiredV1, { checkoutId: o.id, userId: o.user_id });
+    }
+    return old.map((o) => o.id);
+  }
+
   async function create(user: { id: string; name: string }, input: CheckoutInput) {
     // 1. one look at the customer's open checkouts: the same cart's answers it
     const { rows: open } = await checkouts.query<CheckoutRow>(OPEN_CHECKOUTS_SQL, [user.id, OPEN]);
     const same = open.find((c) => c.expires_at.getTime() > Date.now() && sameCart(c, input));
     if (same) return view(same);
-    // 2. the stock hold, priced by the catalog
+    // 2. at the limit: the oldest give their stock back before this one holds
+    if (open.length >= MAX_OPEN) {
+      const replaced = await transaction(checkouts, (c) => replaceOldest(c, user.id, new Date()));
+      for (const old of replaced) await release(old);
+    }
+    // 3. the stock hold, priced by the catalog
     const id = randomUUID();
     const priced = await hold(id, input.items);
     const total = priced.reduce((sum, i) => sum + i.pricePaise * i.quantity, 0);
@@ -299,20 +319,11 @@ export function checkoutRoute(app: FastifyInstance, catalog: pg.Pool, checkouts:
         `Prices have changed: your total is now ₹${paiseToRupees(total)}. Please review your cart.`,
       );
     }
-    // 3. the checkout, replacing the oldest beyond the limit, in one transaction
-    let created: CheckoutRow;
-    let replaced: string[];
+    // 4. the checkout, in one transaction (counting checkouts made meanwhile)
     try {
-      [created, replaced] = await transaction(checkouts, async (c) => {
-        await c.query(CUSTOMER_LOCK_SQL, [user.id]);
-        const locked = (await c.query<CheckoutRow>(LOCK_OPEN_CHECKOUTS_SQL, [user.id, OPEN])).rows;
-        const old = locked.slice(MAX_OPEN - 1);
+      const created = await transaction(checkouts, async (c) => {
         const now = new Date();
-        for (const o of old) {
-          await c.query(EXPIRE_CHECKOUT_SQL, [now, o.id]);
-          await c.query(CHECKOUT_HISTORY_SQL, [o.status, 'expired', 'replaced', o.id]);
-          await outbox(c, CheckoutExpiredV1, { checkoutId: o.id, userId: o.user_id });
-        }
+        await replaceOldest(c, user.id, now);
         const row: CheckoutRow = {
           id,
           user_id: user.id,
@@ -345,15 +356,13 @@ export function checkoutRoute(app: FastifyInstance, catalog: pg.Pool, checkouts:
           totalPricePaise: total,
           expiresAt: row.expires_at.toISOString(),
         });
-        return [row, old.map((o) => o.id)] as const;
+        return row;
       });
+      return view(created);
     } catch (err) {
       await release(id);
       throw err;
     }
-    // 4. the replaced checkouts give their stock back
-    for (const old of replaced) await release(old);
-    return view(created);
   }
 
   app.post<{ Body: Record<string, unknown> }>('/api/checkout', async (req, reply) => {

@@ -71,7 +71,7 @@ export class CheckoutRepository extends AggregateRepository {
   /** The caller's unpaid checkouts still holding stock, newest first (read, not locked). */
   openNow(userId: string): Promise<CheckoutEntity[]> {
     return this.ds.manager.find(CheckoutEntity, {
-      where: { userId, status: In(OPEN) },
+      where: { userId, status: In(OPEN_STATUSES) },
       order: { createdAt: 'DESC' },
     });
   }
