@@ -24,6 +24,7 @@ import {
   type CpuPart,
   type TransactionCounter,
 } from './cpu.js';
+import { EventHops } from './event-hops.js';
 import { errorLines, figures, ms, ratios, scenarioFooter, scenarioTable, table } from './report.js';
 import { Recorder, runVus } from './runner.js';
 import { saturate } from './saturate.js';
@@ -318,6 +319,7 @@ async function localRun() {
   });
   const clients: HttpClient[] = [];
   let transactions: TransactionCounter | undefined;
+  let hops: EventHops | undefined;
   const client = (origin: string) => {
     const c = new HttpClient(origin);
     clients.push(c);
@@ -345,6 +347,7 @@ async function localRun() {
 
     const cpu = local.cpuParts();
     transactions = await transactionCounter(env.postgresUrl, `${ns.prefix}_`);
+    if (ONLY.has('checkout')) hops = await EventHops.start(env.natsUrl, ns);
     const bench: WriteBench = {
       gateway: gateway.api,
       // the baseline's cart routes run the cart's own SQL, which needs the cart's projection
@@ -358,6 +361,7 @@ async function localRun() {
       seconds: SECONDS,
       cpu,
       transactions,
+      hops,
       clock,
       results,
     };
@@ -382,6 +386,7 @@ async function localRun() {
     printResults();
     for (const c of clients) c.close();
     await transactions?.close();
+    await hops?.stop();
     console.log(`[${clock()}] Stopping the shop and dropping namespace ${ns.prefix}…`);
     await cleanup();
   }

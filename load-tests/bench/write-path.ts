@@ -13,6 +13,7 @@ import {
   type CpuPart,
   type TransactionCounter,
 } from './cpu.js';
+import { HOPS, type EventHops } from './event-hops.js';
 import { OpenCheckouts, type HeldLine } from './holds.js';
 import { readJson, type HttpClient, type Reply } from './http.js';
 import { errorLines, figures, ms, ratios, scenarioFooter, scenarioTable, table } from './report.js';
@@ -35,6 +36,8 @@ export interface WriteBench {
   cpu: CpuPart[];
   /** PostgreSQL transactions per database (absent against a remote shop). */
   transactions?: TransactionCounter;
+  /** A purchase's event hops beside JetStream's floor (absent against a remote shop). */
+  hops?: EventHops;
   clock: () => string;
   /** Where each section's tables go (printed together at the end). */
   results: string[];
@@ -295,6 +298,7 @@ interface RateOutcome {
   arrivals: ArrivalResult;
   rec: Recorder;
   cpu: [string, number][];
+  hops?: ReturnType<EventHops['take']>;
 }
 
 /** Whether the shop kept up with `o.rate`: completed ≥ 95 % of the arrivals, none dropped, no errors. */
@@ -318,6 +322,7 @@ export async function checkoutOpen(
   for (const rate of rates) {
     const rec = new Recorder(CHECKOUT_STEPS.filter((s) => s !== 'register'));
     const before = sampleCpu(b.cpu);
+    b.hops?.take(); // from here on
     const arrivals = await runArrivals({
       label: `${rate}/s`,
       rate,
@@ -328,7 +333,8 @@ export async function checkoutOpen(
       progressEvery: 5,
     });
     const cpu = cpuPerRequest(before, sampleCpu(b.cpu), arrivals.completed);
-    outcomes.push({ rate, arrivals, rec, cpu });
+    await new Promise((r) => setTimeout(r, 200)); // the last purchases' events
+    outcomes.push({ rate, arrivals, rec, cpu, hops: b.hops?.take() });
     console.log(
       `  ${rate}/s: ${arrivals.completed} completed, ${arrivals.dropped} dropped, ${arrivals.late} late, ${rec.errors} errors`,
     );
@@ -358,6 +364,7 @@ export async function checkoutOpen(
       scenarioTable('checkout', [{ name: 'gateway', steps: o.rec.report() }]),
       ...scenarioFooter('checkout', 'gateway', o.rec),
       cpuTable([{ label: 'per checkout', perRequest: o.cpu }]),
+      ...(o.hops ? [o.hops.table] : []),
     );
     const at25 = o.rate === 25;
     if (at25) {
@@ -371,6 +378,14 @@ export async function checkoutOpen(
         `${listed <= 50 ? 'MET   ' : 'MISSED'} at 25/s verified→order listed p99 ≤ 50 ms: ${ms(listed)} ms`,
         `${o.rec.errors === 0 ? 'MET   ' : 'MISSED'} at 25/s 0 errors: ${o.rec.errors}`,
       );
+      const floor = o.hops?.p99.get(HOPS[3]);
+      if (o.hops && floor !== undefined) {
+        const over = HOPS.slice(0, 3).map((h) => (o.hops!.p99.get(h) ?? NaN) - floor);
+        const worst = Math.max(...over);
+        lines.push(
+          `${worst <= 5 ? 'MET   ' : 'MISSED'} at 25/s each event hop p99 ≤ JetStream's floor p99 + 5 ms: ${over.map((d) => `+${ms(d)}`).join(', ')} ms over ${ms(floor)} ms`,
+        );
+      }
     }
     lines.push('');
   }
