@@ -96,6 +96,15 @@ const ordersOf = async (checkoutId: string) =>
 const checkoutNow = async (token: string, id: string) =>
   (await api('GET', `/api/checkout/${id}`, undefined, token)).body as CheckoutView;
 
+/** Every try of Razorpay's payment fetch fails (the first call and both retries). */
+const PAYMENT_FETCH_FAILS = {
+  path: '/v1/payments/',
+  method: 'GET',
+  kind: 'status',
+  status: 502,
+  times: 3,
+} as const;
+
 describe('a manual-capture account', () => {
   it('captures the authorised payment once, before it counts, and makes exactly one order', async () => {
     shop.parts.sandbox.settings.captureMode = 'manual';
@@ -340,13 +349,7 @@ describe('verification Razorpay cannot answer now', () => {
     const o = await razorpayOrder(token, c);
     const popup = await payInSandbox(shop.parts.sandbox.url, o.id);
     // every try of the payment fetch fails: the first call and both retries
-    shop.parts.sandbox.faults.add({
-      path: '/v1/payments/',
-      method: 'GET',
-      kind: 'status',
-      status: 502,
-      times: 3,
-    });
+    shop.parts.sandbox.faults.add(PAYMENT_FETCH_FAILS);
     const v = await api('POST', '/api/verifyPayment', verifyBody(popup), token);
     assert.equal(v.status, 202, JSON.stringify(v.body));
     assert.deepEqual(
@@ -426,13 +429,7 @@ describe('webhook signatures', () => {
     await until(async () => (await ordersOf(c._id)).length === 1 || undefined, 15_000, 'the order');
     // another event of that payment is answered from the paid checkout, without asking Razorpay
     // (whose payment fetch fails meanwhile) and without a second order
-    shop.parts.sandbox.faults.add({
-      path: '/v1/payments/',
-      method: 'GET',
-      kind: 'status',
-      status: 502,
-      times: 3,
-    });
+    shop.parts.sandbox.faults.add(PAYMENT_FETCH_FAILS);
     const again = await hook(captured(popup.razorpay_payment_id), DEFAULT_CONFIG.webhookSecret);
     assert.equal(again.status, 200);
     assert.equal(((await again.json()) as { status: string }).status, 'already');
