@@ -26,7 +26,13 @@
 // name the columns used instead of every column of the entity. The outbox rows written here
 // are published by the shop's own relays (PostgreSQL notifies them), so the cart's projection
 // and the gateways' caches follow the baseline's holds as they follow the shop's.
-import { CUSTOMER_LOCK_SQL, OPEN_STATUSES } from '@arogya/checkout';
+import {
+  CUSTOMER_LOCK_SQL,
+  OPEN_STATUSES,
+  sameCart,
+  toCheckoutView,
+  type ShownCheckout,
+} from '@arogya/checkout';
 import {
   CheckoutCreatedV1,
   CheckoutExpiredV1,
@@ -42,11 +48,8 @@ import {
   variantRefusal,
   type CheckoutInput,
   type CheckoutItemInput,
-  type CheckoutStatus,
-  type CheckoutView,
   type EventDefinition,
   type PricedItem,
-  type ShippingAddress,
 } from '@arogya/contracts';
 import { OUTBOX_INSERT_SQL } from '@arogya/platform';
 import type { FastifyInstance } from 'fastify';
@@ -90,8 +93,9 @@ const LOCK_RESERVATIONS_SQL = `SELECT product_id, quantity, status FROM stock_re
 // --- the checkout's database ---
 
 /** `find(CheckoutEntity, { where: { userId, status: In(OPEN) }, order: { createdAt: 'DESC' } })`. */
-const OPEN_CHECKOUTS_SQL = `SELECT id, user_id, items, shipping_address, total_paise, payment_method,
-       status, paid_at, order_id, created_at, expires_at
+const OPEN_CHECKOUTS_SQL = `SELECT id, user_id AS "userId", items, shipping_address AS "shippingAddress",
+       total_paise AS "totalPaise", payment_method AS "paymentMethod", status, paid_at AS "paidAt",
+       order_id AS "orderId", created_at AS "createdAt", expires_at AS "expiresAt"
   FROM checkouts WHERE user_id = $1 AND status = ANY($2::text[]) ORDER BY created_at DESC`;
 /** The same, locked (`lock: pessimistic_write`), inside the customer's lock. */
 const LOCK_OPEN_CHECKOUTS_SQL = `${OPEN_CHECKOUTS_SQL} FOR UPDATE`;
@@ -107,20 +111,8 @@ const INSERT_CHECKOUT_SQL = `INSERT INTO checkouts (created_at, updated_at, id, 
 const CHECKOUT_HISTORY_SQL = `INSERT INTO checkout_history (from_status, to_status, actor, note, checkout_id)
   VALUES ($1, $2, $3, NULL, $4) RETURNING id, at`;
 
-/** A `checkouts` row as the SELECTs above read it. */
-interface CheckoutRow {
-  id: string;
-  user_id: string;
-  items: PricedItem[];
-  shipping_address: ShippingAddress;
-  total_paise: number;
-  payment_method: string;
-  status: CheckoutStatus;
-  paid_at: Date | null;
-  order_id: string | null;
-  created_at: Date;
-  expires_at: Date;
-}
+/** A `checkouts` row as the SELECTs above read it: what its answer shows. */
+type CheckoutRow = ShownCheckout;
 
 interface ProductRow {
   id: string;
@@ -165,41 +157,6 @@ async function transaction<T>(pool: pg.Pool, work: (c: pg.PoolClient) => Promise
     c.release();
   }
 }
-
-/** The lines of a checkout or cart, in one comparable form. */
-const linesOf = (items: { productId: string; size: string; color: string; quantity: number }[]) =>
-  JSON.stringify(items.map((i) => [i.productId, i.size, i.color, i.quantity]).sort());
-/** An address field by field (jsonb keeps its own key order). */
-const addressOf = (a: object) => JSON.stringify(Object.entries(a).sort());
-
-/**
- * Whether open checkout `c` is this very cart, to the same address, at the total shown: the
- * checkout service's `sameCart` (checkouts.service.ts, which does not export it).
- */
-const sameCart = (c: CheckoutRow, input: CheckoutInput) =>
-  linesOf(c.items) === linesOf(input.items) &&
-  addressOf(c.shipping_address) === addressOf(input.shippingAddress) &&
-  (input.claimedTotalPaise === null || input.claimedTotalPaise === c.total_paise);
-
-/** `toCheckoutView`: a checkout as the API answers it. */
-const view = (c: CheckoutRow): CheckoutView => ({
-  _id: c.id,
-  user: c.user_id,
-  checkoutItems: c.items.map(({ pricePaise, ...i }) => ({
-    ...i,
-    price: paiseToRupees(pricePaise),
-  })),
-  shippingAddress: c.shipping_address,
-  paymentMethod: c.payment_method,
-  totalPrice: paiseToRupees(c.total_paise),
-  status: c.status,
-  isPaid: c.status === 'paid' || c.status === 'finalized',
-  paidAt: c.paid_at ? c.paid_at.toISOString() : null,
-  isFinalized: c.status === 'finalized',
-  orderId: c.order_id,
-  createdAt: c.created_at.toISOString(),
-  expiresAt: c.expires_at.toISOString(),
-});
 
 /** `StockService.price`: a line priced by the catalog, or refused. */
 function price(item: CheckoutItemInput, p: ProductRow | undefined): PricedItem {
@@ -293,7 +250,7 @@ export function checkoutRoute(app: FastifyInstance, catalog: pg.Pool, checkouts:
     for (const o of old) {
       await c.query(EXPIRE_CHECKOUT_SQL, [now, o.id]);
       await c.query(CHECKOUT_HISTORY_SQL, [o.status, 'expired', 'replaced', o.id]);
-      await outbox(c, CheckoutExpiredV1, { checkoutId: o.id, userId: o.user_id });
+      await outbox(c, CheckoutExpiredV1, { checkoutId: o.id, userId: o.userId });
     }
     return old.map((o) => o.id);
   }
@@ -301,8 +258,8 @@ export function checkoutRoute(app: FastifyInstance, catalog: pg.Pool, checkouts:
   async function create(user: { id: string; name: string }, input: CheckoutInput) {
     // 1. one look at the customer's open checkouts: the same cart's answers it
     const { rows: open } = await checkouts.query<CheckoutRow>(OPEN_CHECKOUTS_SQL, [user.id, OPEN]);
-    const same = open.find((c) => c.expires_at.getTime() > Date.now() && sameCart(c, input));
-    if (same) return view(same);
+    const same = open.find((c) => c.expiresAt.getTime() > Date.now() && sameCart(c, input));
+    if (same) return toCheckoutView(same);
     // 2. at the limit: the oldest give their stock back before this one holds
     if (open.length >= MAX_OPEN) {
       const replaced = await transaction(checkouts, (c) => replaceOldest(c, user.id, new Date()));
@@ -326,16 +283,16 @@ export function checkoutRoute(app: FastifyInstance, catalog: pg.Pool, checkouts:
         await replaceOldest(c, user.id, now);
         const row: CheckoutRow = {
           id,
-          user_id: user.id,
+          userId: user.id,
           items: priced,
-          shipping_address: input.shippingAddress,
-          total_paise: total,
-          payment_method: PAYMENT_METHOD,
+          shippingAddress: input.shippingAddress,
+          totalPaise: total,
+          paymentMethod: PAYMENT_METHOD,
           status: 'created',
-          paid_at: null,
-          order_id: null,
-          created_at: now,
-          expires_at: new Date(now.getTime() + TTL_MS),
+          paidAt: null,
+          orderId: null,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + TTL_MS),
         };
         await c.query(INSERT_CHECKOUT_SQL, [
           now,
@@ -346,7 +303,7 @@ export function checkoutRoute(app: FastifyInstance, catalog: pg.Pool, checkouts:
           JSON.stringify(input.shippingAddress),
           total,
           PAYMENT_METHOD,
-          row.expires_at,
+          row.expiresAt,
         ]);
         await c.query(CHECKOUT_HISTORY_SQL, [null, 'created', 'shopper', id]);
         await outbox(c, CheckoutCreatedV1, {
@@ -354,11 +311,11 @@ export function checkoutRoute(app: FastifyInstance, catalog: pg.Pool, checkouts:
           userId: user.id,
           items: priced,
           totalPricePaise: total,
-          expiresAt: row.expires_at.toISOString(),
+          expiresAt: row.expiresAt.toISOString(),
         });
         return row;
       });
-      return view(created);
+      return toCheckoutView(created);
     } catch (err) {
       await release(id);
       throw err;

@@ -24,6 +24,9 @@ import type { CheckoutTarget } from './scenarios.js';
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 
+/** A checkout's steps by a customer registered before the clock. */
+const BUY_STEPS = CHECKOUT_STEPS.filter((s) => s !== 'register');
+
 /** What the write-path sections need: where to send load, how long, what to sample. */
 export interface WriteBench {
   gateway: HttpClient;
@@ -264,7 +267,7 @@ export async function checkoutClosed(
   console.log(
     `\n[${b.clock()}] Checkout, closed loop: ${vus} signed-in buyers for ${seconds} s (cart → checkout → sandbox payment → verify → pay → finalize; order and cleared cart polled every ${POLL_MS} ms).`,
   );
-  const rec = new Recorder(CHECKOUT_STEPS.filter((s) => s !== 'register'));
+  const rec = new Recorder(BUY_STEPS);
   const xactsBefore = await b.transactions?.sample();
   const before = sampleCpu(b.cpu);
   await runVus({
@@ -320,7 +323,7 @@ export async function checkoutOpen(
   );
   const outcomes: RateOutcome[] = [];
   for (const rate of rates) {
-    const rec = new Recorder(CHECKOUT_STEPS.filter((s) => s !== 'register'));
+    const rec = new Recorder(BUY_STEPS);
     const before = sampleCpu(b.cpu);
     b.hops?.take(); // from here on
     const arrivals = await runArrivals({
@@ -414,7 +417,7 @@ export async function mixed(
   const alone = new Recorder(BROWSE_STEPS);
   await browseFor(alone);
   const during = new Recorder(BROWSE_STEPS);
-  const buys = new Recorder(CHECKOUT_STEPS.filter((s) => s !== 'register'));
+  const buys = new Recorder(BUY_STEPS);
   const [, arrivals] = await Promise.all([
     browseFor(during),
     runArrivals({

@@ -3,7 +3,7 @@ import { AggregateRepository, notFound } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { CheckoutEntity } from './checkout.entity.js';
-import { CUSTOMER_LOCK_SQL, OPEN_STATUSES } from './checkout.sql.js';
+import { CUSTOMER_LOCK_SQL, OPEN_STATUSES, PAID_STATUSES } from './checkout.sql.js';
 
 const NOT_FOUND = 'Checkout not found';
 
@@ -34,8 +34,8 @@ export class CheckoutRepository extends AggregateRepository {
   async paidBy(paymentId: string): Promise<boolean> {
     const rows = (await this.ds.query(
       `SELECT 1 FROM checkouts
-        WHERE razorpay_payment_id = $1 AND status IN ('paid', 'finalized') LIMIT 1`,
-      [paymentId],
+        WHERE razorpay_payment_id = $1 AND status = ANY($2::text[]) LIMIT 1`,
+      [paymentId, PAID_STATUSES],
     )) as unknown[];
     return rows.length > 0;
   }

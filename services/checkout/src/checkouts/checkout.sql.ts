@@ -5,6 +5,9 @@
 /** Statuses of a checkout that holds stock and awaits payment. */
 export const OPEN_STATUSES = ['created', 'payment_pending'] as const;
 
+/** Statuses of a checkout the shop verified as paid. */
+export const PAID_STATUSES = ['paid', 'finalized'] as const;
+
 /**
  * Takes customer `$1`'s lock until the transaction ends, so that two checkouts of the same
  * customer at once count each other.

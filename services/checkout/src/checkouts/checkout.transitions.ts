@@ -8,6 +8,7 @@ import {
 import { appendToOutbox, TransitionTable } from '@arogya/platform';
 import { Like, type EntityManager } from 'typeorm';
 import { CheckoutEntity, CheckoutHistoryEntity } from './checkout.entity.js';
+import { PAID_STATUSES } from './checkout.sql.js';
 
 /** A checkout's life (ARCHITECTURE §3): from → the statuses it may move to. */
 export const CheckoutTransitions = new TransitionTable<CheckoutStatus>('checkout', 'created', {
@@ -19,7 +20,8 @@ export const CheckoutTransitions = new TransitionTable<CheckoutStatus>('checkout
 });
 
 /** Whether the shop has verified that a checkout was paid. */
-export const isPaid = (status: CheckoutStatus) => status === 'paid' || status === 'finalized';
+export const isPaid = (status: CheckoutStatus) =>
+  (PAID_STATUSES as readonly CheckoutStatus[]).includes(status);
 
 /** A move and what it needs besides the status; `actor` says who or what made it. */
 export type CheckoutMove = { actor: string } & (

@@ -18,6 +18,7 @@ import type { CheckoutEntity } from './checkout.entity.js';
 import { CheckoutRepository } from './checkout.repository.js';
 import { isPaid, moveCheckout } from './checkout.transitions.js';
 import { toCheckoutView } from './checkout.view.js';
+import { sameCart } from './same-cart.js';
 
 export const NOT_VERIFIED = 'Payment has not been verified';
 export const EXPIRED = 'This checkout has expired';
@@ -147,19 +148,4 @@ export class CheckoutsService {
     if (!c || c.status === 'finalized') return;
     await moveCheckout(m, c, { to: 'finalized', orderId: order.orderId, actor: 'orders' });
   }
-}
-
-/** The lines of a checkout or cart, in one comparable form. */
-const linesOf = (items: { productId: string; size: string; color: string; quantity: number }[]) =>
-  JSON.stringify(items.map((i) => [i.productId, i.size, i.color, i.quantity]).sort());
-/** An address field by field (jsonb keeps its own key order). */
-const addressOf = (a: object) => JSON.stringify(Object.entries(a).sort());
-
-/** Whether open checkout `c` is this very cart, to the same address, at the total shown. */
-function sameCart(c: CheckoutEntity, input: CheckoutInput): boolean {
-  return (
-    linesOf(c.items) === linesOf(input.items) &&
-    addressOf(c.shippingAddress) === addressOf(input.shippingAddress) &&
-    (input.claimedTotalPaise === null || input.claimedTotalPaise === c.totalPaise)
-  );
 }
