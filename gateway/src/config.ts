@@ -23,6 +23,11 @@ export const gatewayEnvSchema = z.object({
   CORS_ORIGINS: z.string().default('*'),
   /** Longest time a cached catalogue answer may live if no change event arrives. */
   CATALOG_CACHE_TTL_MS: intVar(60_000, 0, 24 * 60 * 60 * 1000),
+  /**
+   * Longest wait before a sale reorders cached popularity-ordered answers (their stock and
+   * popularity figures change at once); sales within it cost one re-read. `0`: at each sale.
+   */
+  CATALOG_RANK_REFRESH_MS: intVar(1_000, 0, 60 * 60 * 1000),
   /** Most bytes of catalogue answers kept in memory. */
   CATALOG_CACHE_MAX_BYTES: intVar(64 * 1024 * 1024, 0),
   /** Longest life of a cached user authorisation state (role changes arrive by event). */

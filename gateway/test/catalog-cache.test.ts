@@ -127,6 +127,8 @@ describe('targeted invalidation: a change re-reads only what shows it', () => {
   const hits = () => metric('gateway_cache_requests_total', 'cache="catalog",outcome="hit"');
   const targeted = () =>
     metric('gateway_cache_invalidations_total', 'cache="catalog",cause="event",scope="targeted"');
+  const patched = () =>
+    metric('gateway_cache_invalidations_total', 'cache="catalog",cause="event",scope="patched"');
   const emptied = () =>
     metric('gateway_cache_invalidations_total', 'cache="catalog",cause="event",scope="all"');
   const admin = callerFor('Cache admin', 'admin');
@@ -174,13 +176,18 @@ describe('targeted invalidation: a change re-reads only what shows it', () => {
     await list(showsA);
     await getProduct(a._id);
     for (const path of withoutA) assert.ok(await isHit(path), `${path} is cached`);
-    const [targetedBefore, emptiedBefore] = [await targeted(), await emptied()];
+    const [targetedBefore, patchedBefore, emptiedBefore] = [
+      await targeted(),
+      await patched(),
+      await emptied(),
+    ];
 
     // a checkout holds two units (stock-changed 'reserved')
     const checkoutId = randomUUID();
     const item = { productId: a._id, quantity: 2, size: '', color: '' };
     await shop.parts.rpc.call(CatalogCalls.reserve, { checkoutId, items: [item] });
     const held = await stockShown(a._id, a.countInStock - 2);
+    assert.ok(await isHit(showsA), 'the listing with A stays cached, A’s stock patched in');
     const inList = (await list(showsA)).find((p) => p._id === a._id)!;
     assert.equal(inList.countInStock, a.countInStock - 2, 'a cached listing with A shows it too');
     for (const path of withoutA) assert.ok(await isHit(path), `${path} stays cached`);
@@ -188,29 +195,36 @@ describe('targeted invalidation: a change re-reads only what shows it', () => {
     // the hold is given back (stock-changed 'released')
     await shop.parts.rpc.call(CatalogCalls.release, { checkoutId });
     await stockShown(a._id, a.countInStock);
+    assert.ok(await isHit(showsA), 'still cached');
     assert.equal((await list(showsA)).find((p) => p._id === a._id)!.countInStock, a.countInStock);
     for (const path of withoutA) assert.ok(await isHit(path), `${path} stays cached`);
 
     // an admin edits the stock (product-updated of countInStock, and stock-changed 'admin')
-    const changedBefore = await targeted();
+    const [changedBefore, patchesBefore] = [await targeted(), await patched()];
     await shop.parts.rpc.call(CatalogCalls.update, {
       caller: admin,
       id: a._id,
       changes: { countInStock: a.countInStock + 7 },
     });
     const edited = await stockShown(a._id, a.countInStock + 7);
-    await until(async () => ((await targeted()) >= changedBefore + 2 ? true : undefined));
+    // product-updated drops A's answers; stock-changed patches them
+    await until(async () =>
+      (await targeted()) >= changedBefore + 1 && (await patched()) >= patchesBefore + 1
+        ? true
+        : undefined,
+    );
     assert.equal(
       (await list(showsA)).find((p) => p._id === a._id)!.countInStock,
       a.countInStock + 7,
     );
     for (const path of withoutA) assert.ok(await isHit(path), `${path} stays cached`);
-    assert.ok((await targeted()) >= targetedBefore + 4);
+    assert.ok((await patched()) >= patchedBefore + 3, 'the hold, the release, the edit patched');
+    assert.ok((await targeted()) >= targetedBefore + 1);
     assert.equal(await emptied(), emptiedBefore, 'no stock change emptied the cache');
     console.log(`new stock shown ${held} ms (hold) and ${edited} ms (admin) after the write`);
   });
 
-  it('a sale moves the product into the popularity listings of its category at once (b)', async () => {
+  it('a sale shows its stock and popularity at once, and moves the product up its category within the rank refresh (b)', async () => {
     const brand = `Cache Sale ${randomUUID().slice(0, 8)}`;
     const createdBefore = await targeted();
     const make = (name: string) =>
@@ -251,6 +265,12 @@ describe('targeted invalidation: a change re-reads only what shows it', () => {
       totalPricePaise: 10_000,
     });
     const started = Date.now();
+    // the sale's stock and popularity are patched into the product's answers, no re-read
+    await until(
+      async () => ((await getProduct(other._id)).popularity === 1 ? true : undefined),
+      5000,
+      'the sale to show',
+    );
     const [leader] = await until(
       async () => {
         const l = await list(top);

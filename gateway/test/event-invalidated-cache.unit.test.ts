@@ -179,6 +179,73 @@ describe('EventInvalidatedCache: targeted drops', () => {
   });
 });
 
+describe('EventInvalidatedCache: patches and drops that may wait', () => {
+  it('rewrites the entries carrying a tag in place, drops those the patch refuses, keeps the rest', async () => {
+    const { cache } = fakeCache<V>();
+    await read(cache, 'a', ['p']);
+    await read(cache, 'b', ['p']);
+    await read(cache, 'c', ['q']);
+    cache.patch('p', (old) => (old.v === 'fresh b' ? undefined : value(`${old.v}, patched`)));
+    assert.deepEqual(await read(cache, 'a'), { got: 'fresh a, patched', loaded: false });
+    assert.equal((await read(cache, 'b')).loaded, true, 'refused: dropped');
+    assert.deepEqual(await read(cache, 'c'), { got: 'fresh c', loaded: false });
+    assert.ok((await metric('gateway_cache_invalidations_total', { scope: 'patched' })) >= 1);
+  });
+
+  it('never stores a load that raced a patch of one of its tags', async () => {
+    const { cache } = fakeCache<V>();
+    const { load, calls } = manualLoad<V>();
+    const racing = cache.get('k', load, false, () => ['p']);
+    await tick();
+    cache.patch('p', (old) => old); // the change commits while the load reads
+    calls[0]!.resolve(value('stale'));
+    await racing;
+    assert.equal((await read(cache, 'k', ['p'])).loaded, true, 'the stale load was not kept');
+  });
+
+  it('drops an event’s later tags once, together, within laterMs', async () => {
+    const deferred = () =>
+      metric('gateway_cache_invalidations_total', { cache: 'test', cause: 'deferred' });
+    const { cache, nats } = fakeCache<V>({
+      dropsFor: (e) => ({ later: [String(e.data)] }),
+      laterMs: 30,
+    });
+    const envelope = (data: string) => () => ({
+      id: 'e',
+      type: 'shop.test.known.v1',
+      occurredAt: new Date().toISOString(),
+      correlationId: 'c',
+      data,
+    });
+    await read(cache, 'a');
+    await read(cache, 'b');
+    await read(cache, 'c');
+    const before = await deferred();
+    nats.deliver(envelope('a'));
+    nats.deliver(envelope('b'));
+    assert.equal((await read(cache, 'a')).loaded, false, 'not yet');
+    await new Promise((r) => setTimeout(r, 60));
+    assert.equal((await read(cache, 'a')).loaded, true);
+    assert.equal((await read(cache, 'b')).loaded, true);
+    assert.equal((await read(cache, 'c')).loaded, false);
+    assert.equal(await deferred(), before + 1, 'one drop for both');
+    cache.stop();
+  });
+
+  it('drops later tags at once when laterMs is 0', async () => {
+    const { cache, nats } = fakeCache<V>({ dropsFor: () => ({ later: ['a'] }) });
+    await read(cache, 'a');
+    nats.deliver(() => ({
+      id: 'e',
+      type: 'shop.test.known.v1',
+      occurredAt: new Date().toISOString(),
+      correlationId: 'c',
+      data: 'a',
+    }));
+    assert.equal((await read(cache, 'a')).loaded, true);
+  });
+});
+
 describe('DropClock', () => {
   it('remembers drops only while a load that started before them is under way', () => {
     const clock = new DropClock();

@@ -12,7 +12,7 @@ const cacheRequests = counter(
 );
 const cacheInvalidations = counter(
   'gateway_cache_invalidations_total',
-  'Invalidations of a gateway cache, by cache, cause and scope (all: emptied; targeted: only the entries an event concerns)',
+  'Invalidations of a gateway cache, by cache, cause and scope (all: emptied; targeted: only the entries an event concerns; patched: those entries rewritten in place)',
   ['cache', 'cause', 'scope'],
 );
 const cacheDropped = counter(
@@ -23,6 +23,17 @@ const cacheDropped = counter(
 
 /** What an event makes stale: the entries carrying any of these tags, or everything. */
 export type Drop = 'all' | readonly string[];
+
+/**
+ * What an event does beyond dropping: entries carrying `patch.tag` are rewritten in place
+ * (`apply` answers the new value, or `undefined` to drop it), and tags in `later` are dropped
+ * within the cache's `laterMs` (drops that may wait, coalesced into one per period).
+ */
+export interface Effect<V> {
+  drop?: Drop;
+  patch?: { tag: string; apply: (value: V) => V | undefined };
+  later?: readonly string[];
+}
 
 /** How a loaded value is tagged: the things it shows, so that a change to one drops it. */
 export type TagsOf<V> = (value: V) => Iterable<string>;
@@ -38,10 +49,13 @@ export interface EventInvalidatedCacheOptions<V> {
   /** Whether a loaded value may be kept (errors are not). */
   cacheable: (value: V) => boolean;
   /** What an event drops; without it (or when it throws), every event empties the cache. */
-  dropsFor?: (event: EventEnvelope) => Drop;
+  dropsFor?: (event: EventEnvelope) => Drop | Effect<V>;
+  /** How long the `later` drops of an event may wait (0: dropped at once). */
+  laterMs?: number;
 }
 
 interface Entry<V> {
+  /** Replaced in place by a patch. */
   value: V;
   tags: readonly string[];
 }
@@ -49,11 +63,13 @@ interface Entry<V> {
 /**
  * A read cache kept fresh by the owning service's own events (published by its outbox relay
  * right after commit): each entry carries tags (by default its key), and each event drops the
- * entries whose tags it names (`dropsFor`), or everything when it cannot tell. While the NATS
- * connection is down events could be missed, so the cache is bypassed until it is back and
- * emptied then; the TTL bounds staleness should an event be lost anyway. Concurrent misses for
- * one key share one load, and a load never stores its (possibly stale) value when the cache
- * was emptied, or one of the value's tags dropped, after the load started.
+ * entries whose tags it names (`dropsFor`), or everything when it cannot tell. An event that
+ * carries the new state may patch the entries that show it instead, and drops that may wait a
+ * moment are coalesced (`laterMs`). While the NATS connection is down events could be missed,
+ * so the cache is bypassed until it is back and emptied then; the TTL bounds staleness should
+ * an event be lost anyway. Concurrent misses for one key share one load, and a load never
+ * stores its (possibly stale) value when the cache was emptied, or one of the value's tags
+ * dropped or patched, after the load started.
  */
 export class EventInvalidatedCache<V extends object> implements OnModuleInit, OnModuleDestroy {
   private readonly entries: LRUCache<string, Entry<V>>;
@@ -64,6 +80,9 @@ export class EventInvalidatedCache<V extends object> implements OnModuleInit, On
   private readonly enabled: boolean;
   private live = false;
   private sub: Subscription | undefined;
+  /** Tags to drop when `laterTimer` fires. */
+  private readonly dueLater = new Set<string>();
+  private laterTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly nc: NatsConnection,
@@ -100,6 +119,9 @@ export class EventInvalidatedCache<V extends object> implements OnModuleInit, On
   stop() {
     this.live = false;
     this.sub?.unsubscribe();
+    clearTimeout(this.laterTimer);
+    this.laterTimer = undefined;
+    this.dueLater.clear();
   }
 
   private async watchConnection() {
@@ -115,20 +137,63 @@ export class EventInvalidatedCache<V extends object> implements OnModuleInit, On
   }
 
   private onEvent(err: Error | null, msg: Msg) {
-    let drop: Drop = 'all';
+    let effect: Drop | Effect<V> = 'all';
     try {
       const event: unknown = err ? null : msg.json();
-      if (isEnvelope(event) && this.opts.dropsFor) drop = this.opts.dropsFor(event);
+      if (isEnvelope(event) && this.opts.dropsFor) effect = this.opts.dropsFor(event);
     } catch (e) {
       this.log.warn({ cache: this.opts.name, err: e }, 'Unreadable event: cache emptied');
     }
-    if (drop === 'all') this.invalidate('event');
-    else this.drop(drop, 'event');
+    const { drop, patch, later }: Effect<V> =
+      effect === 'all' || Array.isArray(effect) ? { drop: effect as Drop } : (effect as Effect<V>);
+    if (drop === 'all') return this.invalidate('event');
+    if (drop?.length) this.drop(drop, 'event');
+    if (patch) this.patch(patch.tag, patch.apply);
+    if (later?.length) this.dropLater(later);
+  }
+
+  /**
+   * Rewrites the entries carrying `tag` with `apply` (or drops them where it answers
+   * `undefined`). Loads under way may predate the change: they are refused as for a drop.
+   */
+  patch(tag: string, apply: (value: V) => V | undefined) {
+    this.clock.drop([tag]);
+    this.pending.clear();
+    let patched = 0;
+    let dropped = 0;
+    for (const key of [...(this.byTag.get(tag) ?? [])]) {
+      const entry = this.entries.peek(key);
+      if (!entry) continue;
+      const value = apply(entry.value);
+      if (value === undefined) {
+        if (this.entries.delete(key)) dropped++;
+      } else {
+        entry.value = value;
+        patched++;
+      }
+    }
+    cacheInvalidations.inc({ cache: this.opts.name, cause: 'event', scope: 'patched' });
+    cacheDropped.inc({ cache: this.opts.name, scope: 'patched' }, dropped);
+    this.log.debug({ cache: this.opts.name, tag, patched, dropped }, 'Entries patched');
+  }
+
+  /** Drops `tags` within `laterMs`, with whatever else is due by then. */
+  private dropLater(tags: readonly string[]) {
+    const wait = this.opts.laterMs ?? 0;
+    if (wait <= 0) return this.drop(tags, 'event');
+    for (const tag of tags) this.dueLater.add(tag);
+    this.laterTimer ??= setTimeout(() => {
+      this.laterTimer = undefined;
+      const due = [...this.dueLater];
+      this.dueLater.clear();
+      if (due.length) this.drop(due, 'deferred');
+    }, wait).unref();
   }
 
   /** Empties the cache; loads already under way will not store what they bring. */
   invalidate(cause: string) {
     this.clock.dropAll();
+    this.dueLater.clear(); // whatever is loaded from now on is newer
     const size = this.entries.size;
     this.entries.clear();
     this.byTag.clear();

@@ -5,8 +5,13 @@ import {
   type EventEnvelope,
   type ProductQuery,
 } from '@arogya/contracts';
-import type { RawReply } from '@arogya/platform';
-import type { Drop } from '../cache/event-invalidated-cache.js';
+import type { Drop, Effect } from '../cache/event-invalidated-cache.js';
+import {
+  withStock,
+  type CatalogAnswer,
+  type StockNow,
+  type StockVersions,
+} from './catalog-answer.js';
 
 /**
  * The tags of cached catalogue answers and what each catalog event drops (gateway/README.md
@@ -26,9 +31,9 @@ export const CatalogTags = {
   anyCategory: 'category:*',
   /** Every similar list. */
   similar: 'similar:*',
-  /** Popularity-ordered listings of this category that may not hold every match. */
+  /** Popularity-ordered listings of this category (a sale may reorder them). */
   ranked: (key: string) => `ranked:${key}`,
-  /** Popularity-ordered answers that may not hold every match and may show any category. */
+  /** Popularity-ordered answers that may show any category. */
   rankedAny: 'ranked:*',
 } as const;
 const T = CatalogTags;
@@ -42,41 +47,16 @@ export function categoryKey(category: string): string | null {
   return /^[\x20-\x7e]*$/.test(category) ? category.toLowerCase() : null;
 }
 
-const ID_KEY = Buffer.from('"_id"');
-const QUOTE = 0x22;
-const isSpace = (byte: number | undefined) =>
-  byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
-
-/**
- * The ids of the products in a catalogue JSON body: every `"_id" : "…"`, found in the bytes
- * without decoding or parsing the body. Text inside a string value is never taken for one:
- * there `"_id"` can only be the end of the string, which no colon follows.
- */
-export function productIdsIn(body: Uint8Array): string[] {
-  const buf = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-  const ids: string[] = [];
-  for (let at = buf.indexOf(ID_KEY); at !== -1; at = buf.indexOf(ID_KEY, at + 1)) {
-    let i = at + ID_KEY.length;
-    while (isSpace(buf[i])) i++;
-    if (buf[i++] !== 0x3a) continue; // ':'
-    while (isSpace(buf[i])) i++;
-    if (buf[i] !== QUOTE) continue;
-    const end = buf.indexOf(QUOTE, i + 1);
-    if (end !== -1) ids.push(buf.toString('latin1', i + 1, end));
-  }
-  return ids;
-}
-
 /** Tags of `GET /api/products/:id`. */
 export const productTags =
   (id: string) =>
-  (reply: RawReply): string[] => [T.product(id), ...productIdsIn(reply.body).map(T.product)];
+  (answer: CatalogAnswer): string[] => [T.product(id), ...answer.ids.map(T.product)];
 
 /** Tags of `GET /api/products/similar/:id`: its members, its base, and any sale may reorder it. */
 export const similarTags =
   (id: string) =>
-  (reply: RawReply): string[] => [
-    ...productIdsIn(reply.body).map(T.product),
+  (answer: CatalogAnswer): string[] => [
+    ...answer.ids.map(T.product),
     T.similarTo(id),
     T.similar,
     T.rankedAny,
@@ -84,20 +64,17 @@ export const similarTags =
 
 /**
  * Tags of `GET /api/products?…`: its members; its categories (or "any"); and, when it is
- * ordered by popularity and may not hold every match (a later page, or a full page), the
- * ranked tags, since a sale can then move another product into it.
+ * ordered by popularity, the ranked tags, since a sale can reorder it or move another product
+ * into it.
  */
 export const listTags =
   (q: ProductQuery) =>
-  (reply: RawReply): string[] => {
-    const ids = productIdsIn(reply.body);
+  (answer: CatalogAnswer): string[] => {
     const keys = q.category?.map(categoryKey);
     const categories = keys?.every((k) => k !== null) ? keys : undefined;
-    const tags = ids.map(T.product);
+    const tags = answer.ids.map(T.product);
     tags.push(...(categories ? categories.map(T.category) : [T.anyCategory]));
-    const byPopularity = q.sortBy === undefined || q.sortBy === 'popularity';
-    const everyMatch = q.page === 1 && ids.length < q.limit;
-    if (byPopularity && !everyMatch) {
+    if (q.sortBy === undefined || q.sortBy === 'popularity') {
       tags.push(...(categories ? categories.map(T.ranked) : [T.rankedAny]));
     }
     return tags;
@@ -164,15 +141,45 @@ export function productChangeDrops(
   return listingsOf(id, product.category, false);
 }
 
-/** What a catalog event makes stale; `all` for anything it cannot reason about. */
-export function catalogDrops(event: EventEnvelope): Drop {
+/**
+ * What a stock change does. A hold, a release or a restock changes only the product's stock;
+ * a sale also its popularity, so popularity-ordered answers of its category (and of any) may
+ * reorder: those go within the rank refresh (`later`). When the event carries the row's
+ * version (and a sale its new popularity) and `versions` is given, the answers showing the
+ * product are patched with it, unless a newer change was applied already; otherwise they are
+ * dropped.
+ */
+function stockEffect(data: StockChangedV1, versions?: StockVersions): Drop | Effect<CatalogAnswer> {
+  const id = data.productId;
+  const sold = data.reason === 'sold';
+  if (!sold && !STOCK_ONLY.has(data.reason)) return 'all';
+  const later: string[] = [];
+  if (sold) {
+    const key = data.category === undefined ? null : categoryKey(data.category);
+    if (key === null) return 'all';
+    later.push(T.ranked(key), T.rankedAny);
+  }
+  const version = data.version;
+  if (!versions || version === undefined || (sold && data.popularity === undefined)) {
+    return [T.product(id), ...later];
+  }
+  if (!versions.advance(id, version)) return { later }; // what is shown is newer already
+  const now: StockNow = { countInStock: data.countInStock };
+  if (sold) now.popularity = data.popularity;
+  return { patch: { tag: T.product(id), apply: (a) => withStock(a, id, now) }, later };
+}
+
+/**
+ * What a catalog event does to cached answers; `all` for anything it cannot reason about.
+ * `versions`: the stock versions applied so far (without it, stock changes drop).
+ */
+export function catalogDrops(
+  event: EventEnvelope,
+  versions?: StockVersions,
+): Drop | Effect<CatalogAnswer> {
   const { type, data } = event;
   if (type === StockChangedV1.type && StockChangedV1.isData(data)) {
-    if (STOCK_ONLY.has(data.reason)) return [T.product(data.productId)];
-    if (data.reason !== 'sold') return 'all';
-    // a sale also raises popularity: it may now rank into popularity-ordered answers
-    const key = data.category === undefined ? null : categoryKey(data.category);
-    return key === null ? 'all' : [T.product(data.productId), T.ranked(key), T.rankedAny];
+    return stockEffect(data, versions);
   }
   if (type === ProductUpdatedV1.type && ProductUpdatedV1.isData(data)) {
     return productChangeDrops(data.product, data.changed);

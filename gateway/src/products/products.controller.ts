@@ -8,13 +8,14 @@ import {
   SORT_OPTIONS,
   type ProductQuery,
 } from '@arogya/contracts';
-import { RpcClient, type RawReply } from '@arogya/platform';
+import { RpcClient } from '@arogya/platform';
 import { applyDecorators, Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Authenticator } from '../auth/authenticator.js';
 import type { TagsOf } from '../cache/event-invalidated-cache.js';
 import { Parsed } from '../http/parsed.js';
+import { answerOf, type CatalogAnswer } from './catalog-answer.js';
 import { CatalogCache } from './catalog-cache.js';
 import { listTags, productTags, similarTags } from './catalog-tags.js';
 
@@ -69,8 +70,8 @@ export class ProductsController {
     @Res() reply: FastifyReply,
   ) {
     const key = `list?${productQueryKey(query)}`;
-    await this.answer(req, reply, key, listTags(query), () =>
-      this.rpc.callRaw(CatalogCalls.list, query),
+    await this.answer(req, reply, key, listTags(query), async () =>
+      answerOf(await this.rpc.callRaw(CatalogCalls.list, query), true),
     );
   }
 
@@ -82,8 +83,8 @@ export class ProductsController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    await this.answer(req, reply, `similar/${id}`, similarTags(id), () =>
-      this.rpc.callRaw(CatalogCalls.similar, { id }),
+    await this.answer(req, reply, `similar/${id}`, similarTags(id), async () =>
+      answerOf(await this.rpc.callRaw(CatalogCalls.similar, { id }), true),
     );
   }
 
@@ -95,27 +96,24 @@ export class ProductsController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    await this.answer(req, reply, `get/${id}`, productTags(id), () =>
-      this.rpc.callRaw(CatalogCalls.get, { id }),
+    await this.answer(req, reply, `get/${id}`, productTags(id), async () =>
+      answerOf(await this.rpc.callRaw(CatalogCalls.get, { id }), false),
     );
   }
 
   /**
-   * Sends the catalog's JSON bytes as they are: no parse, no re-serialisation. `tags`: what a
-   * cached answer shows (`catalog-tags.ts`), so that the events that change it drop it.
+   * Sends a cached answer's bytes as they are (split into products only when loaded). `tags`:
+   * what a cached answer shows (`catalog-tags.ts`), so that the events that change it reach it.
    */
   private async answer(
     req: FastifyRequest,
     reply: FastifyReply,
     key: string,
-    tags: TagsOf<RawReply>,
-    load: () => Promise<RawReply>,
+    tags: TagsOf<CatalogAnswer>,
+    load: () => Promise<CatalogAnswer>,
   ) {
     const bypass = await this.bypassCache(req);
     const { status, body } = await this.cache.get(key, load, bypass, tags);
-    void reply
-      .status(status)
-      .header('content-type', 'application/json; charset=utf-8')
-      .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
+    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 }

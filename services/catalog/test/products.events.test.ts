@@ -5,6 +5,7 @@ import {
   parseProductQuery,
   ProductCreatedV1,
   ProductDeletedV1,
+  OrderPlacedV1,
   ProductUpdatedV1,
   StockChangedV1,
   type EventEnvelope,
@@ -22,9 +23,11 @@ import {
 import {
   callerFor,
   dropNamespace,
+  publishEvent,
   startCatalog,
   testEnv,
   uniqueNamespace,
+  until,
   type TestEnv,
   type TestProcess,
 } from '@arogya/testing';
@@ -168,6 +171,32 @@ describe('catalog writes announce themselves through the outbox', () => {
     );
     const after = await rpc.call(CatalogCalls.get, { id: p._id });
     assert.equal(after.discountPrice, 299);
+  });
+
+  it('announces a hold and its sale, the sale with the product’s new popularity', async () => {
+    const p = await create(newProduct('AYU-TRI-T6'));
+    const checkoutId = randomUUID();
+    const item = { productId: p._id, quantity: 2, size: '', color: '' };
+    await rpc.call(CatalogCalls.reserve, { checkoutId, items: [item] });
+    await publishEvent(nc, ns, OrderPlacedV1, {
+      orderId: randomUUID(),
+      checkoutId,
+      userId: randomUUID(),
+      items: [{ ...item, name: p.name, pricePaise: 29_900 }],
+      totalPricePaise: 59_800,
+    });
+    const changes = await until(async () => {
+      const found = await eventsFor(StockChangedV1.type, p._id);
+      return found.length >= 2 ? found : undefined;
+    });
+    const fields = { productId: p._id, countInStock: 38, category: 'Ayurvedic' };
+    assert.deepEqual(
+      changes.map((e) => e.data),
+      [
+        { ...fields, reason: 'reserved', version: 2 },
+        { ...fields, reason: 'sold', version: 3, popularity: 2 },
+      ],
+    );
   });
 
   it('writes no event for an update that changes nothing', async () => {

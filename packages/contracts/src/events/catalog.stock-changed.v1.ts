@@ -14,6 +14,11 @@ export interface StockChangedV1 {
    * written before versions existed.
    */
   version?: number;
+  /**
+   * The product's popularity after a sale (which raises it), so a reader can show it without
+   * asking. Absent for other reasons, and in events written before it was added.
+   */
+  popularity?: number;
 }
 
 export const StockChangedV1 = defineEvent<StockChangedV1>()(
@@ -25,5 +30,6 @@ export const StockChangedV1 = defineEvent<StockChangedV1>()(
       reason: 'string',
       category: optional('string'),
       version: optional('number'),
+      popularity: optional('number'),
     }),
 );

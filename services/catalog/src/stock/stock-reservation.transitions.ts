@@ -76,9 +76,16 @@ export async function moveReservation(
     .update(ProductEntity)
     .set({ ...EFFECTS[`${from ?? ''}>${to}`]!, version: () => 'version + 1' })
     .where('id = :id', { id: productId, q: quantity })
-    .returning('stock_on_hand - stock_reserved AS available, category, version::float8 AS version')
+    .returning(
+      'stock_on_hand - stock_reserved AS available, category, version::float8 AS version, popularity',
+    )
     .execute();
-  const [row] = updated.raw as { available: number; category: string; version: number }[];
+  const [row] = updated.raw as {
+    available: number;
+    category: string;
+    version: number;
+    popularity: number;
+  }[];
   if (from === null) {
     await m.insert(StockReservationEntity, { checkoutId, productId, quantity, status: to });
   } else {
@@ -103,5 +110,6 @@ export async function moveReservation(
     countInStock: row?.available ?? 0,
     reason: REASON[to],
     ...(row && { category: row.category, version: row.version }),
+    ...(row && to === 'committed' && { popularity: row.popularity }),
   });
 }
