@@ -1,47 +1,68 @@
 import type { RawReply } from '@arogya/platform';
 import { LRUCache } from 'lru-cache';
 
-/**
- * A catalogue answer as the gateway's cache keeps it: each product it shows as its own JSON,
- * so that a stock change rewrites that product in every cached answer showing it (`withStock`)
- * instead of dropping them all. `parts` is `null` for anything that is not a product list or
- * one product (an error, say): such an answer is sent as it came and never cached.
- */
-export interface CatalogAnswer {
-  status: number;
-  /** A list (`[…]`) or one product (an id lookup). */
-  many: boolean;
-  /** The ids of the products shown, in order. */
-  ids: readonly string[];
-  /** Each product's JSON, in order. */
-  parts: readonly string[] | null;
-  /** What is sent. */
-  body: Buffer;
-}
-
 type Doc = Record<string, unknown> & { _id: string };
 const isDoc = (v: unknown): v is Doc =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && typeof (v as Doc)._id === 'string';
 
-const compose = (many: boolean, parts: readonly string[]) =>
-  Buffer.from(many ? `[${parts.join(',')}]` : parts[0]!);
+/** The ids and the JSON of each product of a body, or `null` when it is not products. */
+interface Products {
+  ids: readonly string[];
+  parts: readonly string[];
+}
 
-/** The catalog's reply, split into its products (when it is a 200 with products). */
-export function answerOf({ status, body }: RawReply, many: boolean): CatalogAnswer {
-  const raw = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-  const opaque = { status, many, ids: [], parts: null, body: raw };
-  if (status !== 200) return opaque;
+function split(body: Buffer, many: boolean): Products | null {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw.toString('utf8'));
+    parsed = JSON.parse(body.toString('utf8'));
   } catch {
-    return opaque;
+    return null;
   }
   const docs = many ? parsed : [parsed];
-  if (!Array.isArray(docs) || !docs.every(isDoc)) return opaque;
-  const parts = docs.map((d) => JSON.stringify(d));
-  return { status, many, ids: docs.map((d) => d._id), parts, body: compose(many, parts) };
+  if (!Array.isArray(docs) || !docs.every(isDoc)) return null;
+  return { ids: docs.map((d) => d._id), parts: docs.map((d) => JSON.stringify(d)) };
 }
+
+/**
+ * A catalogue answer as the gateway's cache keeps it: its body as sent, and each product it
+ * shows as its own JSON, so that a stock change rewrites that product in every cached answer
+ * showing it (`withStock`) instead of dropping them all. The body is split into products only
+ * when first asked (when the answer is cached: not on a read with the cache off or bypassed).
+ * `parts` is `null` for anything that is not a product list or one product (an error, say):
+ * such an answer is sent as it came and never cached.
+ */
+export class CatalogAnswer {
+  private products: Products | null | undefined;
+
+  /** `many`: a list (`[…]`), or one product (an id lookup). */
+  constructor(
+    readonly status: number,
+    readonly many: boolean,
+    readonly body: Buffer,
+    products?: Products,
+  ) {
+    this.products = status === 200 ? products : null;
+  }
+
+  private get split(): Products | null {
+    if (this.products === undefined) this.products = split(this.body, this.many);
+    return this.products;
+  }
+
+  /** The ids of the products shown, in order. */
+  get ids(): readonly string[] {
+    return this.split?.ids ?? [];
+  }
+
+  /** Each product's JSON, in order; `null` when the answer is not products. */
+  get parts(): readonly string[] | null {
+    return this.split?.parts ?? null;
+  }
+}
+
+/** The catalog's reply as an answer. */
+export const answerOf = ({ status, body }: RawReply, many: boolean): CatalogAnswer =>
+  new CatalogAnswer(status, many, Buffer.from(body.buffer, body.byteOffset, body.byteLength));
 
 /** What a stock change says about a product now. */
 export interface StockNow {
@@ -62,7 +83,8 @@ export function withStock(answer: CatalogAnswer, id: string, now: StockNow): Cat
   if (now.popularity !== undefined) doc.popularity = now.popularity;
   const parts = answer.parts.slice();
   parts[at] = JSON.stringify(doc);
-  return { ...answer, parts, body: compose(answer.many, parts) };
+  const body = Buffer.from(answer.many ? `[${parts.join(',')}]` : parts[0]!);
+  return new CatalogAnswer(answer.status, answer.many, body, { ids: answer.ids, parts });
 }
 
 /**
