@@ -13,6 +13,7 @@ import {
   type Span,
 } from '@arogya/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientError, urlRefusal } from './input-guard.js';
 
 const spans = new WeakMap<FastifyRequest, Span>();
 
@@ -20,10 +21,12 @@ const spans = new WeakMap<FastifyRequest, Span>();
  * Per-request plumbing: the correlation id (taken from the caller or made here, echoed in
  * the response, and in scope for logs and NATS calls), the request's span (continuing the
  * caller's W3C `traceparent`; its trace id is echoed as `x-trace-id`), a few safe headers,
- * and metrics.
+ * and metrics; a URL holding a NUL is refused first (`urlRefusal`).
  */
 export function installHttpHooks(fastify: FastifyInstance) {
   fastify.addHook('onRequest', (req, reply, done) => {
+    const refusal = urlRefusal(req.url);
+    if (refusal) return done(clientError(refusal));
     const id = correlationIdFrom(req.headers[CORRELATION_HEADER]);
     const route = req.routeOptions.url ?? 'unmatched';
     const parent = contextFromHttpHeaders(req.headers);

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { clientError, jsonRefusal } from './input-guard.js';
 
 /**
  * The gateway's JSON body parser. It keeps the exact bytes as `rawBody` (the Razorpay
  * webhook's signature covers them), reads an empty body as no body (SPEC §7 sends some calls
- * with an empty body, which clients may still label as JSON), and answers malformed JSON with
- * a clear 400.
+ * with an empty body, which clients may still label as JSON), and answers malformed JSON, and
+ * JSON holding what no store keeps or nested too deep (`jsonRefusal`), with a clear 400.
  */
 export function installJsonBodyParser(fastify: FastifyInstance, bodyLimit: number) {
   fastify.addContentTypeParser(
@@ -14,14 +15,15 @@ export function installJsonBodyParser(fastify: FastifyInstance, bodyLimit: numbe
       const bytes = body as Buffer;
       (req as { rawBody?: Buffer }).rawBody = bytes;
       if (bytes.length === 0) return done(null, undefined);
+      let parsed: unknown;
       try {
-        done(null, JSON.parse(bytes.toString('utf8')));
+        parsed = JSON.parse(bytes.toString('utf8'));
       } catch {
-        const err = Object.assign(new Error('The request body is not valid JSON'), {
-          statusCode: 400,
-        });
-        done(err, undefined);
+        return done(clientError('The request body is not valid JSON'), undefined);
       }
+      const refusal = jsonRefusal(parsed);
+      if (refusal) done(clientError(refusal), undefined);
+      else done(null, parsed);
     },
   );
 }

@@ -57,12 +57,15 @@ export function parseAdminList(
     const v = r.value;
     if (
       !Array.isArray(v) ||
-      !Number.isInteger(v[0]) ||
-      !Number.isInteger(v[1]) ||
+      !Number.isSafeInteger(v[0]) ||
+      !Number.isSafeInteger(v[1]) ||
       v[0] < 0 ||
       v[1] < v[0]
     ) {
-      return { ok: false, message: 'range must be [first, last] with 0 ≤ first ≤ last' };
+      return {
+        ok: false,
+        message: `range must be [first, last] with 0 ≤ first ≤ last ≤ ${Number.MAX_SAFE_INTEGER}`,
+      };
     }
     offset = v[0];
     limit = v[1] - v[0] + 1;

@@ -1,6 +1,7 @@
 import type { CartLine } from './cart.js';
 import type { Parsed } from './products.js';
 import { isEntityId } from './products.js';
+import { cleanText, invisibleRefusal } from './text.js';
 
 /** SPEC §3 "Shipping address". */
 export interface ShippingAddress {
@@ -40,8 +41,10 @@ export function parseShippingAddress(value: unknown): Parsed<ShippingAddress> {
   }
   const out = {} as ShippingAddress;
   for (const [key, ok, message] of ADDRESS_RULES) {
+    const given = v[key];
     const raw =
-      typeof v[key] === 'string' || typeof v[key] === 'number' ? String(v[key]).trim() : '';
+      typeof given === 'string' || typeof given === 'number' ? cleanText(String(given)) : '';
+    if (raw === null) return { ok: false, message: invisibleRefusal(`shippingAddress.${key}`) };
     if (!ok(raw) || raw.length > 200) return { ok: false, message };
     out[key] = raw;
   }
@@ -51,6 +54,11 @@ export function parseShippingAddress(value: unknown): Parsed<ShippingAddress> {
 /** The payment method of every checkout and order (SPEC §9: the provider's fixed name). */
 export const PAYMENT_METHOD = 'Razorpay';
 export const CHECKOUT_MAX_ITEMS = 50;
+/**
+ * The largest total one checkout (and so one order and one Razorpay order) may come to: ₹2
+ * crore, below the integer columns that keep totals in paise (2,147,483,647).
+ */
+export const ORDER_MAX_TOTAL_PAISE = 2_000_000_000;
 
 /** A requested checkout line: only these say anything; names and prices come from the catalog. */
 export interface CheckoutItemInput {

@@ -1,4 +1,5 @@
 import { type Parsed } from './products.js';
+import { cleanText, invisibleRefusal } from './text.js';
 
 export const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -89,15 +90,17 @@ export function parseUserFields(
   }
   const required = mode !== 'admin-update';
   if (b.name !== undefined || required) {
-    const name = typeof b.name === 'string' ? b.name.trim() : '';
-    if (!name) errors.push({ field: 'name', message: 'Name is required' });
+    const name = typeof b.name === 'string' ? cleanText(b.name) : '';
+    if (name === null) errors.push({ field: 'name', message: invisibleRefusal('Name') });
+    else if (!name) errors.push({ field: 'name', message: 'Name is required' });
     else if (name.length > 100)
       errors.push({ field: 'name', message: 'Name must be at most 100 characters' });
     else out.name = name;
   }
   if (b.email !== undefined || required) {
-    const email = typeof b.email === 'string' ? b.email.trim().toLowerCase() : '';
-    if (!email) errors.push({ field: 'email', message: 'Email is required' });
+    const email = typeof b.email === 'string' ? cleanText(b.email)?.toLowerCase() : '';
+    if (email === undefined) errors.push({ field: 'email', message: invisibleRefusal('Email') });
+    else if (!email) errors.push({ field: 'email', message: 'Email is required' });
     else if (email.length > 254 || !EMAIL_RE.test(email)) {
       errors.push({ field: 'email', message: 'Please enter a valid email address' });
     } else out.email = email;
@@ -146,10 +149,12 @@ export function parseLogin(body: unknown): Parsed<LoginInput> & { errors?: Field
   if (typeof b.password !== 'string' || !b.password)
     errors.push({ field: 'password', message: 'Password is required' });
   if (errors.length) return { ok: false, message: errors[0]!.message, errors };
-  return {
-    ok: true,
-    value: { email: (b.email as string).trim().toLowerCase(), password: b.password as string },
-  };
+  const email = cleanText(b.email as string);
+  if (email === null) {
+    const message = invisibleRefusal('Email');
+    return { ok: false, message, errors: [{ field: 'email', message }] };
+  }
+  return { ok: true, value: { email: email.toLowerCase(), password: b.password as string } };
 }
 
 /** The public keys that verify the shop's access tokens (a JWKS). */

@@ -1,5 +1,6 @@
 import {
   CART_MAX_LINES,
+  CART_MAX_QUANTITY,
   GUEST_ID_RE,
   stockRefusal,
   variantRefusal,
@@ -103,6 +104,11 @@ export class CartsService {
           throw conflict(`A cart holds at most ${CART_MAX_LINES} different items`);
         }
         const quantity = (existing?.quantity ?? 0) + input.quantity;
+        if (quantity > CART_MAX_QUANTITY) {
+          throw badRequest(
+            `A cart line holds at most ${CART_MAX_QUANTITY} units (${existing?.quantity ?? 0} in your cart already)`,
+          );
+        }
         if (others(lines, input) + quantity > product.countInStock) {
           throw conflict(stockRefusal(product.name, product.countInStock));
         }
@@ -173,7 +179,8 @@ export class CartsService {
           const p = facts.get(g.productId);
           if (!p || p.deleted) continue; // no longer sold
           const mine = current.find((l) => same(l, g))?.quantity ?? 0;
-          const added = Math.min(g.quantity, Math.max(0, p.countInStock - (used.get(p.id) ?? 0)));
+          const free = Math.max(0, p.countInStock - (used.get(p.id) ?? 0));
+          const added = Math.min(g.quantity, free, CART_MAX_QUANTITY - mine);
           if (added === 0) continue;
           used.set(p.id, (used.get(p.id) ?? 0) + added);
           moved.push(lineOf(g, p, mine + added));

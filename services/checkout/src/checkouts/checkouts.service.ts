@@ -1,5 +1,6 @@
 import {
   CatalogCalls,
+  ORDER_MAX_TOTAL_PAISE,
   paiseToRupees,
   PAYMENT_METHOD,
   type Caller,
@@ -79,6 +80,12 @@ export class CheckoutsService {
       this.rpc.call(CatalogCalls.release, { checkoutId: id }).catch((err: unknown) => {
         this.log.warn({ err, checkoutId: id }, 'Stock hold of an unstored checkout not released');
       });
+    if (total > ORDER_MAX_TOTAL_PAISE) {
+      await release();
+      throw badRequest(
+        `An order's total may be at most ₹${paiseToRupees(ORDER_MAX_TOTAL_PAISE)}: please split it into several orders`,
+      );
+    }
     if (input.claimedTotalPaise !== null && input.claimedTotalPaise !== total) {
       await release();
       throw conflict(

@@ -1,0 +1,286 @@
+import { newGuestId, ORDER_MAX_TOTAL_PAISE, paiseToRupees, type Product } from '@arogya/contracts';
+import { createSandbox, DEFAULT_CONFIG } from '@arogya/razorpay-sandbox';
+import {
+  apiOf,
+  metricValue,
+  signUp,
+  startCart,
+  startCatalog,
+  startCheckout,
+  startGateway,
+  startUsers,
+  testShop,
+} from '@arogya/testing';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { before, describe, it } from 'node:test';
+
+// The hostile inputs an outside test found answered 500 (or a false 503): each is a 400 now,
+// refused before any service or database, with a message, and nothing written.
+const ADMIN = { email: 'hostile-admin@test.local', password: 'hostile-admin-pass' };
+const shop = testShop('hostile', async (env, ns, own) => {
+  const sandbox = own(await createSandbox({ ...DEFAULT_CONFIG, port: 0 }));
+  const services = await Promise.all([
+    startUsers(env, ns, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+    startCatalog(env, ns, { CATALOG_SEED: 'false' }),
+    startCart(env, ns),
+    startCheckout(env, ns, { RAZORPAY_API_BASE: sandbox.url }),
+  ]);
+  const gateway = await startGateway(env, ns, { AUTH_RATE_LIMIT_MAX: '100000' });
+  return { gateway, services, sandbox };
+});
+const api = apiOf(() => shop.parts.gateway.baseUrl);
+const ADDRESS = {
+  firstName: 'Hostile',
+  lastName: 'Tester',
+  address: '12 MG Road, Indiranagar',
+  city: 'Bengaluru',
+  postalCode: '560038',
+  country: 'India',
+  phone: '9876543210',
+};
+let admin: string;
+let product: Product;
+
+/** Answers `status` with `message` (a clear 4xx, never a stack trace). */
+function refused(r: { status: number; body: unknown }, status: number, message: RegExp) {
+  assert.equal(r.status, status, JSON.stringify(r.body));
+  const body = r.body as { message?: string; stack?: unknown };
+  assert.match(body.message ?? '', message);
+  assert.equal(body.stack, undefined);
+}
+
+const serverErrors = () =>
+  metricValue(shop.parts.gateway.opsUrl, 'http_requests_total', 'status="5');
+
+before(async () => {
+  await shop.ready;
+  admin = (await api('POST', '/api/users/login', ADMIN)).body.token as string;
+  const body = {
+    name: 'Hostile Test Capsules',
+    description: 'For the hostile input tests.',
+    price: 10_000_000, // ₹1 crore, the most a product may cost
+    countInStock: 3000,
+    sku: `HOSTILE-${randomUUID().slice(0, 8)}`,
+    category: 'Supplements',
+  };
+  const created = await api('POST', '/api/admin/products', body, admin);
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  product = created.body as Product;
+});
+
+describe('hostile input gets a 400 with a message, never a 5xx', () => {
+  it('a NUL byte in a query, a path, a body (any field) is refused at the gateway', async () => {
+    const before = await serverErrors();
+    refused(await api('GET', '/api/products?search=%00'), 400, /NUL/);
+    refused(await api('GET', '/api/products?category=a%00b'), 400, /NUL/);
+    refused(await api('GET', '/api/products/%00'), 400, /NUL/);
+    // a surrogate encoded as (invalid) UTF-8 in a URL is never decoded into one
+    for (const path of ['/api/products?search=%ED%A0%80', '/api/products/%ED%A0%80']) {
+      const r = await api('GET', path);
+      assert.ok(r.status < 500, `${path}: ${r.status}`);
+    }
+    refused(
+      await api('POST', '/api/users/login', { email: 'a\u0000@x.test', password: 'x' }),
+      400,
+      /NUL/,
+    );
+    const name = `nul-${randomUUID().slice(0, 6)}`;
+    refused(
+      await api('POST', '/api/users/register', {
+        name: 'N\u0000',
+        email: `${name}@test.local`,
+        password: 'hostile-pass-1',
+      }),
+      400,
+      /NUL/,
+    );
+    refused(
+      await api('POST', '/api/cart', {
+        productId: product._id,
+        quantity: 1,
+        guestId: `guest_${'\u0000'}`,
+      }),
+      400,
+      /NUL/,
+    );
+    refused(
+      await api('PUT', `/api/admin/products/${product._id}`, { brand: 'x\u0000' }, admin),
+      400,
+      /NUL/,
+    );
+    refused(await api('POST', '/api/users/login', { ['e\u0000']: 1 }), 400, /NUL/);
+    // nothing was written: the user does not exist
+    refused(
+      await api('POST', '/api/users/login', { email: `${name}@test.local`, password: 'x' }),
+      401,
+      /./,
+    );
+    assert.equal(await serverErrors(), before);
+  });
+
+  it('a lone UTF-16 surrogate in a name or an address is refused', async () => {
+    const before = await serverErrors();
+    refused(
+      await api('POST', '/api/users/register', {
+        name: 'Lone \ud800 Surrogate',
+        email: `lone-${randomUUID().slice(0, 6)}@test.local`,
+        password: 'hostile-pass-1',
+      }),
+      400,
+      /surrogate/,
+    );
+    const { token } = await signUp(api, 'surrogate');
+    refused(
+      await api(
+        'POST',
+        '/api/checkout',
+        {
+          checkoutItems: [{ productId: product._id, quantity: 1 }],
+          shippingAddress: { ...ADDRESS, address: '12 MG Road \udc00 Indiranagar' },
+          paymentMethod: 'Razorpay',
+        },
+        token,
+      ),
+      400,
+      /surrogate/,
+    );
+    assert.equal(await serverErrors(), before);
+  });
+
+  it('JSON nested 5,000 levels is a 400, not a false 503', async () => {
+    const before = await serverErrors();
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    for (const path of ['/api/cart', '/api/users/login', '/api/checkout']) {
+      const res = await fetch(`${shop.parts.gateway.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"productId":${deep}}`,
+      });
+      refused({ status: res.status, body: await res.json() }, 400, /nest at most 32 levels/);
+    }
+    assert.equal(await serverErrors(), before);
+  });
+
+  it('invisible and look-alike characters: refused in names and e-mails, look-alikes normalised', async () => {
+    const tag = randomUUID().slice(0, 6);
+    for (const [name, email] of [
+      ['Admin', `acc-admin\u200b-${tag}@arogya.test`],
+      ['Admin\u202e', `rtl-${tag}@arogya.test`],
+      ['Tab\tName', `tab-${tag}@arogya.test`],
+    ]) {
+      refused(
+        await api('POST', '/api/users/register', { name, email, password: 'hostile-pass-1' }),
+        400,
+        /may not contain control or invisible characters/,
+      );
+    }
+    // full-width letters are the plain ones (NFKC): one account, found by either spelling
+    const wide = `ｗｉｄｅ-${tag}@test.local`;
+    const r = await api('POST', '/api/users/register', {
+      name: 'Ｗｉｄｅ Ｎａｍｅ',
+      email: wide,
+      password: 'hostile-pass-1',
+    });
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+    const user = (r.body as { user: { name: string; email: string } }).user;
+    assert.deepEqual([user.name, user.email], ['Wide Name', `wide-${tag}@test.local`]);
+    const again = await api('POST', '/api/users/login', {
+      email: `wide-${tag}@test.local`,
+      password: 'hostile-pass-1',
+    });
+    assert.equal(again.status, 200);
+    // an Indian name written with a zero-width joiner keeps it
+    const joined = 'क्\u200dष Rao';
+    const indic = await api('POST', '/api/users/register', {
+      name: joined,
+      email: `indic-${tag}@test.local`,
+      password: 'hostile-pass-1',
+    });
+    assert.equal(indic.status, 201, JSON.stringify(indic.body));
+    assert.equal((indic.body as { user: { name: string } }).user.name, joined);
+  });
+
+  it('a cart line never passes 999 units, however many adds', async () => {
+    const guestId = newGuestId();
+    const add = (quantity: number) =>
+      api('POST', '/api/cart', { productId: product._id, quantity, guestId });
+    assert.equal((await add(999)).status, 200);
+    refused(await add(1), 400, /at most 999 units/);
+    refused(await add(999), 400, /at most 999 units/);
+    const cart = await api('GET', `/api/cart?guestId=${guestId}`);
+    const lines = (cart.body as { products: { quantity: number }[] }).products;
+    assert.deepEqual(
+      lines.map((l) => l.quantity),
+      [999],
+      'the line kept its 999',
+    );
+    // signing in merges the guest's 999 into a cart with 999 already: still 999
+    const { token } = await signUp(api, 'merger');
+    const mine = await api('POST', '/api/cart', { productId: product._id, quantity: 999 }, token);
+    assert.equal(mine.status, 200);
+    const merged = await api('POST', '/api/cart/merge', { guestId }, token);
+    assert.equal(merged.status, 200, JSON.stringify(merged.body));
+    const after = (merged.body as { products: { quantity: number }[] }).products;
+    assert.deepEqual(
+      after.map((l) => l.quantity),
+      [999],
+    );
+  });
+
+  it('a checkout total above the largest order is refused, its stock given back', async () => {
+    const before = await serverErrors();
+    const { token } = await signUp(api, 'whale');
+    const stock = async () =>
+      (
+        (
+          await fetch(`${shop.parts.gateway.baseUrl}/api/products/${product._id}`, {
+            headers: { 'cache-control': 'no-cache' },
+          })
+        ).json() as Promise<Product>
+      ).then((p) => p.countInStock);
+    const held = await stock();
+    const r = await api(
+      'POST',
+      '/api/checkout',
+      {
+        checkoutItems: [{ productId: product._id, quantity: 3 }], // ₹3 crore
+        shippingAddress: ADDRESS,
+        paymentMethod: 'Razorpay',
+      },
+      token,
+    );
+    refused(r, 400, new RegExp(`total may be at most ₹${paiseToRupees(ORDER_MAX_TOTAL_PAISE)}`));
+    assert.equal(await stock(), held, 'the hold was given back');
+    // at the limit it is accepted
+    const two = await api(
+      'POST',
+      '/api/checkout',
+      {
+        checkoutItems: [{ productId: product._id, quantity: 2 }],
+        shippingAddress: ADDRESS,
+        paymentMethod: 'Razorpay',
+      },
+      token,
+    );
+    assert.equal(two.status, 201, JSON.stringify(two.body));
+    assert.equal(await serverErrors(), before);
+  });
+
+  it('an admin list range beyond safe integers is a 400', async () => {
+    const before = await serverErrors();
+    for (const resource of ['users', 'products', 'orders']) {
+      refused(
+        await api(
+          'GET',
+          `/api/admin/${resource}?range=${encodeURIComponent('[1e19,1e19]')}`,
+          undefined,
+          admin,
+        ),
+        400,
+        /range must be/,
+      );
+    }
+    assert.equal(await serverErrors(), before);
+  });
+});
