@@ -1,5 +1,5 @@
 /** Deepest a request's JSON body may nest (the shop's own bodies nest three levels). */
-export const BODY_MAX_DEPTH = 32;
+const BODY_MAX_DEPTH = 32;
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
@@ -12,7 +12,7 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
  * Why `text` can be stored nowhere: PostgreSQL refuses a NUL in `text` and an unpaired
  * surrogate in `jsonb` (and no UTF-8 encodes one), so they would end as server errors.
  */
-export function textRefusal(text: string): string | undefined {
+function textRefusal(text: string): string | undefined {
   if (text.includes('\u0000')) return 'Text may not contain NUL characters';
   if (LONE_SURROGATE.test(text)) return 'Text may not contain unpaired UTF-16 surrogates';
   return undefined;
@@ -23,8 +23,8 @@ export function jsonRefusal(value: unknown, depth = 0): string | undefined {
   if (typeof value === 'string') return textRefusal(value);
   if (typeof value !== 'object' || value === null) return undefined;
   if (depth >= BODY_MAX_DEPTH) return `JSON may nest at most ${BODY_MAX_DEPTH} levels`;
-  const entries = Array.isArray(value) ? value.map((v) => ['', v] as const) : Object.entries(value);
-  for (const [key, v] of entries) {
+  // an array's keys are its indexes, which pass
+  for (const [key, v] of Object.entries(value)) {
     const refusal = textRefusal(key) ?? jsonRefusal(v, depth + 1);
     if (refusal) return refusal;
   }
