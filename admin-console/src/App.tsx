@@ -1,12 +1,47 @@
-import { Admin, Resource, type ResourceProps } from 'react-admin';
+import {
+  Admin,
+  defaultTheme,
+  Resource,
+  type RaThemeOptions,
+  type ResourceProps,
+} from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { dataProvider } from './api/dataProvider';
 import { authProvider } from './auth/authProvider';
 import { Dashboard } from './dashboard';
+import deadLetters, { deadLetterAudit } from './dead-letters';
 import { AdminLayout } from './layout/AdminLayout';
 import orders from './orders';
 import products from './products';
 import users from './users';
+
+/**
+ * react-admin's default theme with the shop's dark green as the primary colour: white on it,
+ * and it on the forms' grey toolbars, read at 6.5:1 or more (the default blue gave the app
+ * bar's title 3.1:1, under WCAG's 4.5:1).
+ */
+const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    ...defaultTheme.palette,
+    primary: { main: '#166534' },
+    secondary: { main: '#14532d' },
+  },
+  components: {
+    ...defaultTheme.components,
+    // react-admin labels its row checkboxes ("Select this row") on MUI's outer <span>, which
+    // leaves the <input> itself unnamed for screen readers (axe: critical): name the input
+    // with the same words. A checkbox that names its input itself (select all) keeps its own.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          input: (state: { 'aria-label'?: string }) =>
+            state['aria-label'] ? { 'aria-label': state['aria-label'] } : {},
+        },
+      },
+    },
+  },
+};
 
 /** Create and edit at the SPEC's paths, /products/new and /products/:id/edit. */
 const productRoutes: ResourceProps['children'] = [
@@ -14,7 +49,10 @@ const productRoutes: ResourceProps['children'] = [
   <Route key="edit" path=":id/edit" element={<products.edit />} />,
 ];
 
-/** The console: registers the dashboard and the users, products and orders resources. */
+/**
+ * The console: registers the dashboard and the users, products and orders resources, and the
+ * dead letters with their audit trail.
+ */
 export default function App() {
   return (
     <BrowserRouter>
@@ -31,12 +69,23 @@ export default function App() {
               layout={AdminLayout}
               requireAuth
               disableTelemetry
+              theme={theme}
             >
               <Resource name="users" list={users.list} options={{ label: 'Users' }} />
               <Resource name="products" list={products.list} options={{ label: 'Edit Products' }}>
                 {productRoutes}
               </Resource>
               <Resource name="orders" list={orders.list} options={{ label: 'Orders' }} />
+              <Resource
+                name="dead-letters"
+                list={deadLetters.list}
+                options={{ label: 'Dead letters' }}
+              />
+              <Resource
+                name="dead-letter-audit"
+                list={deadLetterAudit.list}
+                options={{ label: 'Dead letter audit' }}
+              />
             </Admin>
           }
         />

@@ -1,5 +1,12 @@
-import { PlatformModule } from '@arogya/platform';
+import {
+  DeadLetters,
+  JETSTREAM,
+  JETSTREAM_MANAGER,
+  NAMESPACE,
+  PlatformModule,
+} from '@arogya/platform';
 import { Module } from '@nestjs/common';
+import { AdminDeadLettersController } from './admin/admin-dead-letters.controller.js';
 import { AdminProductsController } from './admin/admin-products.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AuthStateCache } from './auth/auth-state.cache.js';
@@ -17,6 +24,7 @@ import { ProductsController } from './products/products.controller.js';
 import { UploadsController } from './uploads/uploads.controller.js';
 import { UsersController } from './users/users.controller.js';
 import { ConfigController } from './web/config.controller.js';
+import { PagesController } from './web/pages.controller.js';
 
 /** Default health and metrics port of the gateway. */
 export const GATEWAY_OPS_PORT = 9100;
@@ -34,7 +42,9 @@ export const GATEWAY_OPS_PORT = 9100;
     WebhooksController,
     OrdersController,
     AdminOrdersController,
+    AdminDeadLettersController,
     ConfigController,
+    PagesController,
   ],
   providers: [
     { provide: GATEWAY_CONFIG, useFactory: loadGatewayConfig },
@@ -44,6 +54,12 @@ export const GATEWAY_OPS_PORT = 9100;
     AuthGuard,
     RateLimitGuard,
     Finalize,
+    {
+      provide: DeadLetters,
+      useFactory: (...parts: ConstructorParameters<typeof DeadLetters>) =>
+        new DeadLetters(...parts),
+      inject: [JETSTREAM, JETSTREAM_MANAGER, NAMESPACE],
+    },
   ],
 })
 export class AppModule {}

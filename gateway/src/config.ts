@@ -47,6 +47,11 @@ export const gatewayEnvSchema = z.object({
   RAZORPAY_KEY_ID: z.string().default('rzp_test_sandbox'),
   /** Where the browser loads Razorpay Checkout from (the sandbox's under `npm start`). */
   RAZORPAY_CHECKOUT_URL: z.string().url().default('https://checkout.razorpay.com/v1/checkout.js'),
+  /**
+   * The shop's public address (e.g. `https://shop.example.in`) for canonical links, Open Graph,
+   * the sitemap and robots.txt; unset: the address each request was made to.
+   */
+  PUBLIC_URL: optionalVar(z.string().url()),
   /** Google sign-in client id for the storefront's button (unset: no button). */
   GOOGLE_CLIENT_ID: optionalVar(z.string()),
   /** How long `finalize` waits for the order to be created by the event path (then 202). */

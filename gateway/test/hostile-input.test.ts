@@ -283,4 +283,45 @@ describe('hostile input gets a 400 with a message, never a 5xx', () => {
     }
     assert.equal(await serverErrors(), before);
   });
+
+  it('Google sign-in on a shop without it is a 404 with a message, not an outage (503)', async () => {
+    const before = await serverErrors();
+    const r = await api('POST', '/api/users/google-login', { token: 'a.b.c' });
+    refused(r, 404, /^Google sign-in is not enabled for this shop$/);
+    assert.equal(await serverErrors(), before);
+  });
+
+  it('an upload that is not the multipart it claims is a 400 naming the problem', async () => {
+    const before = await serverErrors();
+    const upload = async (contentType: string, body: string) => {
+      const res = await fetch(`${shop.parts.gateway.baseUrl}/api/upload`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, authorization: `Bearer ${admin}` },
+        body,
+      });
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+    const part = '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n';
+    refused(await upload('multipart/form-data', '{}'), 400, /Boundary not found/);
+    refused(await upload('multipart/form-data; boundary=x', '{}'), 400, /not valid multipart/);
+    refused(await upload('multipart/form-data; boundary=x', `${part}abc`), 400, /not valid/);
+    assert.equal(await serverErrors(), before);
+  });
+
+  it('a key reaching an object prototype is a 400 at the gateway; a prototype name a 400 at the service', async () => {
+    const before = await serverErrors();
+    const send = async (body: string) => {
+      const res = await fetch(`${shop.parts.gateway.baseUrl}/api/admin/products/${product._id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+        body,
+      });
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+    refused(await send('{"name":"N","__proto__":{"isAdmin":true}}'), 400, /key "__proto__"/);
+    refused(await send('{"constructor":{"prototype":{"x":1}}}'), 400, /key "prototype"/);
+    refused(await send('{"name":"N","toString":false}'), 400, /^Unknown field: toString$/);
+    refused(await send('{"constructor":1}'), 400, /^Unknown field: constructor$/);
+    assert.equal(await serverErrors(), before);
+  });
 });

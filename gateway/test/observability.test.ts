@@ -1,13 +1,80 @@
-import { REPO_ROOT, startCatalog, startGateway, testShop } from '@arogya/testing';
+import { REPO_ROOT, startCatalog, startCheckout, startGateway, testShop } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'node:test';
+import { parse } from 'yaml';
 
 const shop = testShop('obs', async (env, ns) => ({
   catalog: await startCatalog(env, ns, { CATALOG_SEED: 'false' }),
+  checkout: await startCheckout(env, ns),
   gateway: await startGateway(env, ns),
 }));
+
+const observability = (file: string) =>
+  readFileSync(join(REPO_ROOT, 'infra/observability', file), 'utf8');
+
+/** The names of every metric the shop's processes export (their `# TYPE` lines). */
+async function exportedMetrics(): Promise<Set<string>> {
+  const exported = new Set<string>();
+  for (const p of [shop.parts.gateway, shop.parts.catalog, shop.parts.checkout]) {
+    for (const line of (await (await fetch(`${p.opsUrl}/metrics`)).text()).split('\n')) {
+      const m = /^# TYPE (\w+) /.exec(line);
+      if (m) exported.add(m[1]!);
+    }
+  }
+  return exported;
+}
+
+/** The metric names a PromQL expression reads: not its functions, keywords, labels or ranges. */
+const metricsOf = (expr: string) =>
+  [
+    ...expr
+      .replace(/\{[^}]*\}|\[[^\]]*\]|"[^"]*"/g, ' ')
+      .replace(/\b(by|without|on|ignoring)\s*\([^)]*\)/g, ' ')
+      .matchAll(/\b([a-z_][a-z0-9_]*)\b(?!\s*\()/g),
+  ]
+    .map((m) => m[1]!)
+    .filter((name) => !/^(and|or|unless|bool|offset)$/.test(name));
+
+it('every alert rule that prometheus.yml loads queries metrics the shop exports', async () => {
+  const config = parse(observability('prometheus.yml')) as { rule_files: string[] };
+  assert.ok(
+    config.rule_files.includes('messaging-alerts.yml'),
+    'the dead-letter alerts are loaded',
+  );
+  const exported = await exportedMetrics();
+  const alerts: string[] = [];
+  for (const file of config.rule_files) {
+    const { groups } = parse(observability(file)) as {
+      groups: {
+        rules: {
+          alert: string;
+          expr: string;
+          labels: { severity: string };
+          annotations: { summary: string };
+        }[];
+      }[];
+    };
+    for (const rule of groups.flatMap((g) => g.rules)) {
+      assert.match(rule.labels.severity, /^(page|ticket)$/, `${rule.alert}: severity`);
+      assert.ok(rule.annotations.summary, `${rule.alert}: a summary`);
+      const metrics = metricsOf(rule.expr).map((n) => n.replace(/_(bucket|sum|count)$/, ''));
+      assert.ok(metrics.length > 0, `${rule.alert}: reads a metric`);
+      for (const name of metrics)
+        assert.ok(exported.has(name), `${rule.alert}: ${name} is not exported`);
+      alerts.push(rule.alert);
+    }
+  }
+  assert.ok(
+    alerts.includes('DeadLettersWaiting') && alerts.includes('RefundFailed'),
+    alerts.join(),
+  );
+  assert.deepEqual(
+    metricsOf('max(dlq_messages) > 0 and sum by (consumer) (rate(x_total{a="b"}[5m]))'),
+    ['dlq_messages', 'x_total'],
+  );
+});
 
 it('every metric the Grafana dashboard queries is one the shop exports', async () => {
   await fetch(`${shop.parts.gateway.baseUrl}/api/products?limit=1`); // some traffic, so per-route series exist

@@ -130,6 +130,14 @@ describe('Dockerfiles', () => {
         `${script} is in the image`,
       );
 
+      // the ops port of the shop's processes answers the kubelet's probes and Prometheus from
+      // outside the container (the code's default is 127.0.0.1, for `npm start`)
+      if (dir.startsWith('services/') || dir === 'gateway')
+        assert.ok(
+          runtime.lines.some((l) => l.startsWith('ENV ') && l.includes(' OPS_HOST=0.0.0.0')),
+          'ENV OPS_HOST=0.0.0.0',
+        );
+
       // a service's image listens, health-checks and is exposed on the ops port compose uses
       if (dir.startsWith('services/')) {
         const port = String(

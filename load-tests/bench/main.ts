@@ -24,6 +24,7 @@ import {
   type CpuPart,
   type TransactionCounter,
 } from './cpu.js';
+import { positive } from './env.js';
 import { EventHops } from './event-hops.js';
 import { errorLines, figures, ms, ratios, scenarioFooter, scenarioTable, table } from './report.js';
 import { Recorder, runVus } from './runner.js';
@@ -46,14 +47,6 @@ import {
 } from './scenarios.js';
 import { percentiles } from './stats.js';
 import { productPool, RESTOCK, stockAccounting } from './stock.js';
-
-function positive(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!(n > 0)) throw new Error(`${name} must be a positive number, not "${raw}"`);
-  return n;
-}
 
 const SECONDS = positive('BENCH_SECONDS', 3);
 const ROUNDS = Math.round(positive('BENCH_ROUNDS', 3));

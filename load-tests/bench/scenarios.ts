@@ -1,6 +1,12 @@
 // The k6 scenarios of `k6/shop.ts` (browse, cart, checkout), as iterations for the local
 // runner: the same API calls with the same bodies, each step named by its k6 `name` tag.
-import { newGuestId, PRODUCT_CATEGORIES, type OrderView, type Product } from '@arogya/contracts';
+import {
+  newGuestId,
+  PRODUCT_CATEGORIES,
+  type CartLine,
+  type OrderView,
+  type Product,
+} from '@arogya/contracts';
 import { createHmac, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { readJson as json, type HttpClient, type Reply } from './http.js';
@@ -70,6 +76,11 @@ export interface CheckoutTarget {
   held: Map<string, number>;
   /** Customers registered before the clock started; without, each iteration registers one. */
   customers?: Customers;
+  /**
+   * Each purchase first removes what the customer's cart holds (the chaos run: an earlier
+   * purchase of the same customer may have failed halfway, leaving its lines there).
+   */
+  emptyCartFirst?: boolean;
 }
 
 /**
@@ -164,9 +175,22 @@ export async function checkout(t: CheckoutTarget, rec: Recorder) {
   }
 }
 
+/** Removes every line of the signed-in customer's cart (`PUT /api/cart`, quantity 0). */
+async function emptyCart(api: HttpClient, token: string, rec: Recorder) {
+  const cart = json<{ products?: CartLine[] }>(
+    await rec.call('empty-cart', 200, () => api.get('/api/cart', token)),
+  );
+  for (const { productId, size, color } of cart.products ?? []) {
+    await rec.call('empty-cart', 200, () =>
+      api.request('PUT', '/api/cart', { token, json: { productId, size, color, quantity: 0 } }),
+    );
+  }
+}
+
 /** A signed-in customer's purchase, from the cart to the order (see `checkout`). */
 async function buy(t: CheckoutTarget, rec: Recorder, token: string) {
   const { api } = t;
+  if (t.emptyCartFirst) await emptyCart(api, token, rec);
   const first = pick(t.pool);
   const second = pick(t.pool);
   const items = Math.random() < 0.5 || second._id === first._id ? [first] : [first, second];

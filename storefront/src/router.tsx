@@ -1,10 +1,43 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { STOREFRONT_PAGES, type StorefrontPage } from '@arogya/contracts';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import UserLayout from './components/layout/UserLayout.js';
+import { PAGE_META } from './config/page-meta.js';
+import RouteError from './routes/RouteError.js';
 
-/** Every route of SPEC §2's route table; each screen is its own lazily loaded chunk. */
-const screen = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+type Screen = () => Promise<{ default: React.ComponentType }>;
+
+/** Each screen is its own lazily loaded chunk. */
+const screen = (load: Screen) => async () => ({ Component: (await load()).default });
+
+/**
+ * The screen of every page of SPEC §2's route table. Its keys are `STOREFRONT_PAGES`, the list
+ * the gateway answers 200 for (any other path is a 404 with the not-found screen): the type
+ * makes both name the same pages.
+ */
+const SCREENS: Record<Exclude<StorefrontPage, '/'>, Screen> = {
+  '/login': () => import('./routes/Login.js'),
+  '/register': () => import('./routes/Register.js'),
+  '/profile': () => import('./routes/Profile.js'),
+  '/collections/:collection': () => import('./routes/Collection.js'),
+  '/product/:id': () => import('./routes/ProductPage.js'),
+  '/checkout': () => import('./routes/Checkout.js'),
+  '/contactUs': () => import('./routes/ContactUs.js'),
+  '/aboutUs': () => import('./routes/AboutUs.js'),
+  '/privacyPolicy': () => import('./routes/PrivacyPolicy.js'),
+  '/refundPolicy': () => import('./routes/RefundPolicy.js'),
+  '/shippingPolicy': () => import('./routes/ShippingPolicy.js'),
+  '/termsConditions': () => import('./routes/TermsConditions.js'),
+  '/pricingPolicy': () => import('./routes/PricingPolicy.js'),
+  '/order-confirmation': () => import('./routes/OrderConfirmation.js'),
+  '/order/:id': () => import('./routes/OrderDetails.js'),
+  '/my-orders': () => import('./routes/MyOrders.js'),
+};
+
+const pages: RouteObject[] = STOREFRONT_PAGES.filter((p) => p !== '/').map((path) => ({
+  path: path.slice(1),
+  lazy: screen(SCREENS[path]),
+  handle: PAGE_META[path],
+}));
 
 export const router = createBrowserRouter([
   {
@@ -12,24 +45,18 @@ export const router = createBrowserRouter([
     Component: UserLayout,
     // shown while a lazily loaded screen arrives
     HydrateFallback: () => <p className="p-8 text-center text-gray-500">Loading...</p>,
+    // the layout itself failed: the message alone (never React Router's developer page)
+    errorElement: <RouteError />,
     children: [
-      { index: true, element: <Navigate to="/collections/all" replace /> },
-      { path: 'login', lazy: screen(() => import('./routes/Login.js')) },
-      { path: 'register', lazy: screen(() => import('./routes/Register.js')) },
-      { path: 'profile', lazy: screen(() => import('./routes/Profile.js')) },
-      { path: 'collections/:collection', lazy: screen(() => import('./routes/Collection.js')) },
-      { path: 'product/:id', lazy: screen(() => import('./routes/ProductPage.js')) },
-      { path: 'checkout', lazy: screen(() => import('./routes/Checkout.js')) },
-      { path: 'contactUs', lazy: screen(() => import('./routes/ContactUs.js')) },
-      { path: 'aboutUs', lazy: screen(() => import('./routes/AboutUs.js')) },
-      { path: 'privacyPolicy', lazy: screen(() => import('./routes/PrivacyPolicy.js')) },
-      { path: 'refundPolicy', lazy: screen(() => import('./routes/RefundPolicy.js')) },
-      { path: 'shippingPolicy', lazy: screen(() => import('./routes/ShippingPolicy.js')) },
-      { path: 'termsConditions', lazy: screen(() => import('./routes/TermsConditions.js')) },
-      { path: 'pricingPolicy', lazy: screen(() => import('./routes/PricingPolicy.js')) },
-      { path: 'order-confirmation', lazy: screen(() => import('./routes/OrderConfirmation.js')) },
-      { path: 'order/:id', lazy: screen(() => import('./routes/OrderDetails.js')) },
-      { path: 'my-orders', lazy: screen(() => import('./routes/MyOrders.js')) },
+      {
+        // a screen that failed to load or render: its message inside the shop's layout
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Navigate to="/collections/all" replace /> },
+          ...pages,
+          { path: '*', lazy: screen(() => import('./routes/NotFound.js')) },
+        ],
+      },
     ],
   },
 ]);

@@ -1,5 +1,19 @@
-import type { OrderView, Product, PublicUser } from '@arogya/contracts';
-import { buy, callJson, until } from '@arogya/testing';
+import {
+  ProductCreatedV1,
+  type DeadLetter,
+  type OrderView,
+  type Product,
+  type PublicUser,
+} from '@arogya/contracts';
+import {
+  buy,
+  callJson,
+  eventsSettled,
+  metricValue,
+  publishMalformed,
+  refuseProductInCart,
+  until,
+} from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -7,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { browserSuite, screenshot } from './browser.js';
+import { axeViolations, browserSuite, screenshot } from './browser.js';
 
 const ADMIN = { email: 'console-admin@test.local', password: 'console-admin-pass' };
 const suite = browserSuite('adm', ADMIN, prepare);
@@ -75,6 +89,13 @@ async function signedIn(page: Page, creds: { email: string; password: string }, 
   await page.goto(`${suite.base}${path}`);
 }
 
+/** Waits until a dialog has faded in (for its screenshot). */
+const dialogShown = (page: Page) =>
+  page.waitForFunction(() => {
+    const container = document.querySelector('.MuiDialog-container');
+    return container !== null && getComputedStyle(container).opacity === '1';
+  });
+
 describe('admin console (SPEC §2 admin screens)', () => {
   it('a customer who opens /admin is sent to /login', async () => {
     const page = await newPage(1280, 720);
@@ -95,14 +116,56 @@ describe('admin console (SPEC §2 admin screens)', () => {
     const number = (text: string) => Number(text.replace(/[^\d.]/g, ''));
     await page.getByTestId('revenue').waitFor();
     assert.equal(number(await page.getByTestId('revenue').innerText()), Number(revenue.toFixed(2)));
-    assert.match(await page.getByTestId('revenue').innerText(), /\.\d{2}/, 'two decimals');
+    // rupees as the console shows every amount: ₹, Indian grouping, two decimals
+    const inr = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+    });
+    assert.equal(await page.getByTestId('revenue').innerText(), inr.format(revenue));
     assert.equal(number(await page.getByTestId('total-orders').innerText()), orders.length);
     assert.equal(number(await page.getByTestId('total-products').innerText()), 64);
+    // the charts (loaded after the figures): each status's count and today's revenue, as their
+    // screen-reader tables give them, against the orders
+    const chartRows = async (testId: string) => {
+      const rows = page.getByTestId(testId).locator('tbody tr');
+      await rows.first().waitFor({ state: 'attached' });
+      return (await rows.allTextContents()).map((t) => t.trim());
+    };
+    const statusRows = await chartRows('status-chart');
+    for (const status of ['Processing', 'Shipped', 'Delivered', 'Cancelled'])
+      assert.ok(
+        statusRows.includes(`${status}${orders.filter((o) => o.status === status).length}`),
+        `${status} in ${JSON.stringify(statusRows)}`,
+      );
+    const dayRows = await chartRows('revenue-chart');
+    assert.equal(dayRows.length, 30);
+    // the chart's days are India's (the shop's), whatever this machine's time zone
+    const indiaDay = (d: Date) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d);
+    const today = indiaDay(new Date());
+    const todays = orders.filter(
+      (o) => o.isPaid && o.status !== 'Cancelled' && indiaDay(new Date(o.createdAt)) === today,
+    );
+    const todayLabel = new Date(`${today}T00:00:00`).toLocaleDateString('en-IN', {
+      day: 'numeric',
+      month: 'short',
+    });
+    assert.equal(
+      dayRows.at(-1),
+      `${todayLabel}${inr.format(todays.reduce((n, o) => n + o.totalPrice, 0))}`,
+    );
+    await page.getByTestId('revenue-chart').locator('svg').first().waitFor();
     await screenshot(page, 'admin-dashboard');
 
-    // a new product with an image
+    // a new product with an image, made from a list filtered on another category
     const sku = `ADM-${randomUUID().slice(0, 6).toUpperCase()}`;
-    await page.goto(`${suite.base}/admin/products/new`);
+    const protein = encodeURIComponent(JSON.stringify({ category: 'Protein' }));
+    await page.goto(`${suite.base}/admin/products?filter=${protein}`);
+    await page.getByRole('link', { name: 'Add Product' }).first().click();
+    await page.waitForURL(/\/admin\/products\/new$/);
+    // the list (whose sort buttons are also labelled "name", "price") is gone once the form's Save shows
+    await page.getByRole('button', { name: 'Save' }).waitFor();
     await page.getByLabel('Name').first().fill('Console Tulsi Green Tea');
     await page.getByLabel('Description').first().fill('Made from the admin console.');
     await page.getByLabel('Price').first().fill('349');
@@ -116,7 +179,13 @@ describe('admin console (SPEC §2 admin screens)', () => {
     writeFileSync(png, PNG);
     await page.getByTestId('image-upload').setInputFiles(png);
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.waitForURL(/\/admin\/products$/);
+    await page.waitForURL(/\/admin\/products(\?.*)?$/);
+    // the list it returns to shows the new product first, whatever filter it had before
+    await page
+      .getByRole('row')
+      .nth(1)
+      .getByText('Console Tulsi Green Tea')
+      .waitFor({ timeout: 10_000 });
     const [created] = (
       await api(
         'GET',
@@ -130,6 +199,14 @@ describe('admin console (SPEC §2 admin screens)', () => {
     // edit it: sizes, a second image made primary
     await page.goto(`${suite.base}/admin/products/${created._id}/edit`);
     await page.getByTestId('sizes-input').fill('S, M ,L');
+    // colours entered as codes need names shoppers can read, one per colour
+    await page.getByTestId('colors-input').fill('#166534, #f59e0b');
+    await page.getByRole('button', { name: 'Update Product' }).click();
+    await page.getByText('Name each colour (e.g. Forest Green)').waitFor();
+    await page.getByTestId('colour-names-input').fill('Forest Green');
+    await page.getByRole('button', { name: 'Update Product' }).click();
+    await page.getByText('One name per colour: 2 colours, 1 name').waitFor();
+    await page.getByTestId('colour-names-input').fill('Forest Green, Saffron');
     await page.getByTestId('image-upload').setInputFiles(png);
     await page.getByTestId('set-primary').last().waitFor();
     await page.getByTestId('set-primary').last().click();
@@ -139,6 +216,8 @@ describe('admin console (SPEC §2 admin screens)', () => {
     await page.waitForURL(/\/admin\/products$/);
     const edited = (await api('GET', `/api/admin/products/${created._id}`)).body as Product;
     assert.deepEqual(edited.sizes, ['S', 'M', 'L']);
+    assert.deepEqual(edited.colors, ['#166534', '#f59e0b']);
+    assert.deepEqual(edited.colorsName, ['Forest Green', 'Saffron']);
     assert.equal(edited.images.length, 2);
     assert.deepEqual(
       edited.images.map((i) => i.isPrimary),
@@ -188,20 +267,196 @@ describe('admin console (SPEC §2 admin screens)', () => {
     await page.context().close();
   });
 
-  it('screens at 375 px', async () => {
+  it('dead letters: one made on purpose is seen in the console, replayed from there and handled once; another discarded with a reason', async () => {
+    // a product the cart cannot take (a fault planted in its database), and a malformed event
+    const name = 'Console Dead Letter Moringa';
+    const fault = await refuseProductInCart(suite.env, suite.ns, name);
+    const created = await api('POST', '/api/admin/products', {
+      name,
+      description: 'Made to fail.',
+      price: 420,
+      countInStock: 3,
+      sku: `DLQ-${randomUUID().slice(0, 6).toUpperCase()}`,
+      category: 'Superfood',
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    await publishMalformed(suite.env, suite.ns, ProductCreatedV1.type, '{"broken": tru');
+    const letters = async () =>
+      (await api('GET', '/api/admin/dead-letters?range=[0,24]')).body as DeadLetter[];
+    const [refused, malformed] = await until(
+      async () => {
+        const all = await letters();
+        const a = all.find((l) => JSON.stringify(l.payload).includes(created.body._id));
+        const b = all.find((l) => l.payload === '{"broken": tru');
+        return a && b ? [a, b] : undefined;
+      },
+      30_000,
+      'both dead letters',
+    );
+    const rowOf = (page: Page, id: string) =>
+      page
+        .getByRole('row')
+        .filter({ has: page.getByText(`#${id}`, { exact: true }) })
+        .first();
+
+    // on a phone, one card each, the payload a tap away
+    const phone = await newPage(390, 844);
+    await signedIn(phone, ADMIN, '/admin/dead-letters');
+    const card = phone.getByTestId('dead-letter-card').filter({ hasText: `#${refused._id} ·` });
+    await card.waitFor();
+    assert.match(await card.innerText(), /refused on purpose/);
+    await card.getByRole('button', { name: 'Payload' }).click();
+    await card.getByTestId('dead-letter-payload').waitFor();
+    await phone.locator('.MuiCollapse-entered').first().waitFor();
+    await screenshot(phone, 'admin-dead-letters');
+    await phone.context().close();
+
+    const page = await newPage();
+    await signedIn(page, ADMIN, '/admin');
+    await page.getByRole('menuitem', { name: 'Dead letters' }).click();
+    await page.waitForURL(/\/admin\/dead-letters$/);
+    const row = rowOf(page, refused._id);
+    await row.waitFor();
+    assert.match(await row.innerText(), /shop\.catalog\.product-created\.v1/);
+    assert.match(await row.innerText(), /cart-product-created/);
+    assert.match(await row.getByTestId('dead-letter-error').innerText(), /refused on purpose/);
+    assert.match(await row.innerText(), /\b5\b/, 'its deliveries');
+    await row.click(); // opens the payload
+    const payload = page.getByTestId('dead-letter-payload').first();
+    await payload.waitFor();
+    const shown = JSON.parse(await payload.innerText()) as {
+      id: string;
+      data: { product: Product };
+    };
+    await page.locator('.MuiCollapse-entered').first().waitFor();
+    assert.equal(shown.id, refused.eventId);
+    assert.equal(shown.data.product.name, name);
+    await screenshot(page, 'admin-dead-letters');
+
+    // the cause fixed, one click on Replay (confirmed): handled once
+    await fault.fix();
+    const cart = suite.shop.services.cart;
+    const handled = () =>
+      metricValue(
+        cart.opsUrl,
+        'events_handled_total',
+        'consumer="cart-product-created",outcome="handled"',
+      );
+    const before = await handled();
+    await row.getByTestId('dead-letter-replay').click();
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText(`Replay dead letter #${refused._id}?`).waitFor();
+    await dialogShown(page);
+    await screenshot(page, 'admin-dead-letter-replay');
+    await confirm.getByRole('button', { name: 'Replay' }).click();
+    await page.getByText(`Dead letter #${refused._id} replayed`).waitFor();
+    await rowOf(page, refused._id).waitFor({ state: 'detached' });
+    await until(
+      async () => ((await handled()) === before + 1 ? true : undefined),
+      10_000,
+      'handled',
+    );
+    await eventsSettled(suite.env, suite.ns, [cart]);
+    assert.equal(await handled(), before + 1, 'handled exactly once');
+
+    // the malformed one: Discard asks for a reason first
+    const bad = rowOf(page, malformed._id);
+    await bad.getByTestId('dead-letter-discard').click();
+    const dialog = page.getByRole('dialog');
+    const discard = dialog.getByTestId('discard-confirm');
+    assert.equal(await discard.isDisabled(), true, 'no reason, no discard');
+    await dialog.getByTestId('discard-reason').fill('   ');
+    assert.equal(await discard.isDisabled(), true, 'blanks are no reason');
+    await dialog.getByTestId('discard-reason').fill('A test event that was never an envelope');
+    await dialog.locator('[data-testid="discard-confirm"]:not([disabled])').waitFor();
+    await dialogShown(page);
+    await screenshot(page, 'admin-dead-letter-discard');
+    await discard.click();
+    await page.getByText(`Dead letter #${malformed._id} discarded`).waitFor();
+    await page.getByTestId('no-dead-letters').waitFor();
+    await screenshot(page, 'admin-dead-letters-empty');
+
+    // the audit trail, newest first
+    await page.getByRole('link', { name: 'Audit trail' }).click();
+    await page.waitForURL(/\/admin\/dead-letter-audit$/);
+    const audit = page.getByRole('row').filter({ has: page.getByTestId('audit-action') });
+    await audit.nth(1).waitFor();
+    const [discarded, replayed] = await audit.allInnerTexts();
+    assert.match(discarded!, new RegExp(`discarded[\\s\\S]*#${malformed._id}`));
+    assert.match(discarded!, /A test event that was never an envelope/);
+    assert.match(replayed!, new RegExp(`replayed[\\s\\S]*#${refused._id}`));
+    assert.match(replayed!, new RegExp(ADMIN.email));
+    await screenshot(page, 'admin-dead-letter-audit');
+    await page.context().close();
+  });
+
+  it('screens at 375 px: lists as SimpleLists, every action on screen, nothing wider than the phone', async () => {
     const page = await newPage(375, 800);
     await signedIn(page, ADMIN, '/admin');
     await page.getByTestId('revenue').waitFor();
-    for (const [name, path] of [
-      ['admin-dashboard', '/admin'],
-      ['admin-products', '/admin/products'],
-      ['admin-orders', '/admin/orders'],
-      ['admin-users', '/admin/users'],
-    ]) {
+    const offScreen: string[] = [];
+    for (const [name, path, actions] of [
+      ['admin-dashboard', '/admin', []],
+      ['admin-products', '/admin/products', ['Edit', 'Delete']],
+      ['admin-orders', '/admin/orders', ['status-select', 'mark-delivered']],
+      ['admin-users', '/admin/users', ['role-select', 'Delete']],
+      ['admin-dead-letters-empty', '/admin/dead-letters', []],
+      ['admin-dead-letter-audit', '/admin/dead-letter-audit', []],
+    ] as const) {
       await page.goto(`${suite.base}${path}`);
       await page.waitForLoadState('networkidle');
-      await screenshot(page, name!);
+      if (actions.length > 0) {
+        // a SimpleList, not the table: the first record's actions inside the screen
+        await page.locator('.phone-list li').first().waitFor();
+        assert.equal(await page.locator('table.RaDataTable-table').count(), 0, `${path}: no table`);
+        const first = page.locator('.phone-list li').first();
+        for (const action of actions) {
+          const control = action.includes('-')
+            ? first.getByTestId(action)
+            : first.getByRole(action === 'Edit' ? 'link' : 'button', { name: action });
+          const box = (await control.boundingBox())!;
+          if (box.x < 0 || box.x + box.width > 375)
+            offScreen.push(`${path}: ${action} at ${box.x}`);
+        }
+      }
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 375) offScreen.push(`${path}: page ${width} px wide`);
+      await screenshot(page, name);
     }
+    assert.deepEqual(offScreen, []);
     await page.context().close();
+  });
+
+  it('accessibility (axe-core): no critical or serious violation on any console screen, at 375 px and 1280 px', async () => {
+    // react-admin 5's row checkboxes are checked too: the console's theme names their inputs
+    const [product] = (await api('GET', '/api/admin/products?range=[0,0]')).body as Product[];
+    const found: string[] = [];
+    for (const width of [375, 1280]) {
+      const page = await newPage(width, 800);
+      await signedIn(page, ADMIN, '/admin');
+      await page.getByTestId('revenue').waitFor();
+      for (const path of [
+        '/admin',
+        '/admin/users',
+        '/admin/products',
+        '/admin/products/new',
+        `/admin/products/${product!._id}/edit`,
+        '/admin/orders',
+        '/admin/dead-letters',
+        '/admin/dead-letter-audit',
+      ]) {
+        await page.goto(`${suite.base}${path}`);
+        await page.waitForLoadState('networkidle');
+        if (path === '/admin')
+          await page.getByTestId('status-chart').locator('svg').first().waitFor();
+        for (const v of await axeViolations(page)) found.push(`${path} @${width}: ${v}`);
+        // one <h1> per page: its title
+        const headings = await page.locator('h1').allInnerTexts();
+        if (headings.length !== 1 || !headings[0]!.trim())
+          found.push(`${path} @${width}: h1 ${JSON.stringify(headings)}`);
+      }
+      await page.context().close();
+    }
+    assert.deepEqual(found, []);
   });
 });

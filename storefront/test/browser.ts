@@ -1,34 +1,92 @@
-import { startFullShop, testShop, type FullShop } from '@arogya/testing';
+import type { Namespace } from '@arogya/contracts';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  startFullShop,
+  testShop,
+  type FullShop,
+  type TestEnv,
+} from '@arogya/testing';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { before } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterEach, before } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium, with the flags this machine needs (no sandbox, no background network). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** Where the suite saves its screenshots (ignored by git). */
 export const SCREENSHOTS = join(process.cwd(), 'test-results', 'screenshots');
 
-/** Saves a full-page screenshot as `<name>-<width>.png`. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Saves a full-page (or, for what floats over the page, a viewport) screenshot as `<name>-<width>.png`. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const file = join(SCREENSHOTS, `${name}-${page.viewportSize()?.width ?? 0}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
+}
+
+/** A Content-Security-Policy violation a page reported. */
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+}
+
+/**
+ * Makes every page of `context` report Content-Security-Policy violations into `into` (the
+ * document's `securitypolicyviolation` events, in every frame of the shop's origin).
+ */
+export async function recordCspViolations(context: BrowserContext, into: CspViolation[]) {
+  await context.exposeBinding('__arogyaCspViolation', (_source, v: CspViolation) => {
+    into.push(v);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as Record<string, (v: unknown) => void>)
+        .__arogyaCspViolation;
+      report?.({ page: location.href, directive: e.violatedDirective, blocked: e.blockedURI });
+    });
+  });
+}
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/**
+ * The critical and serious accessibility violations axe-core finds on the page as it is now
+ * (WCAG 2.x A and AA and axe's best practices), one line each with the first elements at fault.
+ * `exclude`: selectors of elements left out, each with its reason where it is used.
+ */
+export async function axeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+  // evaluated by the debugger protocol, so the page's Content-Security-Policy does not apply
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (excluded) => {
+    interface AxeResult {
+      violations: { id: string; impact: string; nodes: { target: string[]; html: string }[] }[];
+    }
+    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResult> } })
+      .axe;
+    const result = await axe.run(
+      { include: [['html']], exclude: excluded.map((s) => [s]) },
+      { resultTypes: ['violations'] },
+    );
+    return result.violations
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map(
+        (v) =>
+          `${v.impact} ${v.id} (${v.nodes.length}): ${v.nodes
+            .slice(0, 3)
+            .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`)
+            .join(' | ')}`,
+      );
+  }, exclude);
 }
 
 /** Texts of the toasts currently shown (sonner). */
@@ -73,8 +131,16 @@ export interface BrowserSuite {
   readonly browser: Browser;
   /** The gateway's URL: the storefront, the console under /admin and the API under /api. */
   readonly base: string;
-  /** A page in a fresh browser context (no shared storage), with that viewport. */
+  /** The servers the shop runs on, and its namespace (for faults planted in its databases). */
+  readonly env: TestEnv;
+  readonly ns: Namespace;
+  /**
+   * A page in a fresh browser context (no shared storage), with that viewport. A test fails
+   * when a page it opened reports a Content-Security-Policy violation.
+   */
   newPage(width?: number, height?: number): Promise<Page>;
+  /** The violations reported since the current test began (checked, then emptied, after it). */
+  readonly cspViolations: CspViolation[];
 }
 
 /**
@@ -104,12 +170,26 @@ export function browserSuite(
     get base() {
       return test.parts.shop.gateway.baseUrl;
     },
-    newPage: async (width = 1280, height = 900) =>
-      (await suite.browser.newContext({ viewport: { width, height } })).newPage(),
+    get env() {
+      return test.env;
+    },
+    get ns() {
+      return test.ns;
+    },
+    newPage: async (width = 1280, height = 900) => {
+      const context = await suite.browser.newContext({ viewport: { width, height } });
+      await recordCspViolations(context, suite.cspViolations);
+      return context.newPage();
+    },
+    cspViolations: [],
   };
   before(async () => {
     await test.ready;
     await setup?.(suite);
+  });
+  afterEach(() => {
+    const seen = suite.cspViolations.splice(0);
+    assert.deepEqual(seen, [], 'no Content-Security-Policy violation on any page');
   });
   return suite;
 }

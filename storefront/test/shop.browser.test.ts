@@ -1,15 +1,26 @@
 import { GUEST_ID_RE } from '@arogya/contracts';
+import { until } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { browserSuite, expectToast, registerFromDrawer, screenshot } from './browser.js';
+import {
+  axeViolations,
+  browserSuite,
+  expectToast,
+  registerFromDrawer,
+  screenshot,
+} from './browser.js';
 
 const ADMIN = { email: 'web-admin@test.local', password: 'web-admin-pass' };
 const suite = browserSuite('web', ADMIN);
 const { newPage } = suite;
 
 const badge = (page: Page) => page.getByTestId('cart-badge');
+
+/** The id of the catalogue's first product. */
+const firstProductId = async () =>
+  ((await (await fetch(`${suite.base}/api/products?limit=1`)).json()) as { _id: string }[])[0]!._id;
 
 describe('a guest becomes a customer (SPEC §2, §4, §5)', () => {
   it('browses, filters, searches, adds two products, registers with the cart merged, checks out, pays, and finds the order', async () => {
@@ -103,12 +114,38 @@ describe('a guest becomes a customer (SPEC §2, §4, §5)', () => {
     const delivery = await page.getByTestId('estimated-delivery').innerText();
     assert.match(delivery, new RegExp(`${eta.getDate()}.*${month}|${month}.*${eta.getDate()}`));
     await screenshot(page, 'order-confirmation');
+    // one order number everywhere: '#' and the id's last 6 characters (SPEC §9)
+    const number = await page.getByTestId('confirmation-order-id').innerText();
+    assert.match(number, /^#[0-9a-f-]{6}$/);
 
     // My Orders and the order's details page
     await page.goto(`${suite.base}/my-orders`);
+    await page.getByTestId('order-row').first().getByText(number).first().waitFor();
     await page.getByTestId('order-row').first().click();
     await page.waitForURL(/\/order\/[0-9a-f-]{36}$/);
+    assert.equal(await page.getByTestId('order-id').innerText(), number);
+    assert.ok(page.url().endsWith(number.slice(1)), 'the number ends the order id');
     await page.getByTestId('order-status').getByText('Processing').waitFor();
+
+    // on a phone the order tables are cards: the total and the paid state on screen, no
+    // sideways scrolling
+    await page.setViewportSize({ width: 375, height: 800 });
+    const onScreen = async (what: string, locator: ReturnType<Page['locator']>) => {
+      const box = (await locator.boundingBox())!;
+      assert.ok(box.x >= 0 && box.x + box.width <= 375, `${what} at ${box.x}+${box.width}`);
+    };
+    const sideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await onScreen('order total', page.getByText('Order Total').locator('xpath=..').locator('td'));
+    assert.ok((await sideways()) <= 1, 'the order page scrolls sideways');
+    await screenshot(page, 'order-details');
+    await page.goto(`${suite.base}/my-orders`);
+    const card = page.getByTestId('order-row').first();
+    await card.getByText(number).first().waitFor();
+    await onScreen('order total', card.locator('td[data-label="Total"]'));
+    await onScreen('paid badge', card.getByText('Paid', { exact: true }));
+    assert.ok((await sideways()) <= 1, 'My Orders scrolls sideways');
+    await screenshot(page, 'my-orders');
     const keys = await page.evaluate(() => Object.keys(localStorage).sort());
     for (const key of ['guestId', 'userInfo', 'userToken']) assert.ok(keys.includes(key), key);
     await page.context().close();
@@ -126,6 +163,12 @@ describe('cart drawer, login redirect and the admin link', () => {
     await drawer.getByTestId('line-increase').click();
     await drawer.getByTestId('line-quantity').getByText('2').waitFor();
     await badge(page).getByText('2').waitFor();
+    // the line's total and the subtotal follow the quantity
+    const unit = Number((await drawer.getByText(/ each$/).innerText()).replace(/[^\d.]/g, ''));
+    const money = async (id: string) =>
+      Number((await drawer.getByTestId(id).innerText()).replace(/[^\d.]/g, ''));
+    assert.equal(await money('line-total'), unit * 2);
+    assert.equal(await money('drawer-subtotal'), unit * 2);
     await drawer.getByTestId('line-decrease').click();
     await drawer.getByTestId('line-quantity').getByText('1').waitFor();
     await drawer.getByTestId('line-decrease').click(); // 0 is ignored: nothing is sent
@@ -134,8 +177,100 @@ describe('cart drawer, login redirect and the admin link', () => {
     await drawer.getByRole('button', { name: /^Remove/ }).click();
     await drawer.getByText('Your card is empty...').waitFor();
     assert.equal(await badge(page).count(), 0, 'no badge for an empty cart');
-    await drawer.getByText('Shipping,taxes and discount codes calculated at checkout').waitFor();
+    // checkout takes no discount code (yet), so the note names none (config/policy.ts)
+    await drawer.getByText('Shipping and taxes calculated at checkout').waitFor();
     await page.keyboard.press('Escape');
+    // focus goes back to the cart button, not to the page's body
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('data-testid') === 'cart-toggle',
+    );
+    // on a fresh page the first tab stop skips the header, to the page itself
+    await page.reload();
+    await page.getByTestId('product-card').first().waitFor();
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to content');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.id === 'main');
+    await page.context().close();
+  });
+
+  it('a signed-in shopper finds their saved cart on a new device: badge, drawer and checkout', async () => {
+    // a cart saved on "another device": through the API
+    const email = `saved-${randomUUID().slice(0, 6)}@test.local`;
+    const reg = await fetch(`${suite.base}/api/users/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Saved Cart', email, password: 'saved-pass-1' }),
+    });
+    const { user, token } = (await reg.json()) as { user: { _id: string }; token: string };
+    const [product] = (await (await fetch(`${suite.base}/api/products?limit=1`)).json()) as {
+      _id: string;
+    }[];
+    const saved = await fetch(`${suite.base}/api/cart`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ userId: user._id, productId: product!._id, quantity: 3 }),
+    });
+    assert.equal(saved.status, 200);
+
+    // a fresh browser: sign in, and the badge shows it without opening the drawer
+    const page = await newPage(375, 800);
+    await page.goto(`${suite.base}/login`);
+    await page.getByTestId('login-email').fill(email);
+    await page.getByTestId('login-password').fill('saved-pass-1');
+    await page.getByTestId('login-submit').click();
+    await badge(page).getByText('3').waitFor();
+    await page.getByTestId('cart-toggle').click();
+    await page.getByTestId('drawer-subtotal').waitFor();
+    await page.waitForFunction(() => {
+      const drawer = document.querySelector('[data-testid="cart-drawer"]');
+      return drawer !== null && drawer.getBoundingClientRect().right <= window.innerWidth + 0.5;
+    }); // slid in
+    await screenshot(page, 'cart-drawer', false);
+    await page.keyboard.press('Escape');
+    // and straight to /checkout on a reload (the stored copy dropped): the cart is there
+    await page.evaluate(() => localStorage.removeItem('cart'));
+    await page.goto(`${suite.base}/checkout`);
+    await page.getByTestId('checkout-total').waitFor();
+    assert.match(page.url(), /\/checkout$/);
+
+    // on a phone: the summary (its total shown, its lines folded) comes before the form
+    const summary = await page.getByTestId('order-summary').boundingBox();
+    const form = await page.getByRole('form', { name: 'Checkout' }).boundingBox();
+    assert.ok(summary && form && summary.y < form.y, 'the summary above the form');
+    assert.equal(await page.locator('#checkout-summary-lines').isVisible(), false);
+    await page.getByTestId('summary-toggle').click();
+    await page.locator('#checkout-summary-lines').waitFor();
+    assert.equal(await page.getByTestId('summary-toggle').getAttribute('aria-expanded'), 'true');
+    // digits keypads for the PIN code and the phone
+    assert.equal(
+      await page.getByTestId('checkout-postalCode').getAttribute('inputmode'),
+      'numeric',
+    );
+    assert.equal(await page.getByTestId('checkout-phone').getAttribute('inputmode'), 'tel');
+    // a wrong field: its message beside it, marked invalid, focused (and SPEC's toast)
+    for (const [field, value] of [
+      ['firstName', 'Asha'],
+      ['lastName', 'Verma'],
+      ['address', '12 MG Road, Indiranagar'],
+      ['city', 'Bengaluru'],
+      ['postalCode', '5600'],
+      ['country', 'India'],
+      ['phone', '9876543210'],
+    ] as const) {
+      await page.getByTestId(`checkout-${field}`).fill(value);
+    }
+    await page.getByTestId('continue-to-payment').click();
+    const postal = page.getByTestId('checkout-postalCode');
+    await page
+      .locator('#checkout-postalCode-error')
+      .getByText(/Postal Code must be exactly 6 digits/)
+      .waitFor();
+    assert.equal(await postal.getAttribute('aria-invalid'), 'true');
+    assert.equal(await postal.getAttribute('aria-describedby'), 'checkout-postalCode-error');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'checkout-postalCode');
+    await expectToast(page, 'Postal Code must be exactly 6 digits and must be Number');
+    await screenshot(page, 'checkout-invalid');
     await page.context().close();
   });
 
@@ -145,8 +280,22 @@ describe('cart drawer, login redirect and the admin link', () => {
     await page.getByTestId('login-email').fill(ADMIN.email);
     await page.getByTestId('login-password').fill(ADMIN.password);
     await page.getByTestId('login-submit').click();
-    await page.getByTestId('admin-link').waitFor();
+    // the link is a full navigation into the console (the shop's router does not own it)
+    await page.getByTestId('admin-link').click();
+    await page.waitForURL(/\/admin\/$/);
+    await page.getByTestId('revenue').waitFor();
     await page.context().close();
+
+    // the console's sign-in goes through the shop's /login and returns to the console
+    const again = await newPage();
+    await again.goto(`${suite.base}/admin/`);
+    await again.waitForURL(/\/login\?redirect=admin$/);
+    await again.getByTestId('login-email').fill(ADMIN.email);
+    await again.getByTestId('login-password').fill(ADMIN.password);
+    await again.getByTestId('login-submit').click();
+    await again.waitForURL(/\/admin\/$/);
+    await again.getByTestId('revenue').waitFor();
+    await again.context().close();
 
     const customer = await newPage();
     await customer.goto(`${suite.base}/register`);
@@ -163,11 +312,250 @@ describe('cart drawer, login redirect and the admin link', () => {
   });
 });
 
+describe('compression and caching', () => {
+  it('sends the built files from their Brotli or gzip copies, cached for a year, and compresses JSON', async () => {
+    const html = await (await fetch(`${suite.base}/collections/all`)).text();
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    assert.ok(script, 'the page loads a hashed script');
+    const get = (path: string, encoding: string) =>
+      fetch(`${suite.base}${path}`, { headers: { 'accept-encoding': encoding } });
+    const plain = await get(script, 'identity');
+    const plainBytes = (await plain.arrayBuffer()).byteLength;
+    for (const encoding of ['br', 'gzip']) {
+      const res = await get(script, `${encoding}, deflate`);
+      assert.equal(res.headers.get('content-encoding'), encoding);
+      assert.equal(res.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      assert.equal((await res.arrayBuffer()).byteLength, plainBytes, 'decodes to the same file');
+    }
+    assert.equal(plain.headers.get('content-encoding'), null);
+    const list = await get('/api/products?category=Protein', 'br, gzip');
+    assert.equal(list.headers.get('content-encoding'), 'br');
+    assert.ok(((await list.json()) as unknown[]).length > 0);
+  });
+});
+
+describe('what crawlers and link previews see (no script run)', () => {
+  const jsonLd = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+
+  it('a product page is served with its title, description, canonical link, Open Graph and JSON-LD', async () => {
+    const [product] = (await (await fetch(`${suite.base}/api/products?limit=1`)).json()) as {
+      _id: string;
+      name: string;
+      price: number;
+      discountPrice: number | null;
+    }[];
+    const res = await fetch(`${suite.base}/product/${product!._id}`);
+    assert.equal(res.status, 200);
+    const html = await res.text();
+    const escaped = product!.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+    assert.ok(html.includes(`<title>${escaped} | Arogya</title>`), 'the title');
+    assert.equal((html.match(/<title>/g) ?? []).length, 1, 'one title');
+    assert.equal((html.match(/name="description"/g) ?? []).length, 1, 'one description');
+    assert.ok(
+      html.includes(`<link rel="canonical" href="${suite.base}/product/${product!._id}" />`),
+    );
+    assert.match(html, /<meta property="og:type" content="product" \/>/);
+    interface LdProduct {
+      '@type': string;
+      name: string;
+      image: string[];
+      offers: { priceCurrency: string; price: string; availability: string };
+    }
+    interface LdBreadcrumbs {
+      '@type': string;
+      itemListElement: { position: number }[];
+    }
+    const [p, crumbs] = jsonLd(html) as unknown as [LdProduct, LdBreadcrumbs];
+    assert.equal(p['@type'], 'Product');
+    assert.equal(p.name, product!.name);
+    assert.equal(p.offers.priceCurrency, 'INR');
+    assert.equal(Number(p.offers.price), product!.discountPrice ?? product!.price);
+    assert.match(p.offers.availability, /^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+    assert.match(p.image[0], /^http:\/\/127\.0\.0\.1:\d+\//, 'an absolute image URL');
+    assert.equal(crumbs['@type'], 'BreadcrumbList');
+    assert.deepEqual(
+      crumbs.itemListElement.map((c) => c.position),
+      [1, 2, 3],
+    );
+
+    const missing = await fetch(`${suite.base}/product/00000000-0000-4000-8000-000000000000`);
+    assert.equal(missing.status, 404);
+    assert.match(await missing.text(), /<title>Product not found \| Arogya<\/title>/);
+    assert.equal((await fetch(`${suite.base}/product/not-an-id`)).status, 404);
+
+    const home = await (await fetch(`${suite.base}/collections/all`)).text();
+    assert.equal(jsonLd(home)[0]?.['@type'], 'Organization');
+    assert.match(home, /<title>All Products \| Arogya<\/title>/);
+    // the listing's JSON and first image are asked for with the script, not after it
+    assert.ok(home.includes('<link rel="preload" href="/api/products?collection=all" as="fetch"'));
+    assert.match(
+      home,
+      /<link rel="preload" href="\/images\/products\/[^"]+" as="image" fetchpriority="high" \/>/,
+    );
+  });
+
+  it('robots.txt, a sitemap of the catalogue, a favicon, and a title per page', async () => {
+    const robots = await (await fetch(`${suite.base}/robots.txt`)).text();
+    assert.match(robots, /^Disallow: \/api\/$/m);
+    assert.match(robots, /^Disallow: \/checkout$/m);
+    assert.ok(robots.includes(`Sitemap: ${suite.base}/sitemap.xml`));
+    const sitemap = await fetch(`${suite.base}/sitemap.xml`);
+    assert.match(sitemap.headers.get('content-type') ?? '', /xml/);
+    const text = await sitemap.text();
+    const products = (await (await fetch(`${suite.base}/api/products`)).json()) as {
+      _id: string;
+    }[];
+    for (const p of products) assert.ok(text.includes(`/product/${p._id}</loc>`), p._id);
+    assert.ok(text.includes(`<loc>${suite.base}/aboutUs</loc>`));
+    assert.ok(!text.includes('/checkout'), 'no personal page');
+    assert.equal((await fetch(`${suite.base}/favicon.svg`)).status, 200);
+
+    const page = await newPage(375, 800);
+    await page.goto(`${suite.base}/contactUs`);
+    await page.waitForFunction(() => document.title === 'Contact us | Arogya');
+    await page.goto(`${suite.base}/shippingPolicy`);
+    await page.waitForFunction(() => document.title === 'Shipping policy | Arogya');
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    assert.equal(canonical, `${suite.base}/shippingPolicy`);
+    await page.context().close();
+  });
+});
+
+describe('accessibility (axe-core: no critical or serious violation)', () => {
+  it('every main screen of the shop, at 375 px and 1280 px', async () => {
+    const [product] = (await (await fetch(`${suite.base}/api/products?limit=1`)).json()) as {
+      _id: string;
+    }[];
+    const screens = [
+      ['listing', '/collections/all', 'product-card'],
+      ['product', `/product/${product!._id}`, 'pdp-add-to-cart'],
+      ['login', '/login', 'login-submit'],
+      ['register', '/register', 'register-submit'],
+      ['not found', '/no-such-page', 'not-found'],
+    ] as const;
+    const texts = [
+      ['contact', '/contactUs'],
+      ['about', '/aboutUs'],
+      ['privacy', '/privacyPolicy'],
+      ['refunds', '/refundPolicy'],
+      ['shipping', '/shippingPolicy'],
+      ['terms', '/termsConditions'],
+      ['pricing', '/pricingPolicy'],
+    ] as const;
+    const found: string[] = [];
+    for (const width of [375, 1280]) {
+      const page = await newPage(width, 800);
+      for (const [name, path, ready] of screens) {
+        await page.goto(`${suite.base}${path}`);
+        await page.getByTestId(ready).first().waitFor();
+        for (const v of await axeViolations(page)) found.push(`${name} @${width}: ${v}`);
+      }
+      for (const [name, path] of texts) {
+        await page.goto(`${suite.base}${path}`);
+        await page.locator('main h1').first().waitFor();
+        for (const v of await axeViolations(page)) found.push(`${name} @${width}: ${v}`);
+      }
+      // the drawer, open over the listing
+      await page.goto(`${suite.base}/collections/all`);
+      await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
+      await page.getByTestId('cart-toggle').click();
+      await page.getByTestId('drawer-checkout').waitFor();
+      // the "added" toast checked as shown, not half faded in
+      await page.waitForFunction(() =>
+        Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
+          (t) => getComputedStyle(t).opacity === '1',
+        ),
+      );
+      for (const v of await axeViolations(page)) found.push(`cart drawer @${width}: ${v}`);
+      await page.context().close();
+    }
+    assert.deepEqual(found, []);
+  });
+});
+
+describe('not found', () => {
+  it("an unknown path, product or collection shows the shop's not-found page, the path with a 404", async () => {
+    const page = await newPage(375, 800);
+    const res = await page.goto(`${suite.base}/no-such-page`);
+    assert.equal(res?.status(), 404, 'the gateway answers 404 for a path no page owns');
+    await page.getByTestId('not-found').getByText('Page not found').waitFor();
+    await page.getByTestId('site-header').waitFor(); // inside the shop's layout
+    assert.equal(await page.getByText(/Hey developer/).count(), 0);
+    assert.equal(await page.title(), 'Page not found | Arogya');
+    await screenshot(page, 'not-found');
+
+    const product = await page.goto(`${suite.base}/product/00000000-0000-4000-8000-000000000000`);
+    assert.equal(product?.status(), 404, 'the gateway knows the catalogue has no such product');
+    await page.getByTestId('not-found').getByText('Product not found').waitFor();
+    await page.goto(`${suite.base}/collections/no-such-collection`);
+    await page.getByTestId('not-found').getByText('Collection not found').waitFor();
+    // the way back
+    await page.getByRole('link', { name: 'Browse All Products' }).click();
+    await page.waitForURL(/\/collections\/all$/);
+    await page.getByTestId('product-card').first().waitFor();
+    await page.context().close();
+  });
+
+  it('a signed-out visitor of an order signs in and comes back to it', async () => {
+    const page = await newPage();
+    await page.goto(`${suite.base}/order/some-order`);
+    await page.waitForURL(
+      /\/login\?redirect=order%2Fsome-order$|\/login\?redirect=order\/some-order$/,
+    );
+    await page.getByTestId('login-email').fill(ADMIN.email);
+    await page.getByTestId('login-password').fill(ADMIN.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/order\/some-order$/);
+    await page.context().close();
+  });
+});
+
+describe('one truth: every page promises what the policies say', () => {
+  it('one free-shipping figure, no returns promised against a no-returns policy, no discount promised without a code field', async () => {
+    const productId = await firstProductId();
+    const page = await newPage(1280);
+    const texts: Record<string, string> = {};
+    for (const path of [
+      '/',
+      '/collections/all',
+      `/product/${productId}`,
+      '/login',
+      '/shippingPolicy',
+      '/pricingPolicy',
+      '/refundPolicy',
+      '/termsConditions',
+    ]) {
+      await page.goto(`${suite.base}${path}`);
+      await page.waitForLoadState('networkidle');
+      texts[path] = await page.locator('body').innerText();
+    }
+    const all = Object.entries(texts);
+    // the threshold, wherever shipping is said to be free
+    const figures = new Set(
+      all.flatMap(([, t]) =>
+        [...t.matchAll(/(?:free shipping|ship free)[^₹\n]{0,25}(₹[\d,]+)/gi)].map((m) => m[1]),
+      ),
+    );
+    assert.deepEqual([...figures], ['₹999'], 'one free-shipping figure on every page');
+    assert.match(texts['/shippingPolicy']!, /over ₹999 ship free/);
+    // the refund policy gives no returns, so no banner promises them
+    assert.match(texts['/refundPolicy']!, /We do not offer refunds or accept returns/);
+    for (const [path, t] of all) assert.doesNotMatch(t, /\d+-day returns/i, path);
+    assert.match(texts['/collections/all']!, /Free replacement if damaged/);
+    // no discount code or newsletter discount is promised: checkout has no field for one (a
+    // product's own '25% OFF' is its price, not a promise)
+    for (const [path, t] of all)
+      assert.doesNotMatch(t, /discount codes?|\d+% off (?:your|their) first order/i, path);
+    await page.context().close();
+  });
+});
+
 describe('screenshots of the main pages', () => {
   it('saves every main page at 375 px and 1280 px', async () => {
-    const productId = (
-      (await (await fetch(`${suite.base}/api/products?limit=1`)).json()) as { _id: string }[]
-    )[0]!._id;
+    const productId = await firstProductId();
     const pages = {
       listing: '/collections/all',
       product: `/product/${productId}`,
@@ -190,5 +578,83 @@ describe('screenshots of the main pages', () => {
       }
       await page.context().close();
     }
+  });
+});
+
+describe('security headers: what the pages may load, and who may frame them', () => {
+  const header = async (path: string, token?: string) => {
+    const res = await fetch(`${suite.base}${path}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    await res.arrayBuffer();
+    return (name: string) => res.headers.get(name) ?? '';
+  };
+
+  it('sends a policy for each page kind, and no-store on personal answers', async () => {
+    const sandbox = new URL(suite.shop.sandbox.url).origin;
+    for (const path of ['/', '/collections/all', '/admin/', '/admin/orders']) {
+      const h = await header(path);
+      const csp = h('content-security-policy');
+      assert.match(csp, /frame-ancestors 'none'/, path);
+      assert.match(csp, /script-src 'self'[ ;]/, path);
+      assert.doesNotMatch(csp, /script-src[^;]*'unsafe-(inline|eval)'/, path);
+      assert.equal(h('x-frame-options'), 'DENY', path);
+      assert.equal(h('referrer-policy'), 'strict-origin-when-cross-origin', path);
+      assert.match(h('permissions-policy'), /camera=\(\)/, path);
+      // Razorpay Checkout (here the sandbox) may run on the storefront, never in the console
+      const rzp = new RegExp(`script-src [^;]*${sandbox.replace(/[.:/]/g, '\\$&')}`);
+      if (path.startsWith('/admin')) assert.doesNotMatch(csp, rzp, path);
+      else assert.match(csp, rzp, path);
+    }
+    const guestCart = await header(`/api/cart?guestId=${crypto.randomUUID()}`);
+    assert.equal(guestCart('cache-control'), 'private, no-store');
+    assert.match(guestCart('content-security-policy'), /^default-src 'none'/);
+    const login = await fetch(`${suite.base}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    assert.equal(login.headers.get('cache-control'), 'private, no-store', 'a token is personal');
+    const { token } = (await login.json()) as { token: string };
+    assert.equal((await header('/api/products', token))('cache-control'), 'private, no-store');
+    assert.equal((await header('/api/admin/users', token))('cache-control'), 'private, no-store');
+    assert.equal((await header('/api/products'))('cache-control'), '', 'the public catalogue');
+  });
+
+  it('blocks and reports a script the page did not ship (so a violation fails these tests)', async () => {
+    const page = await newPage(390, 800);
+    await page.goto(`${suite.base}/collections/all`);
+    await page.getByTestId('product-card').first().waitFor();
+    const ran = await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__injected = true';
+      document.body.appendChild(s);
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    assert.equal(ran, false, 'the inline script did not run');
+    const reported = await until(
+      () => (suite.cspViolations.length > 0 ? suite.cspViolations.splice(0) : undefined),
+      5_000,
+      'the violation report',
+    );
+    assert.deepEqual(
+      reported.map((v) => [v.directive, v.blocked]),
+      [['script-src-elem', 'inline']],
+    );
+  });
+
+  it('refuses to be framed: the console does not load inside another page', async () => {
+    const page = await newPage();
+    const control = `${suite.shop.sandbox.url}/sandbox/health`; // a page that allows framing
+    await page.setContent(
+      `<iframe name="console" src="${suite.base}/admin/"></iframe><iframe name="control" src="${control}"></iframe>`,
+    );
+    const frame = (name: string) => page.frames().find((f) => f.name() === name)!;
+    await frame('console').waitForLoadState('load');
+    await frame('control').waitForLoadState('load');
+    assert.equal(frame('control').url(), control, 'framing works where it is allowed');
+    // Chromium puts its error page in place of a document that refuses the frame
+    assert.equal(frame('console').url(), 'chrome-error://chromewebdata/');
+    assert.equal(await frame('console').locator('#root').count(), 0, 'the console never ran');
   });
 });

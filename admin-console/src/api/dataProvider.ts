@@ -1,6 +1,6 @@
-import type { DataProvider, RaRecord } from 'react-admin';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { AdminSummary } from '@arogya/contracts';
+import type { AdminSummary, DeadLetterAuditEntry } from '@arogya/contracts';
 import { httpClient } from './httpClient';
 
 type Loose = Record<string, unknown>;
@@ -26,10 +26,26 @@ function toRecord<T = RaRecord>(json: unknown, fallback?: Loose): T {
 
 const base = simpleRestProvider('/api/admin', httpClient);
 
-/** The admin data provider: simple REST on `/api/admin/{products,users,orders}`, plus the summary. */
+/**
+ * The admin data provider: simple REST on `/api/admin/{products,users,orders,dead-letters,
+ * dead-letter-audit}`, plus the summary and what admins do with a dead letter.
+ */
 export interface AdminDataProvider extends DataProvider {
   getSummary(): Promise<AdminSummary>;
+  /** `POST /api/admin/dead-letters/:id/replay`: answers the audit record. */
+  replayDeadLetter(id: Identifier): Promise<DeadLetterAuditEntry>;
+  /** `POST /api/admin/dead-letters/:id/discard { reason }`: answers the audit record. */
+  discardDeadLetter(id: Identifier, reason: string): Promise<DeadLetterAuditEntry>;
 }
+
+/** POSTs `body` to a dead letter's `action`. */
+const deadLetterAction = async (id: Identifier, action: string, body: object) =>
+  (
+    await httpClient(`/api/admin/dead-letters/${encodeURIComponent(String(id))}/${action}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    })
+  ).json as DeadLetterAuditEntry;
 
 /** ra-data-simple-rest with the bearer token, hardened against answers without `id`. */
 export const dataProvider: AdminDataProvider = {
@@ -69,4 +85,6 @@ export const dataProvider: AdminDataProvider = {
     return { data: params.ids };
   },
   getSummary: async () => (await httpClient('/api/admin/summary')).json as AdminSummary,
+  replayDeadLetter: (id) => deadLetterAction(id, 'replay', {}),
+  discardDeadLetter: (id, reason) => deadLetterAction(id, 'discard', { reason }),
 };

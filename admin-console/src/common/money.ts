@@ -1,6 +1,15 @@
-/** Admin totals in rupees with 2 decimals (SPEC §9), e.g. `Rs 1499.00` or `₹1499.00`. */
-export function formatMoney(value: unknown, symbol: 'Rs' | '₹' = 'Rs'): string {
+const RUPEES = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/**
+ * An amount in rupees as the console shows every one (issue 17: one way, Indian grouping):
+ * `₹1,23,456.00`. Anything that is not a number shows as `₹0.00`.
+ */
+export function formatMoney(value: unknown): string {
   const n = typeof value === 'number' ? value : Number(value);
-  const amount = Number.isFinite(n) ? n.toFixed(2) : '0.00';
-  return symbol === 'Rs' ? `Rs ${amount}` : `₹${amount}`;
+  return RUPEES.format(Number.isFinite(n) ? n : 0);
 }

@@ -1,13 +1,35 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Skeleton, Typography } from '@mui/material';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Title } from 'react-admin';
+import { CHART_HEIGHT } from './chartHeight';
 import { RecentOrders } from './RecentOrders';
 import { RevenueCard } from './RevenueCard';
 import { StatCard } from './StatCard';
 import { useSummary } from './useSummary';
 
-/** The admin dashboard (SPEC §2): revenue, order and product counts, and recent orders. */
+/** The charts and their library, loaded after the figures show (a chunk of their own). */
+const DashboardCharts = lazy(() => import('./DashboardCharts'));
+
+/** The charts' place while they load: two cards' worth of space, so nothing below moves. */
+const ChartsLoading = () => (
+  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }} aria-hidden="true">
+    {[0, 1].map((i) => (
+      <Skeleton key={i} variant="rounded" height={CHART_HEIGHT + 72} sx={{ flex: '1 1 320px' }} />
+    ))}
+  </Box>
+);
+
+/**
+ * The admin dashboard (SPEC §2): revenue, order and product counts, a chart of revenue per
+ * day and one of orders by status, and recent orders.
+ */
 export function Dashboard() {
   const { summary, loading, error } = useSummary();
+  // the charts render as a transition, in slices that leave the page answering input
+  const [charts, setCharts] = useState(false);
+  useEffect(() => {
+    if (summary) startTransition(() => setCharts(true));
+  }, [summary]);
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="Admin Dashboard" />
@@ -30,6 +52,13 @@ export function Dashboard() {
               manage="products"
             />
           </Box>
+          {charts ? (
+            <Suspense fallback={<ChartsLoading />}>
+              <DashboardCharts summary={summary} />
+            </Suspense>
+          ) : (
+            <ChartsLoading />
+          )}
           <RecentOrders orders={summary.recentOrders ?? []} />
         </>
       )}

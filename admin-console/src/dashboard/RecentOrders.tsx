@@ -9,7 +9,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { AdminSummary } from '@arogya/contracts';
+import { orderNumber, type AdminSummary } from '@arogya/contracts';
 import { formatMoney } from '../common/money';
 
 /** The Recent Orders table (order id, user, total, status) or 'No recent order found'. */
@@ -20,7 +20,8 @@ export function RecentOrders({ orders }: { orders: AdminSummary['recentOrders'] 
         <Typography variant="h6" gutterBottom>
           Recent Orders
         </Typography>
-        <TableContainer>
+        {/* scrolls sideways on a phone: reachable and scrollable with the keyboard too */}
+        <TableContainer tabIndex={0} aria-label="Recent orders">
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -40,9 +41,7 @@ export function RecentOrders({ orders }: { orders: AdminSummary['recentOrders'] 
               ) : (
                 orders.map((order) => (
                   <TableRow key={order._id}>
-                    <TableCell sx={{ minWidth: 140, wordBreak: 'break-all' }}>
-                      {order._id}
-                    </TableCell>
+                    <TableCell title={order._id}>{orderNumber(order._id)}</TableCell>
                     <TableCell>{order.user?.name ?? ''}</TableCell>
                     <TableCell>{formatMoney(order.totalPrice)}</TableCell>
                     <TableCell>{order.status}</TableCell>

@@ -1,12 +1,16 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptIcon from '@mui/icons-material/Receipt';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import { Divider } from '@mui/material';
 import { Logout, Menu } from 'react-admin';
 import { useAdminPath } from '../common/useAdminPath';
 import { ShopMenuItem } from './ShopMenuItem';
 
-/** The sidebar (SPEC §2 "Admin shell"): Users, Edit Products, Orders, Shop and Logout. */
+/**
+ * The sidebar (SPEC §2 "Admin shell"): Users, Edit Products, Orders, Shop and Logout; and Dead
+ * letters (issue 16), whose page links to their audit trail.
+ */
 export function AdminMenu() {
   const path = useAdminPath();
   return (
@@ -15,6 +19,11 @@ export function AdminMenu() {
       <Menu.Item to={path('/users')} primaryText="Users" leftIcon={<PeopleIcon />} />
       <Menu.Item to={path('/products')} primaryText="Edit Products" leftIcon={<InventoryIcon />} />
       <Menu.Item to={path('/orders')} primaryText="Orders" leftIcon={<ReceiptIcon />} />
+      <Menu.Item
+        to={path('/dead-letters')}
+        primaryText="Dead letters"
+        leftIcon={<ReportProblemIcon />}
+      />
       <ShopMenuItem />
       <Divider />
       <Logout />

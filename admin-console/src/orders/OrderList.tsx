@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { DataTable } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { formatMoney } from '../common/money';
+import { PhoneList, useIsPhone } from '../common/PhoneList';
 import { MarkDeliveredButton } from './MarkDeliveredButton';
 import { OrderIdLink } from './OrderIdLink';
 import { StatusSelect } from './StatusSelect';
@@ -13,6 +14,8 @@ function RefundState({ refund }: { refund: AdminOrder['refund'] }) {
   return (
     <Typography
       variant="body2"
+      component="span"
+      sx={{ display: 'block' }}
       data-testid="order-refund"
       color={refund.status === 'failed' ? 'error' : 'text.primary'}
     >
@@ -23,8 +26,41 @@ function RefundState({ refund }: { refund: AdminOrder['refund'] }) {
 
 const NoOrders = () => <Typography sx={{ p: 2 }}>No Orders Found</Typography>;
 
-/** The orders table (SPEC §2 "Admin orders"): id, customer, total, status and 'Mark as Delivered'. */
+const date = (o: AdminOrder) => new Date(o.createdAt).toLocaleDateString('en-IN');
+
+/** The orders on a phone: number and customer, date and refund, total; status and delivery. */
+function OrderPhoneList() {
+  return (
+    <PhoneList<AdminOrder>
+      primary={(o) => (
+        <>
+          <OrderIdLink /> · {o.user?.name ?? ''}
+        </>
+      )}
+      tertiary={(o) => formatMoney(o.totalPrice)}
+      secondary={(o) => (
+        <>
+          {date(o)}
+          <RefundState refund={o.refund ?? null} />
+        </>
+      )}
+      actions={
+        <>
+          <StatusSelect />
+          <MarkDeliveredButton />
+        </>
+      }
+      empty={<NoOrders />}
+    />
+  );
+}
+
+/**
+ * The orders table (SPEC §2 "Admin orders"): id, customer, total, status and 'Mark as
+ * Delivered'; a SimpleList of the same on a phone.
+ */
 export function OrderList() {
+  const phone = useIsPhone();
   return (
     <AdminList
       title="Orders"
@@ -34,33 +70,33 @@ export function OrderList() {
       actions={false}
       empty={<NoOrders />}
     >
-      <DataTable<AdminOrder> rowClick={false} bulkActionButtons={false} empty={<NoOrders />}>
-        <DataTable.Col label="Order ID" disableSort>
-          <OrderIdLink />
-        </DataTable.Col>
-        <DataTable.Col
-          label="Date"
-          source="createdAt"
-          render={(o) => new Date(o.createdAt).toLocaleDateString('en-IN')}
-        />
-        <DataTable.Col label="Customer" disableSort render={(o) => o.user?.name ?? ''} />
-        <DataTable.Col
-          label="Total"
-          source="totalPrice"
-          render={(o) => formatMoney(o.totalPrice)}
-        />
-        <DataTable.Col label="Status" source="status">
-          <StatusSelect />
-        </DataTable.Col>
-        <DataTable.Col
-          label="Refund"
-          disableSort
-          render={(o: AdminOrder) => <RefundState refund={o.refund ?? null} />}
-        />
-        <DataTable.Col label="Actions" disableSort>
-          <MarkDeliveredButton />
-        </DataTable.Col>
-      </DataTable>
+      {phone ? (
+        <OrderPhoneList />
+      ) : (
+        <DataTable<AdminOrder> rowClick={false} bulkActionButtons={false} empty={<NoOrders />}>
+          <DataTable.Col label="Order ID" disableSort>
+            <OrderIdLink />
+          </DataTable.Col>
+          <DataTable.Col label="Date" source="createdAt" render={date} />
+          <DataTable.Col label="Customer" disableSort render={(o) => o.user?.name ?? ''} />
+          <DataTable.Col
+            label="Total"
+            source="totalPrice"
+            render={(o) => formatMoney(o.totalPrice)}
+          />
+          <DataTable.Col label="Status" source="status">
+            <StatusSelect />
+          </DataTable.Col>
+          <DataTable.Col
+            label="Refund"
+            disableSort
+            render={(o: AdminOrder) => <RefundState refund={o.refund ?? null} />}
+          />
+          <DataTable.Col label="Actions" disableSort>
+            <MarkDeliveredButton />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </AdminList>
   );
 }

@@ -57,6 +57,7 @@ export function ProductCreate() {
   const [create] = useCreate();
   const notify = useNotify();
   const redirect = useRedirect();
+  const path = useAdminPath();
   const [file, setFile] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -89,7 +90,11 @@ export function ProductCreate() {
     try {
       await create('products', { data }, { returnPromise: true });
       notify('Product created', { type: 'success' });
-      redirect('list', 'products');
+      // the list without the filters it had and newest first: the new product is on top, not
+      // hidden by a category picked before (the list keeps its filters for the session)
+      redirect(
+        path(`/products?filter=${encodeURIComponent('{}')}&sort=createdAt&order=DESC&page=1`),
+      );
     } catch (e) {
       console.error('Product creation failed', e);
       notify(errorMessage(e, 'Product creation failed'), { type: 'error' });
@@ -115,10 +120,11 @@ export function ProductCreate() {
         <TextInput source="brand" label="Brand" validate={required()} />
         <TextInput source="collection" label="Collection" validate={required()} />
         <Box sx={{ my: 1 }}>
-          <Typography variant="body2" gutterBottom>
+          <Typography variant="body2" gutterBottom component="label" htmlFor="new-product-image">
             Image (optional)
           </Typography>
           <input
+            id="new-product-image"
             type="file"
             accept={IMAGE_ACCEPT}
             data-testid="image-upload"

@@ -1,9 +1,12 @@
-import { ProductCreate } from './ProductCreate';
-import { ProductEdit } from './ProductEdit';
-import { ProductList } from './ProductList';
+import { lazyPage } from '../common/lazyPage';
 
 /**
- * The products resource. Create and edit live at /admin/products/new and
- * /admin/products/{id}/edit (SPEC §2), so App registers them as routes of the resource.
+ * The products resource, each page loaded when first shown. Create and edit live at
+ * /admin/products/new and /admin/products/{id}/edit (SPEC §2), so App registers them as
+ * routes of the resource.
  */
-export default { list: ProductList, create: ProductCreate, edit: ProductEdit };
+export default {
+  list: lazyPage(() => import('./ProductList'), 'ProductList'),
+  create: lazyPage(() => import('./ProductCreate'), 'ProductCreate'),
+  edit: lazyPage(() => import('./ProductEdit'), 'ProductEdit'),
+};

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { DataTable } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { confirmedDelete } from '../common/confirmedDelete';
+import { PhoneList, useIsPhone } from '../common/PhoneList';
 import { AddUserForm } from './AddUserForm';
 import { RoleSelect } from './RoleSelect';
 import { ROLE_CHOICES } from './roles';
@@ -9,8 +10,14 @@ import { ROLE_CHOICES } from './roles';
 /** SPEC §2 "Admin users": Delete asks to confirm. */
 const DELETE = confirmedDelete('Delete user', 'are you sure you want to delete this user?');
 
-/** The users page: the 'Add New User' form and the users table (SPEC §2 "Admin users"). */
+type UserRow = { id: string; name: string; email: string };
+
+/**
+ * The users page: the 'Add New User' form and the users table (SPEC §2 "Admin users"); on a
+ * phone a SimpleList of the same.
+ */
 export function UserList() {
+  const phone = useIsPhone();
   return (
     <Box>
       <AddUserForm />
@@ -20,16 +27,29 @@ export function UserList() {
         filter={{ source: 'role', label: 'Role', choices: ROLE_CHOICES }}
         actions={false}
       >
-        <DataTable rowClick={false} bulkActionButtons={DELETE.bulk}>
-          <DataTable.Col source="name" label="Name" />
-          <DataTable.Col source="email" label="Email" />
-          <DataTable.Col source="role" label="Role">
-            <RoleSelect />
-          </DataTable.Col>
-          <DataTable.Col label="Actions" disableSort>
-            {DELETE.row}
-          </DataTable.Col>
-        </DataTable>
+        {phone ? (
+          <PhoneList<UserRow>
+            primary={(u) => u.name}
+            secondary={(u) => u.email}
+            actions={
+              <>
+                <RoleSelect />
+                {DELETE.row}
+              </>
+            }
+          />
+        ) : (
+          <DataTable rowClick={false} bulkActionButtons={DELETE.bulk}>
+            <DataTable.Col source="name" label="Name" />
+            <DataTable.Col source="email" label="Email" />
+            <DataTable.Col source="role" label="Role">
+              <RoleSelect />
+            </DataTable.Col>
+            <DataTable.Col label="Actions" disableSort>
+              {DELETE.row}
+            </DataTable.Col>
+          </DataTable>
+        )}
       </AdminList>
     </Box>
   );

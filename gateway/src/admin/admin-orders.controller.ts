@@ -73,7 +73,8 @@ export class AdminOrdersController {
   /** Composed here from the services that own the figures (ARCHITECTURE §7). */
   @Get('summary')
   @ApiOperation({
-    summary: 'Revenue (paid, not cancelled), order and product counts, recent orders',
+    summary:
+      'Revenue (paid, not cancelled), order and product counts, recent orders, revenue per day and orders per status',
   })
   async summary(@CurrentCaller() caller: Caller): Promise<AdminSummary> {
     const [orders, products] = await Promise.all([

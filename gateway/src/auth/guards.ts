@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { GATEWAY_CONFIG, type GatewayEnv } from '../config.js';
 import { Authenticator, SIGN_IN, type Caller } from './authenticator.js';
+import { LocalWindows, type WindowCount } from './local-windows.js';
 
 const REQUIRES_ADMIN = 'arogya:requires-admin';
 
@@ -59,10 +60,15 @@ const BUCKET = 'arogya:rate-limit-bucket';
 
 /**
  * Counts attempts per client address in Redis (fixed window), so that every gateway replica
- * shares the count; past the limit it answers 429 with `Retry-After`.
+ * shares the count; past the limit it answers 429 with `Retry-After`. While Redis is
+ * unreachable it counts in this process instead (`LocalWindows`): the limit then holds per
+ * replica, and nobody is locked out by the outage.
  */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
+  private readonly local = new LocalWindows();
+  private shared = true;
+
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(NAMESPACE) private readonly ns: Namespace,
@@ -76,20 +82,32 @@ export class RateLimitGuard implements CanActivate {
     const req = ctx.switchToHttp().getRequest<FastifyRequest>();
     const windowMs = this.config.AUTH_RATE_LIMIT_WINDOW_MS;
     const key = `${this.ns.redisPrefix()}:rate:${bucket}:${req.ip}`;
-    let result: [Error | null, unknown][] | null;
-    try {
-      result = await this.redis.multi().incr(key).pexpire(key, windowMs, 'NX').pttl(key).exec();
-    } catch (err) {
-      result = null;
-      this.log.warn({ err }, 'Rate limiter cannot reach Redis; letting the request through');
-    }
-    // fail open: a Redis outage (reported by readiness) must not lock every shopper out
-    if (!result || result.some(([err]) => err)) return true;
-    const count = Number(result[0]![1]);
-    if (count <= this.config.AUTH_RATE_LIMIT_MAX) return true;
-    const seconds = Math.max(1, Math.ceil(Number(result[2]![1]) / 1000));
+    const counted = (await this.countShared(key, windowMs)) ?? this.local.hit(key, windowMs);
+    if (counted.count <= this.config.AUTH_RATE_LIMIT_MAX) return true;
+    const seconds = Math.max(1, Math.ceil(counted.ttlMs / 1000));
     void ctx.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(seconds));
     throw new RpcError(429, `Too many attempts. Please try again in ${seconds} seconds.`);
+  }
+
+  /** The count in Redis, or null when Redis cannot answer now (not waiting for a reconnect). */
+  private async countShared(key: string, windowMs: number): Promise<WindowCount | null> {
+    let result: [Error | null, unknown][] | null = null;
+    let error: unknown;
+    if (this.redis.status === 'ready') {
+      try {
+        result = await this.redis.multi().incr(key).pexpire(key, windowMs, 'NX').pttl(key).exec();
+      } catch (err) {
+        error = err;
+      }
+    }
+    const ok = result !== null && !result.some(([err]) => err);
+    if (ok !== this.shared) {
+      this.shared = ok;
+      if (ok) this.log.info('Rate limits are counted in Redis again, shared by every replica');
+      else this.log.warn({ err: error }, 'Redis unreachable: rate limits counted per process');
+    }
+    if (!ok) return null;
+    return { count: Number(result![0]![1]), ttlMs: Number(result![2]![1]) };
   }
 }
 

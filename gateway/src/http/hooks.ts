@@ -14,17 +14,23 @@ import {
 } from '@arogya/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientError, urlRefusal } from './input-guard.js';
+import type { HeaderSet } from './security-headers.js';
 
 const spans = new WeakMap<FastifyRequest, Span>();
 
 /**
  * Per-request plumbing: the correlation id (taken from the caller or made here, echoed in
  * the response, and in scope for logs and NATS calls), the request's span (continuing the
- * caller's W3C `traceparent`; its trace id is echoed as `x-trace-id`), a few safe headers,
- * and metrics; a URL holding a NUL is refused first (`urlRefusal`).
+ * caller's W3C `traceparent`; its trace id is echoed as `x-trace-id`), the security headers
+ * of the answer's kind (`headersFor`: its Content-Security-Policy, and `no-store` on personal
+ * or signed-in answers), and metrics; a URL holding a NUL is refused first (`urlRefusal`).
  */
-export function installHttpHooks(fastify: FastifyInstance) {
+export function installHttpHooks(
+  fastify: FastifyInstance,
+  headersFor: (path: string, signedIn: boolean) => HeaderSet,
+) {
   fastify.addHook('onRequest', (req, reply, done) => {
+    void reply.headers(headersFor(req.url, req.headers.authorization !== undefined));
     const refusal = urlRefusal(req.url);
     if (refusal) return done(clientError(refusal));
     const id = correlationIdFrom(req.headers[CORRELATION_HEADER]);
@@ -37,7 +43,6 @@ export function installHttpHooks(fastify: FastifyInstance) {
     });
     spans.set(req, span);
     void reply.header(CORRELATION_HEADER, id);
-    void reply.header('x-content-type-options', 'nosniff');
     withActiveSpan(parent, span, () => {
       const traceId = currentTraceId();
       if (traceId) void reply.header('x-trace-id', traceId);

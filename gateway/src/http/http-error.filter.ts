@@ -42,7 +42,7 @@ function httpError(exception: unknown): {
 export class HttpErrorFilter implements ExceptionFilter {
   /**
    * @param pages the single-page apps (storefront, admin console): their `index.html` is
-   *   sent instead of a 404 for page paths no route matched (deep links)
+   *   sent for page paths no route matched (deep links; 404 where the app has no such page)
    */
   constructor(
     private readonly log: Logger,
@@ -53,12 +53,16 @@ export class HttpErrorFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const req = host.switchToHttp().getRequest<FastifyRequest>();
     const { status, message, details } = httpError(exception);
-    const html =
+    const page =
       status === 404 &&
       exception instanceof NotFoundException &&
       pageFor(this.pages, req.method, req.url);
-    if (html) {
-      void reply.status(200).type('text/html').header('cache-control', 'no-cache').send(html);
+    if (page) {
+      void reply
+        .status(page.status)
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .send(page.html);
       return;
     }
     if (status >= 500 && !(exception instanceof RpcError)) {

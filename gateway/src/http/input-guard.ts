@@ -18,14 +18,28 @@ function textRefusal(text: string): string | undefined {
   return undefined;
 }
 
-/** Why a parsed JSON value is refused: nested too deep, or a key or string `textRefusal` refuses. */
-export function jsonRefusal(value: unknown, depth = 0): string | undefined {
+/**
+ * Why a key is refused: one `textRefusal` refuses, or one that reaches an object's prototype
+ * when code copies the body field by field (`__proto__`, and `prototype` under `constructor`),
+ * as Fastify's own parser (secure-json-parse) refuses them.
+ */
+function keyRefusal(key: string, parentKey: string | undefined): string | undefined {
+  if (key === '__proto__' || (key === 'prototype' && parentKey === 'constructor'))
+    return `The request body may not contain the key "${key}"`;
+  return textRefusal(key);
+}
+
+/**
+ * Why a parsed JSON value is refused: nested too deep, or a key `keyRefusal` or a string
+ * `textRefusal` refuses.
+ */
+export function jsonRefusal(value: unknown, depth = 0, parentKey?: string): string | undefined {
   if (typeof value === 'string') return textRefusal(value);
   if (typeof value !== 'object' || value === null) return undefined;
   if (depth >= BODY_MAX_DEPTH) return `JSON may nest at most ${BODY_MAX_DEPTH} levels`;
   // an array's keys are its indexes, which pass
   for (const [key, v] of Object.entries(value)) {
-    const refusal = textRefusal(key) ?? jsonRefusal(v, depth + 1);
+    const refusal = keyRefusal(key, parentKey) ?? jsonRefusal(v, depth + 1, key);
     if (refusal) return refusal;
   }
   return undefined;

@@ -36,6 +36,27 @@ const FILTERS: [string, string][] = [
   ['page', 'Page number from 1'],
 ];
 
+/** One read of the catalogue through `CatalogCache`: its key, what it shows, how to load it. */
+export interface CatalogRead {
+  key: string;
+  tags: TagsOf<CatalogAnswer>;
+  load: () => Promise<CatalogAnswer>;
+}
+
+/** A product by id, as `GET /api/products/:id` and the product page's head read it. */
+export const productRead = (rpc: RpcClient, id: string): CatalogRead => ({
+  key: `get/${id}`,
+  tags: productTags(id),
+  load: async () => answerOf(await rpc.callRaw(CatalogCalls.get, { id }), false),
+});
+
+/** A listing, as `GET /api/products` and the sitemap read it. */
+export const listRead = (rpc: RpcClient, query: ProductQuery): CatalogRead => ({
+  key: `list?${productQueryKey(query)}`,
+  tags: listTags(query),
+  load: async () => answerOf(await rpc.callRaw(CatalogCalls.list, query), true),
+});
+
 /** `GET /api/products…` of SPEC §7, answered from the catalog through the read cache. */
 @ApiTags('products')
 @Controller('api/products')
@@ -69,10 +90,8 @@ export class ProductsController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    const key = `list?${productQueryKey(query)}`;
-    await this.answer(req, reply, key, listTags(query), async () =>
-      answerOf(await this.rpc.callRaw(CatalogCalls.list, query), true),
-    );
+    const read = listRead(this.rpc, query);
+    await this.answer(req, reply, read.key, read.tags, read.load);
   }
 
   @Get('similar/:id')
@@ -96,9 +115,8 @@ export class ProductsController {
     @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
-    await this.answer(req, reply, `get/${id}`, productTags(id), async () =>
-      answerOf(await this.rpc.callRaw(CatalogCalls.get, { id }), false),
-    );
+    const read = productRead(this.rpc, id);
+    await this.answer(req, reply, read.key, read.tags, read.load);
   }
 
   /**

@@ -15,6 +15,23 @@ export function formatBytes(n: number): string {
   return mb >= 1 ? `${+mb.toFixed(1)} MB` : `${Math.ceil(n / 1024)} KB`;
 }
 
+/**
+ * What a failure to read an upload answers: too large is a 413; a body that is not the
+ * multipart it claims (no boundary, cut short, a part never ended) a 400 naming the problem,
+ * never a 500 (it is the sender's doing).
+ */
+function uploadRefusal(err: unknown, maxBytes: number): RpcError {
+  if (err instanceof RpcError) return err;
+  const { code, message } = err as { code?: string; message?: string };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new RpcError(413, `The image is larger than ${formatBytes(maxBytes)}`);
+  }
+  return new RpcError(
+    400,
+    `The upload is not valid multipart/form-data: ${message ?? 'unreadable'}`,
+  );
+}
+
 /** `POST /api/upload` (SPEC §7): an admin's product image, answered as `{ imageUrl }`. */
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -31,21 +48,15 @@ export class UploadsController {
     if (!req.isMultipart()) {
       throw new RpcError(400, 'Send the image as multipart/form-data in the field "image"');
     }
-    const file = await req.file();
-    if (!file || file.fieldname !== 'image') {
-      throw new RpcError(400, 'No image: send it in the form field "image"');
-    }
     let bytes: Buffer;
     try {
+      const file = await req.file();
+      if (!file || file.fieldname !== 'image') {
+        throw new RpcError(400, 'No image: send it in the form field "image"');
+      }
       bytes = await file.toBuffer();
     } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new RpcError(
-          413,
-          `The image is larger than ${formatBytes(this.config.UPLOAD_MAX_BYTES)}`,
-        );
-      }
-      throw err;
+      throw uploadRefusal(err, this.config.UPLOAD_MAX_BYTES);
     }
     const type = sniffImage(bytes);
     if (!type) throw new RpcError(400, 'The file is not a PNG, JPEG, WebP or GIF image');

@@ -13,6 +13,11 @@ export interface SandboxConfig {
   webhookUrl: string | undefined;
   /** Fastify request logging; off by default so tests stay quiet. */
   logger?: boolean;
+  /**
+   * A file the ledger is kept in, so that a restart (even a SIGKILL) forgets nothing; absent:
+   * everything lives in memory only.
+   */
+  stateFile?: string;
 }
 
 /** The shop's own Razorpay defaults, so both sides agree without any configuration. */
@@ -42,6 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     port: parsePort(text('SANDBOX_PORT', String(DEFAULT_CONFIG.port))),
     host: text('SANDBOX_HOST', DEFAULT_CONFIG.host),
     webhookUrl: parseWebhookUrl(env.SANDBOX_WEBHOOK_URL),
+    ...(env.SANDBOX_STATE_FILE ? { stateFile: env.SANDBOX_STATE_FILE } : {}),
   };
 }
 

@@ -1,7 +1,9 @@
 import Fastify from 'fastify';
 import type { SandboxConfig } from './config.js';
 import type { Context } from './domain/context.js';
+import { Journal } from './domain/journal.js';
 import { Ledger } from './domain/ledger.js';
+import { resumePendingRefunds } from './domain/refunds.js';
 import { Faults } from './faults.js';
 import { basicAuth } from './http/auth.js';
 import { installCors } from './http/cors.js';
@@ -13,6 +15,7 @@ import { checkoutPageRoutes } from './routes/checkout-page.js';
 import { checkoutScriptRoutes } from './routes/checkout-script.js';
 import { controlRoutes } from './routes/control.js';
 import { healthRoutes } from './routes/health.js';
+import { ledgerRoutes } from './routes/ledger.js';
 import { payRoutes } from './routes/pay.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { defaultSettings, type SandboxSettings } from './settings.js';
@@ -75,6 +78,16 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
     warn,
   });
   const ctx: Context = { ledger, settings, outbox, timers: new Timers(warn) };
+  if (config.stateFile) {
+    const journal = new Journal(config.stateFile, ledger);
+    journal.open();
+    resumePendingRefunds(ctx);
+    // what an answer reports is on disk before the answer leaves
+    app.addHook('onSend', async (_request, _reply, payload) => {
+      journal.flush();
+      return payload;
+    });
+  }
 
   installErrorHandling(app);
   installCors(app);
@@ -94,6 +107,7 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
   checkoutScriptRoutes(app);
   checkoutPageRoutes(app, ledger, config.keyId);
   healthRoutes(app);
+  ledgerRoutes(app, ledger);
 
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();

@@ -105,6 +105,9 @@ export const ADMIN_SORTS = {
   products: ['name', 'price', 'countInStock', 'sku', 'category', 'createdAt'],
   users: ['name', 'email', 'role', 'createdAt'],
   orders: ['createdAt', 'totalPrice', 'status'],
+  /** every one is the stream's order: the order they were dead-lettered, or acted on */
+  deadLetters: ['createdAt', 'lastFailedAt'],
+  deadLetterAudit: ['createdAt', 'at'],
 } as const;
 
 /** What a delete answers. */

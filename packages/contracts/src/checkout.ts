@@ -29,6 +29,17 @@ const ADDRESS_RULES: [keyof ShippingAddress, (v: string) => boolean, string][] =
   ['phone', (v) => /^\d{10}$/.test(v), 'Phone number must be exactly 10 digits and must be Number'],
 ];
 
+/**
+ * The address field a `parseShippingAddress` message is about (for the form to mark it and move
+ * the focus there), or undefined for one about no field.
+ */
+export function addressFieldOf(message: string): keyof ShippingAddress | undefined {
+  const rule = ADDRESS_RULES.find(([, , m]) => m === message);
+  if (rule) return rule[0];
+  const named = /shippingAddress\.(\w+)/.exec(message)?.[1];
+  return ADDRESS_RULES.find(([k]) => k === named)?.[0];
+}
+
 /** Validates a shipping address; answers the first failing message, as the form shows it. */
 export function parseShippingAddress(value: unknown): Parsed<ShippingAddress> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {

@@ -34,3 +34,5 @@ export * from './rpc/users.js';
 export * from './rpc/cart.js';
 export * from './rpc/checkout.js';
 export * from './rpc/orders.js';
+export * from './dead-letters.js';
+export * from './storefront-pages.js';

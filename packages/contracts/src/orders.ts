@@ -49,10 +49,19 @@ export interface OrderHistoryEntry {
   at: string;
 }
 
-/** The orders' part of the admin dashboard (SPEC §2): revenue, count and the latest five. */
+/** The days the dashboard's revenue chart covers, today (India time) the last. */
+export const REVENUE_CHART_DAYS = 30;
+
+/**
+ * The orders' part of the admin dashboard (SPEC §2): revenue, count and the latest five; for
+ * the charts, the revenue of each of the last REVENUE_CHART_DAYS days (India time, oldest
+ * first, days without sales as 0) and how many orders stand in each status.
+ */
 export interface OrdersSummary {
   revenue: number;
   totalOrders: number;
+  revenueByDay: { day: string; revenue: number }[];
+  ordersByStatus: { status: OrderStatus; count: number }[];
   recentOrders: {
     _id: string;
     user: { name: string };
@@ -66,3 +75,6 @@ export interface OrdersSummary {
 export interface AdminSummary extends OrdersSummary {
   totalProducts: number;
 }
+
+/** The order number shoppers and admins see (SPEC §9): '#' and the id's last 6 characters. */
+export const orderNumber = (id: string) => `#${id.slice(-6)}`;

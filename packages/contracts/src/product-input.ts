@@ -219,7 +219,8 @@ export function parseProductInput(
   const input: Record<string, unknown> = {};
   for (const [key, raw] of Object.entries(body)) {
     if (READ_ONLY.has(key)) continue;
-    const field = FIELDS[key];
+    // own keys only: `constructor`, `toString` or `__proto__` are no fields of a product
+    const field = Object.hasOwn(FIELDS, key) ? FIELDS[key] : undefined;
     if (!field) return fail(`Unknown field: ${key}`);
     const r = field(raw, key);
     if (!r.ok) return r;

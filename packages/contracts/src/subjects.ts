@@ -12,6 +12,10 @@ export const SHOP_DLQ_STREAM = 'SHOP_DLQ';
 export const EVENT_SUBJECT_ROOT = 'shop';
 /** Subject root of dead letters: `dlq.<consumer>.<original type>`. */
 export const DLQ_SUBJECT_ROOT = 'dlq';
+/** What admins did with dead letters, kept as long as the stream lives. */
+export const SHOP_DLQ_AUDIT_STREAM = 'SHOP_DLQ_AUDIT';
+/** Subject root of the audit trail: `dlq-audit.<dead letter sequence>`. */
+export const DLQ_AUDIT_SUBJECT_ROOT = 'dlq-audit';
 
 /**
  * A namespace isolates one shop (or one test run) from another on shared infrastructure:

@@ -138,6 +138,16 @@ describe('parseProductInput', () => {
     assert.deepEqual(r, { ok: true, value: { name: 'N' } });
   });
 
+  it("refuses keys of an object's prototype as unknown fields (they used to throw: a 500)", () => {
+    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const body = JSON.parse(`{"name":"N","${key}":{"isAdmin":true}}`) as object;
+      assert.deepEqual(parseProductInput(body, 'update'), {
+        ok: false,
+        message: `Unknown field: ${key}`,
+      });
+    }
+  });
+
   for (const [body, message] of [
     [{ price: -1 }, /price must be a rupee amount/],
     [{ price: 100, discountPrice: 150 }, /discountPrice must not be greater than price/],

@@ -10,6 +10,8 @@ import {
   optionalVar,
   registry,
   SqlWhere,
+  isUnavailable,
+  toRpcErrorBody,
 } from '../src/index.js';
 
 describe('configuration', () => {
@@ -39,40 +41,69 @@ describe('configuration', () => {
 
 describe('ops server', () => {
   it('answers live, ready with every check, and 503 naming a failing dependency', async () => {
+    let postgresUp = true;
     let redisUp = true;
     const ops = new OpsServer([
-      { name: 'postgres', check: async () => undefined },
+      {
+        name: 'postgres',
+        check: async () => {
+          if (!postgresUp) throw new Error('connection refused');
+        },
+      },
       {
         name: 'redis',
+        optional: true,
         check: async () => {
-          if (!redisUp) throw new Error('connection refused');
+          if (!redisUp) throw new Error('Connection is closed.');
         },
       },
     ]);
     const port = await ops.listen(0, '127.0.0.1');
     const url = (p: string) => `http://127.0.0.1:${port}${p}`;
+    type Ready = { status: string; checks: { name: string; ok: boolean; error?: string }[] };
+    const ready = async () => {
+      const res = await fetch(url('/health/ready'));
+      return { status: res.status, body: (await res.json()) as Ready };
+    };
     try {
       assert.equal((await fetch(url('/health/live'))).status, 200);
-      const starting = await fetch(url('/health/ready'));
+      const starting = await ready();
       assert.equal(starting.status, 503, 'not ready before the application has started');
-      assert.equal(((await starting.json()) as { status: string }).status, 'starting');
+      assert.equal(starting.body.status, 'starting');
       ops.markStarted();
-      const ready = await fetch(url('/health/ready'));
-      assert.equal(ready.status, 200);
-      redisUp = false;
-      const down = await fetch(url('/health/ready'));
-      assert.equal(down.status, 503);
-      const body = (await down.json()) as {
-        checks: { name: string; ok: boolean; error?: string }[];
-      };
-      assert.deepEqual(
-        body.checks.find((c) => c.name === 'redis'),
-        {
-          name: 'redis',
-          ok: false,
-          error: 'connection refused',
+      assert.deepEqual(await ready(), {
+        status: 200,
+        body: {
+          status: 'ok',
+          checks: [
+            { name: 'postgres', ok: true },
+            { name: 'redis', ok: true, optional: true },
+          ],
         },
+      });
+
+      // an optional dependency down: still ready, "degraded", the failure named
+      redisUp = false;
+      const degraded = await ready();
+      assert.equal(degraded.status, 200);
+      assert.equal(degraded.body.status, 'degraded');
+      assert.deepEqual(
+        degraded.body.checks.find((c) => c.name === 'redis'),
+        { name: 'redis', ok: false, optional: true, error: 'Connection is closed.' },
       );
+      assert.equal((await fetch(url('/health/live'))).status, 200, 'liveness asks nobody');
+
+      // a needed one down: 503, named
+      postgresUp = false;
+      const down = await ready();
+      assert.equal(down.status, 503);
+      assert.equal(down.body.status, 'unavailable');
+      assert.deepEqual(
+        down.body.checks.find((c) => c.name === 'postgres'),
+        { name: 'postgres', ok: false, error: 'connection refused' },
+      );
+      assert.equal((await fetch(url('/health/live'))).status, 200, 'liveness asks nobody');
+      postgresUp = true;
       redisUp = true;
       ops.beginShutdown();
       assert.equal(
@@ -118,5 +149,28 @@ describe('SqlWhere', () => {
     assert.deepEqual(w.values, ['%a\\%b%', 'Protein', ['00000000-0000-4000-8000-000000000000']]);
     assert.equal(w.param(10), '$4');
     assert.equal(new SqlWhere().clause, 'TRUE');
+  });
+});
+
+describe('a database outage seen by a call', () => {
+  it('is a 503 naming the service, not a 500; other failures stay 500 with no detail', () => {
+    const outages = [
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      new Error('Connection terminated unexpectedly'),
+      Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      }),
+      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+    ];
+    for (const err of outages) {
+      assert.equal(isUnavailable(err), true, err.message);
+      assert.deepEqual(toRpcErrorBody(err, 'cart'), {
+        status: 503,
+        message: 'The cart service is unavailable, please try again shortly',
+      });
+    }
+    const bug = Object.assign(new Error('column "x" does not exist'), { code: '42703' });
+    assert.equal(isUnavailable(bug), false);
+    assert.deepEqual(toRpcErrorBody(bug, 'cart'), { status: 500, message: 'Internal error' });
   });
 });

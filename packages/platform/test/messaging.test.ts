@@ -1,10 +1,10 @@
 import { createEnvelope, Namespace } from '@arogya/contracts';
-import { dropNamespace, REPO_ROOT, testEnv, uniqueNamespace, type TestEnv } from '@arogya/testing';
+import { REPO_ROOT } from '@arogya/testing';
 import { headers as natsHeaders } from '@nats-io/transport-node';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import pg from 'pg';
 import {
   appendToOutbox,
@@ -16,27 +16,14 @@ import {
 } from '../src/index.js';
 import {
   eventually,
-  openHarness,
+  harnesses,
   quietLogger,
   ThingHappened,
   type Harness,
 } from './fixtures/messaging.js';
 
-let env: TestEnv;
-const namespaces: Namespace[] = [];
-
-before(async () => {
-  env = await testEnv();
-});
-after(async () => {
-  for (const ns of namespaces) await dropNamespace(env, ns);
-});
-
-async function harness(): Promise<{ h: Harness; ns: Namespace }> {
-  const ns = uniqueNamespace('pm');
-  namespaces.push(ns);
-  return { h: await openHarness(env.postgresUrl, env.natsUrl, ns), ns };
-}
+const files = harnesses('pm');
+const harness = () => files.open();
 
 const streamCount = async (h: Harness, ns: Namespace) =>
   (await h.jsm.streams.info(streamNames(ns).shop)).state.messages;
@@ -105,8 +92,8 @@ describe('transactional outbox and relay', () => {
           cwd: REPO_ROOT,
           env: {
             ...process.env,
-            POSTGRES_URL: env.postgresUrl,
-            NATS_URL: env.natsUrl,
+            POSTGRES_URL: files.env.postgresUrl,
+            NATS_URL: files.env.natsUrl,
             SHOP_NAMESPACE: ns.prefix,
           },
           stdio: 'inherit',
@@ -354,6 +341,34 @@ describe('durable consumer with inbox and dead letters', () => {
       // every delivery handled and acknowledged: another effect could not come later
       await eventually(async () => (await c.lag()) === 0, 10_000, 'no event left to handle');
       assert.equal(attempts(), 3, 'no delivery after the dead letter');
+    } finally {
+      await c.stop();
+      await h.close();
+    }
+  });
+
+  it('retries an event failed by a database outage past max_deliver, and never dead-letters it', async () => {
+    const { h, ns } = await harness();
+    const { c, attempts } = consumer(
+      h,
+      ns,
+      (attempt) => {
+        // as pg fails while PostgreSQL restarts: refused, then cut
+        if (attempt <= 2)
+          throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+            code: 'ECONNREFUSED',
+          });
+        if (attempt <= 4) throw new Error('Connection terminated unexpectedly');
+      },
+      { maxDeliver: 2 },
+    );
+    try {
+      await publishEnvelope(h, ns, randomUUID(), 7);
+      await c.start();
+      await eventually(async () => (await effects(h)).length === 1, 10_000, 'the effect');
+      assert.equal(attempts(), 5);
+      await eventually(async () => (await c.lag()) === 0, 10_000, 'no event left to handle');
+      assert.equal((await h.jsm.streams.info(streamNames(ns).dlq)).state.messages, 0);
     } finally {
       await c.stop();
       await h.close();

@@ -15,6 +15,8 @@ const DEFAULTS: TestEnv = {
   redisUrl: 'redis://127.0.0.1:6379',
 };
 
+/** Whether something accepts TCP connections at `url`'s host and port (`defaultPort` if none). */
+export /** Whether something accepts a TCP connection at `url` now (one try, up to 3 s). */
 function answers(url: string, defaultPort: number): Promise<boolean> {
   const u = new URL(url);
   return new Promise((resolve) => {
@@ -23,10 +25,22 @@ function answers(url: string, defaultPort: number): Promise<boolean> {
       socket.destroy();
       resolve(ok);
     };
-    socket.setTimeout(1000, () => done(false));
+    socket.setTimeout(3000, () => done(false));
     socket.once('connect', () => done(true));
     socket.once('error', () => done(false));
   });
+}
+
+/**
+ * Whether a server answers at `url`: asked three times, so that a machine busy with other
+ * tests (two cores, a dozen processes) is not mistaken for a server that is not there.
+ */
+async function answersPatiently(url: string, defaultPort: number): Promise<boolean> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    if (await answers(url, defaultPort)) return true;
+    if (attempt < 3) await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
 }
 
 async function dockerAvailable(): Promise<boolean> {
@@ -57,9 +71,9 @@ async function resolveEnv(): Promise<TestEnv> {
     redisUrl: process.env.REDIS_URL ?? DEFAULTS.redisUrl,
   };
   const up = {
-    postgres: await answers(env.postgresUrl, 5432),
-    nats: await answers(env.natsUrl, 4222),
-    redis: await answers(env.redisUrl, 6379),
+    postgres: await answersPatiently(env.postgresUrl, 5432),
+    nats: await answersPatiently(env.natsUrl, 4222),
+    redis: await answersPatiently(env.redisUrl, 6379),
   };
   const missing = Object.entries(up)
     .filter(([, ok]) => !ok)

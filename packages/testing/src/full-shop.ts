@@ -12,11 +12,58 @@ import {
   type TestGateway,
 } from './shop.js';
 
+/** The five services of the shop, by name. */
+export type ShopServices = Record<
+  'users' | 'catalog' | 'cart' | 'checkout' | 'orders',
+  TestProcess
+>;
+
+/** How `startServices` starts them. */
+export interface ServicesOptions {
+  /** The first admin, made by the users service. */
+  admin: { email: string; password: string };
+  /** The catalogue seeded (the default) or empty. */
+  seed?: boolean;
+  /** Where checkout's Razorpay SDK calls go (a sandbox). */
+  razorpayApiBase: string;
+  /** More environment for every service. */
+  extra?: Record<string, string>;
+  /** More environment for one service (after `extra`). */
+  also?: Partial<Record<keyof ShopServices, Record<string, string>>>;
+}
+
+/**
+ * Starts the five services at once: users with the first admin, the catalog seeded (unless
+ * told otherwise), cart, checkout paying through `razorpayApiBase`, orders.
+ */
+export async function startServices(
+  env: TestEnv,
+  ns: Namespace,
+  o: ServicesOptions,
+): Promise<ShopServices> {
+  const envOf = (name: keyof ShopServices) => ({ ...o.extra, ...o.also?.[name] });
+  const [users, catalog, cart, checkout, orders] = await Promise.all([
+    startUsers(env, ns, {
+      ...envOf('users'),
+      ADMIN_EMAIL: o.admin.email,
+      ADMIN_PASSWORD: o.admin.password,
+    }),
+    startCatalog(env, ns, {
+      ...envOf('catalog'),
+      CATALOG_SEED: o.seed === false ? 'false' : 'true',
+    }),
+    startCart(env, ns, envOf('cart')),
+    startCheckout(env, ns, { ...envOf('checkout'), RAZORPAY_API_BASE: o.razorpayApiBase }),
+    startOrders(env, ns, envOf('orders')),
+  ]);
+  return { users, catalog, cart, checkout, orders };
+}
+
 /** The whole shop, as a test or the browser suite sees it. */
 export interface FullShop {
   gateway: TestGateway;
   sandbox: Sandbox;
-  services: Record<'users' | 'catalog' | 'cart' | 'checkout' | 'orders', TestProcess>;
+  services: ShopServices;
   stop(): Promise<void>;
 }
 
@@ -47,19 +94,12 @@ export async function startFullShop(
     AUTH_RATE_LIMIT_MAX: '100000',
     RAZORPAY_CHECKOUT_URL: `${sandbox.url}/checkout.js`,
   });
-  const rzp = { ...extra, RAZORPAY_API_BASE: sandbox.url };
-  const [users, catalog, cart, checkout, orders] = await Promise.all([
-    startUsers(env, ns, {
-      ...extra,
-      ADMIN_EMAIL: opts.admin.email,
-      ADMIN_PASSWORD: opts.admin.password,
-    }),
-    startCatalog(env, ns, { ...extra, CATALOG_SEED: opts.seed === false ? 'false' : 'true' }),
-    startCart(env, ns, extra),
-    startCheckout(env, ns, rzp),
-    startOrders(env, ns, extra),
-  ]);
-  const services = { users, catalog, cart, checkout, orders };
+  const services = await startServices(env, ns, {
+    admin: opts.admin,
+    seed: opts.seed,
+    razorpayApiBase: sandbox.url,
+    extra,
+  });
   return {
     gateway,
     sandbox,

@@ -11,3 +11,7 @@ export * from './events.js';
 export * from './transitions.js';
 export * from './test-shop.js';
 export * from './purchase.js';
+export * from './redis-server.js';
+export * from './dead-letters.js';
+export * from './chromium.js';
+export * from './local-servers.js';

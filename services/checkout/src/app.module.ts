@@ -14,6 +14,7 @@ import { CreateCheckouts1763700000400 } from './migrations/1763700000400-create-
 import { CheckoutHistoryAndRefunds1764000000400 } from './migrations/1764000000400-checkout-history-and-refunds.js';
 import { PaymentsInProduction1764500000400 } from './migrations/1764500000400-payments-in-production.js';
 import { CheckoutsByPayment1765000000400 } from './migrations/1765000000400-checkouts-by-payment.js';
+import { ExpiredCheckoutsReconciled1765100000400 } from './migrations/1765100000400-expired-checkouts-reconciled.js';
 import { RefundRequestHandlers } from './payments/refund-requests.handler.js';
 import { PaymentOrders } from './payments/payment-order.service.js';
 import { PaymentVerification } from './payments/payment-verification.service.js';
@@ -42,6 +43,7 @@ export const CHECKOUT_OPS_PORT = 9104;
           CheckoutHistoryAndRefunds1764000000400,
           PaymentsInProduction1764500000400,
           CheckoutsByPayment1765000000400,
+          ExpiredCheckoutsReconciled1765100000400,
         ],
       },
     }),

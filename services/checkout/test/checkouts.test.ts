@@ -144,9 +144,8 @@ const shop = serviceShop(
         RECONCILE_EVERY_MS: '500',
       }),
     ]);
-    const db = new pg.Client({
-      connectionString: databaseUrl(env.postgresUrl, ns.database('checkout')),
-    });
+    const dbUrl = databaseUrl(env.postgresUrl, ns.database('checkout'));
+    const db = new pg.Client({ connectionString: dbUrl });
     await db.connect();
     return {
       catalog,
@@ -154,6 +153,7 @@ const shop = serviceShop(
       sandbox,
       // the checkout's own database, read by the tests (closed with the shop)
       db,
+      dbUrl,
       dbConnection: { close: () => db.end() },
     };
   },
@@ -428,6 +428,64 @@ describe('→ expired', () => {
       (await refusal(rpc.call(CheckoutCalls.finalize, { caller: shopper, id: c._id }))).message,
       'This checkout has expired',
     );
+  });
+
+  it('a payment the shop never heard of, for a checkout a newer one replaced, is found and refunded', async () => {
+    const shopper = callerFor('Replaced');
+    const { checkout: first, order } = await checkoutWithOrder(shopper);
+    // paid, but no webhook comes and the popup's answer never reaches the shop
+    const popup = await pay(order);
+    // the shopper checks out twice more: the first checkout is replaced (expired) unasked
+    await checkoutOf(shopper, 2);
+    await checkoutOf(shopper, 3);
+    const replaced = await rpc.call(CheckoutCalls.get, { caller: shopper, id: first._id });
+    assert.equal(replaced.status, 'expired');
+    const ledger = shop.parts.sandbox.state.ledger;
+    const [refund] = await until(
+      () => {
+        const refunds = ledger.refundsOf(popup.razorpay_payment_id);
+        return refunds.length ? refunds : undefined;
+      },
+      15_000,
+      'reconciliation to find the payment and refund it',
+    );
+    assert.equal(refund!.amount, 24_950);
+    assert.ok((await history(first._id)).includes('reconciliation: expired → expired'));
+  });
+
+  it('a hold whose checkout was never stored (the service killed in between) goes back when the hold ends', async () => {
+    const drops = await catalogProduct(rpc, {
+      name: 'Crash Drops',
+      category: 'Ayurvedic',
+      price: 100,
+      countInStock: 50,
+    });
+    const stock = async () => (await rpc.call(CatalogCalls.get, { id: drops._id })).countInStock;
+    // the create's transaction waits to store the checkout, its stock already held
+    const lock = new pg.Client({ connectionString: shop.parts.dbUrl });
+    await lock.connect();
+    await lock.query('BEGIN');
+    await lock.query('LOCK TABLE checkouts IN SHARE MODE');
+    const creating = rpc
+      .call(CheckoutCalls.create, {
+        caller: callerFor('Crash'),
+        items: [{ productId: drops._id, quantity: 3, size: '', color: '' }],
+        shippingAddress: SHIPPING_ADDRESS,
+        claimedTotalPaise: null,
+      })
+      .catch(() => undefined);
+    await until(async () => (await stock()) === 47 || undefined, 5000, 'the stock to be held');
+    await shop.parts.checkout.stop('SIGKILL');
+    await lock.query('ROLLBACK');
+    await lock.end();
+    await shop.parts.checkout.start();
+    await creating;
+    await until(async () => (await stock()) === 50 || undefined, TTL_MS + 10_000, 'the hold back');
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM checkouts WHERE items @> $1::jsonb`,
+      [JSON.stringify([{ productId: drops._id }])],
+    );
+    assert.equal(rows[0]!.n, 0, 'no checkout was stored');
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  ORDER_STATUSES,
   OrderCancelledV1,
   OrderPlacedV1,
   OrdersCalls,
@@ -7,7 +8,9 @@ import {
   RefundFailedV1,
   RefundIssuedV1,
   RefundProcessedV1,
+  REVENUE_CHART_DAYS,
   type Caller,
+  type OrdersSummary,
   type OrderStatus,
   type OrderView,
 } from '@arogya/contracts';
@@ -174,6 +177,30 @@ describe('→ Cancelled: stock and money go back by event', () => {
     assert.equal(summary.revenue, summaryBefore.revenue - 1350, 'revenue leaves out cancelled');
     assert.equal(summary.totalOrders, summaryBefore.totalOrders);
     assert.ok(summary.recentOrders.length > 0 && summary.recentOrders.length <= 5);
+    // the dashboard's charts: the order moved from Processing to Cancelled, and today's
+    // revenue (India time, the last of REVENUE_CHART_DAYS days) lost it too
+    const inStatus = (s: OrdersSummary, status: OrderStatus) =>
+      s.ordersByStatus.find((x) => x.status === status)!.count;
+    assert.equal(inStatus(summary, 'Cancelled'), inStatus(summaryBefore, 'Cancelled') + 1);
+    assert.equal(inStatus(summary, 'Processing'), inStatus(summaryBefore, 'Processing') - 1);
+    assert.deepEqual(
+      summary.ordersByStatus.map((s) => s.status),
+      [...ORDER_STATUSES],
+    );
+    assert.equal(
+      summary.ordersByStatus.reduce((n, s) => n + s.count, 0),
+      summary.totalOrders,
+    );
+    assert.equal(summary.revenueByDay.length, REVENUE_CHART_DAYS);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const [last, lastBefore] = [summary.revenueByDay.at(-1)!, summaryBefore.revenueByDay.at(-1)!];
+    assert.equal(last.day, today);
+    assert.equal(
+      new Date(summary.revenueByDay[0]!.day).getTime(),
+      new Date(today).getTime() - (REVENUE_CHART_DAYS - 1) * 86_400_000,
+    );
+    if (lastBefore.day === last.day) assert.equal(last.revenue, lastBefore.revenue - 1350);
+    assert.ok(summary.revenueByDay.reduce((n, d) => n + d.revenue, 0) <= summary.revenue + 1e-6);
 
     const outcome = {
       orderId: order._id,

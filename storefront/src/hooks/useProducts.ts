@@ -1,6 +1,6 @@
 import type { Product } from '@arogya/contracts';
 import { useEffect, useState } from 'react';
-import { api, messageOf } from '../api/client.js';
+import { api, ApiError, messageOf } from '../api/client.js';
 
 export interface ProductListState {
   products: Product[];
@@ -28,7 +28,7 @@ export function useProductList(
   useEffect(() => {
     if (path === null) return;
     let live = true;
-    setState((s) => ({ ...s, loading: true, error: null }));
+    setState((s) => ({ ...s, loading: true, error: null, notFound: false }));
     const query = Object.fromEntries(new URLSearchParams(search));
     api<unknown>('GET', path, { query }).then(
       (data) => {
@@ -56,22 +56,29 @@ export interface ProductState {
   product: Product | null;
   loading: boolean;
   error: string | null;
+  /** The shop has no such product (a 404, not a failure to ask). */
+  notFound: boolean;
 }
 
 /** One product by id (`GET /api/products/{id}`); sets loading and clears the error. */
 export function useProduct(id: string | undefined): ProductState {
-  const [state, setState] = useState<ProductState>({ product: null, loading: !!id, error: null });
+  const [state, setState] = useState<ProductState>({
+    product: null,
+    loading: !!id,
+    error: null,
+    notFound: false,
+  });
 
   useEffect(() => {
     if (!id) {
-      setState({ product: null, loading: false, error: 'Product not found' });
+      setState({ product: null, loading: false, error: null, notFound: true });
       return;
     }
     let live = true;
-    setState((s) => ({ ...s, loading: true, error: null }));
+    setState((s) => ({ ...s, loading: true, error: null, notFound: false }));
     api<Product>('GET', `/api/products/${encodeURIComponent(id)}`).then(
       (product) => {
-        if (live) setState({ product, loading: false, error: null });
+        if (live) setState({ product, loading: false, error: null, notFound: false });
       },
       (err: unknown) => {
         if (live) {
@@ -79,6 +86,7 @@ export function useProduct(id: string | undefined): ProductState {
             product: null,
             loading: false,
             error: messageOf(err, 'Failed to fetch product details'),
+            notFound: err instanceof ApiError && (err.status === 404 || err.status === 400),
           });
         }
       },

@@ -6,5 +6,5 @@ export const rupees = (n: number) =>
 export const rs = (n: number) =>
   `Rs ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** The order number shown to shoppers: '#' plus the last 6 characters of the id (SPEC §2). */
-export const orderNumber = (id: string) => `#${id.slice(-6)}`;
+/** One order number everywhere (SPEC §9), shared with the console. */
+export { orderNumber } from '@arogya/contracts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import NotFoundPanel from '../components/content/NotFoundPanel.js';
 import FilterBar from '../components/products/FilterBar.js';
 import { collectionTitle } from '../components/products/product-utils.js';
 import type { ProductView } from '../components/products/ProductCard.js';
@@ -27,8 +28,19 @@ export default function Collection() {
 
   const search = params.get('search') ?? '';
   const title = search ? `Results for “${search}”` : collectionTitle(collection);
-  useDocumentTitle(search ? `Search: ${search}` : collectionTitle(collection));
   const count = error ? 0 : products.length;
+  // a named collection with nothing in it, asked for with no filter: there is no such collection
+  const unknown =
+    !loading && !error && count === 0 && collection.toLowerCase() !== 'all' && params.size === 0;
+  useDocumentTitle(unknown ? null : search ? `Search: ${search}` : collectionTitle(collection));
+  if (unknown) {
+    return (
+      <NotFoundPanel
+        title="Collection not found"
+        text={`There is no collection “${collectionTitle(collection)}” in the shop.`}
+      />
+    );
+  }
 
   return (
     <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:px-6 lg:px-8">

@@ -4,12 +4,10 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import ItemImage from '../components/orders/ItemImage.js';
 import { readPlacedOrder } from '../components/orders/last-checkout.js';
 import { addDays, cityCountry, formatLongDate } from '../components/orders/order-format.js';
-import { rupees } from '../lib/format.js';
+import { POLICY } from '../config/policy.js';
+import { orderNumber, rupees } from '../lib/format.js';
 import { clearCart } from '../store/cart-slice.js';
 import { useAppDispatch } from '../store/index.js';
-
-/** SPEC §9: the estimated delivery is the creation date plus 10 days. */
-const DELIVERY_DAYS = 10;
 
 /**
  * SPEC §2 "Order confirmation": shown after a paid checkout. The local cart is cleared (the
@@ -64,7 +62,7 @@ export default function OrderConfirmation() {
           <div className="min-w-0 sm:col-span-2">
             <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">Order ID</dt>
             <dd data-testid="confirmation-order-id" className="mt-1 font-semibold break-all">
-              {order?._id ?? checkout._id}
+              {order ? orderNumber(order._id) : orderNumber(checkout._id)}
             </dd>
           </div>
           <div>
@@ -80,7 +78,7 @@ export default function OrderConfirmation() {
               Estimated delivery
             </dt>
             <dd data-testid="estimated-delivery" className="mt-1 font-semibold text-green-700">
-              {formatLongDate(addDays(createdAt, DELIVERY_DAYS))}
+              {formatLongDate(addDays(createdAt, POLICY.estimatedDeliveryDays))}
             </dd>
           </div>
         </dl>
@@ -95,7 +93,7 @@ export default function OrderConfirmation() {
                 key={`${item.productId}-${item.size}-${item.color}`}
                 className="flex items-center gap-4 py-4"
               >
-                <ItemImage src={item.image} alt={item.name} className="size-16" />
+                <ItemImage src={item.image} alt={item.name} px={64} />
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-gray-900">{item.name}</p>
                   <p className="text-sm text-gray-500">

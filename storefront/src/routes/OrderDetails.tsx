@@ -1,11 +1,13 @@
 import type { OrderView } from '@arogya/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { api, messageOf } from '../api/client.js';
 import Badge, { statusTone, type Tone } from '../components/orders/Badge.js';
+import { CARD_TABLE } from '../components/orders/card-table.js';
 import ItemImage from '../components/orders/ItemImage.js';
 import { cityCountry, formatDateTime } from '../components/orders/order-format.js';
-import { rs } from '../lib/format.js';
+import { orderNumber, rs } from '../lib/format.js';
+import { useAppSelector } from '../store/index.js';
 
 interface Loaded {
   id: string;
@@ -17,8 +19,10 @@ interface Loaded {
 export default function OrderDetails() {
   const { id = '' } = useParams();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const signedIn = useAppSelector((s) => s.auth.user) !== null;
 
   useEffect(() => {
+    if (!signedIn) return;
     let active = true;
     api<OrderView | null>('GET', `/api/orders/${encodeURIComponent(id)}`, { auth: true })
       .then((order) => active && setLoaded({ id, order: order ?? null, error: null }))
@@ -30,8 +34,10 @@ export default function OrderDetails() {
     return () => {
       active = false;
     };
-  }, [id]);
+  }, [id, signedIn]);
 
+  // signed out (or on a new device): sign in, then come back to this order
+  if (!signedIn) return <Navigate to={`/login?redirect=order/${encodeURIComponent(id)}`} replace />;
   const loading = loaded?.id !== id;
 
   return (
@@ -128,8 +134,12 @@ function OrderBody({ order }: { order: OrderView }) {
         <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
             <p className="text-sm text-gray-500">Order ID</p>
-            <p data-testid="order-id" className="text-lg font-semibold break-all text-gray-900">
-              #{order._id}
+            <p
+              data-testid="order-id"
+              title={order._id}
+              className="text-lg font-semibold text-gray-900"
+            >
+              {orderNumber(order._id)}
             </p>
             <p className="mt-1 text-sm text-gray-600">
               <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
@@ -172,9 +182,9 @@ function OrderBody({ order }: { order: OrderView }) {
         <h2 id="order-products-heading" className="mb-3 text-lg font-semibold text-gray-900">
           Products
         </h2>
-        <div className="overflow-x-auto rounded-2xl border border-gray-200 bg-white shadow-sm">
-          <table className="w-full min-w-[560px] text-left text-sm">
-            <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+        <div className={CARD_TABLE.frame}>
+          <table className={`${CARD_TABLE.table} sm:min-w-[560px]`}>
+            <thead className={CARD_TABLE.head}>
               <tr>
                 <th scope="col" className="px-4 py-3">
                   Name
@@ -190,10 +200,13 @@ function OrderBody({ order }: { order: OrderView }) {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-gray-100">
+            <tbody className={CARD_TABLE.body}>
               {order.orderItems.map((item) => (
-                <tr key={`${item.productId}-${item.size}-${item.color}`}>
-                  <td className="px-4 py-3">
+                <tr
+                  key={`${item.productId}-${item.size}-${item.color}`}
+                  className={`${CARD_TABLE.row} max-sm:grid-cols-1`}
+                >
+                  <td className="px-4 py-3 max-sm:p-0 max-sm:pb-2">
                     <div className="flex items-center gap-3">
                       <ItemImage src={item.image} alt={item.name} />
                       <div className="min-w-0">
@@ -216,20 +229,34 @@ function OrderBody({ order }: { order: OrderView }) {
                       </div>
                     </div>
                   </td>
-                  <td className="px-4 py-3 text-right whitespace-nowrap">{rs(item.price)}</td>
-                  <td className="px-4 py-3 text-right">{item.quantity}</td>
-                  <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-gray-900">
+                  <td
+                    data-label="Unit Price"
+                    className={`${CARD_TABLE.cell} text-right whitespace-nowrap`}
+                  >
+                    {rs(item.price)}
+                  </td>
+                  <td data-label="Quantity" className={`${CARD_TABLE.cell} text-right`}>
+                    {item.quantity}
+                  </td>
+                  <td
+                    data-label="Total"
+                    className={`${CARD_TABLE.cell} text-right font-medium whitespace-nowrap text-gray-900`}
+                  >
                     {rs(item.price * item.quantity)}
                   </td>
                 </tr>
               ))}
             </tbody>
-            <tfoot className="border-t border-gray-200 bg-gray-50">
-              <tr>
-                <th scope="row" colSpan={3} className="px-4 py-3 text-right font-semibold">
+            <tfoot className="border-t border-gray-200 bg-gray-50 max-sm:block">
+              <tr className="max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:p-4">
+                <th
+                  scope="row"
+                  colSpan={3}
+                  className="px-4 py-3 text-right font-semibold max-sm:p-0"
+                >
                   Order Total
                 </th>
-                <td className="px-4 py-3 text-right font-bold whitespace-nowrap text-green-800">
+                <td className="px-4 py-3 text-right font-bold whitespace-nowrap text-green-800 max-sm:p-0">
                   {rs(order.totalPrice)}
                 </td>
               </tr>

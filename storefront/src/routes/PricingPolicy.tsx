@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import ContactLink from '../components/layout/ContactLink.js';
 import PolicyPage, { type PolicySection } from '../components/layout/PolicyPage.js';
+import { POLICY, wholeRupees } from '../config/policy.js';
 import { SHOP } from '../config/shop.js';
 
 const sections: readonly PolicySection[] = [
@@ -15,8 +16,12 @@ const sections: readonly PolicySection[] = [
           highlighted price is the price you pay today.
         </p>
         <p>
-          Applicable taxes, shipping charges and discount codes are calculated at checkout. The
-          total shown on the checkout page, before you pay, is the amount you will be charged.
+          Applicable taxes
+          {POLICY.discountCodesAtCheckout
+            ? ', shipping charges and discount codes are'
+            : ' and shipping charges are'}{' '}
+          calculated at checkout. The total shown on the checkout page, before you pay, is the
+          amount you will be charged.
         </p>
       </>
     ),
@@ -55,16 +60,18 @@ const sections: readonly PolicySection[] = [
     body: (
       <>
         <ul>
-          <li>
-            Newsletter subscribers receive 10% off their first order; the discount is applied
-            according to the terms sent with the welcome offer.
-          </li>
+          {POLICY.newsletterDiscountPercent !== null && (
+            <li>
+              Newsletter subscribers receive {POLICY.newsletterDiscountPercent}% off their first
+              order; the discount is applied according to the terms sent with the welcome offer.
+            </li>
+          )}
           <li>
             Promotional offers run for a limited time, may apply to selected products only, and
             cannot be combined unless stated otherwise.
           </li>
           <li>
-            Free shipping may apply on orders over ₹1,000, as described in our{' '}
+            Orders over {wholeRupees(POLICY.freeShippingOverRupees)} ship free, as described in our{' '}
             <Link to="/shippingPolicy">shipping terms</Link>.
           </li>
         </ul>

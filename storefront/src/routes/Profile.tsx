@@ -10,7 +10,7 @@ export default function Profile() {
   const navigate = useNavigate();
   const user = useAppSelector((s) => s.auth.user);
 
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to="/login?redirect=profile" replace />;
 
   const onLogout = () => {
     dispatch(logout());

@@ -4,6 +4,7 @@ import PolicyPage, {
   grievancesSection,
   type PolicySection,
 } from '../components/layout/PolicyPage.js';
+import { POLICY, hours } from '../config/policy.js';
 import { SHOP } from '../config/shop.js';
 
 const sections: readonly PolicySection[] = [
@@ -45,11 +46,18 @@ const sections: readonly PolicySection[] = [
   {
     id: 'refunds',
     title: 'Refunds and Returns',
-    body: (
+    body: POLICY.returnWindowDays ? (
+      <p>
+        <strong>
+          Unopened products may be returned within {POLICY.returnWindowDays} days of delivery
+        </strong>{' '}
+        for a refund to the original payment method, once we have received them. Opened or used
+        products are replaced only as set out below.
+      </p>
+    ) : (
       <p>
         <strong>We do not offer refunds or accept returns</strong> on any product, whether physical
-        or digital, except through the replacement exceptions set out below. Promotional banners
-        elsewhere on the website do not override this policy.
+        or digital, except through the replacement exceptions set out below.
       </p>
     ),
   },
@@ -62,11 +70,12 @@ const sections: readonly PolicySection[] = [
         <ul>
           <li>
             <strong>Digital items</strong> (such as e-books, guides or activation codes) that are
-            defective are replaced if the defect is reported within 7 days of purchase.
+            defective are replaced if the defect is reported within {POLICY.defectiveDigitalDays}{' '}
+            days of purchase.
           </li>
           <li>
             <strong>Physical items</strong> that arrive damaged are replaced if the damage is
-            reported within 48 hours of delivery.
+            reported within {hours(POLICY.damagedPhysicalHours)} of delivery.
           </li>
         </ul>
         <h3>How to request a replacement</h3>
@@ -104,8 +113,11 @@ export default function RefundPolicy() {
       title="Cancellation & Refund Policy"
       summary={
         <p>
-          Orders cannot be cancelled, and we do not offer refunds or returns — but if something
-          arrives damaged or defective, we will make it right with a replacement.
+          Orders cannot be cancelled
+          {POLICY.returnWindowDays
+            ? `; unopened products may be returned within ${POLICY.returnWindowDays} days`
+            : ', and we do not offer refunds or returns'}{' '}
+          — but if something arrives damaged or defective, we will make it right with a replacement.
         </p>
       }
       sections={sections}

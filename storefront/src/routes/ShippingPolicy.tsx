@@ -4,6 +4,7 @@ import PolicyPage, {
   grievancesSection,
   type PolicySection,
 } from '../components/layout/PolicyPage.js';
+import { POLICY, dayRange, hours, wholeRupees } from '../config/policy.js';
 import { SHOP } from '../config/shop.js';
 
 const sections: readonly PolicySection[] = [
@@ -29,7 +30,8 @@ const sections: readonly PolicySection[] = [
     body: (
       <>
         <p>
-          Orders are processed within <strong>2–3 working days</strong> of successful payment.
+          Orders are processed within{' '}
+          <strong>{dayRange(POLICY.processingDays)} working days</strong> of successful payment.
           Working days are Monday to Saturday, excluding public holidays. Orders placed on a Sunday
           or a holiday are processed from the next working day.
         </p>
@@ -46,9 +48,10 @@ const sections: readonly PolicySection[] = [
     body: (
       <>
         <p>
-          Once dispatched, orders are delivered within <strong>10–20 working days</strong> within
-          India, depending on your location. Metro cities are usually reached sooner; remote and
-          hilly regions may take longer.
+          Once dispatched, orders are delivered within{' '}
+          <strong>{dayRange(POLICY.deliveryDays)} working days</strong> within India, depending on
+          your location. Metro cities are usually reached sooner; remote and hilly regions may take
+          longer.
         </p>
         <p>
           Delivery times are estimates provided by our courier partners. Delays caused by weather,
@@ -63,9 +66,9 @@ const sections: readonly PolicySection[] = [
     title: 'Shipping Charges',
     body: (
       <p>
-        Free shipping may apply on orders over ₹1,000. Any applicable shipping charge, tax or
-        discount is calculated and shown at checkout before you pay, so there are no surprises. See
-        our <Link to="/pricingPolicy">pricing terms</Link> for details.
+        Orders over {wholeRupees(POLICY.freeShippingOverRupees)} ship free. Any applicable shipping
+        charge, tax or discount is calculated and shown at checkout before you pay, so there are no
+        surprises. See our <Link to="/pricingPolicy">pricing terms</Link> for details.
       </p>
     ),
   },
@@ -75,10 +78,10 @@ const sections: readonly PolicySection[] = [
     body: (
       <p>
         Need to correct your shipping address or phone number? Changes can be requested within{' '}
-        <strong>1 hour</strong> of placing the order by calling <ContactLink kind="phone" /> or
-        e-mailing <ContactLink kind="email" />. After that, the order enters processing and can no
-        longer be changed. Orders cannot be cancelled, as explained in our{' '}
-        <Link to="/refundPolicy">cancellation and refund terms</Link>.
+        <strong>{hours(POLICY.modificationWindowHours)}</strong> of placing the order by calling{' '}
+        <ContactLink kind="phone" /> or e-mailing <ContactLink kind="email" />. After that, the
+        order enters processing and can no longer be changed. Orders cannot be cancelled, as
+        explained in our <Link to="/refundPolicy">cancellation and refund terms</Link>.
       </p>
     ),
   },
@@ -103,8 +106,8 @@ const sections: readonly PolicySection[] = [
           attempts, the parcel may be returned to us and re-shipping charges may apply.
         </p>
         <p>
-          If your parcel arrives damaged, report it within 48 hours of delivery with photos so we
-          can arrange a replacement under our{' '}
+          If your parcel arrives damaged, report it within {hours(POLICY.damagedPhysicalHours)} of
+          delivery with photos so we can arrange a replacement under our{' '}
           <Link to="/refundPolicy">cancellation and refund terms</Link>.
         </p>
       </>
@@ -120,8 +123,9 @@ export default function ShippingPolicy() {
       title="Shipping Policy"
       summary={
         <p>
-          We process orders within 2–3 working days and deliver across India within 10–20 working
-          days. Here is everything you need to know about how your wellness products reach you.
+          We process orders within {dayRange(POLICY.processingDays)} working days and deliver across
+          India within {dayRange(POLICY.deliveryDays)} working days. Here is everything you need to
+          know about how your wellness products reach you.
         </p>
       }
       sections={sections}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import ContactLink from '../components/layout/ContactLink.js';
 import PolicyPage, { type PolicySection } from '../components/layout/PolicyPage.js';
+import { POLICY, dayRange, hours } from '../config/policy.js';
 import { SHOP } from '../config/shop.js';
 
 const sections: readonly PolicySection[] = [
@@ -72,10 +73,15 @@ const sections: readonly PolicySection[] = [
           card payment provider.
         </p>
         <ul>
-          <li>Order modifications (such as a corrected address) are possible within 1 hour.</li>
           <li>
-            Orders cannot be cancelled, and refunds or returns are not offered, except for the
-            replacements described in our Cancellation &amp; Refund Policy.
+            Order modifications (such as a corrected address) are possible within{' '}
+            {hours(POLICY.modificationWindowHours)}.
+          </li>
+          <li>
+            {POLICY.returnWindowDays
+              ? `Orders cannot be cancelled; products may be returned within ${POLICY.returnWindowDays} days of delivery, and replaced`
+              : 'Orders cannot be cancelled, and refunds or returns are not offered, except for the replacements'}{' '}
+            described in our Cancellation &amp; Refund Policy.
           </li>
           <li>Billing errors are corrected within 7 working days of being reported.</li>
           <li>We may refuse or limit orders that appear fraudulent or intended for resale.</li>
@@ -88,9 +94,10 @@ const sections: readonly PolicySection[] = [
     title: 'Shipping and Delivery',
     body: (
       <p>
-        Orders are processed within 2–3 working days and delivered within 10–20 working days in
-        India, as explained in our <Link to="/shippingPolicy">shipping terms</Link>. Risk in the
-        products passes to you on delivery.
+        Orders are processed within {dayRange(POLICY.processingDays)} working days and delivered
+        within {dayRange(POLICY.deliveryDays)} working days in India, as explained in our{' '}
+        <Link to="/shippingPolicy">shipping terms</Link>. Risk in the products passes to you on
+        delivery.
       </p>
     ),
   },

@@ -8,6 +8,11 @@ interface CartState {
   cart: Cart;
   loading: boolean;
   error: string | null;
+  /**
+   * Whose cart the server has answered since the page loaded (a user id or a guest id): until
+   * it is the signed-in user's, the stored cart may be another device's old copy, or none.
+   */
+  syncedFor: string | null;
 }
 
 function readCart(): Cart {
@@ -69,11 +74,17 @@ export const mergeCart = cartCall<{ guestId: string; user: { _id: string } }>(
 
 const cartSlice = createSlice({
   name: 'cart',
-  initialState: (): CartState => ({ cart: readCart(), loading: false, error: null }),
+  initialState: (): CartState => ({
+    cart: readCart(),
+    loading: false,
+    error: null,
+    syncedFor: null,
+  }),
   reducers: {
     /** SPEC §4: empties the cart and removes it from local storage. */
     clearCart(state) {
       state.cart = EMPTY;
+      state.syncedFor = null;
       localStorage.removeItem(STORAGE.cart);
     },
   },
@@ -86,6 +97,8 @@ const cartSlice = createSlice({
       b.addCase(thunk.fulfilled, (s, a) => {
         s.loading = false;
         s.cart = a.payload;
+        const arg = a.meta.arg as Partial<Owner> & { user?: { _id: string } };
+        s.syncedFor = arg.user?._id ?? arg.userId ?? arg.guestId ?? null;
         localStorage.setItem(STORAGE.cart, JSON.stringify(a.payload));
       });
       b.addCase(thunk.rejected, (s, a) => {

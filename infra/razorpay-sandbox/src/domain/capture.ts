@@ -115,6 +115,7 @@ function capture(ledger: Ledger, payment: Payment, automatic: boolean): Order {
     automatic,
     at: ledger.now(),
   });
+  ledger.changed(order.id);
   return order;
 }
 

@@ -53,8 +53,16 @@ export class Ledger {
   /** Payments made with `webhooks: false`: no event of theirs is ever sent. */
   readonly quietPayments = new Set<string>();
 
+  /** Told of every change to an order, its payments or their refunds (the state file). */
+  onChange: ((orderId: string) => void) | undefined;
+
   /** `clock` is the sandbox's "now" in milliseconds (real time plus `clockOffsetMs`). */
   constructor(private readonly clock: () => number = Date.now) {}
+
+  /** Order `orderId`, one of its payments or their refunds changed. */
+  changed(orderId: string): void {
+    this.onChange?.(orderId);
+  }
 
   /** Unix seconds on the sandbox clock, Razorpay's only time format. */
   now(): number {

@@ -41,5 +41,6 @@ export function createOrder(ledger: Ledger, body: unknown): Order {
   };
   ledger.orders.set(order.id, order);
   if (payment) ledger.orderPayment.set(order.id, payment);
+  ledger.changed(order.id);
   return order;
 }

@@ -58,6 +58,7 @@ export function createPayment(ledger: Ledger, orderId: string, details: PaymentD
   };
   ledger.payments.set(payment.id, payment);
   order.attempts += 1;
+  ledger.changed(order.id);
   return payment;
 }
 
@@ -73,6 +74,7 @@ export function failPayment(ledger: Ledger, payment: Payment): void {
   } satisfies Partial<Payment>);
   const order = orderOf(ledger, payment);
   if (order.status !== 'paid') order.status = 'attempted';
+  ledger.changed(order.id);
 }
 
 /**
@@ -90,4 +92,5 @@ export function authorizePayment(ledger: Ledger, payment: Payment): void {
   } satisfies Partial<Payment>);
   const order = orderOf(ledger, payment);
   if (order.status !== 'paid') order.status = 'attempted';
+  ledger.changed(order.id);
 }

@@ -24,6 +24,7 @@ function refreshRefunds(ctx: Context, payment: Payment): void {
   if (payment.status === 'captured' || payment.status === 'refunded') {
     payment.status = full && live.every((r) => r.status === 'processed') ? 'refunded' : 'captured';
   }
+  ctx.ledger.changed(payment.order_id);
 }
 
 /** Moves a pending refund to `outcome` and sends `refund.processed` or `refund.failed`. */
@@ -66,6 +67,7 @@ export function refundPayment(
       idempotency_key: idempotencyKey,
       replayed: true,
     });
+    ledger.changed(payment.order_id);
     return { refund: earlier, created: false };
   }
   if (payment.status === 'failed' || payment.status === 'created') {
@@ -116,4 +118,17 @@ export function refundPayment(
   const outcome = settings.refundOutcome;
   ctx.timers.after(settings.refundDelayMs, () => settle(ctx, refund, outcome));
   return { refund, created: true };
+}
+
+/**
+ * Refunds still `pending` when the sandbox starts from its state file (their step was lost
+ * with the process that scheduled it) settle after `refundDelayMs`, as `refundOutcome` says.
+ */
+export function resumePendingRefunds(ctx: Context): number {
+  const pending = [...ctx.ledger.refunds.values()].filter((r) => r.status === 'pending');
+  const outcome = ctx.settings.refundOutcome;
+  for (const refund of pending) {
+    ctx.timers.after(ctx.settings.refundDelayMs, () => settle(ctx, refund, outcome));
+  }
+  return pending.length;
 }

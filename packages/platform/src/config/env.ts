@@ -56,6 +56,8 @@ export const baseEnvSchema = z.object({
   RPC_TIMEOUT_MS: intVar(5000, 50, 120_000),
   JETSTREAM_REPLICAS: intVar(1, 1, 5),
   OUTBOX_POLL_MS: intVar(1000, 10, 60_000),
+  /** How long a delivered event may stay unacknowledged before JetStream delivers it again. */
+  EVENT_ACK_WAIT_MS: intVar(30_000, 1000, 60 * 60 * 1000),
   DB_POOL_SIZE: intVar(10, 1, 100),
 });
 export type BaseEnv = z.infer<typeof baseEnvSchema>;

@@ -13,8 +13,9 @@ import {
   type JetStreamManager,
   type JsMsg,
 } from '@nats-io/jetstream';
-import { headers as natsHeaders, nanos } from '@nats-io/transport-node';
+import { headers as natsHeaders, nanos, type MsgHdrs } from '@nats-io/transport-node';
 import type { DataSource, EntityManager } from 'typeorm';
+import { isUnavailable } from '../database/pg-errors.js';
 import { runWithCorrelation } from '../context/correlation.js';
 import {
   contextFromNatsHeaders,
@@ -42,7 +43,7 @@ export interface EventHandlerRegistration<TType extends string, TData> {
 }
 
 export interface EventConsumerOptions {
-  /** Deliveries before the event goes to the dead-letter stream. */
+  /** Deliveries before the event goes to the dead-letter stream (those failed by a database outage aside). */
   maxDeliver?: number;
   /** Handlers running at once. */
   concurrency?: number;
@@ -51,13 +52,36 @@ export interface EventConsumerOptions {
   backoffMs?: (delivery: number) => number;
 }
 
-/** Headers a dead letter carries. */
+/**
+ * Headers a dead letter carries, beside the original message's own (correlation id, trace
+ * context; its `Nats-*` headers are not copied: the dead letter's `msgID` is its own).
+ */
 export const DLQ_HEADERS = {
   error: 'x-dlq-error',
   subject: 'x-dlq-original-subject',
   consumer: 'x-dlq-consumer',
   deliveries: 'x-dlq-deliveries',
+  /** The original `Nats-Msg-Id` (the outbox relay's: the event id, which inboxes dedupe on) */
+  msgId: 'x-dlq-original-msg-id',
+  /** ISO time the original was stored in the event stream */
+  publishedAt: 'x-dlq-original-time',
+  /** ISO time of the first failed delivery this consumer saw */
+  firstFailure: 'x-dlq-first-failure',
+  /** ISO time of the last failure, when the event was dead-lettered */
+  lastFailure: 'x-dlq-last-failure',
 } as const;
+
+/**
+ * Headers of a replayed event, kept should it fail again: the dead letter it came from, and
+ * the original message id (its own `msgID` is the replay's).
+ */
+export const REPLAY_HEADERS = {
+  from: 'x-replay-of-dlq',
+  msgId: 'x-replay-original-msg-id',
+} as const;
+
+/** First failures remembered between deliveries of the same message (bounded). */
+const FIRST_FAILURES_MAX = 10_000;
 
 const defaultBackoff = (n: number) => Math.min(250 * 2 ** (n - 1), 30_000);
 
@@ -66,13 +90,20 @@ const defaultBackoff = (n: number) => Math.min(250 * 2 ** (n - 1), 30_000);
  * transaction that first records `(consumer, event id)` in `processed_events`; a conflict
  * means the event was handled before, so it is acked and skipped. The ack follows the commit.
  * A failure is `nak`ed with backoff; at the last allowed delivery the event is copied to the
- * dead-letter stream with its error and original subject in headers, and `term`ed.
+ * dead-letter stream with its error and original subject in headers, and `term`ed. A failure
+ * because the database is unavailable (down, restarting, the connection cut) is not the event's
+ * fault: it is retried with backoff for as long as that lasts, and never dead-lettered.
  */
 export class EventConsumer<TType extends string, TData> {
   private running = false;
   private loop: Promise<void> | undefined;
   private messages: ConsumerMessages | undefined;
   private readonly inFlight = new Set<Promise<void>>();
+  /**
+   * When each message now being retried first failed here, by stream sequence (redeliveries
+   * that go to another replica, or follow a restart, fall back to the event's publication).
+   */
+  private readonly firstFailures = new Map<number, number>();
   private readonly maxDeliver: number;
   private readonly concurrency: number;
 
@@ -112,7 +143,8 @@ export class EventConsumer<TType extends string, TData> {
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
       filter_subject: this.ns.subject(this.registration.event.type),
-      max_deliver: this.maxDeliver,
+      // unlimited: the handler decides when an event is dead (a database outage never kills one)
+      max_deliver: -1,
       ack_wait: nanos(this.opts.ackWaitMs ?? 30_000),
       max_ack_pending: this.concurrency * 4,
     };
@@ -200,6 +232,7 @@ export class EventConsumer<TType extends string, TData> {
         return 'handled' as const;
       });
       msg.ack();
+      this.firstFailures.delete(msg.info.streamSequence);
       eventsHandled.inc({ consumer: name, outcome });
       if (outcome === 'handled' && this.registration.afterCommit) {
         await this.registration
@@ -213,35 +246,71 @@ export class EventConsumer<TType extends string, TData> {
       }
     } catch (err) {
       failSpan(span, err);
-      if (delivery >= this.maxDeliver) {
+      const unavailable = isUnavailable(err);
+      if (delivery >= this.maxDeliver && !unavailable) {
         await this.deadLetter(msg, err);
         return;
       }
+      this.noteFailure(msg.info.streamSequence);
       eventsHandled.inc({ consumer: name, outcome: 'retry' });
       this.log.warn(
         { err, consumer: name, delivery, eventId: envelope.id },
-        'Event handler failed',
+        unavailable
+          ? 'Event handler failed: database unavailable, retrying'
+          : 'Event handler failed',
       );
       msg.nak((this.opts.backoffMs ?? defaultBackoff)(delivery));
     }
   }
 
-  private async deadLetter(msg: JsMsg, err: unknown) {
-    const name = this.registration.consumer;
+  private noteFailure(seq: number) {
+    if (this.firstFailures.has(seq)) return;
+    if (this.firstFailures.size >= FIRST_FAILURES_MAX) {
+      this.firstFailures.delete(this.firstFailures.keys().next().value!);
+    }
+    this.firstFailures.set(seq, Date.now());
+  }
+
+  /**
+   * The dead letter's headers: the original's own (not `Nats-*`), then the error, where the
+   * event came from, its message id, and when it was published, first failed and last failed.
+   */
+  private deadLetterHeaders(msg: JsMsg, err: unknown): MsgHdrs {
     const h = natsHeaders();
+    for (const [key, values] of msg.headers ?? []) {
+      if (/^(nats-|x-dlq-)/i.test(key)) continue;
+      for (const value of values) h.append(key, value);
+    }
+    const seq = msg.info.streamSequence;
+    const publishedAt = Math.floor(msg.info.timestampNanos / 1e6);
+    const now = Date.now();
+    const first = this.firstFailures.get(seq) ?? (msg.info.deliveryCount > 1 ? publishedAt : now);
     h.set(DLQ_HEADERS.error, String((err as Error)?.message ?? err).slice(0, 1000));
     h.set(DLQ_HEADERS.subject, msg.subject);
-    h.set(DLQ_HEADERS.consumer, name);
+    h.set(DLQ_HEADERS.consumer, this.registration.consumer);
     h.set(DLQ_HEADERS.deliveries, String(msg.info.deliveryCount));
+    const msgId = msg.headers?.get(REPLAY_HEADERS.msgId) || msg.headers?.get('Nats-Msg-Id');
+    if (msgId) h.set(DLQ_HEADERS.msgId, msgId);
+    h.set(DLQ_HEADERS.publishedAt, new Date(publishedAt).toISOString());
+    h.set(DLQ_HEADERS.firstFailure, new Date(first).toISOString());
+    h.set(DLQ_HEADERS.lastFailure, new Date(now).toISOString());
+    return h;
+  }
+
+  private async deadLetter(msg: JsMsg, err: unknown) {
+    const name = this.registration.consumer;
     const original = this.ns.unprefix(msg.subject);
     try {
+      // the letter's own msgID: with the original's, the DLQ's duplicate window would drop the
+      // same event's letter from a second consumer, or from a replay failing again, for 2 minutes
       await this.js.publish(this.ns.subject(`${DLQ_SUBJECT_ROOT}.${name}.${original}`), msg.data, {
-        headers: h,
+        headers: this.deadLetterHeaders(msg, err),
         msgID: `${name}:${msg.info.streamSequence}`,
       });
       // no reason text: servers before 2.10 do not know `+TERM <reason>` and would leave the
       // message pending for ever (counted as consumer lag); the reason is in the DLQ headers
       msg.term();
+      this.firstFailures.delete(msg.info.streamSequence);
       deadLettered.inc({ consumer: name });
       this.log.error({ err, consumer: name, subject: msg.subject }, 'Event moved to dead letters');
     } catch (publishErr) {

@@ -1,6 +1,8 @@
 import {
+  DLQ_AUDIT_SUBJECT_ROOT,
   DLQ_SUBJECT_ROOT,
   EVENT_SUBJECT_ROOT,
+  SHOP_DLQ_AUDIT_STREAM,
   SHOP_DLQ_STREAM,
   SHOP_STREAM,
   type Namespace,
@@ -20,10 +22,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const streamNames = (ns: Namespace) => ({
   shop: ns.stream(SHOP_STREAM),
   dlq: ns.stream(SHOP_DLQ_STREAM),
+  dlqAudit: ns.stream(SHOP_DLQ_AUDIT_STREAM),
 });
 
 /**
- * Creates (or updates) the `SHOP` event stream and the `SHOP_DLQ` dead-letter stream.
+ * Creates (or updates) the `SHOP` event stream, the `SHOP_DLQ` dead-letter stream and
+ * `SHOP_DLQ_AUDIT`, the trail of what admins did with dead letters (kept without an age
+ * limit; its messages cannot be deleted or purged, only the whole stream).
  * The 2-minute duplicate window is what lets the outbox relay republish after a crash.
  */
 export async function ensureStreams(jsm: JetStreamManager, ns: Namespace, replicas: number) {
@@ -46,6 +51,15 @@ export async function ensureStreams(jsm: JetStreamManager, ns: Namespace, replic
       storage: StorageType.File,
       max_age: nanos(30 * DAY_MS),
       duplicate_window: nanos(2 * 60 * 1000),
+      num_replicas: replicas,
+    },
+    {
+      name: names.dlqAudit,
+      subjects: [ns.subject(`${DLQ_AUDIT_SUBJECT_ROOT}.>`)],
+      retention: RetentionPolicy.Limits,
+      storage: StorageType.File,
+      deny_delete: true,
+      deny_purge: true,
       num_replicas: replicas,
     },
   ];

@@ -2,6 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { Namespace } from '@arogya/contracts';
 import type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
 import type { DataSource } from 'typeorm';
+import type { BaseEnv } from '../config/env.js';
 import type { Logger } from '../logging/logger.js';
 import { lazyLabeledGauge } from '../metrics/metrics.js';
 import {
@@ -9,7 +10,7 @@ import {
   type EventConsumerOptions,
   type EventHandlerRegistration,
 } from '../messaging/event-consumer.js';
-import { DATA_SOURCE, JETSTREAM, JETSTREAM_MANAGER, LOGGER, NAMESPACE } from './tokens.js';
+import { CONFIG, DATA_SOURCE, JETSTREAM, JETSTREAM_MANAGER, LOGGER, NAMESPACE } from './tokens.js';
 
 /**
  * Where a service registers its event handlers (in `onModuleInit`); they start consuming
@@ -25,6 +26,7 @@ export class EventConsumers {
     @Inject(JETSTREAM_MANAGER) private readonly jsm: JetStreamManager,
     @Inject(NAMESPACE) private readonly ns: Namespace,
     @Inject(LOGGER) private readonly log: Logger,
+    @Inject(CONFIG) private readonly config: BaseEnv,
   ) {
     lazyLabeledGauge(
       'consumer_lag_messages',
@@ -40,15 +42,10 @@ export class EventConsumers {
   ) {
     if (!this.ds) throw new Error('Event handlers need the service database (inbox)');
     this.consumers.push(
-      new EventConsumer(
-        this.ds,
-        this.js,
-        this.jsm,
-        this.ns,
-        this.log,
-        registration,
-        options,
-      ) as EventConsumer<string, unknown>,
+      new EventConsumer(this.ds, this.js, this.jsm, this.ns, this.log, registration, {
+        ackWaitMs: this.config.EVENT_ACK_WAIT_MS,
+        ...options,
+      }) as EventConsumer<string, unknown>,
     );
   }
 

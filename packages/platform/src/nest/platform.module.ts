@@ -134,7 +134,9 @@ export class PlatformLifecycle
     this.rpc = new NatsRpcServer(nc, ns, log, options.name);
     const checks = [
       { name: 'nats', check: () => nc.flush() },
-      { name: 'redis', check: async () => void (await redis.ping()) },
+      // no process needs Redis to serve: jobs wait for it, the gateway's rate limits count
+      // per process meanwhile (one Redis restart must not take every pod out of its Service)
+      { name: 'redis', check: async () => void (await redis.ping()), optional: true },
     ];
     if (ds)
       checks.unshift({ name: 'postgres', check: async () => void (await ds.query('SELECT 1')) });
@@ -142,7 +144,7 @@ export class PlatformLifecycle
     if (ds) {
       this.relay = new OutboxRelay(ds, jetstream(nc), ns, log, { pollMs: config.OUTBOX_POLL_MS });
     }
-    lazyGauge('dlq_depth', 'Events waiting in the dead-letter stream', async () => {
+    lazyGauge('dlq_messages', 'Dead letters waiting in SHOP_DLQ for an admin', async () => {
       const info = await jsm.streams.info(streamNames(ns).dlq);
       return info.state.messages;
     });
@@ -164,10 +166,13 @@ export class PlatformLifecycle
   }
 
   async onApplicationBootstrap() {
-    const { OPS_PORT } = loadConfig(
-      z.object({ OPS_PORT: intVar(this.options.defaultOpsPort, 0, 65535) }),
+    const { OPS_PORT, OPS_HOST } = loadConfig(
+      z.object({
+        OPS_PORT: intVar(this.options.defaultOpsPort, 0, 65535),
+        OPS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+      }),
     );
-    this.opsPort = await this.ops.listen(OPS_PORT);
+    this.opsPort = await this.ops.listen(OPS_PORT, OPS_HOST);
     await this.relay?.start();
     await this.consumers.startAll();
     await this.jobs.start();

@@ -2,15 +2,28 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { registry } from '../metrics/metrics.js';
 
-/** One dependency that must answer for the process to take traffic. */
+/** One dependency the process reports on its readiness port. */
 export interface ReadinessCheck {
   name: string;
   check(): Promise<void>;
+  /**
+   * The process serves without it (e.g. Redis: jobs wait, rate limits count per process): a
+   * failure is reported ("degraded") but readiness stays 200, so Kubernetes keeps sending traffic.
+   */
+  optional?: boolean;
 }
 
 const CHECK_TIMEOUT_MS = 2000;
 
-async function runCheck(c: ReadinessCheck): Promise<{ name: string; ok: boolean; error?: string }> {
+interface CheckResult {
+  name: string;
+  ok: boolean;
+  optional?: true;
+  error?: string;
+}
+
+async function runCheck(c: ReadinessCheck): Promise<CheckResult> {
+  const optional = c.optional ? { optional: true as const } : {};
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
@@ -19,9 +32,10 @@ async function runCheck(c: ReadinessCheck): Promise<{ name: string; ok: boolean;
         timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
       }),
     ]);
-    return { name: c.name, ok: true };
+    return { name: c.name, ok: true, ...optional };
   } catch (err) {
-    return { name: c.name, ok: false, error: err instanceof Error ? err.message : String(err) };
+    const error = err instanceof Error ? err.message : String(err);
+    return { name: c.name, ok: false, ...optional, error };
   } finally {
     clearTimeout(timer);
   }
@@ -29,8 +43,9 @@ async function runCheck(c: ReadinessCheck): Promise<{ name: string; ok: boolean;
 
 /**
  * The small HTTP port every process exposes for Kubernetes and Prometheus:
- * `/health/live` (the event loop answers), `/health/ready` (every dependency answers, 503
- * otherwise, with the failing checks named) and `/metrics` (Prometheus text format).
+ * `/health/live` (the event loop answers; never asks another process), `/health/ready` (every
+ * dependency the process needs to serve answers, 503 otherwise, with the failing checks named;
+ * an optional one failing answers 200 "degraded") and `/metrics` (Prometheus text format).
  */
 export class OpsServer {
   private server: Server | undefined;
@@ -49,7 +64,7 @@ export class OpsServer {
     this.shuttingDown = true;
   }
 
-  async listen(port: number, host = '0.0.0.0'): Promise<number> {
+  async listen(port: number, host: string): Promise<number> {
     this.server = createServer((req, res) => {
       void this.handle(req.url ?? '/').then(({ status, type, body }) => {
         res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
@@ -69,14 +84,16 @@ export class OpsServer {
     if (path === '/health/live') return { status: 200, type: json, body: '{"status":"ok"}' };
     if (path === '/health/ready') {
       const results = await Promise.all(this.checks.map(runCheck));
-      const ok = this.started && !this.shuttingDown && results.every((r) => r.ok);
+      const ok = this.started && !this.shuttingDown && results.every((r) => r.ok || r.optional);
       const status = this.shuttingDown
         ? 'shutting down'
         : !this.started
           ? 'starting'
-          : ok
-            ? 'ok'
-            : 'unavailable';
+          : !ok
+            ? 'unavailable'
+            : results.every((r) => r.ok)
+              ? 'ok'
+              : 'degraded';
       const body = JSON.stringify({
         status,
         checks: results,

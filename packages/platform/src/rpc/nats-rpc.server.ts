@@ -92,7 +92,7 @@ export class NatsRpcServer {
       const result = await call.handle(this.parse(call, msg));
       body = result instanceof RawJson ? result.json : JSON.stringify(result ?? null);
     } catch (err) {
-      const e = toRpcErrorBody(err);
+      const e = toRpcErrorBody(err, this.queue);
       status = e.status;
       body = JSON.stringify({ ...e.details, message: e.message });
       if (status >= 500) this.log.error({ err, pattern }, 'RPC handler failed');

@@ -1,5 +1,6 @@
 import { InvalidRequest } from '@arogya/contracts';
 import { HttpException } from '@nestjs/common';
+import { isUnavailable } from '../database/pg-errors.js';
 
 /**
  * A failure that crosses a service boundary as `{ status, message }` (ARCHITECTURE §1); the
@@ -31,7 +32,15 @@ export interface RpcErrorBody {
 }
 
 /** Turns anything thrown by a handler into the body that travels back; hides internals. */
-export function toRpcErrorBody(err: unknown): RpcErrorBody {
+export function toRpcErrorBody(err: unknown, service = 'requested'): RpcErrorBody {
+  // its database down or restarting: the service is unavailable for now (503, as the gateway
+  // says of a service that does not answer), not broken (500)
+  if (isUnavailable(err)) {
+    return {
+      status: 503,
+      message: `The ${service} service is unavailable, please try again shortly`,
+    };
+  }
   if (err instanceof RpcError || err instanceof InvalidRequest) {
     return { status: err.status, message: err.message, details: err.details };
   }

@@ -41,18 +41,26 @@ export class CheckoutRepository extends AggregateRepository {
   }
 
   /**
-   * Checkouts awaiting payment that reconciliation should ask about: the first time
-   * `afterMs` after they started waiting, then at gaps doubling with each question that found
-   * nothing (at most `maxGapMs`); least recently asked first, so none starves.
+   * Checkouts that reconciliation should ask about: those awaiting payment, and those that
+   * expired with a Razorpay order less than `lateForMs` ago (a payment of it may still be
+   * captured, or was and no one heard); the first time `afterMs` after they started waiting or
+   * expired, then at gaps doubling with each question (at most `maxGapMs`); least recently
+   * asked first, so none starves.
    */
-  async dueForReconciliation(afterMs: number, maxGapMs: number, limit: number) {
+  async dueForReconciliation(afterMs: number, maxGapMs: number, limit: number, lateForMs: number) {
     return (await this.ds.query(
-      `SELECT id FROM checkouts
-        WHERE status = 'payment_pending'
-          AND coalesce(last_reconciled_at, updated_at)
-              < now() - least($1::float8 * 2 ^ reconcile_misses, $2::float8) * interval '1 ms'
-        ORDER BY coalesce(last_reconciled_at, updated_at) LIMIT $3`,
-      [afterMs, maxGapMs, limit],
+      `SELECT id FROM (
+           SELECT id, coalesce(last_reconciled_at, updated_at) AS asked, reconcile_misses
+             FROM checkouts WHERE status = 'payment_pending'
+           UNION ALL
+           SELECT id, coalesce(last_reconciled_at, updated_at), reconcile_misses
+             FROM checkouts
+            WHERE status = 'expired' AND razorpay_order_id IS NOT NULL
+              AND expires_at > now() - $4::float8 * interval '1 ms'
+         ) c
+        WHERE asked < now() - least($1::float8 * 2 ^ reconcile_misses, $2::float8) * interval '1 ms'
+        ORDER BY asked LIMIT $3`,
+      [afterMs, maxGapMs, limit, lateForMs],
     )) as { id: string }[];
   }
 

@@ -62,6 +62,8 @@ export async function moveCheckout(
     changes.paidAt = now;
   } else if (move.to === 'finalized') {
     changes.orderId = note = move.orderId;
+  } else if (move.to === 'expired') {
+    changes.reconcileMisses = 0; // reconciliation asks about it soon: a payment may yet turn up
   }
   const next = { ...c, ...changes } as CheckoutEntity;
   if (from === null) await m.insert(CheckoutEntity, next);

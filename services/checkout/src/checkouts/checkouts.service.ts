@@ -71,6 +71,11 @@ export class CheckoutsService {
       });
     }
     const id = randomUUID();
+    const expiresAt = new Date(Date.now() + this.config.CHECKOUT_TTL_MS);
+    // the hold's end is scheduled before the stock is held, so that a crash at any point after
+    // still gives the stock back: the job expires the checkout, or releases the hold of one that
+    // was never stored
+    await this.expiry.expireLater(id, this.config.CHECKOUT_TTL_MS);
     const priced = await this.rpc.call(CatalogCalls.reserve, {
       checkoutId: id,
       items: input.items,
@@ -110,12 +115,11 @@ export class CheckoutsService {
             razorpayPaymentId: null,
             paidAt: null,
             orderId: null,
-            expiresAt: new Date(Date.now() + this.config.CHECKOUT_TTL_MS),
+            expiresAt,
           },
           { to: 'created', actor: 'shopper' },
         );
       });
-      await this.expiry.expireLater(id, this.config.CHECKOUT_TTL_MS);
       return toCheckoutView(created);
     } catch (err) {
       await release();

@@ -1,4 +1,5 @@
-import { Jobs, LOGGER, type Logger } from '@arogya/platform';
+import { CatalogCalls } from '@arogya/contracts';
+import { Jobs, LOGGER, RpcClient, type Logger } from '@arogya/platform';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CheckoutRepository } from '../checkouts/checkout.repository.js';
 import { CheckoutTransitions, moveCheckout } from '../checkouts/checkout.transitions.js';
@@ -8,7 +9,9 @@ import { Reconciliation } from '../payments/reconciliation.service.js';
  * The end of a checkout's hold, a delayed job per checkout: it expires (its stock goes back
  * by `checkout-expired`) unless Razorpay says it was paid. Razorpay never blocks it: when it
  * cannot be asked, the checkout expires anyway, and a payment that turns up later is refunded
- * as a late payment.
+ * as a late payment. The job is scheduled before the stock is held, so it also finds a
+ * checkout whose creation stopped (a crash) after the hold and before the checkout was stored:
+ * the catalog gives that hold back.
  */
 @Injectable()
 export class ExpiryJob implements OnModuleInit {
@@ -16,6 +19,7 @@ export class ExpiryJob implements OnModuleInit {
     private readonly jobs: Jobs,
     private readonly checkouts: CheckoutRepository,
     private readonly reconciliation: Reconciliation,
+    private readonly rpc: RpcClient,
     @Inject(LOGGER) private readonly log: Logger,
   ) {}
 
@@ -33,7 +37,12 @@ export class ExpiryJob implements OnModuleInit {
 
   async expire(checkoutId: string, actor = 'expiry'): Promise<string> {
     const c = await this.checkouts.find(checkoutId);
-    if (!c || !CheckoutTransitions.can(c.status, 'expired')) return 'skipped';
+    if (!c) {
+      // never stored: whatever the catalog holds for it goes back (nothing, if it held nothing)
+      const { released } = await this.rpc.call(CatalogCalls.release, { checkoutId });
+      return released ? 'released unstored' : 'skipped';
+    }
+    if (!CheckoutTransitions.can(c.status, 'expired')) return 'skipped';
     if (c.status === 'payment_pending') {
       const paid = await this.reconciliation.reconcile(c.id).catch((err: unknown) => {
         this.log.warn({ err, checkoutId }, 'Razorpay not asked before expiry: expiring anyway');

@@ -36,7 +36,7 @@ export const isCaptured = (p: RazorpayPayment) => p.status === 'captured';
 export const isAuthorized = (p: RazorpayPayment) => p.status === 'authorized';
 
 /** Razorpay's shortest window for automatic capture, in minutes. */
-const MIN_CAPTURE_MINUTES = 12;
+export const MIN_CAPTURE_MINUTES = 12;
 
 /**
  * The official `razorpay` SDK, the only one in the shop: pointed at `RAZORPAY_API_BASE` when

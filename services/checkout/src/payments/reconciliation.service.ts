@@ -3,7 +3,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CheckoutRepository } from '../checkouts/checkout.repository.js';
 import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
 import { matches, PaymentVerification, type Settled } from './payment-verification.service.js';
-import { isAuthorized, isCaptured, RazorpayClient } from './razorpay.client.js';
+import {
+  isAuthorized,
+  isCaptured,
+  MIN_CAPTURE_MINUTES,
+  RazorpayClient,
+} from './razorpay.client.js';
 import { classify } from './razorpay.errors.js';
 
 /** Checkouts asked about per run. */
@@ -16,7 +21,10 @@ const MAX_GAP_MS = 60 * 60 * 1000;
  * a verification left pending: asks Razorpay about checkouts awaiting payment — each on its own
  * (one failure never stops the others), least recently asked first (none starves), at growing
  * gaps while nothing is found, pausing the batch when Razorpay rate-limits — and settles every
- * captured or authorised payment it finds (`PaymentVerification.settle`).
+ * captured or authorised payment it finds (`PaymentVerification.settle`). It also asks about
+ * checkouts that expired with a Razorpay order (their hold ran out, or a newer checkout of the
+ * customer replaced them), for as long as a payment of that order may still be captured: money
+ * taken that no one told the shop about is found, and refunded as a late payment.
  */
 @Injectable()
 export class Reconciliation {
@@ -34,6 +42,7 @@ export class Reconciliation {
       this.config.RECONCILE_AFTER_MS,
       MAX_GAP_MS,
       BATCH,
+      this.lateWindowMs,
     );
     const tally = { checked: 0, verified: 0, failed: 0 };
     for (const { id } of due) {
@@ -51,12 +60,22 @@ export class Reconciliation {
   }
 
   /**
-   * Asks Razorpay about one checkout awaiting payment and settles what it finds: the paying
-   * payment first, then any other captured one (refunded). A Razorpay failure throws.
+   * How long after a checkout expired a payment of its Razorpay order may still be captured:
+   * the order's capture window (the hold's minutes, at least Razorpay's 12), and a margin.
+   */
+  private get lateWindowMs(): number {
+    return Math.max(MIN_CAPTURE_MINUTES * 60_000, this.config.CHECKOUT_TTL_MS) + 5 * 60_000;
+  }
+
+  /**
+   * Asks Razorpay about one checkout awaiting payment (or expired with a Razorpay order) and
+   * settles what it finds: the paying payment first, then any other captured one (refunded).
+   * A Razorpay failure throws.
    */
   async reconcile(id: string): Promise<Settled | 'skipped' | 'unpaid'> {
     const c = await this.checkouts.find(id);
-    if (!c?.razorpayOrderId || c.status !== 'payment_pending') return 'skipped';
+    if (!c?.razorpayOrderId || (c.status !== 'payment_pending' && c.status !== 'expired'))
+      return 'skipped';
     const found = (await this.razorpay.paymentsOf(c.razorpayOrderId)).filter(
       (p) => matches(c, p) && (isCaptured(p) || isAuthorized(p)),
     );
@@ -67,7 +86,9 @@ export class Reconciliation {
       const settled = await this.payments.settle(c.id, p, 'reconciliation');
       if (outcome === 'unpaid') outcome = settled;
     }
-    await this.checkouts.reconciled(c.id, outcome === 'unpaid');
+    // an expired checkout is asked again at growing gaps whatever was found (a late payment
+    // is recorded once, however often it is seen)
+    await this.checkouts.reconciled(c.id, outcome === 'unpaid' || c.status === 'expired');
     return outcome;
   }
 }

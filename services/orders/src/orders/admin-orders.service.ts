@@ -1,5 +1,7 @@
 import {
+  ORDER_STATUSES,
   paiseToRupees,
+  REVENUE_CHART_DAYS,
   type AdminListParams,
   type AdminOrder,
   type Caller,
@@ -61,11 +63,20 @@ export class AdminOrdersService {
 
   /** The orders' figures of the admin dashboard (the gateway adds the product count). */
   async summary(): Promise<OrdersSummary> {
-    const totals = await this.orders.totals();
-    const recent = await this.orders.latest(5);
+    const [totals, recent, byDay, byStatus] = await Promise.all([
+      this.orders.totals(),
+      this.orders.latest(5),
+      this.orders.revenueByDay(REVENUE_CHART_DAYS),
+      this.orders.countByStatus(),
+    ]);
     return {
       revenue: paiseToRupees(totals.revenuePaise),
       totalOrders: totals.orders,
+      revenueByDay: byDay.map((d) => ({ day: d.day, revenue: paiseToRupees(d.revenuePaise) })),
+      ordersByStatus: ORDER_STATUSES.map((status) => ({
+        status,
+        count: byStatus.find((s) => s.status === status)?.count ?? 0,
+      })),
       recentOrders: recent.map((o) => ({
         _id: o.id,
         user: { name: o.userName },

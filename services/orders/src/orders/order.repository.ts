@@ -1,4 +1,4 @@
-import type { AdminListParams, OrderHistoryEntry, Page } from '@arogya/contracts';
+import type { AdminListParams, OrderHistoryEntry, OrderStatus, Page } from '@arogya/contracts';
 import { adminPage, AggregateRepository, notFound } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -51,6 +51,34 @@ export class OrderRepository extends AggregateRepository {
       )
       .getRawOne()) as { orders: number; revenue: string };
     return { orders: row.orders, revenuePaise: Number(row.revenue) };
+  }
+
+  /**
+   * Revenue (paise) of paid orders not cancelled, per India-time day (`YYYY-MM-DD`) from
+   * `days` - 1 days ago to today, every day present.
+   */
+  async revenueByDay(days: number): Promise<{ day: string; revenuePaise: number }[]> {
+    const rows = (await this.ds.query(
+      `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, COALESCE(sum(o.total_paise), 0)::bigint AS revenue
+         FROM generate_series((now() AT TIME ZONE 'Asia/Kolkata')::date - ($1::int - 1),
+                              (now() AT TIME ZONE 'Asia/Kolkata')::date, interval '1 day') AS d(day)
+         LEFT JOIN orders o
+           ON (o.created_at AT TIME ZONE 'Asia/Kolkata')::date = d.day
+          AND o.is_paid AND o.status <> 'Cancelled'
+        GROUP BY d.day ORDER BY d.day`,
+      [days],
+    )) as { day: string; revenue: string }[];
+    return rows.map((r) => ({ day: r.day, revenuePaise: Number(r.revenue) }));
+  }
+
+  /** How many orders stand in each status (statuses without orders left out). */
+  async countByStatus(): Promise<{ status: OrderStatus; count: number }[]> {
+    return (await this.ds.manager
+      .createQueryBuilder(OrderEntity, 'o')
+      .select('o.status', 'status')
+      .addSelect('count(*)::int', 'count')
+      .groupBy('o.status')
+      .getRawMany()) as { status: OrderStatus; count: number }[];
   }
 
   /** The history of order `id`, oldest first. */

@@ -31,7 +31,8 @@ export class GoogleVerifier {
 
   async verify(credential: string): Promise<GoogleIdentity> {
     const clientId = this.config.GOOGLE_CLIENT_ID;
-    if (!clientId) throw new RpcError(503, 'Google sign-in is not configured for this shop');
+    // a shop without Google sign-in has no such route to offer: a 404, not an outage (503)
+    if (!clientId) throw new RpcError(404, 'Google sign-in is not enabled for this shop');
     if (credential.length > 4096 || !credential.includes('.')) {
       throw new RpcError(400, 'token must be a Google ID token', {
         errors: [{ field: 'token', message: 'token must be a Google ID token' }],

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { POLICY, wholeRupees } from '../../config/policy.js';
 import { useRedirectParam } from './useAfterSignIn.js';
 
 const POINTS = [
   'Ayurvedic, protein and superfood essentials in one place',
-  'Secure payments and free shipping on orders over ₹999',
+  `Secure payments and free shipping on orders over ${wholeRupees(POLICY.freeShippingOverRupees)}`,
   'Track every order from your profile',
 ];
 

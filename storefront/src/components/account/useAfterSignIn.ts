@@ -9,8 +9,20 @@ export function useRedirectParam(): string {
   return params.get('redirect') ?? '';
 }
 
-/** Where SPEC §2 "After login…" goes: /checkout if the redirect mentions it, otherwise /. */
-const destinationFor = (redirect: string) => (redirect.includes('checkout') ? '/checkout' : '/');
+/**
+ * Where the sign-in goes (SPEC §2 "After login…", keeping every return path): /checkout if the
+ * redirect mentions it; the console (another app: a full navigation) for `admin`; the shop's
+ * own path it names (`my-orders`, `/order/…`); otherwise /. Never another site.
+ */
+export function destinationFor(redirect: string): { path: string; reload: boolean } {
+  if (redirect.includes('checkout')) return { path: '/checkout', reload: false };
+  const path = `/${redirect.replace(/^\/+/, '')}`;
+  if (/^\/admin(\/|$)/.test(path))
+    return { path: path === '/admin' ? '/admin/' : path, reload: true };
+  // a path of this origin only: no scheme, no `//host`, no backslash tricks
+  const own = /^\/[\w\-./?=&%]*$/.test(path) && !path.startsWith('//') && !path.includes('..');
+  return { path: own ? path : '/', reload: false };
+}
 
 /**
  * SPEC §2 "After login, register or social login": once a user exists, a guest cart with
@@ -32,7 +44,8 @@ export function useAfterSignIn(): void {
     const destination = destinationFor(redirect);
     void (async () => {
       if (products.length > 0) await dispatch(mergeCart({ guestId, user }));
-      navigate(destination, { replace: true });
+      if (destination.reload) window.location.assign(destination.path);
+      else navigate(destination.path, { replace: true });
     })();
   }, [user, guestId, products, redirect, dispatch, navigate]);
 }

@@ -68,7 +68,14 @@ export default function CartContents() {
             </div>
           </CartLineInfo>
           <div className="flex flex-col items-end justify-between">
-            <p className="font-medium">{rupees(line.price)}</p>
+            <div className="text-right">
+              <p className="font-medium" data-testid="line-total">
+                {rupees(line.price * line.quantity)}
+              </p>
+              {line.quantity > 1 && (
+                <p className="text-xs whitespace-nowrap text-gray-500">{rupees(line.price)} each</p>
+              )}
+            </div>
             <button
               type="button"
               onClick={() => void remove(line)}

@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useCartOwner } from '../../store/index.js';
 import { fetchCart } from '../../store/cart-slice.js';
+import { checkoutNote } from '../../config/policy.js';
+import { rupees } from '../../lib/format.js';
 import CartContents from './CartContents.js';
 
 /**
@@ -11,7 +13,7 @@ import CartContents from './CartContents.js';
 export default function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useAppSelector((s) => s.auth.user);
   const owner = useCartOwner();
-  const products = useAppSelector((s) => s.cart.cart.products);
+  const { products, totalPrice } = useAppSelector((s) => s.cart.cart);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const panel = useRef<HTMLElement>(null);
@@ -19,10 +21,15 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
   useEffect(() => {
     if (!open) return;
     void dispatch(fetchCart(owner));
+    // focus goes back where it was (the cart button) when the drawer closes, never to <body>
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panel.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
     // runs once per opening: refresh the cart, focus the panel, listen for Escape
   }, [open]);
 
@@ -81,6 +88,12 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
         </div>
         <div className="border-t px-5 py-4">
           {products.length > 0 && (
+            <p className="mb-3 flex items-baseline justify-between text-base font-semibold">
+              <span>Subtotal</span>
+              <span data-testid="drawer-subtotal">{rupees(totalPrice)}</span>
+            </p>
+          )}
+          {products.length > 0 && (
             <button
               type="button"
               onClick={checkout}
@@ -90,9 +103,7 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
               Checkout
             </button>
           )}
-          <p className="mt-2 text-center text-xs text-gray-500">
-            Shipping,taxes and discount codes calculated at checkout
-          </p>
+          <p className="mt-2 text-center text-xs text-gray-500">{checkoutNote()}</p>
         </div>
       </aside>
     </>

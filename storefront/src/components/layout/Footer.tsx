@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { POLICY, wholeRupees } from '../../config/policy.js';
 import { SHOP } from '../../config/shop.js';
 import IconTile from '../content/IconTile.js';
 import { useTimedConfirmation } from '../content/useTimedConfirmation.js';
@@ -18,7 +19,11 @@ const SUPPORT_COLUMN = ['Contact us', 'About us', 'Ayurvedic Products', 'Our Spe
 const BADGES = [
   { title: 'Quality Guaranteed', text: 'premium wellness products', icon: 'shield-check' },
   { title: 'Secure Payments', text: '100% secure transactions', icon: 'lock' },
-  { title: 'Free Shipping', text: 'on orders over ₹999', icon: 'truck' },
+  {
+    title: 'Free Shipping',
+    text: `on orders over ${wholeRupees(POLICY.freeShippingOverRupees)}`,
+    icon: 'truck',
+  },
 ] as const;
 
 const columnHeading = 'text-sm font-semibold tracking-wide text-gray-900';
@@ -45,9 +50,16 @@ function Newsletter() {
           <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight">
             Join the Arogya wellness circle
           </h2>
-          <p className="mt-2 text-green-100">
-            Subscribe to our newsletter and get <strong className="text-white">10% off</strong> your
-            first order, plus seasonal wellness tips and early access to new arrivals.
+          <p className="mt-2 text-green-100" data-testid="newsletter-offer">
+            {POLICY.newsletterDiscountPercent ? (
+              <>
+                Subscribe to our newsletter and get{' '}
+                <strong className="text-white">{POLICY.newsletterDiscountPercent}% off</strong> your
+                first order, plus seasonal wellness tips and early access to new arrivals.
+              </>
+            ) : (
+              'Subscribe to our newsletter for seasonal wellness tips and early access to new arrivals.'
+            )}
           </p>
         </div>
         <form onSubmit={subscribe} className="w-full">

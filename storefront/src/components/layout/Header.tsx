@@ -152,15 +152,16 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
             </a>
 
             {user?.role === 'admin' && (
-              <Link
-                to="/admin"
+              // a full navigation: the console is another app, which the shop's router does not own
+              <a
+                href="/admin/"
                 data-testid="admin-link"
                 aria-label="Admin"
                 className="inline-flex h-10 items-center gap-1.5 rounded-full bg-gray-900 px-2.5 text-sm font-medium text-white transition-colors hover:bg-gray-700 sm:px-3"
               >
                 <Icon name="dashboard" className="h-4 w-4" />
                 <span className="hidden sm:inline">Admin</span>
-              </Link>
+              </a>
             )}
 
             <Link to="/profile" aria-label="Account" className={iconButton}>
@@ -169,8 +170,12 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
 
             <button
               type="button"
-              aria-label="Open cart"
-              aria-describedby="cart-count-description"
+              // the name says what the badge shows (its count is visible text of the button)
+              aria-label={
+                itemCount > 0
+                  ? `Open cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`
+                  : 'Open cart'
+              }
               data-testid="cart-toggle"
               onClick={onToggleCart}
               className={iconButton}
@@ -179,15 +184,12 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
               {itemCount > 0 && (
                 <span
                   data-testid="cart-badge"
-                  className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-green-600 px-1 text-[11px] leading-none font-semibold text-white ring-2 ring-white"
+                  className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-green-700 px-1 text-[11px] leading-none font-semibold text-white ring-2 ring-white"
                 >
                   {itemCount}
                 </span>
               )}
             </button>
-            <span id="cart-count-description" className="sr-only">
-              {itemCount === 1 ? '1 item in cart' : `${itemCount} items in cart`}
-            </span>
           </div>
         </div>
       </header>

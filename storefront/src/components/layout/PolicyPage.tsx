@@ -139,7 +139,7 @@ export default function PolicyPage({
                 id={`${s.id}-heading`}
                 className="flex items-baseline gap-3 text-xl font-semibold text-gray-900 sm:text-2xl"
               >
-                <span className="text-base font-semibold text-green-600 tabular-nums">
+                <span className="text-base font-semibold text-green-800 tabular-nums">
                   {String(i + 1).padStart(2, '0')}
                 </span>
                 {s.title}

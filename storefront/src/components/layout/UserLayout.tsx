@@ -2,22 +2,37 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import CartDrawer from '../cart/CartDrawer.js';
+import { usePageMeta } from '../../hooks/usePageMeta.js';
+import { useSavedCart } from '../cart/useSavedCart.js';
 import Footer from './Footer.js';
 import Header from './Header.js';
 
 /** The shared layout of SPEC §2: header, the page, footer, the cart drawer and the toasts. */
 export default function UserLayout() {
   const [cartOpen, setCartOpen] = useState(false);
+  useSavedCart();
+  usePageMeta();
   return (
     <div className="flex min-h-screen flex-col bg-white text-gray-900">
+      {/* the first tab stop: past the header's links straight to the page */}
+      <a
+        href="#main"
+        data-testid="skip-link"
+        className="sr-only z-50 rounded-lg bg-green-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
       <Header onToggleCart={() => setCartOpen((o) => !o)} />
-      <main className="flex-grow">
+      <main id="main" tabIndex={-1} className="flex-grow focus:outline-none">
         <Outlet />
       </main>
       <Footer />
       <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
       {/* SPEC §9 toast defaults: 4000 ms, 3 visible, bottom-right, Alt+T, light theme */}
+      {/* while the drawer is open, toasts rise above its subtotal and Checkout button */}
       <Toaster
+        offset={cartOpen ? { bottom: 168 } : undefined}
+        mobileOffset={cartOpen ? { bottom: 168 } : undefined}
         position="bottom-right"
         duration={4000}
         visibleToasts={3}

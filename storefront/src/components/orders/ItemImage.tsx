@@ -1,16 +1,23 @@
 import { useState } from 'react';
 
-/** A product thumbnail; a neutral leaf tile stands in when there is no image or it fails. */
+/** The thumbnail sizes in CSS pixels, with their Tailwind box. */
+const BOX = { 48: 'size-12', 64: 'size-16' } as const;
+
+/**
+ * A product thumbnail `px` square (its width and height given, so nothing shifts as it
+ * loads); a neutral leaf tile stands in when there is no image or it fails.
+ */
 export default function ItemImage({
   src,
   alt,
-  className = 'size-12',
+  px = 48,
 }: {
   src: string | undefined;
   alt: string;
-  className?: string;
+  px?: keyof typeof BOX;
 }) {
   const [broken, setBroken] = useState(false);
+  const className = BOX[px];
   if (!src || broken) {
     return (
       <span
@@ -35,6 +42,8 @@ export default function ItemImage({
     <img
       src={src}
       alt={alt}
+      width={px}
+      height={px}
       loading="lazy"
       onError={() => setBroken(true)}
       className={`shrink-0 rounded-lg border border-gray-100 bg-gray-50 object-cover ${className}`}

@@ -3,6 +3,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { orderNumber, rupees } from '../../lib/format.js';
 import Badge from './Badge.js';
+import { CARD_TABLE } from './card-table.js';
 import ItemImage from './ItemImage.js';
 import { cityCountry, formatDateTime } from './order-format.js';
 
@@ -64,11 +65,16 @@ export default function OrdersTable({
       </div>
     );
 
+  const labelled = (label: string, extra: string, content: ReactNode) => (
+    <td data-label={label} className={`${CARD_TABLE.cell} ${extra}`}>
+      {content}
+    </td>
+  );
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm">
-      <table className="w-full min-w-[720px] text-left text-sm">
+    <div className={CARD_TABLE.frame}>
+      <table className={`${CARD_TABLE.table} sm:min-w-[720px]`}>
         <caption className="sr-only">Your orders; choose a row to see the order details</caption>
-        <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+        <thead className={CARD_TABLE.head}>
           <tr>
             {COLUMNS.map((c) => (
               <th key={c} scope="col" className="px-4 py-3 whitespace-nowrap">
@@ -77,7 +83,7 @@ export default function OrdersTable({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-100">
+        <tbody className={CARD_TABLE.body}>
           {orders.map((o) => {
             const first = o.orderItems[0];
             return (
@@ -87,12 +93,14 @@ export default function OrdersTable({
                 tabIndex={0}
                 onClick={() => open(o._id)}
                 onKeyDown={(e) => onKey(e, o._id)}
-                className="cursor-pointer transition-colors hover:bg-green-50/60 focus-visible:bg-green-50"
+                className={`${CARD_TABLE.row} cursor-pointer max-sm:grid-cols-[auto_1fr] transition-colors hover:bg-green-50/60 focus-visible:bg-green-50`}
               >
-                <td className="px-4 py-3">
+                <td className="px-4 py-3 max-sm:row-span-6 max-sm:p-0">
                   <ItemImage src={first?.image} alt={first?.name ?? 'Order item'} />
                 </td>
-                <td className="px-4 py-3 font-semibold whitespace-nowrap text-gray-900">
+                {labelled(
+                  'Order',
+                  'font-semibold whitespace-nowrap text-gray-900',
                   <Link
                     to={`/order/${o._id}`}
                     tabIndex={-1}
@@ -100,19 +108,25 @@ export default function OrdersTable({
                     className="hover:text-green-700 hover:underline"
                   >
                     {orderNumber(o._id)}
-                  </Link>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-gray-700">
-                  {formatDateTime(o.createdAt)}
-                </td>
-                <td className="px-4 py-3 text-gray-700">{cityCountry(o.shippingAddress)}</td>
-                <td className="px-4 py-3 text-gray-700">{o.orderItems.length}</td>
-                <td className="px-4 py-3 font-medium whitespace-nowrap text-gray-900">
-                  {rupees(o.totalPrice)}
-                </td>
-                <td className="px-4 py-3">
-                  <Badge tone={o.isPaid ? 'green' : 'red'}>{o.isPaid ? 'Paid' : 'Pending'}</Badge>
-                </td>
+                  </Link>,
+                )}
+                {labelled(
+                  'Created',
+                  'whitespace-nowrap text-gray-700',
+                  formatDateTime(o.createdAt),
+                )}
+                {labelled('Shipping', 'text-gray-700', cityCountry(o.shippingAddress))}
+                {labelled('Items', 'text-gray-700', o.orderItems.length)}
+                {labelled(
+                  'Total',
+                  'font-medium whitespace-nowrap text-gray-900',
+                  rupees(o.totalPrice),
+                )}
+                {labelled(
+                  'Status',
+                  '',
+                  <Badge tone={o.isPaid ? 'green' : 'red'}>{o.isPaid ? 'Paid' : 'Pending'}</Badge>,
+                )}
               </tr>
             );
           })}

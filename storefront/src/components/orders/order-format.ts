@@ -15,7 +15,7 @@ export function formatLongDate(d: Date): string {
     : '—';
 }
 
-/** The date `days` days after `iso` (SPEC §9: estimated delivery is creation + 10 days). */
+/** The date `days` days after `iso` (the estimated delivery: POLICY.estimatedDeliveryDays). */
 export function addDays(iso: string, days: number): Date {
   const d = new Date(iso);
   d.setDate(d.getDate() + days);

@@ -21,6 +21,7 @@ export default function Gallery({ images, name }: { images: Image[]; name: strin
           width={600}
           height={600}
           className="aspect-square h-auto w-full object-cover"
+          priority
         />
       </div>
       {images.length > 0 && (

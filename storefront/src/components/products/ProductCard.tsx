@@ -14,9 +14,12 @@ export type ProductView = 'grid' | 'list';
 export default function ProductCard({
   product,
   view = 'grid',
+  priority = false,
 }: {
   product: Product;
   view?: ProductView;
+  /** One of the first cards on screen: its image loads at once (the listing's LCP). */
+  priority?: boolean;
 }) {
   const { add, busy } = useAddToCart('Failed to add product!');
   const image = product.images[0];
@@ -55,6 +58,7 @@ export default function ProductCard({
             width={400}
             height={400}
             className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
+            priority={priority}
           />
           <TagBadge tags={product.tags} className="absolute top-2 left-2" />
           {soldOut && (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAddToCart } from '../../hooks/useAddToCart.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
+import NotFoundPanel from '../content/NotFoundPanel.js';
 import { useProduct, useProductList } from '../../hooks/useProducts.js';
 import AddToCartButton from './AddToCartButton.js';
 import Characteristics from './Characteristics.js';
@@ -23,14 +24,16 @@ import TagBadge from './TagBadge.js';
 export default function ProductDetails({ id }: { id?: string }) {
   const params = useParams();
   const productId = id ?? params.id;
-  const { product, loading, error } = useProduct(productId);
+  const { product, loading, error, notFound } = useProduct(productId);
   useDocumentTitle(product?.name);
 
-  if (loading) {
+  if (loading) return <ProductSkeleton />;
+  if (notFound) {
     return (
-      <p role="status" className="py-20 text-center text-gray-600">
-        Loading...
-      </p>
+      <NotFoundPanel
+        title="Product not found"
+        text="This product does not exist or is no longer sold."
+      />
     );
   }
   if (error || !product) {
@@ -202,5 +205,39 @@ function SimilarProducts({ id }: { id: string }) {
         />
       )}
     </section>
+  );
+}
+
+/** The product page's layout while it loads (breadcrumb, square image, details): no shift after. */
+function ProductSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-busy="true"
+      className="mx-auto max-w-7xl space-y-14 px-4 py-6 sm:px-6 lg:px-8"
+    >
+      <span className="sr-only">Loading...</span>
+      <div aria-hidden="true" className="h-5 w-2/3 animate-pulse rounded bg-gray-100" />
+      <div
+        aria-hidden="true"
+        className="grid animate-pulse grid-cols-1 gap-8 md:grid-cols-2 lg:gap-14"
+      >
+        <div className="flex flex-col gap-4">
+          <div className="aspect-square w-full rounded-3xl bg-gray-100" />
+          <div className="flex gap-3">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="h-16 w-16 rounded-xl bg-gray-100 sm:h-20 sm:w-20" />
+            ))}
+          </div>
+        </div>
+        <div className="flex flex-col gap-5">
+          <div className="h-4 w-1/4 rounded bg-gray-100" />
+          <div className="h-8 w-3/4 rounded bg-gray-100" />
+          <div className="h-6 w-1/3 rounded bg-gray-100" />
+          <div className="h-24 w-full rounded bg-gray-100" />
+          <div className="h-12 w-full rounded-xl bg-gray-100" />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Product } from '@arogya/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import ProductCard, { type ProductView } from './ProductCard.js';
 import Icon from '../icons/Icon.js';
@@ -22,17 +23,7 @@ export default function ProductGrid({
   emptyState = true,
   label = 'Products',
 }: ProductGridProps) {
-  if (loading) {
-    return (
-      <div role="status" className="flex items-center justify-center gap-3 py-16 text-gray-600">
-        <span
-          aria-hidden="true"
-          className="h-5 w-5 animate-spin rounded-full border-2 border-green-200 border-t-green-700"
-        />
-        <span>Loading...</span>
-      </div>
-    );
-  }
+  if (loading) return <GridSkeleton view={view} />;
   if (error) {
     return (
       <p role="alert" className="py-10 text-center text-red-600">
@@ -58,21 +49,105 @@ export default function ProductGrid({
       </div>
     );
   }
+  // a new list starts from its first cards again
+  const list = `${products.length}:${products[0]?._id}`;
+  return <IncrementalGrid key={list} products={products} view={view} label={label} />;
+}
+
+const gridClass = (view: ProductView) =>
+  view === 'list'
+    ? 'grid grid-cols-1 gap-4'
+    : 'grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
+
+/** Cards shown at first and added each time the shopper nears the end of the list. */
+const STEP = 12;
+/** Cards whose image loads at once: the first row at the widest layout (4 columns). */
+const EAGER = 4;
+
+/**
+ * The cards, `STEP` at a time: the next ones come when the end of the list nears the screen
+ * (or the "Show more" button is pressed), so a long list neither builds thousands of nodes
+ * nor makes a phone lay out a page tens of thousands of pixels tall before it can scroll.
+ */
+function IncrementalGrid({
+  products,
+  view,
+  label,
+}: {
+  products: Product[];
+  view: ProductView;
+  label: string;
+}) {
+  const [shown, setShown] = useState(STEP);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const more = products.length > shown;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !more || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setShown((n) => n + STEP);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [more, shown]);
+
   return (
-    <ul
-      data-testid="product-grid"
-      aria-label={label}
-      className={
-        view === 'list'
-          ? 'grid grid-cols-1 gap-4'
-          : 'grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4'
-      }
-    >
-      {products.map((p) => (
-        <li key={p._id} className="flex">
-          <ProductCard product={p} view={view} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul data-testid="product-grid" aria-label={label} className={gridClass(view)}>
+        {products.slice(0, shown).map((p, i) => (
+          <li key={p._id} className="flex">
+            <ProductCard product={p} view={view} priority={i < EAGER} />
+          </li>
+        ))}
+      </ul>
+      {more && (
+        <div ref={sentinel} className="flex justify-center pt-8">
+          <button
+            type="button"
+            data-testid="show-more"
+            onClick={() => setShown((n) => n + STEP)}
+            className="rounded-xl border border-gray-300 px-5 py-2.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+          >
+            Show more ({products.length - shown} more)
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** What the grid will look like, while it loads: the space of its first cards, held. */
+function GridSkeleton({ view }: { view: ProductView }) {
+  return (
+    <div role="status" aria-busy="true">
+      <span className="sr-only">Loading...</span>
+      <ul aria-hidden="true" className={gridClass(view)}>
+        {Array.from({ length: 8 }, (_, i) => (
+          <li
+            key={i}
+            className={`flex w-full animate-pulse rounded-2xl border border-gray-200 bg-white ${
+              view === 'list' ? 'flex-row gap-4 p-3 sm:p-4' : 'flex-col'
+            }`}
+          >
+            <div
+              className={`bg-gray-100 ${
+                view === 'list'
+                  ? 'h-28 w-28 shrink-0 rounded-xl sm:h-40 sm:w-40'
+                  : 'aspect-square w-full rounded-t-2xl'
+              }`}
+            />
+            <div className="flex flex-1 flex-col gap-2 p-4">
+              <div className="h-3 w-1/3 rounded bg-gray-100" />
+              <div className="h-4 w-4/5 rounded bg-gray-100" />
+              <div className="h-4 w-1/2 rounded bg-gray-100" />
+              <div className="mt-2 h-10 w-full rounded-xl bg-gray-100" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -4,6 +4,11 @@ interface ProductImageProps {
   width: number;
   height: number;
   className?: string;
+  /**
+   * The page's largest image (its LCP element, e.g. a product's main image or the first card):
+   * loaded at once and first, not lazily.
+   */
+  priority?: boolean;
 }
 
 /** A lazily loaded product image, or a neutral inline placeholder when there is none. */
@@ -13,6 +18,7 @@ export default function ProductImage({
   width,
   height,
   className = '',
+  priority = false,
 }: ProductImageProps) {
   if (!url) {
     return (
@@ -51,8 +57,9 @@ export default function ProductImage({
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
-      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'sync' : 'async'}
       className={className}
     />
   );

@@ -1,14 +1,16 @@
+import { freeShippingPromise, returnsPromise } from '../../config/policy.js';
 import Icon from '../icons/Icon.js';
 
 const PROMISES = [
-  { icon: 'box-truck', text: 'Free shipping over ₹999' },
+  { icon: 'box-truck', text: freeShippingPromise() },
   { icon: 'shield', text: 'Quality guaranteed' },
-  { icon: 'return', text: '7-day returns' },
+  { icon: 'return', text: returnsPromise() },
 ] as const;
 
 /**
  * The shop's three promises (SPEC §2 listing banner: 'Free shipping over ₹999', 'Quality
- * guaranteed', '7-day returns'), also listed under the product page's Add to Cart.
+ * guaranteed' and the returns promise), also listed under the product page's Add to Cart. The
+ * figures come from the shop's policy (config/policy.ts), as the policy pages' do.
  */
 export default function ShopPromises({
   className,

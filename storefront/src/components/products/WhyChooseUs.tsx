@@ -1,3 +1,4 @@
+import { returnsTitle } from '../../config/policy.js';
 import IconTile from '../content/IconTile.js';
 
 const POINTS = [
@@ -13,7 +14,7 @@ const POINTS = [
   },
   {
     icon: 'return',
-    title: 'Easy Returns',
+    title: returnsTitle(),
     text: 'Received a damaged or defective item? Tell us and we will arrange a replacement.',
   },
   {

@@ -22,12 +22,5 @@ export function youtubeId(videoUrl: string | null | undefined): string | null {
   return id && /^[\w-]+$/.test(id) ? id : null;
 }
 
-/** 'protein-bite' → 'Protein Bite'; 'all' → 'All Products'. */
-export function collectionTitle(slug: string | undefined): string {
-  if (!slug || slug.toLowerCase() === 'all') return 'All Products';
-  return slug
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1))
-    .join(' ');
-}
+/** A collection's name as the shop shows it (the gateway names its pages alike). */
+export { collectionTitle } from '@arogya/contracts';

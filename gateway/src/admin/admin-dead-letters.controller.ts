@@ -1,0 +1,150 @@
+import {
+  ADMIN_PAGE_MAX,
+  ADMIN_SORTS,
+  InvalidRequest,
+  must,
+  parseDeadLetterId,
+  parseDiscardReason,
+  parseReplayBody,
+  parseSequenceFilter,
+  UsersCalls,
+  type AdminListParams,
+  type DeadLetter,
+  type DeadLetterAuditEntry,
+  type Page,
+} from '@arogya/contracts';
+import {
+  DeadLetters,
+  LOGGER,
+  RpcClient,
+  RpcError,
+  type DeadLetterActor,
+  type Logger,
+} from '@arogya/platform';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Caller } from '../auth/authenticator.js';
+import { AdminOnly, CurrentCaller } from '../auth/guards.js';
+import { Parsed } from '../http/parsed.js';
+import { page, simpleRestQuery, withId } from './simple-rest.js';
+
+/** A plain GET (no simple-rest query): the newest page. */
+const NEWEST: AdminListParams = {
+  sort: 'createdAt',
+  order: 'DESC',
+  offset: 0,
+  limit: ADMIN_PAGE_MAX,
+  filter: {},
+};
+
+const sequence = Parsed((v) => must(parseDeadLetterId(v)));
+
+/**
+ * The dead letters of `SHOP_DLQ` and their audit trail (issue 16): list, read, replay and
+ * discard, for admins. The work is JetStream's (`DeadLetters` of @arogya/platform), not a
+ * service's: no service owns the dead letters of every other.
+ */
+@ApiTags('admin')
+@ApiBearerAuth()
+@AdminOnly()
+@Controller('api/admin')
+export class AdminDeadLettersController {
+  constructor(
+    private readonly letters: DeadLetters,
+    private readonly rpc: RpcClient,
+    @Inject(LOGGER) private readonly log: Logger,
+  ) {}
+
+  @Get('dead-letters')
+  @ApiOperation({ summary: 'Dead letters, newest first; or a simple-rest page (ids: sequences)' })
+  async list(
+    @Query(Parsed(simpleRestQuery(ADMIN_SORTS.deadLetters))) params: AdminListParams | null,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const p = params ?? NEWEST;
+    const ids = must(parseSequenceFilter(p.filter));
+    const result: Page<DeadLetter> = await this.reach(async () => {
+      if (!ids) return this.letters.list(p);
+      const items = await this.letters.many(ids);
+      return { items, total: items.length };
+    });
+    return page(reply, 'dead-letters', result, p);
+  }
+
+  @Get('dead-letters/:id')
+  @ApiOperation({ summary: 'One dead letter with its payload (404 once replayed or discarded)' })
+  async one(@Param('id', sequence) id: number) {
+    return withId(await this.reach(() => this.letters.get(id)));
+  }
+
+  @Post('dead-letters/:id/replay')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Republish to the original subject (the event keeps its id, so inboxes dedupe), then remove; answers the audit record',
+  })
+  async replay(
+    @Param('id', sequence) id: number,
+    @Body(Parsed((b) => must(parseReplayBody(b)))) _body: null,
+    @CurrentCaller() caller: Caller,
+  ) {
+    const by = await this.actor(caller);
+    return withId(await this.reach(() => this.letters.replay(id, by)));
+  }
+
+  @Post('dead-letters/:id/discard')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Remove for { reason } (1–500 characters); answers the audit record' })
+  async discard(
+    @Param('id', sequence) id: number,
+    @Body(Parsed((b) => must(parseDiscardReason(b)))) reason: string,
+    @CurrentCaller() caller: Caller,
+  ) {
+    const by = await this.actor(caller);
+    return withId(await this.reach(() => this.letters.discard(id, by, reason)));
+  }
+
+  @Get('dead-letter-audit')
+  @ApiOperation({ summary: 'Who replayed or discarded which dead letter, when and why' })
+  async audit(
+    @Query(Parsed(simpleRestQuery(ADMIN_SORTS.deadLetterAudit))) params: AdminListParams | null,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const p = params ?? NEWEST;
+    const ids = must(parseSequenceFilter(p.filter));
+    const result: Page<DeadLetterAuditEntry> = await this.reach(async () => {
+      if (!ids) return this.letters.audit.page(p);
+      const items = await this.letters.audit.many(ids);
+      return { items, total: items.length };
+    });
+    return page(reply, 'dead-letter-audit', result, p);
+  }
+
+  @Get('dead-letter-audit/:id')
+  @ApiOperation({ summary: 'One audit record' })
+  async auditOne(@Param('id', sequence) id: number) {
+    const [entry] = await this.reach(() => this.letters.audit.many([id]));
+    if (!entry) throw new RpcError(404, `No audit record ${id}`);
+    return withId(entry);
+  }
+
+  /** The admin as the audit names them; the e-mail only when the users service answers. */
+  private async actor(caller: Caller): Promise<DeadLetterActor> {
+    const user = await this.rpc
+      .call(UsersCalls.get, { caller, id: caller.userId })
+      .catch(() => null);
+    return { userId: caller.userId, name: caller.name, email: user?.email ?? null };
+  }
+
+  /** Refusals pass as they are; JetStream failing answers 503 instead of a bare 500. */
+  private async reach<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (err instanceof RpcError || err instanceof InvalidRequest) throw err;
+      this.log.warn({ err }, 'Dead letters could not be reached');
+      throw new RpcError(503, 'The dead letters cannot be reached right now; try again');
+    }
+  }
+}

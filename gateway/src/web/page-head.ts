@@ -1,0 +1,160 @@
+import { collectionTitle, type Product } from '@arogya/contracts';
+
+/** What a page's `<head>` says about it, to crawlers and link previews that run no script. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's own address (no query), for `rel=canonical` and `og:url`. */
+  url: string;
+  image?: string;
+  type?: 'website' | 'product';
+  /** schema.org objects, each written as a JSON-LD script. */
+  jsonLd?: object[];
+  /**
+   * What the page will need first, fetched while its script loads: the listing's JSON and its
+   * first image (the LCP element), which the browser would otherwise ask for only after the
+   * script has run.
+   */
+  preload?: { href: string; as: 'fetch' | 'image' }[];
+}
+
+const SHOP_NAME = 'Arogya';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** JSON inside a script element: nothing in it can close the element or open a comment. */
+const scriptJson = (value: object) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** A page title as every page shows it: "<what> | Arogya". */
+export const pageTitle = (what: string) => `${what} | ${SHOP_NAME}`;
+
+/** At most `max` characters of plain text, cut at a word. */
+export function summary(text: string, max = 160): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}
+
+/**
+ * The storefront's `index.html` with `head` in place of its generic title and description:
+ * title, description, canonical link, Open Graph and Twitter tags, and the JSON-LD.
+ */
+export function withHead(html: string, head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    `<meta property="og:site_name" content="${SHOP_NAME}" />`,
+    `<meta property="og:type" content="${head.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
+    ...(head.image ? [`<meta property="og:image" content="${escapeHtml(head.image)}" />`] : []),
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" />`,
+    ...(head.jsonLd ?? []).map(
+      (o) => `<script type="application/ld+json">${scriptJson(o)}</script>`,
+    ),
+    ...(head.preload ?? []).map((p) =>
+      p.as === 'fetch'
+        ? `<link rel="preload" href="${escapeHtml(p.href)}" as="fetch" crossorigin="anonymous" />`
+        : `<link rel="preload" href="${escapeHtml(p.href)}" as="image" fetchpriority="high" />`,
+    ),
+  ].join('\n    ');
+  return html
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
+
+/** An absolute URL on `origin` for a path or URL of the shop. */
+const absolute = (origin: string, pathOrUrl: string) => new URL(pathOrUrl, origin).toString();
+
+/** The shop itself, for the home page (schema.org Organization). */
+export const organization = (origin: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: SHOP_NAME,
+  url: `${origin}/`,
+  logo: `${origin}/favicon.svg`,
+  description: 'Ayurvedic, protein, superfood and wellness products, delivered across India.',
+});
+
+/** The head of a product page: Product (with its offer in rupees) and its BreadcrumbList. */
+export function productHead(origin: string, p: Product): PageHead {
+  const url = `${origin}/product/${p._id}`;
+  const image = (p.images.find((i) => i.isPrimary) ?? p.images[0])?.url;
+  const price = p.discountPrice ?? p.price;
+  const product: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    description: summary(p.description, 500),
+    sku: p.sku,
+    url,
+    ...(image && { image: [absolute(origin, image)] }),
+    ...(p.brand && { brand: { '@type': 'Brand', name: p.brand } }),
+    ...(p.category && { category: p.category }),
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'INR',
+      price: price.toFixed(2),
+      availability: `https://schema.org/${p.countInStock > 0 ? 'InStock' : 'OutOfStock'}`,
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+    ...(p.numReviews > 0 && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: p.rating,
+        reviewCount: p.numReviews,
+      },
+    }),
+  };
+  const crumbs = [
+    { name: 'All Products', item: `${origin}/collections/all` },
+    ...(p.category
+      ? [
+          {
+            name: p.category,
+            item: `${origin}/collections/all?category=${encodeURIComponent(p.category)}`,
+          },
+        ]
+      : []),
+    { name: p.name, item: url },
+  ];
+  const breadcrumbs = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, ...c })),
+  };
+  return {
+    title: pageTitle(p.name),
+    description: summary(
+      `${p.name}${p.brand ? ` by ${p.brand}` : ''}: ₹${price.toLocaleString('en-IN')}. ${p.description}`,
+    ),
+    url,
+    image: image && absolute(origin, image),
+    type: 'product',
+    jsonLd: [product, breadcrumbs],
+  };
+}
+
+/** The head of a listing page (the home page's, `all`, also names the shop). */
+export function collectionHead(origin: string, slug: string): PageHead {
+  const name = collectionTitle(slug);
+  const all = slug.toLowerCase() === 'all';
+  return {
+    title: pageTitle(name),
+    description: all
+      ? 'Shop Ayurvedic, protein, superfood and wellness products and devices, delivered across India.'
+      : `Shop ${name} at ${SHOP_NAME}: wellness products delivered across India.`,
+    url: `${origin}/collections/${encodeURIComponent(slug)}`,
+    jsonLd: all ? [organization(origin)] : [],
+  };
+}

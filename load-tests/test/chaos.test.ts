@@ -1,0 +1,49 @@
+// The short chaos run of `npm test`: the whole shop on its own servers under checkouts while a
+// service (checkout, its outbox relay mid-batch), NATS and PostgreSQL are killed; every
+// invariant must hold and the run must exit 0.
+import { REPO_ROOT } from '@arogya/testing';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { test } from 'node:test';
+
+const INVARIANTS = [
+  'every payment the sandbox captured has exactly one order or exactly one refund',
+  'no order without a captured payment',
+  'stock conservation per product (start − sold − held = end)',
+  'every paid cart is cleared of the bought lines',
+  'no checkout stuck outside a final state past TTL + reconciliation',
+  'every process ready again after every fault',
+];
+
+test(
+  'chaos, 30 s: checkout killed mid-batch, NATS killed, PostgreSQL shut down while shoppers pay; every invariant holds',
+  { timeout: 240_000 },
+  async (t) => {
+    const child = spawn(process.execPath, ['load-tests/dist/chaos/main.js'], {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        CHAOS_SECONDS: '30',
+        CHAOS_RATE: '5',
+        CHAOS_MAX_VUS: '24',
+        CHAOS_FAULTS: 'relay,nats,postgres',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal: t.signal, // a test that times out stops the run, which then cleans up
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+    assert.equal(code, 0, `the chaos run exited with ${code}:\n${output}`);
+    for (const fault of [
+      'checkout killed (SIGKILL) with its outbox relay mid-batch, restarted',
+      'NATS killed (SIGKILL), down, restarted',
+      'PostgreSQL fast shutdown, down, started',
+    ])
+      assert.match(output, new RegExp(`^${fault.replace(/[()]/g, '\\$&')} `, 'm'), fault);
+    for (const invariant of INVARIANTS)
+      assert.ok(output.includes(`PASS  ${invariant}:`), `${invariant}:\n${output}`);
+    assert.match(output, /CHAOS: every invariant held\./);
+  },
+);

@@ -1,0 +1,55 @@
+import type { StorefrontPage } from '@arogya/contracts';
+
+/** What a page says about itself: its tab title ("<title> | Arogya") and its description. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/**
+ * The title and description of each fixed page; a product's and a listing's come from what
+ * they show (the gateway also writes them into the served HTML, for crawlers).
+ */
+export const PAGE_META: Partial<Record<StorefrontPage, PageMeta>> = {
+  '/login': { title: 'Sign in', description: 'Sign in to your Arogya account.' },
+  '/register': {
+    title: 'Create an account',
+    description: 'Create an Arogya account to check out faster and follow your orders.',
+  },
+  '/profile': { title: 'Your account', description: 'Your Arogya account.' },
+  '/checkout': { title: 'Checkout', description: 'Shipping details and payment for your order.' },
+  '/contactUs': {
+    title: 'Contact us',
+    description: 'Write or call Arogya: questions about products, orders and deliveries.',
+  },
+  '/aboutUs': {
+    title: 'About us',
+    description: 'Who we are: authentic Ayurvedic, nutrition and health-tech products for India.',
+  },
+  '/privacyPolicy': {
+    title: 'Privacy policy',
+    description: 'How Arogya collects, uses and protects your personal data.',
+  },
+  '/refundPolicy': {
+    title: 'Refund policy',
+    description: 'When and how Arogya refunds an order.',
+  },
+  '/shippingPolicy': {
+    title: 'Shipping policy',
+    description: 'Where Arogya delivers, how long it takes and what shipping costs.',
+  },
+  '/termsConditions': {
+    title: 'Terms and conditions',
+    description: 'The terms of buying from Arogya.',
+  },
+  '/pricingPolicy': {
+    title: 'Pricing policy',
+    description: 'How Arogya prices its products, in rupees with taxes included.',
+  },
+  '/order-confirmation': {
+    title: 'Order confirmed',
+    description: 'Your Arogya order is confirmed.',
+  },
+  '/order/:id': { title: 'Order details', description: 'The details of your Arogya order.' },
+  '/my-orders': { title: 'My orders', description: 'Every order you placed at Arogya.' },
+};

@@ -1,0 +1,78 @@
+/**
+ * What the shop promises its shoppers, in one place. Banners, badges, the drawer's note, the
+ * policy pages and the order confirmation all read these figures and texts, so an operator
+ * changes one value and every page says the same (SPEC §9 lists where the original texts
+ * disagreed: free shipping over ₹999 or ₹1,000, '7-day returns' beside a no-returns policy,
+ * discount codes and '10% off' without a coupon field).
+ */
+export interface ShopPolicy {
+  /** Orders over this many rupees ship free. */
+  freeShippingOverRupees: number;
+  /** Days after delivery within which any product may be returned; null: no returns. */
+  returnWindowDays: number | null;
+  /** Days after purchase to report a defective digital item for a replacement. */
+  defectiveDigitalDays: number;
+  /** Hours after delivery to report a physical item that arrived damaged. */
+  damagedPhysicalHours: number;
+  /** Working days to pack an order, as a range. */
+  processingDays: readonly [number, number];
+  /** Working days for delivery in India, as a range. */
+  deliveryDays: readonly [number, number];
+  /** The confirmation's estimated delivery: the order's date plus this many days. */
+  estimatedDeliveryDays: number;
+  /** Hours after ordering within which an address may still be changed. */
+  modificationWindowHours: number;
+  /** Whether checkout takes discount codes; until it does, no page mentions them. */
+  discountCodesAtCheckout: boolean;
+  /** The newsletter's first-order discount in per cent; null while no code can redeem it. */
+  newsletterDiscountPercent: number | null;
+}
+
+/**
+ * This shop's policy. SPEC's banner texts where they are true: free shipping over ₹999
+ * everywhere (the checkout shows shipping as Free anyway); no returns, as the refund policy
+ * says, so the banner promises the replacement the policy gives rather than '7-day returns';
+ * no discount codes and no newsletter discount until checkout takes a code.
+ */
+export const POLICY: ShopPolicy = {
+  freeShippingOverRupees: 999,
+  returnWindowDays: null,
+  defectiveDigitalDays: 7,
+  damagedPhysicalHours: 48,
+  processingDays: [2, 3],
+  deliveryDays: [10, 20],
+  estimatedDeliveryDays: 10,
+  modificationWindowHours: 1,
+  discountCodesAtCheckout: false,
+  newsletterDiscountPercent: null,
+};
+
+const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** '₹999', '₹1,000': a whole-rupee threshold as the shop writes it. */
+export const wholeRupees = (n: number) => `₹${inr.format(n)}`;
+
+/** '2–3': a range of days. */
+export const dayRange = ([from, to]: readonly [number, number]) =>
+  from === to ? String(from) : `${from}–${to}`;
+
+/** The banner's shipping promise: 'Free shipping over ₹999'. */
+export const freeShippingPromise = (p: ShopPolicy = POLICY) =>
+  `Free shipping over ${wholeRupees(p.freeShippingOverRupees)}`;
+
+/** The banner's returns promise: '7-day returns', or the replacement when there are none. */
+export const returnsPromise = (p: ShopPolicy = POLICY) =>
+  p.returnWindowDays ? `${p.returnWindowDays}-day returns` : 'Free replacement if damaged';
+
+/** 'Why choose us': 'Easy Returns', or 'Easy Replacements' when there are no returns. */
+export const returnsTitle = (p: ShopPolicy = POLICY) =>
+  p.returnWindowDays ? 'Easy Returns' : 'Easy Replacements';
+
+/** The drawer's note: SPEC's text, naming discount codes only when checkout takes them. */
+export const checkoutNote = (p: ShopPolicy = POLICY) =>
+  p.discountCodesAtCheckout
+    ? 'Shipping,taxes and discount codes calculated at checkout'
+    : 'Shipping and taxes calculated at checkout';
+
+/** '1 hour', '48 hours'. */
+export const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router-dom';
+import type { PageMeta } from '../config/page-meta.js';
+
+function setTag(selector: string, create: () => HTMLElement, attr: string, value: string) {
+  let el = document.head.querySelector<HTMLElement>(selector);
+  if (!el) {
+    el = create();
+    document.head.appendChild(el);
+  }
+  el.setAttribute(attr, value);
+}
+
+/**
+ * Keeps the document's head true to the page shown: the matched route's title and description
+ * (its `handle`), and the canonical link of the current path on every page. Pages whose title
+ * depends on what they show (a product, a listing) set theirs with `useDocumentTitle`.
+ */
+export function usePageMeta(): void {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const meta = matches.at(-1)?.handle as PageMeta | undefined;
+
+  useEffect(() => {
+    if (!meta) return;
+    document.title = `${meta.title} | Arogya`;
+    setTag(
+      'meta[name="description"]',
+      () => Object.assign(document.createElement('meta'), { name: 'description' }),
+      'content',
+      meta.description,
+    );
+  }, [meta]);
+
+  useEffect(() => {
+    setTag(
+      'link[rel="canonical"]',
+      () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
+      'href',
+      `${window.location.origin}${pathname}`,
+    );
+  }, [pathname]);
+}

@@ -1,0 +1,36 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import NotFoundPanel from '../components/content/NotFoundPanel.js';
+
+/**
+ * What a route shows when its screen failed to load (a new deployment replaced its chunk, the
+ * network dropped) or threw while rendering: a plain message and a way on, never React
+ * Router's developer page.
+ */
+export default function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />;
+  return (
+    <section role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold text-gray-900">Something went wrong</h1>
+      <p className="mt-4 text-gray-700">
+        This page could not be shown. Please reload it; if it keeps happening, try again later.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="rounded-xl bg-green-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-green-800"
+        >
+          Reload
+        </button>
+        <Link
+          to="/collections/all"
+          reloadDocument
+          className="rounded-xl border border-gray-300 px-5 py-2.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"
+        >
+          Browse All Products
+        </Link>
+      </div>
+    </section>
+  );
+}
