@@ -16,11 +16,12 @@ import pg from 'pg';
 
 const SERVICES = ['catalog', 'users', 'cart', 'checkout', 'orders'];
 
-function migrate(name: string, env: Record<string, string>) {
+/** Runs service `name`'s main.js with `args` until it exits (a started service is killed). */
+function run(name: string, env: Record<string, string>, args: string[] = []) {
   return new Promise<{ code: number; output: string }>((resolve) => {
     execFile(
       process.execPath,
-      [`services/${name}/dist/src/main.js`, '--migrate-only'],
+      [`services/${name}/dist/src/main.js`, ...args],
       { cwd: REPO_ROOT, env: { ...process.env, ...env, LOG_LEVEL: 'info' }, timeout: 60_000 },
       (err, stdout, stderr) => {
         const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
@@ -29,6 +30,8 @@ function migrate(name: string, env: Record<string, string>) {
     );
   });
 }
+
+const migrate = (name: string, env: Record<string, string>) => run(name, env, ['--migrate-only']);
 
 async function appliedMigrations(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
@@ -72,6 +75,48 @@ describe('--migrate-only', () => {
       assert.deepEqual(await appliedMigrations(url), applied);
     });
   }
+
+  it('MIGRATE_ON_START=false: a service refuses to start before its Job ran, names what is pending, and starts after', async () => {
+    const gated = uniqueNamespace('gate');
+    try {
+      const refused = await run('orders', shopEnv(env, gated, { MIGRATE_ON_START: 'false' }));
+      assert.equal(refused.code, 1, refused.output);
+      assert.match(refused.output, /migration\(s\) not run yet \(MessagingTables1763700000000, /);
+      assert.match(refused.output, /run the release's migration Job first/);
+      const url = databaseUrl(env.postgresUrl, gated.database('orders'));
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const { rows } = await client.query(`SELECT to_regclass('migrations') AS t`);
+      await client.end();
+      assert.equal(rows[0].t, null, 'nothing was migrated');
+
+      assert.equal((await migrate('orders', shopEnv(env, gated))).code, 0);
+      // migrated: the service starts (it runs until killed once it logs "orders ready")
+      const started = await new Promise<string>((resolve) => {
+        const child = execFile(
+          process.execPath,
+          ['services/orders/dist/src/main.js'],
+          {
+            cwd: REPO_ROOT,
+            env: {
+              ...process.env,
+              ...shopEnv(env, gated, { MIGRATE_ON_START: 'false' }),
+              OPS_PORT: '0',
+            },
+            timeout: 60_000,
+          },
+          (_err, stdout, stderr) => resolve(stdout + stderr),
+        );
+        child.stdout!.on('data', (chunk: Buffer) => {
+          if (/orders ready/.test(chunk.toString())) child.kill('SIGTERM');
+        });
+      });
+      assert.doesNotMatch(started, /not run yet/);
+      assert.match(started, /orders ready/);
+    } finally {
+      await dropNamespace(env, gated);
+    }
+  });
 
   it('exits 1 with the reason when the database cannot be reached', async () => {
     const res = await migrate(

@@ -59,5 +59,12 @@ export const baseEnvSchema = z.object({
   /** How long a delivered event may stay unacknowledged before JetStream delivers it again. */
   EVENT_ACK_WAIT_MS: intVar(30_000, 1000, 60 * 60 * 1000),
   DB_POOL_SIZE: intVar(10, 1, 100),
+  /**
+   * Whether a service runs its pending migrations when it starts (`true`, the default under
+   * `npm start`). `false` in Kubernetes: the release's migration Job runs them first, and a
+   * service that finds one not yet run refuses to start, so a failing migration never reaches
+   * live pods.
+   */
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
 });
 export type BaseEnv = z.infer<typeof baseEnvSchema>;

@@ -38,11 +38,26 @@ export interface DatabaseOptions {
   migrations: (Function | string)[];
   poolSize?: number;
   applicationName?: string;
+  /** Run pending migrations (default), or only check that none is pending (`false`). */
+  migrate?: boolean;
+}
+
+/** The names of `ds`'s migrations not yet recorded in its `migrations` table, oldest first. */
+export async function pendingMigrations(ds: DataSource): Promise<string[]> {
+  const [table] = (await ds.query(`SELECT to_regclass('migrations') AS t`)) as { t: unknown }[];
+  const applied = new Set(
+    table?.t
+      ? ((await ds.query('SELECT name FROM migrations')) as { name: string }[]).map((r) => r.name)
+      : [],
+  );
+  return ds.migrations.map((m) => m.name ?? m.constructor.name).filter((n) => !applied.has(n));
 }
 
 /**
  * Opens the service's own database: creates it when missing, connects, and runs pending
- * migrations under an advisory lock so that replicas starting together migrate once.
+ * migrations under an advisory lock so that replicas starting together migrate once. With
+ * `migrate: false` it runs none and refuses (naming them) when some are pending: the gate
+ * that keeps a service from running on a schema its release's migration Job has not made.
  */
 export async function openDatabase(opts: DatabaseOptions): Promise<DataSource> {
   await ensureDatabase(opts.serverUrl, opts.name);
@@ -61,6 +76,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DataSource> {
   };
   const ds = new DataSource(config);
   await ds.initialize();
+  if (opts.migrate === false) {
+    const pending = await pendingMigrations(ds);
+    if (pending.length === 0) return ds;
+    await ds.destroy();
+    throw new Error(
+      `${opts.name}: ${pending.length} migration(s) not run yet (${pending.join(', ')}) and ` +
+        'MIGRATE_ON_START=false: run the release\'s migration Job first (k8s/README.md, "Releases")',
+    );
+  }
   const runner = ds.createQueryRunner();
   try {
     await runner.query('SELECT pg_advisory_lock(hashtext($1))', ['arogya:migrations']);

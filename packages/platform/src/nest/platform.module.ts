@@ -69,7 +69,8 @@ export async function migrateOnly(name: string): Promise<void> {
     log.info(`${name} has no database: nothing to migrate`);
     return;
   }
-  const opts = databaseOptions(options, options.database, config);
+  // the Job's one task: it migrates whatever MIGRATE_ON_START says for the services
+  const opts = { ...databaseOptions(options, options.database, config), migrate: true };
   const ds = await openDatabase(opts);
   const ran = (await ds.query('SELECT count(*)::int AS n FROM migrations')) as { n: number }[];
   log.info({ database: opts.name, migrations: ran[0]?.n }, `${name}: migrations are up to date`);
@@ -88,6 +89,7 @@ function databaseOptions(
     migrations: [...PLATFORM_MIGRATIONS, ...database.migrations],
     poolSize: c.DB_POOL_SIZE,
     applicationName: options.name,
+    migrate: c.MIGRATE_ON_START,
   };
 }
 
