@@ -65,6 +65,9 @@ export const baseEnvSchema = z.object({
    * service that finds one not yet run refuses to start, so a failing migration never reaches
    * live pods.
    */
-  MIGRATE_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  MIGRATE_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
 });
 export type BaseEnv = z.infer<typeof baseEnvSchema>;
