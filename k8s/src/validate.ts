@@ -22,6 +22,7 @@ import { Service } from 'kubernetes-models/v1/Service';
 import { ServiceAccount } from 'kubernetes-models/v1/ServiceAccount';
 import { parseAllDocuments } from 'yaml';
 import { CUSTOM_RESOURCES } from './crds.js';
+import { checkLeastPrivilege } from './rules/least-privilege.js';
 import { checkSchema, modelErrors, type ModelClass } from './schema.js';
 
 export interface K8sObject {
@@ -60,6 +61,7 @@ const BUILT_IN: Readonly<Record<string, ModelClass>> = {
 const TOP_LEVEL_FIELDS: Readonly<Record<string, readonly string[]>> = {
   ConfigMap: ['data', 'binaryData', 'immutable'],
   Secret: ['data', 'stringData', 'type', 'immutable'],
+  ServiceAccount: ['automountServiceAccountToken', 'imagePullSecrets', 'secrets'],
 };
 
 /** Fields of a core/v1 Container (kubernetes-models checks their values, not their names). */
@@ -166,7 +168,8 @@ interface Container {
   [field: string]: unknown;
 }
 
-interface PodTemplate {
+/** A workload's pod template: its labels and its pod spec. */
+export interface PodTemplate {
   labels: Record<string, string>;
   spec: Record<string, unknown>;
 }
@@ -174,7 +177,7 @@ interface PodTemplate {
 const WORKLOADS = new Set(['Deployment', 'StatefulSet', 'Job', 'CronJob', 'DaemonSet']);
 
 /** The pod template of a workload. */
-function podTemplate(o: K8sObject): PodTemplate | undefined {
+export function podTemplate(o: K8sObject): PodTemplate | undefined {
   if (!WORKLOADS.has(o.kind)) return undefined;
   const template =
     o.kind === 'CronJob'
@@ -618,7 +621,11 @@ function natsRoutes(nats: K8sObject, objects: K8sObject[]): string[] {
 
 /** Schema problems of every object, then the rules of `profile` for a whole overlay. */
 export function validateObjects(objects: K8sObject[], profile: Profile): string[] {
-  return [...objects.flatMap(validateSchema), ...checkPolicies(objects, profile)];
+  return [
+    ...objects.flatMap(validateSchema),
+    ...checkPolicies(objects, profile),
+    ...checkLeastPrivilege(objects),
+  ];
 }
 
 /**

@@ -436,26 +436,37 @@ describe('k8s/load/testrun.yaml (k6-operator TestRun, applied on its own)', () =
   const testRun = () =>
     parseManifests(readFileSync(k8sDir('load/testrun.yaml'), 'utf8'), 'load/testrun.yaml');
 
-  it('is a valid TestRun, against the dev overlay (the only one with the sandbox)', () => {
+  it('is a valid TestRun in its own namespace (baseline pods), against the dev overlay (the only one with the sandbox)', () => {
     const objects = testRun();
-    assert.equal(objects[0]!.metadata.namespace, 'arogya-dev');
-    assert.match(String((objects[0] as Loose).spec.arguments), /gateway\.arogya-dev\./);
     assert.deepEqual(
       objects.map((o) => `${o.apiVersion}/${o.kind}`),
-      ['k6.io/v1alpha1/TestRun'],
+      [
+        'v1/Namespace',
+        'networking.k8s.io/v1/NetworkPolicy',
+        'networking.k8s.io/v1/NetworkPolicy',
+        'k6.io/v1alpha1/TestRun',
+      ],
     );
+    const run = objects.at(-1) as Loose;
+    assert.equal(run.metadata.namespace, 'arogya-load');
+    assert.equal(
+      (objects[0] as Loose).metadata.labels['pod-security.kubernetes.io/enforce'],
+      'baseline',
+    );
+    assert.match(String(run.spec.arguments), /gateway\.arogya-dev\./);
     noProblems(validateStandalone(objects));
   });
 
   it('mistakes in it are caught', () => {
     const broken: Loose[] = testRun();
-    broken[0]!.spec.parallelism = '4';
-    broken[0]!.spec.paralelism = 4;
-    delete broken[0]!.spec.script;
-    broken[0]!.spec.runner.resources.limits.cpu = 'one';
-    delete broken[0]!.spec.runner.resources.requests.memory;
+    const run = broken.at(-1)!;
+    run.spec.parallelism = '4';
+    run.spec.paralelism = 4;
+    delete run.spec.script;
+    run.spec.runner.resources.limits.cpu = 'one';
+    delete run.spec.runner.resources.requests.memory;
     // without an image the operator runs grafana/k6:latest
-    delete broken[0]!.spec.runner.image;
+    delete run.spec.runner.image;
     const problems = validateStandalone(broken);
     for (const expected of [
       /^TestRun\/arogya-load: spec\.runner\.image has no image$/,
