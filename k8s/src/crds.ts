@@ -49,7 +49,8 @@ const objectMeta: Schema = {
   additionalProperties: true,
 };
 
-function resource(apiVersion: string, kind: string, spec: Schema): Schema {
+/** The schema of a custom resource `kind` of `apiVersion` whose spec is `spec`. */
+export function resource(apiVersion: string, kind: string, spec: Schema): Schema {
   return {
     type: 'object',
     properties: {

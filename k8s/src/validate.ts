@@ -11,7 +11,6 @@ import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { CronJob } from 'kubernetes-models/batch/v1/CronJob';
 import { Job } from 'kubernetes-models/batch/v1/Job';
-import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
 import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
@@ -21,7 +20,9 @@ import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
 import { ServiceAccount } from 'kubernetes-models/v1/ServiceAccount';
 import { parseAllDocuments } from 'yaml';
-import { CUSTOM_RESOURCES } from './crds.js';
+import { CUSTOM_RESOURCES as CNPG_AND_K6 } from './crds.js';
+import { GATEWAY_RESOURCES } from './gateway-crds.js';
+import { checkEdge } from './rules/edge.js';
 import { checkLeastPrivilege } from './rules/least-privilege.js';
 import { checkSchema, modelErrors, type ModelClass } from './schema.js';
 
@@ -40,6 +41,9 @@ export interface K8sObject {
 /** Which overlay's promises to check besides the general rules (`any`: none). */
 export type Profile = 'dev' | 'prod' | 'any';
 
+/** The custom resources the manifests may use, by `apiVersion/kind`. */
+const CUSTOM_RESOURCES = { ...CNPG_AND_K6, ...GATEWAY_RESOURCES };
+
 /** The built-in kinds the manifests may use, at their current API versions. */
 const BUILT_IN: Readonly<Record<string, ModelClass>> = {
   'v1/ConfigMap': ConfigMap,
@@ -54,7 +58,6 @@ const BUILT_IN: Readonly<Record<string, ModelClass>> = {
   'batch/v1/CronJob': CronJob,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
-  'networking.k8s.io/v1/Ingress': Ingress,
   'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
 };
 
@@ -394,9 +397,6 @@ function checkPolicies(objects: K8sObject[], profile: Profile): string[] {
     problems.push(
       'no default-deny NetworkPolicy (podSelector {}, policyTypes Ingress and Egress, no rules)',
     );
-  const ingresses = of('Ingress');
-  if (ingresses.length === 0) problems.push('no Ingress: nothing reaches the gateway');
-  for (const ing of ingresses) problems.push(...checkIngress(ing, objects, profile));
 
   // JetStream stream replicas must fit on the NATS servers
   const nats = statefulSets.find((s) => s.metadata.name === 'nats');
@@ -555,52 +555,6 @@ function checkReferences(o: K8sObject, template: PodTemplate, objects: K8sObject
   return problems;
 }
 
-/** Only the gateway Service behind an Ingress, on a port it has; TLS in prod. */
-function checkIngress(ing: K8sObject, objects: K8sObject[], profile: Profile): string[] {
-  const problems: string[] = [];
-  const id = idOf(ing);
-  const backends = [
-    get(ing, 'spec', 'defaultBackend'),
-    ...asArray(get(ing, 'spec', 'rules')).flatMap((r) =>
-      asArray(get(r, 'http', 'paths')).map((p) => get(p, 'backend')),
-    ),
-  ].filter(isObject);
-  if (backends.length === 0) problems.push(`${id} routes to nothing`);
-  for (const b of backends) {
-    const name = get(b, 'service', 'name');
-    if (name !== 'gateway') {
-      problems.push(`${id} routes to Service "${String(name)}": only the gateway may be exposed`);
-      continue;
-    }
-    const service = objects.find(
-      (o) => o.kind === 'Service' && o.metadata.name === name && sameNamespace(o, ing),
-    );
-    if (!service) {
-      problems.push(`${id} routes to Service "gateway", which does not exist`);
-      continue;
-    }
-    const port = asRecord(get(b, 'service', 'port'));
-    const ports = asArray(get(service, 'spec', 'ports'));
-    if (
-      !ports.some((p) =>
-        port.name !== undefined ? get(p, 'name') === port.name : get(p, 'port') === port.number,
-      )
-    )
-      problems.push(`${id} routes to a port the gateway Service does not have`);
-  }
-  if (profile === 'prod') {
-    const tlsHosts = new Set(
-      asArray(get(ing, 'spec', 'tls')).flatMap((t) => asArray(get(t, 'hosts'))),
-    );
-    for (const rule of asArray(get(ing, 'spec', 'rules'))) {
-      const host = get(rule, 'host');
-      if (typeof host === 'string' && !tlsHosts.has(host))
-        problems.push(`${id}: prod serves ${host} over TLS (spec.tls)`);
-    }
-  }
-  return problems;
-}
-
 /** The cluster routes in the NATS config that the StatefulSet mounts. */
 function natsRoutes(nats: K8sObject, objects: K8sObject[]): string[] {
   const configs = asArray(get(nats, 'spec', 'template', 'spec', 'volumes'))
@@ -625,6 +579,7 @@ export function validateObjects(objects: K8sObject[], profile: Profile): string[
     ...objects.flatMap(validateSchema),
     ...checkPolicies(objects, profile),
     ...checkLeastPrivilege(objects),
+    ...checkEdge(objects, profile),
   ];
 }
 

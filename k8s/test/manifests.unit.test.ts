@@ -97,7 +97,14 @@ describe('prod overlay', () => {
     );
     assert.deepEqual(names(objects, 'StatefulSet'), ['nats', 'redis']);
     assert.equal(count(objects, 'Cluster'), 1);
-    assert.equal(count(objects, 'Ingress'), 1);
+    assert.equal(count(objects, 'Ingress'), 0, 'Gateway API, not an Ingress');
+    assert.equal(count(objects, 'Gateway'), 1);
+    assert.deepEqual(names(objects, 'HTTPRoute'), [
+      'arogya',
+      'arogya-admin',
+      'arogya-auth',
+      'arogya-https-redirect',
+    ]);
     assert.ok(count(objects, 'NetworkPolicy') >= 10);
     assert.ok(objects.every((o) => o.kind === 'Namespace' || o.metadata.namespace === 'arogya'));
     // the secret is created by hand, never rendered
@@ -126,7 +133,11 @@ describe('prod overlay', () => {
     assert.equal(find(objects, 'StatefulSet', 'nats').spec.replicas, 3);
     assert.equal(find(objects, 'Cluster', 'arogya-postgres').spec.instances, 3);
     assert.equal(configData(objects, 'arogya-env').JETSTREAM_REPLICAS, '3');
-    assert.deepEqual(find(objects, 'Ingress', 'arogya').spec.tls[0].hosts, ['shop.example.com']);
+    const https = find(objects, 'Gateway', 'arogya').spec.listeners.find(
+      (l: Loose) => l.protocol === 'HTTPS',
+    );
+    assert.equal(https.hostname, 'shop.example.com');
+    assert.deepEqual(https.tls.certificateRefs, [{ kind: 'Secret', name: 'arogya-tls' }]);
     assert.deepEqual(find(objects, 'PersistentVolumeClaim', 'uploads').spec.accessModes, [
       'ReadWriteMany',
     ]);
@@ -283,15 +294,17 @@ describe('prod overlay', () => {
         /^no default-deny NetworkPolicy/,
       ));
 
-    it('an Ingress to anything but the gateway', () =>
+    it('a route to anything but the gateway', () =>
       assertCaught(
         overlay('prod'),
         'prod',
         (o) => {
-          const path = find(o, 'Ingress', 'arogya').spec.rules[0].http.paths[0];
-          path.backend.service = { name: 'catalog', port: { number: 9101 } };
+          find(o, 'HTTPRoute', 'arogya').spec.rules[0].backendRefs[0] = {
+            name: 'catalog',
+            port: 9101,
+          };
         },
-        /^Ingress\/arogya routes to Service "catalog": only the gateway may be exposed$/,
+        /^HTTPRoute\/arogya routes to Service "catalog": only the gateway may be exposed$/,
       ));
 
     it('a Service whose selector matches no pods', () =>
@@ -344,8 +357,11 @@ describe('prod overlay', () => {
       assertCaught(
         overlay('prod'),
         'prod',
-        (o) => void delete find(o, 'Ingress', 'arogya').spec.tls,
-        /^Ingress\/arogya: prod serves shop\.example\.com over TLS/,
+        (o) => {
+          const gateway = find(o, 'Gateway', 'arogya');
+          gateway.spec.listeners = gateway.spec.listeners.filter((l: Loose) => l.name === 'http');
+        },
+        /^Gateway\/arogya: prod serves HTTPS, with a certificate/,
       );
     });
 
