@@ -13,9 +13,16 @@ export const counter = <L extends string>(
   labelNames: readonly L[] = [],
 ) => new Counter<L>({ name, help, labelNames, registers: [registry] });
 
-/** A histogram of durations in seconds (the shop's buckets), split by `labelNames`. */
-export const durations = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
-  new Histogram<L>({ name, help, labelNames, buckets, registers: [registry] });
+/**
+ * A histogram of durations in seconds, split by `labelNames`; the shop's buckets (1 ms to
+ * 5 s) unless `bucketBounds` gives others.
+ */
+export const durations = <L extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly L[],
+  bucketBounds: number[] = buckets,
+) => new Histogram<L>({ name, help, labelNames, buckets: bucketBounds, registers: [registry] });
 
 export const httpRequests = counter(
   'http_requests_total',
