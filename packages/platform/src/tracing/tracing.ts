@@ -14,8 +14,12 @@ import {
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BasicTracerProvider, BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
+import {
+  BasicTracerProvider,
+  BatchSpanProcessor,
+  type SpanProcessor,
+} from '@opentelemetry/sdk-trace-base';
 
 export { SpanKind, SpanStatusCode, type Span };
 
@@ -41,11 +45,33 @@ let provider: BasicTracerProvider | undefined;
 let installed = false;
 
 /**
+ * The tracer provider of a process named `service`, sending spans to `processor`. Its
+ * resource is `service.name` (`OTEL_SERVICE_NAME` wins over `service`), `service.namespace`
+ * and the environment, overridden by `OTEL_RESOURCE_ATTRIBUTES` (`key=value,…`, e.g. the pod
+ * and node names in Kubernetes). Its sampler is the SDK's reading of the standard
+ * `OTEL_TRACES_SAMPLER` / `OTEL_TRACES_SAMPLER_ARG` (`parentbased_traceidratio` with `0.1`
+ * keeps a tenth of the traces that start here and follows the caller's decision otherwise);
+ * unset, every trace is kept (`parentbased_always_on`).
+ */
+export function createTracerProvider(
+  service: string,
+  processor: SpanProcessor,
+): BasicTracerProvider {
+  const resource = resourceFromAttributes({
+    'service.name': service,
+    'service.namespace': 'arogya',
+    'deployment.environment.name': process.env.NODE_ENV ?? 'development',
+  }).merge(detectResources({ detectors: [envDetector] }));
+  return new BasicTracerProvider({ resource, spanProcessors: [processor] });
+}
+
+/**
  * Sets up tracing for this process, once. Trace context is always carried (HTTP `traceparent`,
  * NATS headers, the outbox) so that one trace runs through every service; spans are recorded
  * and exported by OTLP/HTTP only when `OTEL_EXPORTER_OTLP_ENDPOINT` (or
  * `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`) is set and `OTEL_SDK_DISABLED` is not `true`. The
- * exporter reads the standard `OTEL_EXPORTER_OTLP_*` and `OTEL_BSP_*` variables itself.
+ * exporter reads the standard `OTEL_EXPORTER_OTLP_*` and `OTEL_BSP_*` variables itself;
+ * resource and sampling: `createTracerProvider`.
  */
 export function initTracing(service: string): void {
   if (installed) return;
@@ -55,14 +81,7 @@ export function initTracing(service: string): void {
   const env = process.env;
   const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT;
   if (!endpoint || env.OTEL_SDK_DISABLED === 'true') return;
-  provider = new BasicTracerProvider({
-    resource: resourceFromAttributes({
-      'service.name': env.OTEL_SERVICE_NAME || service,
-      'service.namespace': 'arogya',
-      'deployment.environment.name': env.NODE_ENV ?? 'development',
-    }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
-  });
+  provider = createTracerProvider(service, new BatchSpanProcessor(new OTLPTraceExporter()));
   trace.setGlobalTracerProvider(provider);
 }
 

@@ -9,7 +9,15 @@ import {
   type FinalizeState,
   type OrderPlacedV1,
 } from '@arogya/contracts';
-import { badRequest, conflict, lazyGauge, LOGGER, RpcClient, type Logger } from '@arogya/platform';
+import {
+  badRequest,
+  conflict,
+  durations,
+  lazyGauge,
+  LOGGER,
+  RpcClient,
+  type Logger,
+} from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
@@ -28,6 +36,17 @@ export const EXPIRED = 'This checkout has expired';
  * A shopper's checkouts (ARCHITECTURE §3.1): priced and stock-held by the catalog, stored with
  * a snapshot of the items, expired by a delayed job, finalized when their order is placed.
  */
+/**
+ * From a payment's verification to its order being placed (order-placed reaching checkout):
+ * the checkout latency SLO (infra/observability/alert-rules.yml) is measured on it.
+ */
+const verifyToOrder = durations(
+  'checkout_verify_to_order_seconds',
+  'Time from payment verified to order placed',
+  [],
+  [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900],
+);
+
 @Injectable()
 export class CheckoutsService {
   constructor(
@@ -158,5 +177,6 @@ export class CheckoutsService {
     const c = await this.checkouts.find(order.checkoutId, m, true);
     if (!c || c.status === 'finalized') return;
     await moveCheckout(m, c, { to: 'finalized', orderId: order.orderId, actor: 'orders' });
+    if (c.paidAt) verifyToOrder.observe((Date.now() - c.paidAt.getTime()) / 1000);
   }
 }

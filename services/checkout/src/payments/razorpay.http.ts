@@ -1,4 +1,4 @@
-import { failSpan, SpanKind, startSpan, type Span } from '@arogya/platform';
+import { counter, failSpan, SpanKind, startSpan, type Span } from '@arogya/platform';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { networkRejection } from './razorpay.errors.js';
 
@@ -35,8 +35,22 @@ export interface AxiosLike {
   };
 }
 type SpanConfig = { method?: string; url?: string; span?: Span };
+const methodOf = (config: SpanConfig | undefined) => (config?.method ?? 'get').toUpperCase();
 
-/** A client span per Razorpay API call, in the trace of the work that makes it. */
+/**
+ * Razorpay API calls by outcome: `ok`, `client_error` (4xx: often expected, e.g. a payment
+ * not found), `server_error` (5xx) and `network` (no answer): the last two make the
+ * RazorpayErrors alert's rate.
+ */
+export const razorpayRequests = counter('razorpay_requests_total', 'Razorpay API calls', [
+  'method',
+  'outcome',
+]);
+
+/**
+ * A client span per Razorpay API call, in the trace of the work that makes it, and the call
+ * counted in `razorpay_requests_total`.
+ */
 export function traceCalls(http: AxiosLike) {
   http.interceptors.request.use((config) => {
     const method = (config.method ?? 'get').toUpperCase();
@@ -54,10 +68,16 @@ export function traceCalls(http: AxiosLike) {
     (res) => {
       res.config.span?.setAttribute('http.response.status_code', res.status);
       res.config.span?.end();
+      razorpayRequests.inc({ method: methodOf(res.config), outcome: 'ok' });
       return res;
     },
     (err: unknown) => {
       const e = err as { config?: SpanConfig; response?: { status: number } };
+      const status = e.response?.status;
+      razorpayRequests.inc({
+        method: methodOf(e.config),
+        outcome: status === undefined ? 'network' : status >= 500 ? 'server_error' : 'client_error',
+      });
       if (e.response) e.config?.span?.setAttribute('http.response.status_code', e.response.status);
       if (e.config?.span) {
         failSpan(e.config.span, err);
