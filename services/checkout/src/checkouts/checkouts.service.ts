@@ -33,10 +33,6 @@ export const NOT_VERIFIED = 'Payment has not been verified';
 export const EXPIRED = 'This checkout has expired';
 
 /**
- * A shopper's checkouts (ARCHITECTURE §3.1): priced and stock-held by the catalog, stored with
- * a snapshot of the items, expired by a delayed job, finalized when their order is placed.
- */
-/**
  * From a payment's verification to its order being placed (order-placed reaching checkout):
  * the checkout latency SLO (infra/observability/alert-rules.yml) is measured on it.
  */
@@ -47,6 +43,10 @@ const verifyToOrder = durations(
   [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900],
 );
 
+/**
+ * A shopper's checkouts (ARCHITECTURE §3.1): priced and stock-held by the catalog, stored with
+ * a snapshot of the items, expired by a delayed job, finalized when their order is placed.
+ */
 @Injectable()
 export class CheckoutsService {
   constructor(
