@@ -1,6 +1,6 @@
 // The bench's tables: one row per step (and target), throughput, p50/p95/p99, errors, the
 // ratio to the baseline where there is one, and the k6 script's SLO for that step.
-import { THRESHOLDS } from '../k6/options.js';
+import { expressionOf, THRESHOLDS } from '../k6/options.js';
 import type { Recorder, StepReport } from './runner.js';
 import type { StepSummary } from './stats.js';
 
@@ -45,6 +45,7 @@ function slo(scenario: string, step: string, s: StepSummary): string {
   const expressions = THRESHOLDS[`http_req_duration{scenario:${scenario},name:${step}}`];
   if (!expressions) return '';
   return expressions
+    .map(expressionOf)
     .map((e) => {
       const m = /^p\((\d+)\)\s*<\s*(\d+)$/.exec(e);
       if (!m) return e;
@@ -61,7 +62,8 @@ function failedRateLine(scenario: string, steps: StepReport[]): string {
   const errors = steps.reduce((n, r) => n + r.summary.errors, 0);
   const total = steps.reduce((n, r) => n + r.summary.errors + r.summary.count, 0);
   const rate = total ? errors / total : 0;
-  const expression = THRESHOLDS[`http_req_failed{scenario:${scenario}}`]?.[0];
+  const first = THRESHOLDS[`http_req_failed{scenario:${scenario}}`]?.[0];
+  const expression = first === undefined ? undefined : expressionOf(first);
   const m = expression && /^rate<([\d.]+)$/.exec(expression);
   const verdict = m ? ` (k6 SLO ${expression}: ${rate < Number(m[1]) ? 'met' : 'MISSED'})` : '';
   return `failed: ${errors} of ${total} requests and waits (${(rate * 100).toFixed(2)} %)${verdict}`;

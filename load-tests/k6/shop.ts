@@ -4,7 +4,8 @@ import { check, fail, group, sleep } from 'k6';
 import crypto from 'k6/crypto';
 import encoding from 'k6/encoding';
 import http, { type RefinedResponse, type ResponseType } from 'k6/http';
-import { optionsFor } from './options.ts';
+import { Trend } from 'k6/metrics';
+import { DEFAULT_ORDERS_PER_SECOND, optionsFor } from './options.ts';
 
 const BASE = __ENV.BASE_URL ?? 'http://127.0.0.1:8080';
 /** The Razorpay sandbox: where the checkout scenario "pays" (never the real Razorpay). */
@@ -13,7 +14,13 @@ const SANDBOX = __ENV.SANDBOX_URL ?? 'http://127.0.0.1:9300';
 const KEY_SECRET = __ENV.RAZORPAY_KEY_SECRET ?? 'sandbox_key_secret';
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
-export const options = optionsFor(__ENV.PROFILE ?? 'smoke');
+export const options = optionsFor(
+  __ENV.PROFILE ?? 'smoke',
+  Number(__ENV.ORDERS_PER_SECOND ?? DEFAULT_ORDERS_PER_SECOND),
+);
+
+/** A purchase as the shopper waits for it: creating the checkout to the order placed. */
+const checkoutDuration = new Trend('checkout_duration', true);
 
 interface Product {
   _id: string;
@@ -154,6 +161,7 @@ export function checkout() {
       { headers: auth, tags: { name: 'create-checkout' } },
     );
     if (!ok(created, 'create-checkout', 201)) return;
+    const started = Date.now() - created.timings.duration;
     const checkoutId = created.json('_id') as string;
     const order = http.post(`${BASE}/api/createOrder`, JSON.stringify({ courseId: checkoutId }), {
       headers: auth,
@@ -203,7 +211,46 @@ export function checkout() {
       headers: { authorization: auth.authorization },
       tags: { name: 'finalize' },
     });
-    check(fin, { 'order placed': (f) => f.status === 200 && f.json('status') === 'Processing' });
+    if (
+      check(fin, { 'order placed': (f) => f.status === 200 && f.json('status') === 'Processing' })
+    )
+      checkoutDuration.add(Date.now() - started);
   });
-  sleep(1);
+  // no think time: the scenarios' arrival rate sets the pace
+}
+
+/** The end-of-test summary's parts the shop reads. */
+interface Summary {
+  metrics: Record<
+    string,
+    { values: Record<string, number>; thresholds?: Record<string, { ok: boolean }> }
+  >;
+}
+
+/**
+ * The results: every threshold's verdict and the figures an SRE looks for first, on standard
+ * output, and the whole summary as JSON in SUMMARY_JSON (default `k6-summary.json`) for
+ * dashboards and release records. (Prometheus remote write: `-o experimental-prometheus-rw`,
+ * see load-tests/README.md.)
+ */
+export function handleSummary(data: Summary) {
+  const lines: string[] = [];
+  for (const [metric, m] of Object.entries(data.metrics)) {
+    for (const [expression, t] of Object.entries(m.thresholds ?? {}))
+      lines.push(`${t.ok ? 'PASS' : 'FAIL'}  ${metric}  ${expression}`);
+  }
+  const value = (metric: string, key: string) => data.metrics[metric]?.values[key];
+  const figures = [
+    ['purchases completed', value('checkout_duration', 'count')],
+    ['purchase p95 (ms)', value('checkout_duration', 'p(95)')],
+    ['dropped iterations', value('dropped_iterations', 'count') ?? 0],
+    ['requests/s', value('http_reqs', 'rate')],
+    ['failed requests (rate)', value('http_req_failed', 'rate')],
+  ]
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}: ${typeof v === 'number' ? Math.round(v * 100) / 100 : v}`);
+  return {
+    stdout: `${lines.sort().join('\n')}\n\n${figures.join('\n')}\n`,
+    [__ENV.SUMMARY_JSON ?? 'k6-summary.json']: JSON.stringify(data, null, 2),
+  };
 }
