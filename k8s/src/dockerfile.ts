@@ -133,3 +133,116 @@ export function commandScript(runtime: Stage): { script?: string; execs: boolean
   }
   return { execs: false };
 }
+
+// ---- dependency install before sources -------------------------------------------------------
+
+/** The files `npm ci` reads: changing anything else must not invalidate the install layer. */
+const MANIFESTS = new Set(['package.json', 'package-lock.json', '.npmrc']);
+
+/** The sources of a `COPY [--flag …] <src>… <dest>` line (none for `COPY --from=…`). */
+export function copySources(line: string): string[] {
+  const words = line.split(/\s+/).slice(1);
+  if (words.some((w) => w.startsWith('--from='))) return [];
+  const args = words.filter((w) => !w.startsWith('--'));
+  return args.slice(0, -1);
+}
+
+/**
+ * Problems of a stage that runs `npm ci`: a COPY before it of anything but dependency
+ * manifests (so a source change would reinstall every dependency), and, when `workspaces` is
+ * given (a full install of the monorepo), a workspace whose package.json is not copied first.
+ */
+export function installOrderProblems(stage: Stage, name: string, workspaces?: string[]): string[] {
+  const install = stage.lines.findIndex((l) => /^RUN .*\bnpm ci\b/.test(l));
+  if (install < 0) return [];
+  const problems: string[] = [];
+  const before = stage.lines.slice(0, install).filter((l) => l.startsWith('COPY '));
+  const copied = before.flatMap(copySources);
+  for (const source of copied)
+    if (!MANIFESTS.has(source.split('/').at(-1)!))
+      problems.push(
+        `${name}: COPY ${source} before npm ci: every source change would reinstall the dependencies`,
+      );
+  for (const ws of workspaces ?? [])
+    if (!copied.includes(`${ws}/package.json`))
+      problems.push(`${name}: ${ws}/package.json is not copied before npm ci`);
+  return problems;
+}
+
+// ---- health check ----------------------------------------------------------------------------
+
+/** A Node start in a command: node, nodejs, npm or npx as a word of it. */
+const STARTS_NODE = /(^|[\s;&|"'[,/])(node|nodejs|npm|npx)(?=$|[\s;&|"',\]])/;
+
+/**
+ * Problems of the runtime stage's HEALTHCHECK: none, or one that starts a Node process (a
+ * second V8 heap every interval, beside the server it checks).
+ */
+export function healthcheckProblems(runtime: Stage, name: string): string[] {
+  const line = runtime.lines.find((l) => l.startsWith('HEALTHCHECK '));
+  if (!line) return [`${name}: no HEALTHCHECK in the runtime stage`];
+  const command = /\bCMD\s+(.*)$/.exec(line)?.[1];
+  if (!command) return [`${name}: HEALTHCHECK has no CMD`];
+  let words: string;
+  try {
+    words = command.startsWith('[') ? (JSON.parse(command) as string[]).join(' ') : command;
+  } catch {
+    return [`${name}: HEALTHCHECK CMD ${command} is not a JSON array`];
+  }
+  return STARTS_NODE.test(words)
+    ? [`${name}: HEALTHCHECK starts Node (${words.slice(0, 60)}…); use the image's wget`]
+    : [];
+}
+
+// ---- .dockerignore ---------------------------------------------------------------------------
+
+/** One .dockerignore line: a path pattern, `!` for an exception. */
+export interface IgnoreRule {
+  exception: boolean;
+  pattern: RegExp;
+  text: string;
+}
+
+/** Docker's pattern syntax: `*` and `?` within a path segment, `**` across any number of them. */
+function patternRegExp(pattern: string): RegExp {
+  const segments = pattern.replace(/^\/+|\/+$/g, '').split('/');
+  const body = segments
+    .map((segment, i) => {
+      if (segment === '**') return i === segments.length - 1 ? '.*' : '(?:[^/]+/)*';
+      const part = segment
+        .split('')
+        .map((c) =>
+          c === '*' ? '[^/]*' : c === '?' ? '[^/]' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('');
+      return i === segments.length - 1 ? part : `${part}/`;
+    })
+    .join('');
+  return new RegExp(`^${body}$`);
+}
+
+/** The rules of a .dockerignore file, in order (comments and blank lines dropped). */
+export function parseDockerignore(text: string): IgnoreRule[] {
+  return text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => {
+      const exception = l.startsWith('!');
+      const text = exception ? l.slice(1).trim() : l;
+      return { exception, pattern: patternRegExp(text), text };
+    });
+}
+
+/**
+ * Whether `path` (relative to the context) is left out of the build context, as Docker decides:
+ * a rule matches the path or one of its parent folders, and the last matching rule wins.
+ */
+export function isIgnored(rules: readonly IgnoreRule[], path: string): boolean {
+  const parts = path.replace(/^\.\/|\/+$/g, '').split('/');
+  const candidates = parts.map((_, i) => parts.slice(0, i + 1).join('/'));
+  let ignored = false;
+  for (const rule of rules)
+    if (candidates.some((c) => rule.pattern.test(c))) ignored = !rule.exception;
+  return ignored;
+}

@@ -22,6 +22,7 @@ import { ServiceAccount } from 'kubernetes-models/v1/ServiceAccount';
 import { parseAllDocuments } from 'yaml';
 import { CUSTOM_RESOURCES as CNPG_AND_K6 } from './crds.js';
 import { GATEWAY_RESOURCES } from './gateway-crds.js';
+import { infraImageProblem, isShopImage, releaseImageProblem } from './images.js';
 import { checkEdge } from './rules/edge.js';
 import { checkLeastPrivilege } from './rules/least-privilege.js';
 import { checkSchema, modelErrors, type ModelClass } from './schema.js';
@@ -346,6 +347,12 @@ function checkPolicies(objects: K8sObject[], profile: Profile): string[] {
     if (p) problems.push(`${idOf(c)}: spec.imageName ${p}`);
   }
 
+  // PostgreSQL, NATS and Redis at a full release no older than their patched floor (images.ts)
+  for (const { id, image } of imagesOf(objects)) {
+    const p = infraImageProblem(image);
+    if (p) problems.push(`${id}: ${p}`);
+  }
+
   // every Deployment scales and survives node drains
   const hpas = of('HorizontalPodAutoscaler');
   const pdbs = of('PodDisruptionBudget');
@@ -430,6 +437,11 @@ function checkPolicies(objects: K8sObject[], profile: Profile): string[] {
   }
 
   if (profile === 'prod') {
+    // the shop's own images: a digest or a release version, never the moving `dev` tag
+    for (const { id, image } of imagesOf(objects)) {
+      const p = isShopImage(image) ? releaseImageProblem(image) : undefined;
+      if (p) problems.push(`${id}: ${p}`);
+    }
     for (const d of deployments) {
       const replicas = get(d, 'spec', 'replicas');
       if (typeof replicas !== 'number' || replicas < 2)
@@ -471,6 +483,21 @@ function checkPolicies(objects: K8sObject[], profile: Profile): string[] {
     }
   }
   return problems;
+}
+
+/** Every image the objects run: their containers' and a CloudNativePG Cluster's imageName. */
+function imagesOf(objects: K8sObject[]): { id: string; image: string }[] {
+  return objects.flatMap((o) => {
+    const template = podTemplate(o);
+    if (template)
+      return containersOf(template.spec)
+        .filter((c) => typeof c.image === 'string')
+        .map((c) => ({ id: `${idOf(o)}: container ${c.name ?? '(no name)'}`, image: c.image! }));
+    const imageName = o.kind === 'Cluster' ? get(o, 'spec', 'imageName') : undefined;
+    return typeof imageName === 'string'
+      ? [{ id: `${idOf(o)}: spec.imageName`, image: imageName }]
+      : [];
+  });
 }
 
 /** Resources, probes, pinned images and a locked-down security context for every container. */

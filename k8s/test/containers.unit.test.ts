@@ -2,13 +2,24 @@
 // docker-compose.yml builds it (the five services share services/Dockerfile, built with their
 // name and ops port as build args): multi-stage, pinned Node LTS base, non-root, code owned by
 // root, HEALTHCHECK, and every workspace the deployable imports both installed and copied, so
-// a new dependency can't be forgotten.
+// a new dependency can't be forgotten; dependencies installed before the sources are copied (a
+// source change keeps the install layer), a HEALTHCHECK that starts no Node, and a build context
+// (.dockerignore) without tests, docs or manifests.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { checkCompose, type ComposeFile } from '../src/compose.js';
-import { commandScript, copiedFromBuild, dockerfileStages } from '../src/dockerfile.js';
+import {
+  commandScript,
+  copiedFromBuild,
+  copySources,
+  dockerfileStages,
+  healthcheckProblems,
+  installOrderProblems,
+  isIgnored,
+  parseDockerignore,
+} from '../src/dockerfile.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const read = (path: string) => readFileSync(`${root}${path}`, 'utf8');
@@ -45,6 +56,73 @@ function runtimeWorkspaces(dir: string, seen = new Set<string>()): Set<string> {
 }
 
 const compose = checkCompose(read('docker-compose.yml')).model as ComposeFile;
+const noProblems = (problems: string[]) =>
+  assert.deepEqual(problems, [], `${problems.length} problems:\n  ${problems.join('\n  ')}`);
+/** Asserts that `problems` (of a deliberately broken copy) include one like `expected`. */
+function assertCaught(problems: string[], expected: RegExp) {
+  assert.ok(
+    problems.some((p) => expected.test(p)),
+    `expected a problem matching ${expected}, got:\n  ${problems.join('\n  ') || '(none)'}`,
+  );
+}
+
+/** Paths the images never read: each must stay out of the build context. */
+const MUST_IGNORE = [
+  'node_modules/zod/package.json',
+  'gateway/node_modules/x/index.js',
+  'gateway/dist/src/main.js',
+  'storefront/dist/index.html',
+  'gateway/tsconfig.tsbuildinfo',
+  '.git/HEAD',
+  '.ci/run.sh',
+  '.env',
+  '.env.production',
+  'var/uploads/a.png',
+  'test-results/report.json',
+  'gateway/test/users.api.test.ts',
+  'services/catalog/test/products.test.ts',
+  'packages/platform/test/outbox.test.ts',
+  'storefront/test/shop.browser.test.ts',
+  'load-tests/src/bench/main.ts',
+  'k8s/base/kustomization.yaml',
+  'k8s/src/validate.ts',
+  'docs/runbook.md',
+  'README.md',
+  'gateway/README.md',
+  'docker-compose.yml',
+];
+
+/** What the builds read: every workspace's manifest, and the sources and data they compile. */
+function mustKeep(): string[] {
+  const keep = ['tsconfig.base.json', ...workspaces.map((ws) => `${ws}/package.json`)];
+  for (const ws of workspaces.filter((w) => !['load-tests', 'k8s'].includes(w)))
+    keep.push(`${ws}/tsconfig.json`, `${ws}/src`);
+  keep.push(
+    'services/catalog/seed/images',
+    'storefront/index.html',
+    'storefront/vite.config.ts',
+    'storefront/public',
+    'admin-console/index.html',
+    'admin-console/vite.config.ts',
+  );
+  // and whatever a Dockerfile copies by name from the context
+  for (const file of new Set(DEPLOYABLES.map((d) => dockerfileOf(d.dir))))
+    for (const stage of dockerfileStages(read(file), { SERVICE: 'catalog', OPS_PORT: '9101' }))
+      for (const line of stage.lines.filter((l) => l.startsWith('COPY ')))
+        keep.push(...copySources(line).filter((s) => s !== '.'));
+  return [...new Set(keep)];
+}
+
+/** Problems of a .dockerignore text: a path of MUST_IGNORE in the context, or one it needs out. */
+function dockerignoreProblems(text: string): string[] {
+  const rules = parseDockerignore(text);
+  return [
+    ...MUST_IGNORE.filter((p) => !isIgnored(rules, p)).map((p) => `${p} is in the build context`),
+    ...mustKeep()
+      .filter((p) => isIgnored(rules, p))
+      .map((p) => `${p} is left out of the build context, but a build needs it`),
+  ];
+}
 /** The build section of a compose service, in its long form. */
 function buildOf(service: string) {
   const build = compose.services[service]?.build;
@@ -117,9 +195,16 @@ describe('Dockerfiles', () => {
         'code owned by root',
       );
       assert.ok(runtime.lines.includes('USER node'), 'runs as the unprivileged node user');
+      noProblems(healthcheckProblems(runtime, file));
+      // the install layer survives a source change: only manifests are copied before npm ci
+      // (every workspace's, for the full install of the build stage)
+      noProblems([
+        ...installOrderProblems(build, `${file} build`, workspaces),
+        ...installOrderProblems(deps, `${file} deps`),
+      ]);
       assert.ok(
-        runtime.lines.some((l) => /^HEALTHCHECK .*CMD \[/.test(l)),
-        'HEALTHCHECK in the runtime stage',
+        build.lines.some((l) => copySources(l).includes('.')),
+        'the build stage copies the sources (after npm ci)',
       );
       const { script, execs } = commandScript(runtime);
       assert.equal(script, `${dir}/dist/src/main.js`);
@@ -159,10 +244,93 @@ describe('Dockerfiles', () => {
       assert.ok(!existsSync(`${root}services/${name}/Dockerfile`), `services/${name}/Dockerfile`);
   });
 
-  it('.dockerignore keeps dependencies, build output, git and secrets out of the context', () => {
-    const ignored = read('.dockerignore').split('\n');
-    for (const entry of ['node_modules', '**/node_modules', '**/dist', '.git', '.env', '.env.*'])
-      assert.ok(ignored.includes(entry), entry);
+  it('.dockerignore keeps dependencies, build output, git, secrets, tests, docs and k8s out of the context, and nothing a build reads', () => {
+    const text = read('.dockerignore');
+    noProblems(dockerignoreProblems(text));
+    for (const p of mustKeep()) assert.ok(existsSync(`${root}${p}`), `${p} exists`);
+    // the matcher reads the file as Docker does: the last matching line wins, `**` crosses
+    // folders, a folder's rule covers what is in it
+    assertCaught(
+      dockerignoreProblems(text.replace('\nk8s\n', '\n')),
+      /^k8s\/base\/kustomization\.yaml is in the build context/,
+    );
+    assertCaught(
+      dockerignoreProblems(text.replace('**/test\n', '')),
+      /^gateway\/test\/users\.api\.test\.ts is in the build context/,
+    );
+    assertCaught(
+      dockerignoreProblems(text.replace('**/*.md\n', '')),
+      /^gateway\/README\.md is in the build context/,
+    );
+    assertCaught(
+      dockerignoreProblems(text.replace('!k8s/package.json\n', '')),
+      /^k8s\/package\.json is left out of the build context/,
+    );
+    assertCaught(
+      dockerignoreProblems(`${text}\ninfra/*/public\n`),
+      /^infra\/razorpay-sandbox\/public is left out of the build context/,
+    );
+  });
+
+  it('npm ci runs before the sources are copied, in every Dockerfile: a source change keeps the install layer', () => {
+    const text = read('services/Dockerfile');
+    const stages = (t: string) => dockerfileStages(t, { SERVICE: 'catalog', OPS_PORT: '9101' });
+    noProblems(installOrderProblems(stages(text)[0]!, 'build', workspaces));
+    // the sources copied before the install (the Dockerfile as it was)
+    const sourcesFirst = text
+      .replace('COPY . .\n', '')
+      .replace('COPY package.json package-lock.json .npmrc ./\n', 'COPY . .\n');
+    assertCaught(
+      installOrderProblems(stages(sourcesFirst)[0]!, 'build', workspaces),
+      /^build: COPY \. before npm ci: every source change would reinstall/,
+    );
+    assertCaught(
+      installOrderProblems(
+        stages(
+          text.replace(
+            'COPY packages/platform/package.json packages/platform/\n',
+            'COPY packages/platform/package.json packages/platform/\nCOPY packages/platform/src packages/platform/src\n',
+          ),
+        )[0]!,
+        'build',
+        workspaces,
+      ),
+      /^build: COPY packages\/platform\/src before npm ci/,
+    );
+    // a workspace added to package.json but not to the Dockerfiles
+    assertCaught(
+      installOrderProblems(
+        stages(text.replace('COPY admin-console/package.json admin-console/\n', ''))[0]!,
+        'build',
+        workspaces,
+      ),
+      /^build: admin-console\/package\.json is not copied before npm ci/,
+    );
+  });
+
+  it('a HEALTHCHECK that starts Node is caught (a second V8 heap every 10 s)', () => {
+    for (const file of new Set(DEPLOYABLES.map((d) => dockerfileOf(d.dir)))) {
+      const text = read(file);
+      const runtime = (t: string) =>
+        dockerfileStages(t, { SERVICE: 'catalog', OPS_PORT: '9101' }).at(-1)!;
+      noProblems(healthcheckProblems(runtime(text), file));
+      const withNode = text.replace(
+        /CMD wget [^\n]*/,
+        'CMD ["node", "-e", "fetch(`http://127.0.0.1:9101/health/ready`).then(r => process.exit(r.ok ? 0 : 1))"]',
+      );
+      assertCaught(healthcheckProblems(runtime(withNode), file), /HEALTHCHECK starts Node/);
+      assertCaught(
+        healthcheckProblems(
+          runtime(text.replace(/CMD wget [^\n]*/, 'CMD npx --yes wait-on http://127.0.0.1:9101')),
+          file,
+        ),
+        /HEALTHCHECK starts Node/,
+      );
+      assertCaught(
+        healthcheckProblems(runtime(text.replace(/HEALTHCHECK [^\n]*\\\n[^\n]*\n/, '')), file),
+        /no HEALTHCHECK/,
+      );
+    }
   });
 
   it('docker-compose.yml builds each deployable from the repository root with its Dockerfile', () => {

@@ -1,0 +1,194 @@
+// docker-compose.yml as an SRE would sign it off, read as Compose renders it (checkCompose, with
+// interpolation): only the shop listens beyond the machine, images pinned to patched releases,
+// PostgreSQL of the same major as Kubernetes, restarts, and a gateway wired so that a browser
+// can pay through the Razorpay sandbox. Each rule is also shown to catch a deliberate break.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { checkCompose, type ComposeFile } from '../src/compose.js';
+import { composePolicyProblems, type ComposePolicy } from '../src/compose-policy.js';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const compose = readFileSync(`${root}docker-compose.yml`, 'utf8');
+const cluster = parse(readFileSync(`${root}k8s/base/postgres/cluster.yaml`, 'utf8')) as {
+  spec: { imageName: string };
+};
+const POLICY: ComposePolicy = {
+  publicServices: ['gateway'],
+  kubernetesPostgresImage: cluster.spec.imageName,
+};
+const INFRA = ['postgres', 'nats', 'redis', 'razorpay-sandbox', 'jaeger'];
+
+/** The rendered model, `env` standing for the shell's variables; Compose's own problems fail. */
+function render(text = compose, env: Record<string, string> = {}): ComposeFile {
+  const { model, problems } = checkCompose(text, { dir: root, env });
+  assert.deepEqual(problems, [], `compose problems:\n  ${problems.join('\n  ')}`);
+  return model as ComposeFile;
+}
+const envOf = (file: ComposeFile, service: string) =>
+  file.services[service]!.environment as Record<string, string>;
+
+/** Asserts that a changed copy of the compose file breaks a rule with a problem like `expected`. */
+function assertCaught(text: string, expected: RegExp, env: Record<string, string> = {}) {
+  assert.notEqual(text, compose, 'the copy was changed');
+  const problems = composePolicyProblems(render(text, env), POLICY);
+  assert.ok(
+    problems.some((p) => expected.test(p)),
+    `expected a problem matching ${expected}, got:\n  ${problems.join('\n  ') || '(none)'}`,
+  );
+}
+
+describe('docker-compose.yml: operations', () => {
+  it('passes every rule, with nothing set and with the variables a user sets', () => {
+    for (const env of <Record<string, string>[]>[
+      {},
+      { GOOGLE_CLIENT_ID: 'client.apps', RAZORPAY_KEY_ID: 'rzp_test_mine', NODE_ENV: 'production' },
+    ]) {
+      const problems = composePolicyProblems(render(compose, env), POLICY);
+      assert.deepEqual(problems, [], `with ${JSON.stringify(env)}:\n  ${problems.join('\n  ')}`);
+    }
+  });
+
+  it('publishes PostgreSQL, NATS, Redis, the sandbox and Jaeger on 127.0.0.1 only', () => {
+    const file = render();
+    for (const name of INFRA) {
+      const ports = file.services[name]!.ports as string[];
+      assert.ok(ports.length > 0, `${name} publishes a port`);
+      for (const port of ports) assert.match(port, /^127\.0\.0\.1:\d+:\d+$/, `${name}: ${port}`);
+    }
+    assertCaught(
+      compose.replace("ports: ['127.0.0.1:5432:5432']", "ports: ['5432:5432']"),
+      /^services\.postgres\.ports: 5432 is published on every interface/,
+    );
+    assertCaught(
+      compose.replace("'127.0.0.1:4318:4318'", "'0.0.0.0:4318:4318'"),
+      /^services\.jaeger\.ports: 4318 is published on every interface/,
+    );
+  });
+
+  it('pins every pulled image to a full patch release, not a floating major or minor tag', () => {
+    const file = render();
+    for (const [name, service] of Object.entries(file.services)) {
+      if (service.build !== undefined) continue;
+      assert.match(String(service.image), /:\d+\.\d+(\.\d+)?(-[a-z0-9.]+)?$/, name);
+    }
+    assertCaught(
+      compose.replace('image: redis:7.4.11-alpine', 'image: redis:7-alpine'),
+      /^services\.redis\.image: redis:7-alpine: a floating tag/,
+    );
+    assertCaught(
+      compose.replace('image: nats:2.10.29-alpine', 'image: nats:2.10-alpine'),
+      /^services\.nats\.image: nats:2\.10-alpine: a floating tag/,
+    );
+    assertCaught(
+      compose.replace('image: postgres:16.15-alpine', 'image: postgres:16-alpine'),
+      /^services\.postgres\.image: postgres:16-alpine: a floating tag/,
+    );
+    assertCaught(
+      compose.replace('jaegertracing/all-in-one:1.60.0', 'jaegertracing/all-in-one:1.60'),
+      /^services\.jaeger\.image: .* is not pinned to a patch release/,
+    );
+    // and no release below the patched floor
+    assertCaught(
+      compose.replace('image: redis:7.4.11-alpine', 'image: redis:7.4.2-alpine'),
+      /^services\.redis\.image: .*Redis 7\.4\.2 is below 7\.4\.6/,
+    );
+  });
+
+  it('runs the PostgreSQL major that Kubernetes runs', () => {
+    const file = render();
+    const major = (image: string) => /:(\d+)/.exec(image)?.[1];
+    assert.equal(major(String(file.services.postgres!.image)), major(cluster.spec.imageName));
+    assertCaught(
+      compose.replace('image: postgres:16.15-alpine', 'image: postgres:17.6-alpine'),
+      /^services\.postgres\.image: PostgreSQL 17 here, 16 in Kubernetes/,
+    );
+  });
+
+  it('restarts every long-running service unless it was stopped', () => {
+    const file = render();
+    for (const [name, service] of Object.entries(file.services))
+      assert.equal(service.restart, 'unless-stopped', name);
+    assertCaught(
+      compose.replace(
+        /(\n {2}gateway:\n[\s\S]*?)\n {4}restart: unless-stopped/,
+        '$1\n    restart: "no"',
+      ),
+      /^services\.gateway\.restart: "no"; long-running services restart unless-stopped/,
+    );
+    assertCaught(
+      compose.replace(/(\n {2}redis:\n[\s\S]*?)\n {4}restart: unless-stopped/, '$1'),
+      /^services\.redis\.restart: not set/,
+    );
+  });
+
+  it("gives the gateway checkout's key id, the sandbox's checkout script as the browser reaches it, Google's client id and a public URL", () => {
+    const file = render();
+    const gateway = envOf(file, 'gateway');
+    assert.equal(gateway.RAZORPAY_KEY_ID, envOf(file, 'checkout').RAZORPAY_KEY_ID);
+    assert.equal(gateway.RAZORPAY_KEY_ID, envOf(file, 'razorpay-sandbox').RAZORPAY_KEY_ID);
+    const script = new URL(gateway.RAZORPAY_CHECKOUT_URL!);
+    const sandboxPort = envOf(file, 'razorpay-sandbox').SANDBOX_PORT;
+    const published = (file.services['razorpay-sandbox']!.ports as string[])
+      .map((p) => p.split(':'))
+      .find((p) => p.at(-1) === sandboxPort)?.[1];
+    assert.equal(script.port, published, "the sandbox's port published on this machine");
+    assert.equal(script.hostname, '127.0.0.1');
+    assert.equal(script.pathname, '/v1/checkout.js');
+    assert.equal(gateway.PUBLIC_URL, 'http://localhost:8080');
+    // the gateway gets the key id, never the secrets
+    assert.equal(gateway.RAZORPAY_KEY_SECRET, undefined);
+    assert.equal(gateway.RAZORPAY_WEBHOOK_SECRET, undefined);
+
+    // one variable set in the shell reaches every process that needs it
+    const set = render(compose, {
+      GOOGLE_CLIENT_ID: 'shop.apps.example',
+      RAZORPAY_KEY_ID: 'rzp_test_other',
+      RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:9300/checkout.js',
+    });
+    assert.equal(envOf(set, 'gateway').GOOGLE_CLIENT_ID, 'shop.apps.example');
+    assert.equal(envOf(set, 'users').GOOGLE_CLIENT_ID, 'shop.apps.example');
+    for (const name of ['gateway', 'checkout', 'razorpay-sandbox'])
+      assert.equal(envOf(set, name).RAZORPAY_KEY_ID, 'rzp_test_other', name);
+    assert.equal(envOf(set, 'gateway').RAZORPAY_CHECKOUT_URL, 'http://127.0.0.1:9300/checkout.js');
+
+    const gatewayEnv = /(\n {2}gateway:\n[\s\S]*?)(\n {6}RAZORPAY_KEY_ID: [^\n]*)/;
+    assertCaught(
+      compose.replace(gatewayEnv, '$1'),
+      /^services\.gateway\.environment\.RAZORPAY_KEY_ID: undefined, not checkout's "rzp_test_sandbox"/,
+    );
+    assertCaught(
+      compose.replace(gatewayEnv, '$1\n      RAZORPAY_KEY_ID: rzp_test_other'),
+      /^services\.gateway\.environment\.RAZORPAY_KEY_ID: "rzp_test_other", not checkout's/,
+    );
+    assertCaught(
+      compose.replace(/\n {6}RAZORPAY_CHECKOUT_URL: [^\n]*/, ''),
+      /RAZORPAY_CHECKOUT_URL: undefined is not a URL \(the storefront would load real Razorpay's script/,
+    );
+    assertCaught(
+      compose.replace(
+        'http://127.0.0.1:9300/v1/checkout.js',
+        'http://razorpay-sandbox:9300/v1/checkout.js',
+      ),
+      /RAZORPAY_CHECKOUT_URL: http:\/\/razorpay-sandbox:9300\/v1\/checkout\.js is not the sandbox as the browser reaches it/,
+    );
+    assertCaught(
+      compose.replace("ports: ['127.0.0.1:9300:9300']", "ports: ['127.0.0.1:9301:9300']"),
+      /RAZORPAY_CHECKOUT_URL: .* is not the sandbox as the browser reaches it \(127\.0\.0\.1:9301\)/,
+    );
+    assertCaught(
+      compose.replace(
+        /(\n {2}gateway:\n[\s\S]*?)GOOGLE_CLIENT_ID: \$\{GOOGLE_CLIENT_ID:-\}/,
+        '$1GOOGLE_CLIENT_ID: ${GATEWAY_GOOGLE_CLIENT_ID:-}',
+      ),
+      /^services\.gateway\.environment\.GOOGLE_CLIENT_ID: "", not users' "shop\.apps\.example"/,
+      { GOOGLE_CLIENT_ID: 'shop.apps.example' },
+    );
+    assertCaught(
+      compose.replace(/\n {6}PUBLIC_URL: [^\n]*/, ''),
+      /^services\.gateway\.environment: no PUBLIC_URL/,
+    );
+  });
+});
