@@ -22,6 +22,8 @@ import { Service } from 'kubernetes-models/v1/Service';
 import { ServiceAccount } from 'kubernetes-models/v1/ServiceAccount';
 import { parseAllDocuments } from 'yaml';
 import { CUSTOM_RESOURCES } from './crds.js';
+import { DATA_RESOURCES } from './data-crds.js';
+import { checkData } from './rules/data.js';
 import { checkSchema, modelErrors, type ModelClass } from './schema.js';
 
 export interface K8sObject {
@@ -251,13 +253,13 @@ function validateSchema(o: K8sObject): string[] {
   }
   const id = idOf(o);
   const key = `${o.apiVersion}/${o.kind}`;
-  const custom = CUSTOM_RESOURCES[key];
+  const custom = CUSTOM_RESOURCES[key] ?? DATA_RESOURCES[key];
   if (custom) return checkSchema(o, custom, '').map((p) => `${id}: ${p.replace(/^\./, '')}`);
   const model = BUILT_IN[key];
   if (!model) {
     return [
       `${id}: unknown kind "${o.kind}" of apiVersion "${o.apiVersion}" ` +
-        `(known: ${[...Object.keys(BUILT_IN), ...Object.keys(CUSTOM_RESOURCES)].join(', ')})`,
+        `(known: ${[...Object.keys(BUILT_IN), ...Object.keys(CUSTOM_RESOURCES), ...Object.keys(DATA_RESOURCES)].join(', ')})`,
     ];
   }
   const problems: string[] = [];
@@ -618,7 +620,11 @@ function natsRoutes(nats: K8sObject, objects: K8sObject[]): string[] {
 
 /** Schema problems of every object, then the rules of `profile` for a whole overlay. */
 export function validateObjects(objects: K8sObject[], profile: Profile): string[] {
-  return [...objects.flatMap(validateSchema), ...checkPolicies(objects, profile)];
+  return [
+    ...objects.flatMap(validateSchema),
+    ...checkPolicies(objects, profile),
+    ...checkData(objects, profile),
+  ];
 }
 
 /**
