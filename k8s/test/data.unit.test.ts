@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { bytesOf } from '../src/rules/data.js';
@@ -392,5 +395,39 @@ describe('data: the checker catches', () => {
         void delete find(o, 'ObjectStore', 'arogya-backups').spec.configuration.destinationPath,
       /^ObjectStore\/arogya-backups: spec\.configuration\.destinationPath is required/,
     );
+  });
+});
+
+describe('components/managed-redis', () => {
+  it('on prod: no in-cluster Redis, every process reads REDIS_URL from Secret managed-redis, the rules hold', () => {
+    // an overlay of prod plus the component, as an SRE would write it (kustomize wants
+    // relative paths)
+    const dir = mkdtempSync(join(tmpdir(), 'arogya-managed-redis-'));
+    try {
+      const rel = (path: string) => relative(dir, k8sDir(path));
+      writeFileSync(
+        join(dir, 'kustomization.yaml'),
+        'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\n' +
+          `resources: [${rel('overlays/prod')}]\ncomponents: [${rel('components/managed-redis')}]\n`,
+      );
+      const objects = parseManifests(render(dir), dir);
+      const problems = validateObjects(objects, 'prod');
+      assert.deepEqual(problems, [], problems.join('\n'));
+      for (const kind of ['StatefulSet', 'Service', 'PodDisruptionBudget', 'NetworkPolicy'])
+        assert.ok(!objects.some((o) => o.kind === kind && o.metadata.name === 'redis'), kind);
+      const deployments = objects.filter((o) => o.kind === 'Deployment');
+      assert.equal(deployments.length, 6);
+      for (const d of deployments) {
+        const c = container(d);
+        assert.deepEqual(envVar(c, 'REDIS_URL'), {
+          name: 'REDIS_URL',
+          valueFrom: { secretKeyRef: { name: 'managed-redis', key: 'url' } },
+        });
+        assert.equal(envVar(c, 'REDIS_PASSWORD'), undefined, d.metadata.name);
+      }
+      assert.ok(objects.some((o) => o.metadata.name === 'managed-redis-egress'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
