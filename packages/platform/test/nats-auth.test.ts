@@ -6,6 +6,7 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { execFile, execFileSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect as tcp } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -115,5 +116,99 @@ describe('NATS users and subject permissions (k8s/base/nats/auth.conf)', () => {
 
   it('refuses a password without a user at configuration time', () => {
     assert.throws(() => connectNats({ url, name: 'x', password: 'secret' }), ConfigError);
+  });
+});
+
+/** Runs `code` (an ES module importing @arogya/platform) in a child process with `env`. */
+function runNode(code: string, env: Record<string, string>) {
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--input-type=module', '-e', code],
+      { cwd: `${REPO_ROOT}packages/platform`, env: { ...process.env, ...env }, timeout: 20_000 },
+      (err, stdout, stderr) =>
+        resolve({ code: err ? Number(err.code ?? 1) : 0, output: stdout + stderr }),
+    );
+  });
+}
+
+describe('NATS over TLS, as in k8s (tls:// and the CA in NODE_EXTRA_CA_CERTS)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'arogya-nats-tls-'));
+  let server: ServerProcess;
+  let port = 0;
+  const connectAsCheckout = `
+    import { connectNats } from '@arogya/platform';
+    const nc = await connectNats({ url: process.env.NATS_URL, name: 't', user: 'checkout',
+      password: process.env.NATS_PASSWORD });
+    await nc.flush();
+    console.log('connected', nc.info.tls_required);
+    await nc.close();`;
+
+  before(async () => {
+    port = await freePort();
+    const openssl = binary('openssl', ['/usr/bin/openssl']);
+    const run = (...args: string[]) => execFileSync(openssl, args, { cwd: dir, stdio: 'ignore' });
+    const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
+    run('req', '-x509', ...ec, '-keyout', 'ca.key', '-out', 'ca.crt', '-subj', '/CN=test-ca');
+    run('req', ...ec, '-keyout', 'tls.key', '-out', 'tls.csr', '-subj', '/CN=localhost');
+    writeFileSync(join(dir, 'san.ext'), 'subjectAltName=DNS:localhost\n');
+    run(
+      'x509',
+      '-req',
+      '-in',
+      'tls.csr',
+      '-CA',
+      'ca.crt',
+      '-CAkey',
+      'ca.key',
+      '-CAcreateserial',
+      '-out',
+      'tls.crt',
+      '-days',
+      '1',
+      '-extfile',
+      'san.ext',
+    );
+    copyFileSync(`${REPO_ROOT}k8s/base/nats/auth.conf`, join(dir, 'auth.conf'));
+    // the tls block of k8s/base/nats/nats.conf, with this test's files
+    writeFileSync(
+      join(dir, 'nats.conf'),
+      `port: ${port}\nhost: 127.0.0.1\n` +
+        `tls { cert_file: "${dir}/tls.crt", key_file: "${dir}/tls.key", ca_file: "${dir}/ca.crt", timeout: 2 }\n` +
+        'include ./auth.conf\n',
+    );
+    for (const u of USERS) process.env[`NATS_PASSWORD_${u.toUpperCase()}`] = passwords[u];
+    server = new ServerProcess(
+      'nats-tls',
+      binary('nats-server', ['/usr/sbin/nats-server', '/usr/local/bin/nats-server']),
+      ['-c', join(dir, 'nats.conf')],
+      join(dir, 'nats.log'),
+      () => listening(port),
+    );
+    await server.start();
+  });
+  after(async () => {
+    await server?.stop('SIGTERM', 5000);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('connects with the CA given by NODE_EXTRA_CA_CERTS', async () => {
+    const res = await runNode(connectAsCheckout, {
+      NATS_URL: `tls://localhost:${port}`,
+      NATS_PASSWORD: passwords.checkout!,
+      NODE_EXTRA_CA_CERTS: join(dir, 'ca.crt'),
+    });
+    assert.equal(res.code, 0, res.output);
+    assert.match(res.output, /connected true/);
+  });
+
+  it('refuses a server whose certificate it cannot verify (no CA)', async () => {
+    const res = await runNode(connectAsCheckout, {
+      NATS_URL: `tls://localhost:${port}`,
+      NATS_PASSWORD: passwords.checkout!,
+      NODE_EXTRA_CA_CERTS: '',
+    });
+    assert.notEqual(res.code, 0, res.output);
+    assert.match(res.output, /certificate|self[- ]signed|verify/i);
   });
 });
