@@ -96,6 +96,20 @@ const cnpgSpec: Schema = {
       properties: {
         // PostgreSQL settings are strings, even numbers: max_connections: '200'
         parameters: stringMap,
+        // synchronous replication (CloudNativePG 1.24+; dataDurability 1.25+)
+        synchronous: {
+          type: 'object',
+          required: ['method', 'number'],
+          properties: {
+            method: oneOf('any', 'first'),
+            number: { type: 'integer', minimum: 1 },
+            maxStandbyNamesFromCluster: { type: 'integer', minimum: 0 },
+            standbyNamesPre: listOf(string),
+            standbyNamesPost: listOf(string),
+            dataDurability: oneOf('required', 'preferred'),
+            failoverQuorum: boolean,
+          },
+        },
         pg_hba: listOf(string),
         pg_ident: listOf(string),
         shared_preload_libraries: listOf(string),
@@ -149,13 +163,48 @@ const cnpgSpec: Schema = {
     projectedVolumeTemplate: anyObject,
     env: listOf(m(EnvVar)),
     envFrom: listOf(m(EnvFromSource)),
-    managed: anyObject,
+    managed: {
+      type: 'object',
+      properties: {
+        roles: listOf({
+          type: 'object',
+          required: ['name'],
+          properties: {
+            name: string,
+            comment: string,
+            ensure: oneOf('present', 'absent'),
+            login: boolean,
+            superuser: boolean,
+            createdb: boolean,
+            createrole: boolean,
+            inherit: boolean,
+            replication: boolean,
+            bypassrls: boolean,
+            connectionLimit: integer,
+            validUntil: string,
+            inRoles: listOf(string),
+            passwordSecret: localObjectReference,
+            disablePassword: boolean,
+          },
+        }),
+        services: anyObject,
+      },
+    },
     seccompProfile: anyObject,
     podSecurityContext: m(PodSecurityContext),
     securityContext: m(SecurityContext),
     tablespaces: listOf(anyObject),
     enablePDB: boolean,
-    plugins: listOf(anyObject),
+    plugins: listOf({
+      type: 'object',
+      required: ['name'],
+      properties: {
+        name: string,
+        enabled: boolean,
+        isWALArchiver: boolean,
+        parameters: stringMap,
+      },
+    }),
     probes: anyObject,
   },
 };

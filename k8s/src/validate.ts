@@ -21,8 +21,10 @@ import { Service } from 'kubernetes-models/v1/Service';
 import { ServiceAccount } from 'kubernetes-models/v1/ServiceAccount';
 import { parseAllDocuments } from 'yaml';
 import { CUSTOM_RESOURCES as CNPG_AND_K6 } from './crds.js';
+import { DATA_RESOURCES } from './data-crds.js';
 import { GATEWAY_RESOURCES } from './gateway-crds.js';
 import { infraImageProblem, isShopImage, releaseImageProblem } from './images.js';
+import { checkData } from './rules/data.js';
 import { checkEdge } from './rules/edge.js';
 import { checkLeastPrivilege } from './rules/least-privilege.js';
 import { checkSchema, modelErrors, type ModelClass } from './schema.js';
@@ -43,7 +45,7 @@ export interface K8sObject {
 export type Profile = 'dev' | 'prod' | 'any';
 
 /** The custom resources the manifests may use, by `apiVersion/kind`. */
-const CUSTOM_RESOURCES = { ...CNPG_AND_K6, ...GATEWAY_RESOURCES };
+const CUSTOM_RESOURCES = { ...CNPG_AND_K6, ...GATEWAY_RESOURCES, ...DATA_RESOURCES };
 
 /** The built-in kinds the manifests may use, at their current API versions. */
 const BUILT_IN: Readonly<Record<string, ModelClass>> = {
@@ -607,6 +609,7 @@ export function validateObjects(objects: K8sObject[], profile: Profile): string[
     ...checkPolicies(objects, profile),
     ...checkLeastPrivilege(objects),
     ...checkEdge(objects, profile),
+    ...checkData(objects, profile),
   ];
 }
 

@@ -6,15 +6,16 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { parseAllDocuments } from 'yaml';
 import { checkCompose, type ComposeFile } from '../src/compose.js';
 import { composePolicyProblems, type ComposePolicy } from '../src/compose-policy.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const compose = readFileSync(`${root}docker-compose.yml`, 'utf8');
-const cluster = parse(readFileSync(`${root}k8s/base/postgres/cluster.yaml`, 'utf8')) as {
-  spec: { imageName: string };
-};
+/** The CloudNativePG Cluster of k8s/base/postgres/cluster.yaml (the file holds its Databases too). */
+const cluster = parseAllDocuments(readFileSync(`${root}k8s/base/postgres/cluster.yaml`, 'utf8'))
+  .map((d) => d.toJS() as { kind: string; spec: { imageName: string } })
+  .find((o) => o.kind === 'Cluster')!;
 const POLICY: ComposePolicy = {
   publicServices: ['gateway'],
   kubernetesPostgresImage: cluster.spec.imageName,

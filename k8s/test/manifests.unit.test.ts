@@ -89,7 +89,7 @@ describe('prod overlay', () => {
     assert.deepEqual(names(objects, 'HorizontalPodAutoscaler'), names(objects, 'Deployment'));
     assert.deepEqual(
       names(objects, 'PodDisruptionBudget'),
-      [...names(objects, 'Deployment'), 'nats'].sort(),
+      [...names(objects, 'Deployment'), 'nats', 'redis'].sort(),
     );
     assert.deepEqual(
       names(objects, 'Job'),
@@ -402,7 +402,8 @@ describe('dev overlay', () => {
       ['gateway', 'razorpay-sandbox', ...SERVICES].sort(),
     );
     assert.equal(count(objects, 'HorizontalPodAutoscaler'), 7);
-    assert.equal(count(objects, 'Job'), 5);
+    // the migrations, and the Job making MinIO's backup bucket
+    assert.equal(count(objects, 'Job'), 6);
     assert.ok(
       objects.every((o) => o.kind === 'Namespace' || o.metadata.namespace === 'arogya-dev'),
     );
@@ -424,7 +425,9 @@ describe('dev overlay', () => {
     assert.equal(env('users').NODE_ENV, 'development');
     assert.equal(env('cart').CATALOG_SEED, undefined);
     // the sandbox's published test keys only: no signing key or admin password in git
-    const secret: Loose = objects.find((o) => o.kind === 'Secret');
+    const secret: Loose = objects.find(
+      (o) => o.kind === 'Secret' && o.metadata.name.startsWith('arogya-secrets'),
+    );
     assert.deepEqual(Object.keys(secret.data).sort(), [
       'RAZORPAY_KEY_ID',
       'RAZORPAY_KEY_SECRET',

@@ -12,6 +12,7 @@ export * from './rpc/raw-json.js';
 export * from './rpc/wire.js';
 export * from './rpc/nats-rpc.server.js';
 export * from './rpc/rpc-client.js';
+export * from './messaging/nats-connection.js';
 export * from './messaging/streams.js';
 export * from './messaging/outbox.js';
 export * from './messaging/outbox-relay.js';

@@ -95,8 +95,8 @@ export class LocalServer {
   ) {}
 }
 
-/** Whether Redis on `port` answers PING. */
-function pong(port: number): Promise<boolean> {
+/** Whether Redis on `port` answers PING (after AUTH, with a password). */
+function pong(port: number, password?: string): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host: '127.0.0.1', port });
     const done = (ok: boolean) => {
@@ -104,8 +104,14 @@ function pong(port: number): Promise<boolean> {
       resolve(ok);
     };
     socket.setTimeout(1000, () => done(false));
-    socket.once('connect', () => socket.write('PING\r\n'));
-    socket.once('data', (d) => done(d.toString().startsWith('+PONG')));
+    const auth = password === undefined ? '' : `AUTH ${password}\r\n`;
+    socket.once('connect', () => socket.write(`${auth}PING\r\n`));
+    let answer = '';
+    socket.on('data', (d) => {
+      answer += d.toString();
+      if (answer.includes('+PONG')) done(true);
+      else if (answer.startsWith('-') || answer.includes('\r\n-')) done(false);
+    });
     socket.once('error', () => done(false));
   });
 }
@@ -114,11 +120,12 @@ function pong(port: number): Promise<boolean> {
  * A Redis of its own on a free port, its data in `<dir>/redis`: by default with an append-only
  * file as the shop deploys it (docker-compose.yml and k8s run `redis-server --appendonly yes`),
  * so that a killed Redis comes back with the BullMQ jobs it had acknowledged; `appendOnly:
- * false` for one that comes back empty.
+ * false` for one that comes back empty. With `password`, it requires it (`requirepass`) and
+ * its URL carries it (`redis://:password@127.0.0.1:port`), as the shop's REDIS_URL does in k8s.
  */
 export async function startRedis(
   dir: string,
-  { appendOnly = true }: { appendOnly?: boolean } = {},
+  { appendOnly = true, password }: { appendOnly?: boolean; password?: string } = {},
 ): Promise<LocalServer> {
   const port = await freePort();
   const data = path.join(dir, 'redis');
@@ -127,10 +134,16 @@ export async function startRedis(
   const server = new ServerProcess(
     'Redis',
     binary('redis-server', ['/usr/bin/redis-server', '/usr/local/bin/redis-server']),
-    [...args, '--appendonly', appendOnly ? 'yes' : 'no'],
+    [
+      ...args,
+      '--appendonly',
+      appendOnly ? 'yes' : 'no',
+      ...(password === undefined ? [] : ['--requirepass', password]),
+    ],
     path.join(dir, 'redis.log'),
-    () => pong(port),
+    () => pong(port, password),
   );
   await server.start();
-  return new LocalServer(server, port, `redis://127.0.0.1:${port}`);
+  const auth = password === undefined ? '' : `:${encodeURIComponent(password)}@`;
+  return new LocalServer(server, port, `redis://${auth}127.0.0.1:${port}`);
 }

@@ -14,10 +14,13 @@ export interface OwnRedis {
   close(): Promise<void>;
 }
 
-/** Starts `redis-server` on a free port in a directory of its own, keeping nothing on disk. */
-export async function startOwnRedis(): Promise<OwnRedis> {
+/**
+ * Starts `redis-server` on a free port in a directory of its own, keeping nothing on disk;
+ * with `password`, one that requires it, whose URL carries it.
+ */
+export async function startOwnRedis(password?: string): Promise<OwnRedis> {
   const dir = mkdtempSync(join(tmpdir(), 'arogya-redis-'));
-  const { server, url } = await startRedis(dir, { appendOnly: false });
+  const { server, url } = await startRedis(dir, { appendOnly: false, password });
   return {
     url,
     kill: () => server.signal('SIGKILL'),

@@ -50,7 +50,16 @@ export const baseEnvSchema = z.object({
   POSTGRES_URL: url(['postgres', 'postgresql']).default(
     'postgres://postgres@127.0.0.1:5432/postgres',
   ),
+  /**
+   * Whether a service creates its database when it is missing: `auto` does when its role may
+   * (superuser or CREATEDB), `never` leaves that to the operator (a role owning its database).
+   */
+  POSTGRES_CREATE_DATABASE: z.enum(['auto', 'never']).default('auto'),
   NATS_URL: url(['nats', 'tls']).default('nats://127.0.0.1:4222'),
+  /** The NATS user of this process (nats.conf `authorization { users }`); unset: anonymous. */
+  NATS_USER: optionalVar(z.string().trim().min(1)),
+  /** The password of `NATS_USER`. */
+  NATS_PASSWORD: optionalVar(z.string().min(1)),
   REDIS_URL: url(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RPC_TIMEOUT_MS: intVar(5000, 50, 120_000),

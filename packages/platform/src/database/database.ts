@@ -8,21 +8,60 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** Creates database `name` when missing; safe when several processes race to do it. */
-async function ensureDatabase(serverUrl: string, name: string): Promise<void> {
+/** PostgreSQL's invalid_catalog_name: the database does not exist. */
+const NO_SUCH_DATABASE = '3D000';
+
+/** Whether database `name` can be connected to (false only when it does not exist). */
+async function databaseExists(serverUrl: string, name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl(serverUrl, name) });
+  try {
+    await client.connect();
+    return true;
+  } catch (err) {
+    if ((err as { code?: string }).code === NO_SUCH_DATABASE) return false;
+    throw err;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Makes sure database `name` exists. It connects to it first, so a role that owns its
+ * database but may not create one (production: CloudNativePG's managed roles, through the
+ * pooler) never touches the `postgres` database. When it is missing, `auto` creates it if the
+ * role may (superuser or CREATEDB; safe when several processes race to do it) and otherwise
+ * fails saying who must; `never` fails at once.
+ */
+async function ensureDatabase(
+  serverUrl: string,
+  name: string,
+  create: 'auto' | 'never',
+): Promise<void> {
   if (!/^[a-z][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid database name: ${name}`);
+  if (await databaseExists(serverUrl, name)) return;
+  const role = decodeURIComponent(new URL(serverUrl).username) || '(default user)';
+  if (create === 'never')
+    throw new Error(
+      `Database ${name} does not exist and POSTGRES_CREATE_DATABASE=never: create it ` +
+        `(owned by ${role}) first`,
+    );
   const client = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
   await client.connect();
   try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) {
-      try {
-        await client.query(`CREATE DATABASE "${name}"`);
-      } catch (err) {
-        // 42P04 duplicate_database, 23505 unique_violation: another process created it first
-        const code = (err as { code?: string }).code;
-        if (code !== '42P04' && code !== '23505') throw err;
-      }
+    const { rows } = await client.query<{ may: boolean }>(
+      'SELECT rolsuper OR rolcreatedb AS may FROM pg_roles WHERE rolname = current_user',
+    );
+    if (!rows[0]?.may)
+      throw new Error(
+        `Database ${name} does not exist and role ${role} may not create it (no CREATEDB): ` +
+          'create it owned by this role, or connect as a role that may',
+      );
+    try {
+      await client.query(`CREATE DATABASE "${name}"`);
+    } catch (err) {
+      // 42P04 duplicate_database, 23505 unique_violation: another process created it first
+      const code = (err as { code?: string }).code;
+      if (code !== '42P04' && code !== '23505') throw err;
     }
   } finally {
     await client.end();
@@ -40,6 +79,8 @@ export interface DatabaseOptions {
   applicationName?: string;
   /** Run pending migrations (default), or only check that none is pending (`false`). */
   migrate?: boolean;
+  /** When the database is missing: create it if the role may (`auto`, default) or fail. */
+  createDatabase?: 'auto' | 'never';
 }
 
 /** The names of `ds`'s migrations not yet recorded in its `migrations` table, oldest first. */
@@ -54,13 +95,14 @@ export async function pendingMigrations(ds: DataSource): Promise<string[]> {
 }
 
 /**
- * Opens the service's own database: creates it when missing, connects, and runs pending
- * migrations under an advisory lock so that replicas starting together migrate once. With
- * `migrate: false` it runs none and refuses (naming them) when some are pending: the gate
- * that keeps a service from running on a schema its release's migration Job has not made.
+ * Opens the service's own database: creates it when missing (see `createDatabase`), connects,
+ * and runs pending migrations under an advisory lock so that replicas starting together
+ * migrate once. With `migrate: false` it runs none and refuses (naming them) when some are
+ * pending: the gate that keeps a service from running on a schema its release's migration Job
+ * has not made.
  */
 export async function openDatabase(opts: DatabaseOptions): Promise<DataSource> {
-  await ensureDatabase(opts.serverUrl, opts.name);
+  await ensureDatabase(opts.serverUrl, opts.name, opts.createDatabase ?? 'auto');
   const config: DataSourceOptions = {
     type: 'postgres',
     url: databaseUrl(opts.serverUrl, opts.name),
@@ -82,7 +124,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DataSource> {
     await ds.destroy();
     throw new Error(
       `${opts.name}: ${pending.length} migration(s) not run yet (${pending.join(', ')}) and ` +
-        'MIGRATE_ON_START=false: run the release\'s migration Job first (k8s/README.md, "Releases")',
+        'MIGRATE_ON_START=false: run the release\'s migration Job first (k8s/release.sh; k8s/README.md, "Applying")',
     );
   }
   const runner = ds.createQueryRunner();

@@ -1,6 +1,6 @@
 import { Namespace } from '@arogya/contracts';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import {
   Inject,
   Injectable,
@@ -22,6 +22,7 @@ import { OutboxTraceContext1763800000000 } from '../database/outbox-trace.migrat
 import { createLogger, type Logger } from '../logging/logger.js';
 import { lazyGauge } from '../metrics/metrics.js';
 import { OutboxRelay } from '../messaging/outbox-relay.js';
+import { connectNats } from '../messaging/nats-connection.js';
 import { ensureStreams, streamNames } from '../messaging/streams.js';
 import { initTracing, shutdownTracing } from '../tracing/tracing.js';
 import { OpsServer } from '../ops/ops-server.js';
@@ -90,21 +91,8 @@ function databaseOptions(
     poolSize: c.DB_POOL_SIZE,
     applicationName: options.name,
     migrate: c.MIGRATE_ON_START,
+    createDatabase: c.POSTGRES_CREATE_DATABASE,
   };
-}
-
-/** Connects to NATS, retrying for ever after a connection is lost. */
-function connectNats(url: string, name: string): Promise<NatsConnection> {
-  return connect({
-    servers: url.split(','),
-    name,
-    maxReconnectAttempts: -1,
-    reconnectTimeWait: 500,
-    // no Error (with its stack) made ahead of every request and subscription timeout, in case
-    // it fails: a few percent of the gateway's CPU under load (issue 15's profiles); a timeout
-    // still names its subject, and RPC failures are logged where they are caught
-    noAsyncTraces: true,
-  });
 }
 
 /**
@@ -219,7 +207,13 @@ export class PlatformModule {
       },
       {
         provide: NATS,
-        useFactory: (c: BaseEnv) => connectNats(c.NATS_URL, options.name),
+        useFactory: (c: BaseEnv) =>
+          connectNats({
+            url: c.NATS_URL,
+            name: options.name,
+            user: c.NATS_USER,
+            password: c.NATS_PASSWORD,
+          }),
         inject: [CONFIG],
       },
       {

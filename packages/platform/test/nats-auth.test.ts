@@ -1,0 +1,214 @@
+// The production NATS permissions (k8s/base/nats/auth.conf) on a nats-server of this test's
+// own, with the platform's connectNats: only checkout may publish checkout's events.
+import { ConfigError, connectNats } from '@arogya/platform';
+import { binary, freePort, REPO_ROOT, ServerProcess } from '@arogya/testing';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { execFile, execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect as tcp } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+
+const USERS = ['catalog', 'users', 'cart', 'checkout', 'orders', 'gateway'];
+// nats-server parses an environment variable's value as config: a password must not read as
+// a number ("123", "12e4..."), hence a letter first (k8s/README.md makes them the same way)
+const passwords = Object.fromEntries(USERS.map((u) => [u, `p${randomBytes(16).toString('hex')}`]));
+
+/** Whether something listens on `port`. */
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const s = tcp({ host: '127.0.0.1', port });
+    s.once('connect', () => (s.destroy(), resolve(true)));
+    s.once('error', () => resolve(false));
+  });
+
+describe('NATS users and subject permissions (k8s/base/nats/auth.conf)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'arogya-nats-auth-'));
+  let server: ServerProcess;
+  let url = '';
+  const open: NatsConnection[] = [];
+  const as = async (user: string, password = passwords[user]) => {
+    const nc = await connectNats({ url, name: `test-${user}`, user, password });
+    open.push(nc);
+    return nc;
+  };
+
+  before(async () => {
+    const port = await freePort();
+    url = `nats://127.0.0.1:${port}`;
+    copyFileSync(`${REPO_ROOT}k8s/base/nats/auth.conf`, join(dir, 'auth.conf'));
+    writeFileSync(
+      join(dir, 'nats.conf'),
+      `port: ${port}\nhost: 127.0.0.1\njetstream { store_dir: "${join(dir, 'js')}" }\n` +
+        'include ./auth.conf\n',
+    );
+    for (const u of USERS) process.env[`NATS_PASSWORD_${u.toUpperCase()}`] = passwords[u];
+    server = new ServerProcess(
+      'nats',
+      binary('nats-server', ['/usr/sbin/nats-server', '/usr/local/bin/nats-server']),
+      ['-c', join(dir, 'nats.conf')],
+      join(dir, 'nats.log'),
+      () => listening(port),
+    );
+    await server.start();
+    // the stream the services create at start (ensureStreams), made by checkout's user
+    const jsm = await jetstreamManager(await as('checkout'));
+    await jsm.streams.add({ name: 'SHOP', subjects: ['shop.>'] });
+  });
+  after(async () => {
+    await Promise.all(open.map((nc) => nc.close()));
+    await server?.stop('SIGTERM', 5000);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("lets checkout's user publish a checkout event into the stream", async () => {
+    const js = jetstream(await as('checkout'));
+    const ack = await js.publish('shop.checkout.payment-verified.v1', '{}', { msgID: 'a1' });
+    assert.equal(ack.stream, 'SHOP');
+  });
+
+  it("refuses orders' user (and the gateway's) publishing a checkout event", async () => {
+    for (const user of ['orders', 'gateway']) {
+      const js = jetstream(await as(user), { timeout: 2000 });
+      await assert.rejects(
+        js.publish('shop.checkout.payment-verified.v1', '{}', { msgID: `forged-${user}` }),
+        /permission|timeout|no responders/i,
+        user,
+      );
+    }
+    const info = await (await jetstreamManager(await as('checkout'))).streams.info('SHOP');
+    assert.equal(info.state.messages, 1, 'only the event checkout published is stored');
+  });
+
+  it('lets the gateway call checkout, which answers; cart may not answer for checkout', async () => {
+    const checkout = await as('checkout');
+    const sub = checkout.subscribe('checkout.checkouts.get');
+    void (async () => {
+      for await (const m of sub) m.respond('{"ok":true}');
+    })();
+    await checkout.flush();
+    const reply = await (
+      await as('gateway')
+    ).request('checkout.checkouts.get', '{}', {
+      timeout: 2000,
+    });
+    assert.equal(reply.string(), '{"ok":true}');
+    const cart = await as('cart');
+    const errors = (async () => {
+      for await (const s of cart.status()) if (s.type === 'error') return String(s.error);
+      return '';
+    })();
+    cart.subscribe('checkout.>');
+    assert.match(await errors, /permissions violation for subscription/i);
+  });
+
+  it('refuses anyone without a password, or with a wrong one', async () => {
+    await assert.rejects(connectNats({ url, name: 'anonymous' }), /authorization/i);
+    await assert.rejects(
+      connectNats({ url, name: 'wrong', user: 'checkout', password: passwords.orders }),
+      /authorization/i,
+    );
+  });
+
+  it('refuses a password without a user at configuration time', () => {
+    assert.throws(() => connectNats({ url, name: 'x', password: 'secret' }), ConfigError);
+  });
+});
+
+/** Runs `code` (an ES module importing @arogya/platform) in a child process with `env`. */
+function runNode(code: string, env: Record<string, string>) {
+  return new Promise<{ code: number; output: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--input-type=module', '-e', code],
+      { cwd: `${REPO_ROOT}packages/platform`, env: { ...process.env, ...env }, timeout: 20_000 },
+      (err, stdout, stderr) =>
+        resolve({ code: err ? Number(err.code ?? 1) : 0, output: stdout + stderr }),
+    );
+  });
+}
+
+describe('NATS over TLS, as in k8s (tls:// and the CA in NODE_EXTRA_CA_CERTS)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'arogya-nats-tls-'));
+  let server: ServerProcess;
+  let port = 0;
+  const connectAsCheckout = `
+    import { connectNats } from '@arogya/platform';
+    const nc = await connectNats({ url: process.env.NATS_URL, name: 't', user: 'checkout',
+      password: process.env.NATS_PASSWORD });
+    await nc.flush();
+    console.log('connected', nc.info.tls_required);
+    await nc.close();`;
+
+  before(async () => {
+    port = await freePort();
+    const openssl = binary('openssl', ['/usr/bin/openssl']);
+    const run = (...args: string[]) => execFileSync(openssl, args, { cwd: dir, stdio: 'ignore' });
+    const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
+    run('req', '-x509', ...ec, '-keyout', 'ca.key', '-out', 'ca.crt', '-subj', '/CN=test-ca');
+    run('req', ...ec, '-keyout', 'tls.key', '-out', 'tls.csr', '-subj', '/CN=localhost');
+    writeFileSync(join(dir, 'san.ext'), 'subjectAltName=DNS:localhost\n');
+    run(
+      'x509',
+      '-req',
+      '-in',
+      'tls.csr',
+      '-CA',
+      'ca.crt',
+      '-CAkey',
+      'ca.key',
+      '-CAcreateserial',
+      '-out',
+      'tls.crt',
+      '-days',
+      '1',
+      '-extfile',
+      'san.ext',
+    );
+    copyFileSync(`${REPO_ROOT}k8s/base/nats/auth.conf`, join(dir, 'auth.conf'));
+    // the tls block of k8s/base/nats/nats.conf, with this test's files
+    writeFileSync(
+      join(dir, 'nats.conf'),
+      `port: ${port}\nhost: 127.0.0.1\n` +
+        `tls { cert_file: "${dir}/tls.crt", key_file: "${dir}/tls.key", ca_file: "${dir}/ca.crt", timeout: 2 }\n` +
+        'include ./auth.conf\n',
+    );
+    for (const u of USERS) process.env[`NATS_PASSWORD_${u.toUpperCase()}`] = passwords[u];
+    server = new ServerProcess(
+      'nats-tls',
+      binary('nats-server', ['/usr/sbin/nats-server', '/usr/local/bin/nats-server']),
+      ['-c', join(dir, 'nats.conf')],
+      join(dir, 'nats.log'),
+      () => listening(port),
+    );
+    await server.start();
+  });
+  after(async () => {
+    await server?.stop('SIGTERM', 5000);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('connects with the CA given by NODE_EXTRA_CA_CERTS', async () => {
+    const res = await runNode(connectAsCheckout, {
+      NATS_URL: `tls://localhost:${port}`,
+      NATS_PASSWORD: passwords.checkout!,
+      NODE_EXTRA_CA_CERTS: join(dir, 'ca.crt'),
+    });
+    assert.equal(res.code, 0, res.output);
+    assert.match(res.output, /connected true/);
+  });
+
+  it('refuses a server whose certificate it cannot verify (no CA)', async () => {
+    const res = await runNode(connectAsCheckout, {
+      NATS_URL: `tls://localhost:${port}`,
+      NATS_PASSWORD: passwords.checkout!,
+      NODE_EXTRA_CA_CERTS: '',
+    });
+    assert.notEqual(res.code, 0, res.output);
+    assert.match(res.output, /certificate|self[- ]signed|verify/i);
+  });
+});
