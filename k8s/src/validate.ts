@@ -1,6 +1,7 @@
 /**
  * Renders the kustomize overlays and checks what comes out: every object against its schema
- * (kubernetes-models for the built-in kinds, ./crds.ts for the operators' resources), then the
+ * (kubernetes-models for the built-in kinds, ./crds.ts, ./gateway-crds.ts and ./monitoring-crds.ts
+ * for the operators' resources), then the
  * shop's rules (resources and probes everywhere, pinned images, an autoscaler and a disruption
  * budget per Deployment, default-deny networking, only the gateway exposed, and what dev and
  * prod each promise). Every function returns readable problems; none means the manifests pass.
@@ -22,6 +23,7 @@ import { ServiceAccount } from 'kubernetes-models/v1/ServiceAccount';
 import { parseAllDocuments } from 'yaml';
 import { CUSTOM_RESOURCES as CNPG_AND_K6 } from './crds.js';
 import { GATEWAY_RESOURCES } from './gateway-crds.js';
+import { MONITORING_RESOURCES } from './monitoring-crds.js';
 import { checkEdge } from './rules/edge.js';
 import { checkLeastPrivilege } from './rules/least-privilege.js';
 import { checkSchema, modelErrors, type ModelClass } from './schema.js';
@@ -42,7 +44,7 @@ export interface K8sObject {
 export type Profile = 'dev' | 'prod' | 'any';
 
 /** The custom resources the manifests may use, by `apiVersion/kind`. */
-const CUSTOM_RESOURCES = { ...CNPG_AND_K6, ...GATEWAY_RESOURCES };
+const CUSTOM_RESOURCES = { ...CNPG_AND_K6, ...GATEWAY_RESOURCES, ...MONITORING_RESOURCES };
 
 /** The built-in kinds the manifests may use, at their current API versions. */
 const BUILT_IN: Readonly<Record<string, ModelClass>> = {
