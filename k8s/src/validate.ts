@@ -26,6 +26,7 @@ import { GATEWAY_RESOURCES } from './gateway-crds.js';
 import { MONITORING_RESOURCES } from './monitoring-crds.js';
 import { checkEdge } from './rules/edge.js';
 import { checkLeastPrivilege } from './rules/least-privilege.js';
+import { checkMonitoring } from './rules/monitoring.js';
 import { checkSchema, modelErrors, type ModelClass } from './schema.js';
 
 export interface K8sObject {
@@ -200,7 +201,8 @@ function containersOf(spec: Record<string, unknown>, init = true): Container[] {
   return list.filter(isObject) as Container[];
 }
 
-interface LabelSelector {
+/** A Kubernetes label selector (matchLabels and matchExpressions). */
+export interface LabelSelector {
   matchLabels?: Record<string, string>;
   matchExpressions?: { key: string; operator: string; values?: string[] }[];
 }
@@ -582,6 +584,7 @@ export function validateObjects(objects: K8sObject[], profile: Profile): string[
     ...checkPolicies(objects, profile),
     ...checkLeastPrivilege(objects),
     ...checkEdge(objects, profile),
+    ...checkMonitoring(objects),
   ];
 }
 
