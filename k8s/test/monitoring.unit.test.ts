@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 import { checkMonitoring } from '../src/rules/monitoring.js';
 import { parseManifests, render, validateObjects, type K8sObject } from '../src/validate.js';
 
@@ -67,6 +68,39 @@ describe('monitoring (Prometheus Operator)', () => {
     assert.deepEqual(
       sidecar('redis').env.find((e: Loose) => e.name === 'REDIS_PASSWORD').valueFrom,
       { secretKeyRef: { name: 'redis-auth', key: 'redis-password', optional: true } },
+    );
+  });
+
+  it('spans go from the apps to the collector, which limits memory, batches and forwards them', () => {
+    const objects = overlay('prod');
+    const shared = (
+      objects.find(
+        (o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('arogya-env'),
+      ) as Loose
+    ).data;
+    assert.equal(shared.OTEL_EXPORTER_OTLP_ENDPOINT, 'http://otel-collector:4318');
+    assert.equal(shared.OTEL_TRACES_SAMPLER, 'parentbased_traceidratio');
+    assert.equal(shared.OTEL_TRACES_SAMPLER_ARG, '0.1');
+    const config = find(objects, 'ConfigMap', 'otel-collector').data;
+    const pipeline = parse(config['config.yaml']).service.pipelines.traces;
+    assert.deepEqual(pipeline, {
+      receivers: ['otlp'],
+      processors: ['memory_limiter', 'batch'],
+      exporters: ['otlphttp'],
+    });
+    const container = find(objects, 'Deployment', 'otel-collector').spec.template.spec
+      .containers[0];
+    assert.match(container.image, /^otel\/opentelemetry-collector:\d+\.\d+\.\d+$/);
+    assert.deepEqual(container.env[0].valueFrom, {
+      configMapKeyRef: { name: 'otel-collector', key: 'backend-endpoint' },
+    });
+    const egress = find(objects, 'NetworkPolicy', 'app-egress').spec.egress;
+    assert.ok(
+      egress.some(
+        (r: Loose) =>
+          r.to[0].podSelector?.matchLabels['app.kubernetes.io/name'] === 'otel-collector' &&
+          r.ports[0].port === 4318,
+      ),
     );
   });
 
