@@ -1,6 +1,7 @@
 /**
  * Renders the kustomize overlays and checks what comes out: every object against its schema
- * (kubernetes-models for the built-in kinds, ./crds.ts for the operators' resources), then the
+ * (kubernetes-models for the built-in kinds, ./crds.ts, ./gateway-crds.ts and ./monitoring-crds.ts
+ * for the operators' resources), then the
  * shop's rules (resources and probes everywhere, pinned images, an autoscaler and a disruption
  * budget per Deployment, default-deny networking, only the gateway exposed, and what dev and
  * prod each promise). Every function returns readable problems; none means the manifests pass.
@@ -25,8 +26,10 @@ import { DATA_RESOURCES } from './data-crds.js';
 import { GATEWAY_RESOURCES } from './gateway-crds.js';
 import { infraImageProblem, isShopImage, releaseImageProblem } from './images.js';
 import { checkData } from './rules/data.js';
+import { MONITORING_RESOURCES } from './monitoring-crds.js';
 import { checkEdge } from './rules/edge.js';
 import { checkLeastPrivilege } from './rules/least-privilege.js';
+import { checkMonitoring } from './rules/monitoring.js';
 import { checkSchema, modelErrors, type ModelClass } from './schema.js';
 
 export interface K8sObject {
@@ -45,7 +48,12 @@ export interface K8sObject {
 export type Profile = 'dev' | 'prod' | 'any';
 
 /** The custom resources the manifests may use, by `apiVersion/kind`. */
-const CUSTOM_RESOURCES = { ...CNPG_AND_K6, ...GATEWAY_RESOURCES, ...DATA_RESOURCES };
+const CUSTOM_RESOURCES = {
+  ...CNPG_AND_K6,
+  ...GATEWAY_RESOURCES,
+  ...DATA_RESOURCES,
+  ...MONITORING_RESOURCES,
+};
 
 /** The built-in kinds the manifests may use, at their current API versions. */
 const BUILT_IN: Readonly<Record<string, ModelClass>> = {
@@ -201,7 +209,8 @@ function containersOf(spec: Record<string, unknown>, init = true): Container[] {
   return list.filter(isObject) as Container[];
 }
 
-interface LabelSelector {
+/** A Kubernetes label selector (matchLabels and matchExpressions). */
+export interface LabelSelector {
   matchLabels?: Record<string, string>;
   matchExpressions?: { key: string; operator: string; values?: string[] }[];
 }
@@ -610,6 +619,7 @@ export function validateObjects(objects: K8sObject[], profile: Profile): string[
     ...checkLeastPrivilege(objects),
     ...checkEdge(objects, profile),
     ...checkData(objects, profile),
+    ...checkMonitoring(objects),
   ];
 }
 

@@ -415,7 +415,12 @@ describe('components/managed-redis', () => {
       assert.deepEqual(problems, [], problems.join('\n'));
       for (const kind of ['StatefulSet', 'Service', 'PodDisruptionBudget', 'NetworkPolicy'])
         assert.ok(!objects.some((o) => o.kind === kind && o.metadata.name === 'redis'), kind);
-      const deployments = objects.filter((o) => o.kind === 'Deployment');
+      // the shop's processes (the OpenTelemetry collector reads no Redis)
+      const deployments = objects.filter(
+        (o) =>
+          o.kind === 'Deployment' &&
+          ['service', 'gateway'].includes(o.metadata.labels?.['app.kubernetes.io/component'] ?? ''),
+      );
       assert.equal(deployments.length, 6);
       for (const d of deployments) {
         const c = container(d);

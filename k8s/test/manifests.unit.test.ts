@@ -83,9 +83,12 @@ describe('prod overlay', () => {
     noProblems(validateObjects(overlay('prod'), 'prod'));
   });
 
-  it('has the shop: 6 Deployments with autoscalers and budgets, 5 migration Jobs, NATS, Redis, PostgreSQL', () => {
+  it('has the shop: 6 Deployments and the trace collector with autoscalers and budgets, 5 migration Jobs, NATS, Redis, PostgreSQL', () => {
     const objects = overlay('prod');
-    assert.deepEqual(names(objects, 'Deployment'), ['gateway', ...SERVICES].sort());
+    assert.deepEqual(
+      names(objects, 'Deployment'),
+      ['gateway', 'otel-collector', ...SERVICES].sort(),
+    );
     assert.deepEqual(names(objects, 'HorizontalPodAutoscaler'), names(objects, 'Deployment'));
     assert.deepEqual(
       names(objects, 'PodDisruptionBudget'),
@@ -155,7 +158,7 @@ describe('prod overlay', () => {
     };
     const deployments = (...n: string[]) => n.map((x) => `Deployment/${x}`);
     const jobs = SERVICES.map((x) => `Job/${x}-migrate`);
-    assert.equal(selectedBy('default-deny-all').length, 6 + 5 + 2);
+    assert.equal(selectedBy('default-deny-all').length, 6 + 1 + 5 + 2);
     assert.deepEqual(selectedBy('app-egress'), deployments('gateway', ...SERVICES).sort());
     assert.deepEqual(
       selectedBy('postgres-clients-egress'),
@@ -166,6 +169,7 @@ describe('prod overlay', () => {
     assert.deepEqual(selectedBy('gateway-ingress'), deployments('gateway'));
     assert.deepEqual(selectedBy('nats'), ['StatefulSet/nats']);
     assert.deepEqual(selectedBy('redis'), ['StatefulSet/redis']);
+    assert.deepEqual(selectedBy('otel-collector'), deployments('otel-collector'));
   });
 
   describe('the checker catches breakage', () => {
@@ -399,9 +403,9 @@ describe('dev overlay', () => {
     const objects = overlay('dev');
     assert.deepEqual(
       names(objects, 'Deployment'),
-      ['gateway', 'razorpay-sandbox', ...SERVICES].sort(),
+      ['gateway', 'otel-collector', 'razorpay-sandbox', ...SERVICES].sort(),
     );
-    assert.equal(count(objects, 'HorizontalPodAutoscaler'), 7);
+    assert.equal(count(objects, 'HorizontalPodAutoscaler'), 8);
     // the migrations, and the Job making MinIO's backup bucket
     assert.equal(count(objects, 'Job'), 6);
     assert.ok(
