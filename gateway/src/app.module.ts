@@ -21,6 +21,8 @@ import { OrdersController } from './orders/orders.controller.js';
 import { GATEWAY_CONFIG, loadGatewayConfig } from './config.js';
 import { CatalogCache } from './products/catalog-cache.js';
 import { ProductsController } from './products/products.controller.js';
+import { UploadFilesController } from './uploads/upload-files.controller.js';
+import { UPLOAD_STORE, uploadStoreFor } from './uploads/upload-store.js';
 import { UploadsController } from './uploads/uploads.controller.js';
 import { UsersController } from './users/users.controller.js';
 import { ConfigController } from './web/config.controller.js';
@@ -37,6 +39,7 @@ export const GATEWAY_OPS_PORT = 9100;
     AdminUsersController,
     AdminProductsController,
     UploadsController,
+    UploadFilesController,
     CartController,
     CheckoutController,
     WebhooksController,
@@ -48,6 +51,7 @@ export const GATEWAY_OPS_PORT = 9100;
   ],
   providers: [
     { provide: GATEWAY_CONFIG, useFactory: loadGatewayConfig },
+    { provide: UPLOAD_STORE, useFactory: uploadStoreFor, inject: [GATEWAY_CONFIG] },
     CatalogCache,
     AuthStateCache,
     Authenticator,

@@ -35,8 +35,30 @@ export const gatewayEnvSchema = z.object({
   /** Attempts per client address and window on login, register and google-login. */
   AUTH_RATE_LIMIT_MAX: intVar(10, 1, 1_000_000),
   AUTH_RATE_LIMIT_WINDOW_MS: intVar(60_000, 1000, 24 * 60 * 60 * 1000),
-  /** Where uploaded images are stored; served at `/uploads/`. */
+  /**
+   * Where uploaded images are kept, served at `/uploads/`: `disk` (UPLOAD_DIR, the default) or
+   * `s3`, an S3-compatible object store (S3_BUCKET; every gateway replica sees every image).
+   */
+  UPLOAD_STORE: z.enum(['disk', 's3']).default('disk'),
+  /** The directory of `UPLOAD_STORE=disk`. */
   UPLOAD_DIR: z.string().default(repoPath('var/uploads')),
+  /** The bucket of `UPLOAD_STORE=s3` (required then). */
+  S3_BUCKET: optionalVar(z.string().min(3)),
+  /** Key prefix of the uploads in the bucket. */
+  S3_PREFIX: z.string().default('uploads/'),
+  /** The store's address, for a store other than AWS S3 (MinIO: `http://minio:9000`). */
+  S3_ENDPOINT: optionalVar(z.string().url()),
+  S3_REGION: z.string().default('ap-south-1'),
+  /** Make the bucket at start when it is missing (dev and compose's MinIO; never in prod). */
+  S3_CREATE_BUCKET: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** `true` for stores that want `endpoint/bucket/key` addresses (MinIO). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Largest accepted image upload. */
   UPLOAD_MAX_BYTES: intVar(5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
   /** The built storefront (`npm run build`), served at `/` with an SPA fallback. */
@@ -61,5 +83,15 @@ export const gatewayEnvSchema = z.object({
 });
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
 
+/** The gateway's variables, checked together: `UPLOAD_STORE=s3` needs S3_BUCKET. */
+const checkedGatewayEnv = gatewayEnvSchema.superRefine((env, ctx) => {
+  if (env.UPLOAD_STORE === 's3' && !env.S3_BUCKET)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'is required with UPLOAD_STORE=s3',
+    });
+});
+
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
-export const loadGatewayConfig = () => loadConfig(gatewayEnvSchema);
+export const loadGatewayConfig = () => loadConfig(checkedGatewayEnv);

@@ -14,7 +14,6 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { constants as zlib } from 'node:zlib';
-import { mkdirSync } from 'node:fs';
 import { AppModule } from './app.module.js';
 import { loadGatewayConfig } from './config.js';
 import { installHttpHooks } from './http/hooks.js';
@@ -67,14 +66,7 @@ app.useStaticAssets({
   maxAge: '7d',
   immutable: true,
 });
-mkdirSync(config.UPLOAD_DIR, { recursive: true });
-app.useStaticAssets({
-  root: config.UPLOAD_DIR,
-  prefix: '/uploads/',
-  decorateReply: false,
-  maxAge: '7d',
-  immutable: true,
-});
+// /uploads/ is served from the upload store (disk or S3) by UploadFilesController
 const openApi = new DocumentBuilder()
   .setTitle('Arogya API')
   .setDescription('The /api contract of the Arogya wellness shop (SPEC §7)')

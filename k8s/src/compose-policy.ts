@@ -60,6 +60,9 @@ const envOf = (service: ComposeService | undefined): Record<string, string> => {
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 const RESTARTS = new Set(['unless-stopped', 'always']);
 
+/** MinIO's release tags: a timestamp per release, never reused. */
+const MINIO_RELEASE = /^RELEASE\.\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z$/;
+
 /** Published ports bound to loopback, except on the public services. */
 function portProblems(file: ComposeFile, policy: ComposePolicy): string[] {
   const problems: string[] = [];
@@ -85,8 +88,9 @@ function imageProblems(file: ComposeFile): string[] {
       const p = infraImageProblem(image);
       if (p) problems.push(`services.${name}.image: ${p}`);
     }
-    // any other image: three version parts (jaegertracing/all-in-one:1.60.0), or a digest
-    else if (!digest && tagVersion(tag).length < 3)
+    // any other image: three version parts (jaegertracing/all-in-one:1.60.0), MinIO's dated
+    // release tags (RELEASE.2025-04-22T22-12-26Z, never moved), or a digest
+    else if (!digest && tagVersion(tag).length < 3 && !MINIO_RELEASE.test(tag ?? ''))
       problems.push(`services.${name}.image: ${image} is not pinned to a patch release`);
   }
   return problems;

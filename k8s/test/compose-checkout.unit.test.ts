@@ -20,7 +20,7 @@ const POLICY: ComposePolicy = {
   publicServices: ['gateway'],
   kubernetesPostgresImage: cluster.spec.imageName,
 };
-const INFRA = ['postgres', 'nats', 'redis', 'razorpay-sandbox', 'jaeger'];
+const INFRA = ['postgres', 'nats', 'redis', 'razorpay-sandbox', 'jaeger', 'minio'];
 
 /** The rendered model, `env` standing for the shell's variables; Compose's own problems fail. */
 function render(text = compose, env: Record<string, string> = {}): ComposeFile {
@@ -52,7 +52,7 @@ describe('docker-compose.yml: operations', () => {
     }
   });
 
-  it('publishes PostgreSQL, NATS, Redis, the sandbox and Jaeger on 127.0.0.1 only', () => {
+  it('publishes PostgreSQL, NATS, Redis, the sandbox, Jaeger and MinIO on 127.0.0.1 only', () => {
     const file = render();
     for (const name of INFRA) {
       const ports = file.services[name]!.ports as string[];
@@ -73,8 +73,20 @@ describe('docker-compose.yml: operations', () => {
     const file = render();
     for (const [name, service] of Object.entries(file.services)) {
       if (service.build !== undefined) continue;
-      assert.match(String(service.image), /:\d+\.\d+(\.\d+)?(-[a-z0-9.]+)?$/, name);
+      assert.match(
+        String(service.image),
+        /:(\d+\.\d+(\.\d+)?(-[a-z0-9.]+)?|RELEASE\.\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ)$/,
+        name,
+      );
     }
+    // MinIO names each release by its date; a floating tag is still refused
+    assertCaught(
+      compose.replace(
+        'image: minio/minio:RELEASE.2025-04-22T22-12-26Z',
+        'image: minio/minio:latest',
+      ),
+      /^services\.minio\.image: minio\/minio:latest is not pinned to a patch release/,
+    );
     assertCaught(
       compose.replace('image: redis:7.4.11-alpine', 'image: redis:7-alpine'),
       /^services\.redis\.image: redis:7-alpine: a floating tag/,

@@ -93,18 +93,15 @@ describe('docker-compose.yml', () => {
       /^services\.gateway\.depends_on: service "user" is not defined/,
     );
     assertCaught(
-      compose.replace(
-        "volumes: ['uploads:/app/var/uploads']",
-        "volumes: ['upload:/app/var/uploads']",
-      ),
-      /^services\.gateway\.volumes: volume "upload" is not declared/,
+      compose.replace("volumes: ['minio-data:/data']", "volumes: ['minio-dat:/data']"),
+      /^services\.minio\.volumes: volume "minio-dat" is not declared/,
     );
     assertCaught(
       compose.replace('dockerfile: gateway/Dockerfile', 'dockerfile: gateway/Dockerfil'),
       /^services\.gateway\.build: Dockerfile "gateway\/Dockerfil" does not exist/,
     );
     assertCaught(
-      compose.replace('volumes:\n  uploads:', 'volume:\n  uploads:'),
+      compose.replace('volumes:\n  minio-data:', 'volume:\n  minio-data:'),
       /^\(top level\): unknown field "volume"/,
     );
     assertCaught(compose.replace('x-shop-env: &shop-env', 'x-shop-env: &shop'), /YAML: .*shop-env/);

@@ -141,9 +141,14 @@ describe('prod overlay', () => {
     );
     assert.equal(https.hostname, 'shop.example.com');
     assert.deepEqual(https.tls.certificateRefs, [{ kind: 'Secret', name: 'arogya-tls' }]);
-    assert.deepEqual(find(objects, 'PersistentVolumeClaim', 'uploads').spec.accessModes, [
-      'ReadWriteMany',
-    ]);
+    // uploads in the object store, not on a volume (no ReadWriteMany claim that stays Pending)
+    assert.equal(count(objects, 'PersistentVolumeClaim'), 0);
+    const env = container(find(objects, 'Deployment', 'gateway')).env as Loose[];
+    assert.deepEqual(
+      env.find((e) => e.name === 'UPLOAD_STORE'),
+      { name: 'UPLOAD_STORE', value: 's3' },
+    );
+    assert.equal(configData(objects, 'arogya-site').S3_CREATE_BUCKET, 'false');
   });
 
   it('NetworkPolicies pick the intended pods', () => {
@@ -165,7 +170,8 @@ describe('prod overlay', () => {
       [...deployments(...SERVICES), ...jobs].sort(),
     );
     // orders no longer calls Razorpay: refunds are checkout's
-    assert.deepEqual(selectedBy('https-egress'), deployments('checkout', 'users'));
+    // checkout and users call Razorpay and Google; the gateway the uploads' object store
+    assert.deepEqual(selectedBy('https-egress'), deployments('checkout', 'gateway', 'users'));
     assert.deepEqual(selectedBy('gateway-ingress'), deployments('gateway'));
     assert.deepEqual(selectedBy('nats'), ['StatefulSet/nats']);
     assert.deepEqual(selectedBy('redis'), ['StatefulSet/redis']);

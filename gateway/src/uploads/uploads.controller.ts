@@ -3,11 +3,10 @@ import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { AdminOnly } from '../auth/guards.js';
 import { GATEWAY_CONFIG, type GatewayEnv } from '../config.js';
 import { sniffImage } from './image-type.js';
+import { contentTypeOf, UPLOAD_STORE, type UploadStore } from './upload-store.js';
 
 /** `5 MB`, `1.5 MB`, `4 KB`: a size limit as a person reads it. */
 export function formatBytes(n: number): string {
@@ -38,7 +37,10 @@ function uploadRefusal(err: unknown, maxBytes: number): RpcError {
 @AdminOnly()
 @Controller('api/upload')
 export class UploadsController {
-  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayEnv) {}
+  constructor(
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayEnv,
+    @Inject(UPLOAD_STORE) private readonly store: UploadStore,
+  ) {}
 
   @Post()
   @HttpCode(201)
@@ -61,8 +63,7 @@ export class UploadsController {
     const type = sniffImage(bytes);
     if (!type) throw new RpcError(400, 'The file is not a PNG, JPEG, WebP or GIF image');
     const name = `${randomUUID()}.${type.ext}`;
-    await mkdir(this.config.UPLOAD_DIR, { recursive: true });
-    await writeFile(join(this.config.UPLOAD_DIR, name), bytes, { flag: 'wx' });
+    await this.store.put(name, { bytes, contentType: contentTypeOf(name) });
     return { imageUrl: `/uploads/${name}` };
   }
 }
