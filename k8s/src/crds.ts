@@ -17,19 +17,19 @@ import { Toleration } from 'kubernetes-models/v1/Toleration';
 import { TopologySpreadConstraint } from 'kubernetes-models/v1/TopologySpreadConstraint';
 import { Volume } from 'kubernetes-models/v1/Volume';
 import { VolumeMount } from 'kubernetes-models/v1/VolumeMount';
-import type { ModelClass, Schema } from './schema.js';
-
-const string: Schema = { type: 'string' };
-const integer: Schema = { type: 'integer' };
-const boolean: Schema = { type: 'boolean' };
-const quantity: Schema = { type: 'quantity' };
-const any: Schema = { type: 'any' };
-const anyObject: Schema = { type: 'object' };
-const stringMap: Schema = { type: 'object', properties: {}, additionalProperties: string };
-const listOf = (items: Schema): Schema => ({ type: 'array', items });
-const oneOf = (...values: string[]): Schema => ({ type: 'string', enum: values });
-/** An embedded Kubernetes type, checked by its kubernetes-models class. */
-const m = (model: ModelClass): Schema => ({ type: 'model', model });
+import type { Schema } from './schema.js';
+import {
+  any,
+  anyObject,
+  boolean,
+  integer,
+  listOf,
+  m,
+  oneOf,
+  quantity,
+  string,
+  stringMap,
+} from './schema-parts.js';
 
 const localObjectReference: Schema = {
   type: 'object',

@@ -7,22 +7,19 @@
  */
 import { PodTemplateSpec } from 'kubernetes-models/v1/PodTemplateSpec';
 import { ResourceRequirements } from 'kubernetes-models/v1/ResourceRequirements';
-import type { ModelClass, Schema } from './schema.js';
-
-const string: Schema = { type: 'string' };
-const integer: Schema = { type: 'integer' };
-const boolean: Schema = { type: 'boolean' };
-const any: Schema = { type: 'any' };
-const anyObject: Schema = { type: 'object' };
-const stringMap: Schema = { type: 'object', properties: {}, additionalProperties: string };
-const listOf = (items: Schema): Schema => ({ type: 'array', items });
-const oneOf = (...values: string[]): Schema => ({ type: 'string', enum: values });
-const m = (model: ModelClass): Schema => ({ type: 'model', model });
-const object = (properties: Record<string, Schema>, required: string[] = []): Schema => ({
-  type: 'object',
-  properties,
-  required,
-});
+import type { Schema } from './schema.js';
+import {
+  any,
+  anyObject,
+  boolean,
+  integer,
+  listOf,
+  m,
+  object,
+  oneOf,
+  string,
+  stringMap,
+} from './schema-parts.js';
 
 const localObjectReference = object({ name: string }, ['name']);
 const secretKeySelector = object({ name: string, key: string }, ['name', 'key']);

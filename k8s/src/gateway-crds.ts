@@ -8,18 +8,7 @@
  */
 import { resource } from './crds.js';
 import type { Schema } from './schema.js';
-
-const string: Schema = { type: 'string' };
-const integer: Schema = { type: 'integer' };
-const any: Schema = { type: 'any' };
-const anyObject: Schema = { type: 'object' };
-const listOf = (items: Schema): Schema => ({ type: 'array', items });
-const oneOf = (...values: string[]): Schema => ({ type: 'string', enum: values });
-const object = (properties: Record<string, Schema>, required: string[] = []): Schema => ({
-  type: 'object',
-  properties,
-  required,
-});
+import { any, anyObject, integer, listOf, object, oneOf, string } from './schema-parts.js';
 
 const parentRef = object(
   {

@@ -7,20 +7,17 @@
  */
 import { resource } from './crds.js';
 import type { Schema } from './schema.js';
-
-const string: Schema = { type: 'string' };
-const integer: Schema = { type: 'integer' };
-const boolean: Schema = { type: 'boolean' };
-const any: Schema = { type: 'any' };
-const anyObject: Schema = { type: 'object' };
-const stringMap: Schema = { type: 'object', properties: {}, additionalProperties: string };
-const listOf = (items: Schema): Schema => ({ type: 'array', items });
-const oneOf = (...values: string[]): Schema => ({ type: 'string', enum: values });
-const object = (properties: Record<string, Schema>, required: string[] = []): Schema => ({
-  type: 'object',
-  properties,
-  required,
-});
+import {
+  any,
+  anyObject,
+  boolean,
+  integer,
+  listOf,
+  object,
+  oneOf,
+  string,
+  stringMap,
+} from './schema-parts.js';
 
 /** A metav1.LabelSelector. */
 const labelSelector = object({

@@ -1,23 +1,8 @@
 // Issue 18 (10): least privilege in both overlays, and a deliberate break of each rule caught.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { find, overlay, type Loose } from './overlays.js';
 import { checkLeastPrivilege } from '../src/rules/least-privilege.js';
-import { parseManifests, render, type K8sObject } from '../src/validate.js';
-
-const k8sDir = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
-const rendered = new Map<string, K8sObject[]>();
-function overlay(name: 'dev' | 'prod'): K8sObject[] {
-  if (!rendered.has(name)) rendered.set(name, parseManifests(render(k8sDir(`overlays/${name}`))));
-  return structuredClone(rendered.get(name)!);
-}
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any;
-const find = (objects: K8sObject[], kind: string, name: string): Loose => {
-  const o = objects.find((x) => x.kind === kind && x.metadata.name === name);
-  assert.ok(o, `${kind}/${name}`);
-  return o;
-};
 
 /** `change` applied to a fresh prod overlay yields a problem matching `expected`. */
 function caught(change: (objects: Loose[]) => void, expected: RegExp) {

@@ -1,24 +1,11 @@
 // Issue 18: monitors, exporters and alert rules in Kubernetes; each rule's break caught.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { checkMonitoring } from '../src/rules/monitoring.js';
-import { parseManifests, render, validateObjects, type K8sObject } from '../src/validate.js';
+import { validateObjects, type K8sObject } from '../src/validate.js';
+import { find, overlay, type Loose } from './overlays.js';
 
-const k8sDir = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
-const rendered = new Map<string, K8sObject[]>();
-function overlay(name: 'dev' | 'prod'): K8sObject[] {
-  if (!rendered.has(name)) rendered.set(name, parseManifests(render(k8sDir(`overlays/${name}`))));
-  return structuredClone(rendered.get(name)!);
-}
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any;
-const find = (objects: K8sObject[], kind: string, name: string): Loose => {
-  const o = objects.find((x) => x.kind === kind && x.metadata.name === name);
-  assert.ok(o, `${kind}/${name}`);
-  return o;
-};
 const remove = (objects: K8sObject[], kind: string, name: string) =>
   void objects.splice(objects.indexOf(find(objects, kind, name)), 1);
 const alert = (objects: K8sObject[], name: string): Loose =>
