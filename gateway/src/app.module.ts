@@ -1,9 +1,12 @@
+import { eventOwner, republishDeadLetterCall, type Namespace } from '@arogya/contracts';
 import {
   DeadLetters,
   JETSTREAM,
   JETSTREAM_MANAGER,
   NAMESPACE,
   PlatformModule,
+  RpcClient,
+  RpcError,
 } from '@arogya/platform';
 import { Module } from '@nestjs/common';
 import { AdminDeadLettersController } from './admin/admin-dead-letters.controller.js';
@@ -60,9 +63,20 @@ export const GATEWAY_OPS_PORT = 9100;
     Finalize,
     {
       provide: DeadLetters,
-      useFactory: (...parts: ConstructorParameters<typeof DeadLetters>) =>
-        new DeadLetters(...parts),
-      inject: [JETSTREAM, JETSTREAM_MANAGER, NAMESPACE],
+      // a replay is published by the service whose event it is: in Kubernetes NATS lets each
+      // service, and not the gateway, publish its own events
+      useFactory: (
+        js: ConstructorParameters<typeof DeadLetters>[0],
+        jsm: ConstructorParameters<typeof DeadLetters>[1],
+        ns: Namespace,
+        rpc: RpcClient,
+      ) =>
+        new DeadLetters(js, jsm, ns, async (id, subject) => {
+          const owner = eventOwner(subject);
+          if (!owner) throw new RpcError(409, `Dead letter ${id}: "${subject}" is not an event`);
+          await rpc.call(republishDeadLetterCall(owner), { id });
+        }),
+      inject: [JETSTREAM, JETSTREAM_MANAGER, NAMESPACE, RpcClient],
     },
   ],
 })

@@ -1,5 +1,8 @@
+import { RpcClient, RpcError } from '@arogya/platform';
+import { connect } from '@nats-io/transport-node';
 import {
   ProductCreatedV1,
+  republishDeadLetterCall,
   type DeadLetter,
   type DeadLetterAuditEntry,
   type Product,
@@ -135,6 +138,39 @@ describe('dead letters in the console’s API (issue 16)', () => {
       assert.equal((await api(method, path, body)).status, 401, `${method} ${path} signed out`);
     }
     assert.equal((await letters()).body.length, 1, 'still there');
+  });
+
+  it('only the service whose event it is publishes it again (in Kubernetes NATS lets no one else)', async () => {
+    const nc = await connect({ servers: shop.env.natsUrl });
+    try {
+      const rpc = new RpcClient(nc, shop.ns, 5000);
+      const handledBefore = await handledByCart();
+      // the cart may not republish catalog's product-created, and nothing is published
+      await assert.rejects(
+        rpc.call(republishDeadLetterCall('cart'), { id: Number(letter.id) }),
+        (err: RpcError) =>
+          err.status === 409 &&
+          new RegExp(
+            `^Dead letter ${letter.id} is "${ProductCreatedV1.type}", not an event of cart$`,
+          ).test(err.message),
+      );
+      await assert.rejects(
+        rpc.call(republishDeadLetterCall('catalog'), { id: 0 }),
+        /id is a positive whole number/,
+      );
+      await assert.rejects(
+        rpc.call(republishDeadLetterCall('catalog'), { id: 999_999 }),
+        (err: RpcError) => err.status === 404,
+      );
+      await eventsSettled(shop.env, shop.ns, [shop.parts.cart, shop.parts.catalog]);
+      assert.equal(await handledByCart(), handledBefore, 'nothing was published');
+      assert.ok(
+        (await letters()).body.some((l: DeadLetter) => l._id === letter.id),
+        'still there',
+      );
+    } finally {
+      await nc.close();
+    }
   });
 
   it('replayed once after the cause is fixed, the event is handled once; a second replay is refused', async () => {

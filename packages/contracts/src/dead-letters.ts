@@ -1,4 +1,6 @@
 import { ADMIN_PAGE_MAX, filterIds } from './admin-list.js';
+import { defineRpc, InvalidRequest } from './rpc/define.js';
+import { EVENT_SUBJECT_ROOT } from './subjects.js';
 import type { Parsed } from './products.js';
 
 /**
@@ -117,3 +119,27 @@ export function parseReplayBody(body: unknown): Parsed<null> {
     ? { ok: true, value: null }
     : { ok: false, message: `Unknown field: ${key}` };
 }
+
+/**
+ * The service that publishes event `subject` (without the namespace): `shop.<service>.…`, or
+ * null for a subject that is not an event's.
+ */
+export function eventOwner(subject: string): string | null {
+  return new RegExp(`^${EVENT_SUBJECT_ROOT}\\.([a-z]+)\\.`).exec(subject)?.[1] ?? null;
+}
+
+/**
+ * Asks the service that publishes a dead letter's event to publish it again (issue 18): with
+ * NATS enforcing who publishes what, only checkout may publish checkout's events, so the
+ * gateway, which keeps the audit of a replay, has the owner do the publishing.
+ */
+export const republishDeadLetterCall = (service: string) =>
+  defineRpc<{ id: number }, { republished: true }>(
+    `${service}.dead-letters.republish`,
+    (payload) => {
+      const id = (payload as { id?: unknown } | null)?.id;
+      if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1)
+        throw new InvalidRequest('id is a positive whole number (a stream sequence)');
+      return { id };
+    },
+  );

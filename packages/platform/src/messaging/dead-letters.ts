@@ -1,5 +1,6 @@
 import {
   EVENT_SUBJECT_ROOT,
+  eventOwner,
   isEnvelope,
   type DeadLetter,
   type DeadLetterAction,
@@ -14,6 +15,65 @@ import { DeadLetterAudit } from './dead-letter-audit.js';
 import { DLQ_HEADERS, REPLAY_HEADERS } from './event-consumer.js';
 import { streamNames } from './streams.js';
 import { storedMessage, streamPage, type StreamPageQuery } from './stream-pages.js';
+
+/**
+ * Publishes dead letter `msg` again to its original subject: its original bytes and headers
+ * (the event's id unchanged, which every inbox dedupes on), marked as a replay of the letter,
+ * with its own JetStream `msgID` (see `DeadLetters`).
+ */
+async function publishReplay(js: JetStreamClient, msg: StoredMsg): Promise<void> {
+  const h = natsHeaders();
+  for (const [key, values] of msg.header) {
+    if (!NOT_REPLAYED.test(key)) for (const value of values) h.append(key, value);
+  }
+  const eventId = eventIdOf(msg);
+  h.set(REPLAY_HEADERS.from, String(msg.seq));
+  if (eventId) h.set(REPLAY_HEADERS.msgId, eventId);
+  await js.publish(msg.header.get(DLQ_HEADERS.subject), msg.data, {
+    headers: h,
+    msgID: `${eventId ?? 'no-id'}:replay:${msg.seq}`,
+  });
+}
+
+/** The event id of a dead letter: its message id, or the envelope's id. */
+function eventIdOf(msg: StoredMsg): string | null {
+  const fromHeader = msg.header.get(DLQ_HEADERS.msgId);
+  if (fromHeader) return fromHeader;
+  try {
+    const payload: unknown = JSON.parse(msg.string());
+    return isEnvelope(payload) ? payload.id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What service `owner` answers to `<owner>.dead-letters.republish`: publishes dead letter `id`
+ * again, if it is one of `owner`'s own events (a service may publish only those). Nothing is
+ * recorded or removed here: the gateway's `DeadLetters` keeps the audit and removes the letter.
+ */
+export async function republishOwnDeadLetter(
+  js: JetStreamClient,
+  jsm: JetStreamManager,
+  ns: Namespace,
+  owner: string,
+  id: number,
+): Promise<{ republished: true }> {
+  const msg = await storedMessage(jsm, streamNames(ns).dlq, id);
+  if (!msg) throw notFound(`No dead letter ${id}`);
+  const subject = ns.unprefix(msg.header.get(DLQ_HEADERS.subject));
+  if (eventOwner(subject) !== owner)
+    throw conflict(`Dead letter ${id} is "${subject}", not an event of ${owner}`);
+  await publishReplay(js, msg);
+  return { republished: true };
+}
+
+/**
+ * How `DeadLetters` has a letter published again: by default itself (one NATS user that may
+ * publish every event: npm start, compose, tests), or by asking the service that owns the
+ * event (Kubernetes, where NATS lets each service publish only its own events).
+ */
+export type Republisher = (id: number, subject: string) => Promise<void>;
 
 /** Who acts on a dead letter: an admin, as the gateway established it. */
 export interface DeadLetterActor {
@@ -52,6 +112,7 @@ export class DeadLetters {
     private readonly js: JetStreamClient,
     private readonly jsm: JetStreamManager,
     private readonly ns: Namespace,
+    private readonly republisher?: Republisher,
   ) {
     this.stream = streamNames(ns).dlq;
     this.audit = new DeadLetterAudit(js, jsm, ns);
@@ -126,7 +187,10 @@ export class DeadLetters {
     );
     // someone else's record came first: finish what it says
     claim ??= (await this.audit.last(String(id)))!.entry;
-    if (claim.action === 'replayed') await this.republish(msg, letter);
+    if (claim.action === 'replayed') {
+      if (this.republisher) await this.republisher(msg.seq, letter.subject);
+      else await publishReplay(this.js, msg);
+    }
     await this.remove(id);
     if (claim.action !== action) throw conflict(handled(id, claim));
     return claim;
@@ -140,19 +204,6 @@ export class DeadLetters {
         `Dead letter ${id} cannot be replayed: "${subject}" is not an event subject; discard it`,
       );
     }
-  }
-
-  private async republish(msg: StoredMsg, letter: DeadLetter) {
-    const h = natsHeaders();
-    for (const [key, values] of msg.header) {
-      if (!NOT_REPLAYED.test(key)) for (const value of values) h.append(key, value);
-    }
-    h.set(REPLAY_HEADERS.from, String(msg.seq));
-    if (letter.eventId) h.set(REPLAY_HEADERS.msgId, letter.eventId);
-    await this.js.publish(msg.header.get(DLQ_HEADERS.subject), msg.data, {
-      headers: h,
-      msgID: `${letter.eventId ?? 'no-id'}:replay:${msg.seq}`,
-    });
   }
 
   private async remove(id: number) {

@@ -1,4 +1,4 @@
-import { Namespace } from '@arogya/contracts';
+import { Namespace, republishDeadLetterCall } from '@arogya/contracts';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import {
@@ -21,6 +21,7 @@ import { MessagingTables1763700000000 } from '../database/messaging-tables.migra
 import { OutboxTraceContext1763800000000 } from '../database/outbox-trace.migration.js';
 import { createLogger, type Logger } from '../logging/logger.js';
 import { lazyGauge } from '../metrics/metrics.js';
+import { republishOwnDeadLetter } from '../messaging/dead-letters.js';
 import { OutboxRelay } from '../messaging/outbox-relay.js';
 import { connectNats } from '../messaging/nats-connection.js';
 import { ensureStreams, streamNames } from '../messaging/streams.js';
@@ -133,6 +134,10 @@ export class PlatformLifecycle
     this.ops = new OpsServer(checks);
     if (ds) {
       this.relay = new OutboxRelay(ds, jetstream(nc), ns, log, { pollMs: config.OUTBOX_POLL_MS });
+      // a service publishes its own events again when an admin replays one (the gateway asks)
+      calls.handle(republishDeadLetterCall(options.name), ({ id }) =>
+        republishOwnDeadLetter(jetstream(nc), jsm, ns, options.name, id),
+      );
     }
     lazyGauge('dlq_messages', 'Dead letters waiting in SHOP_DLQ for an admin', async () => {
       const info = await jsm.streams.info(streamNames(ns).dlq);
