@@ -31,6 +31,7 @@ import { checkEdge } from './rules/edge.js';
 import { checkLeastPrivilege } from './rules/least-privilege.js';
 import { checkMonitoring } from './rules/monitoring.js';
 import { checkSchema, modelErrors, type ModelClass } from './schema.js';
+import { asArray, asRecord, get, idOf, isObject } from './objects.js';
 
 export interface K8sObject {
   apiVersion: string;
@@ -155,26 +156,6 @@ export function parseManifests(text: string, source = 'manifests'): K8sObject[] 
 }
 
 // ---- helpers -------------------------------------------------------------------------------
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** `Kind/name`, how problems name an object. */
-const idOf = (o: K8sObject) => `${o.kind}/${o.metadata?.name ?? '(no name)'}`;
-
-/** Reads a nested field: `get(o, 'spec', 'template', 'spec')`. */
-function get(value: unknown, ...path: (string | number)[]): unknown {
-  let v = value;
-  for (const key of path) {
-    if (Array.isArray(v) && typeof key === 'number') v = v[key];
-    else if (isObject(v)) v = v[key];
-    else return undefined;
-  }
-  return v;
-}
-
-const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const asRecord = (v: unknown): Record<string, unknown> => (isObject(v) ? v : {});
 
 interface Container {
   name?: string;

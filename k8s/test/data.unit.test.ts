@@ -3,31 +3,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { bytesOf } from '../src/rules/data.js';
 import { parseManifests, render, validateObjects, type K8sObject } from '../src/validate.js';
+import { k8sDir, overlay, type Loose } from './overlays.js';
 
-/** k8s/ (this file runs from k8s/dist/test/). */
-const k8sDir = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
-
-const rendered = new Map<string, K8sObject[]>();
-function overlay(name: 'dev' | 'prod'): K8sObject[] {
-  if (!rendered.has(name)) {
-    const dir = k8sDir(`overlays/${name}`);
-    rendered.set(name, parseManifests(render(dir), dir));
-  }
-  return structuredClone(rendered.get(name)!);
-}
-
-/** The tests poke at rendered objects freely. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any;
-
+/** The object `kind` whose name starts with `name` (generated ConfigMaps carry a hash suffix). */
 const find = (objects: K8sObject[], kind: string, name: string): Loose => {
   const o = objects.find((x) => x.kind === kind && x.metadata.name.startsWith(name));
   assert.ok(o, `${kind}/${name} is rendered`);
   return o;
 };
+
 const container = (o: Loose, name?: string): Loose =>
   (o.spec.template.spec.containers as Loose[]).find((c) => !name || c.name === name);
 const envVar = (c: Loose, name: string): Loose => (c.env as Loose[]).find((e) => e.name === name);

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import {
   imageProblem,
   parseManifests,
@@ -11,19 +10,7 @@ import {
   validateStandalone,
   type K8sObject,
 } from '../src/validate.js';
-
-/** k8s/ (this file runs from k8s/dist/test/). */
-const k8sDir = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
-
-/** Renders an overlay once per test file (kubectl missing: every test fails saying so). */
-const rendered = new Map<string, K8sObject[]>();
-function overlay(name: 'dev' | 'prod'): K8sObject[] {
-  if (!rendered.has(name)) {
-    const dir = k8sDir(`overlays/${name}`);
-    rendered.set(name, parseManifests(render(dir), dir));
-  }
-  return structuredClone(rendered.get(name)!);
-}
+import { find, k8sDir, overlay, type Loose } from './overlays.js';
 
 const count = (objects: K8sObject[], kind: string) => objects.filter((o) => o.kind === kind).length;
 const names = (objects: K8sObject[], kind: string) =>
@@ -31,15 +18,6 @@ const names = (objects: K8sObject[], kind: string) =>
     .filter((o) => o.kind === kind)
     .map((o) => o.metadata.name)
     .sort();
-/** The tests poke at rendered objects freely. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Loose = any;
-
-const find = (objects: K8sObject[], kind: string, name: string): Loose => {
-  const o = objects.find((x) => x.kind === kind && x.metadata.name === name);
-  assert.ok(o, `${kind}/${name} is rendered`);
-  return o;
-};
 /** The data of the generated ConfigMap `name` (its name has a hash suffix). */
 const configData = (objects: K8sObject[], name: string): Record<string, string> => {
   const o = objects.find((x) => x.kind === 'ConfigMap' && x.metadata.name.startsWith(`${name}-`));

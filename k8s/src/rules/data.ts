@@ -6,6 +6,7 @@
  * headroom. k8s/README.md explains each; k8s/test/data.unit.test.ts breaks each one.
  */
 import type { K8sObject, Profile } from '../validate.js';
+import { asArray, asRecord, get, idOf, isObject } from '../objects.js';
 
 /** The share of max_connections the shop's server connections may take. */
 export const CONNECTION_BUDGET = 0.8;
@@ -17,22 +18,6 @@ const POSTGRES_DEFAULT_MAX_CONNECTIONS = 100;
 const PLATFORM_DEFAULT_POOL_SIZE = 10;
 /** GOMEMLIMIT at most this share of the NATS container's memory limit. */
 const GOMEMLIMIT_SHARE = 0.85;
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const asRecord = (v: unknown): Record<string, unknown> => (isObject(v) ? v : {});
-const idOf = (o: K8sObject) => `${o.kind}/${o.metadata?.name ?? '(no name)'}`;
-
-function get(value: unknown, ...path: (string | number)[]): unknown {
-  let v = value;
-  for (const key of path) {
-    if (Array.isArray(v) && typeof key === 'number') v = v[key];
-    else if (isObject(v)) v = v[key];
-    else return undefined;
-  }
-  return v;
-}
 
 /** A superuser connection string: `postgres://postgres@…`, `postgresql://postgres:pw@…`. */
 const SUPERUSER_URL = /postgres(?:ql)?:\/\/postgres(?::[^@\s]*)?@/;

@@ -5,14 +5,13 @@
  * paths behind a deny-by-default allow-list, and an edge rate limit on every route.
  */
 import type { K8sObject, Profile } from '../validate.js';
+import { asArray as list, idOf } from '../objects.js';
 
 /** The paths only operators reach: the console, its API and the API docs. */
 export const OPERATOR_PATHS = ['/admin', '/api/admin', '/api/docs'];
 
 type Loose = Record<string, unknown>;
 const rec = (v: unknown): Loose => (typeof v === 'object' && v !== null ? (v as Loose) : {});
-const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const idOf = (o: K8sObject) => `${o.kind}/${o.metadata?.name ?? '(no name)'}`;
 const spec = (o: K8sObject) => rec(o.spec);
 
 const listeners = (gateway: K8sObject | undefined) =>

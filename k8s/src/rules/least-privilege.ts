@@ -4,13 +4,10 @@
  * default deny leaves room for NodeLocal DNS and cert-manager's HTTP-01 solver.
  */
 import { podTemplate, type K8sObject } from '../validate.js';
+import { get as field, idOf } from '../objects.js';
 
 /** NodeLocal DNSCache's usual link-local address, which no namespace selector matches. */
 export const NODE_LOCAL_DNS = '169.254.20.10/32';
-
-const idOf = (o: K8sObject) => `${o.kind}/${o.metadata?.name ?? '(no name)'}`;
-const field = (o: unknown, key: string): unknown =>
-  typeof o === 'object' && o !== null ? (o as Record<string, unknown>)[key] : undefined;
 
 /** Each workload on its own ServiceAccount, which exists and mounts no token; none shares one. */
 function serviceAccounts(objects: K8sObject[]): string[] {

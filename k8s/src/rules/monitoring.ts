@@ -11,6 +11,7 @@ import {
   type LabelSelector,
   type PodTemplate,
 } from '../validate.js';
+import { asArray as list, idOf } from '../objects.js';
 
 /** The namespace Prometheus runs in, which the NetworkPolicies let in. */
 export const MONITORING_NAMESPACE = 'monitoring';
@@ -23,8 +24,6 @@ const CNPG_METRICS = { name: 'metrics', containerPort: 9187 };
 
 type Loose = Record<string, unknown>;
 const rec = (v: unknown): Loose => (typeof v === 'object' && v !== null ? (v as Loose) : {});
-const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-const idOf = (o: K8sObject) => `${o.kind}/${o.metadata?.name ?? '(no name)'}`;
 const spec = (o: K8sObject) => rec(o.spec);
 const namespaceOf = (o: K8sObject) => o.metadata.namespace ?? '';
 const selectorOf = (v: unknown) => rec(v) as LabelSelector;
