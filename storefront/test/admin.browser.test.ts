@@ -50,6 +50,7 @@ async function placeOrder(): Promise<OrderView> {
       address: '8 City Palace Road',
       city: 'Udaipur',
       postalCode: '313001',
+      state: 'Rajasthan',
       country: 'INDIA',
       phone: '9988776655',
     },

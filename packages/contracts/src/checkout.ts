@@ -1,18 +1,32 @@
 import type { CartLine } from './cart.js';
 import type { Parsed } from './products.js';
 import { isEntityId } from './products.js';
+import { isIndia, SHIPPING_COUNTRY, stateNamed } from './india.js';
 import { cleanText, invisibleRefusal } from './text.js';
 
-/** SPEC §3 "Shipping address". */
+/**
+ * SPEC §3 "Shipping address", the Indian way (issue 19): `state` is one of the 36 states and
+ * union territories (India's name for it, see india.ts), and the country is India. A request
+ * may leave the state out: checkout fills it in from the PIN code's directory entry (and
+ * refuses a state the PIN is not in). Addresses stored before issue 19 have no state.
+ */
 export interface ShippingAddress {
   firstName: string;
   lastName: string;
   address: string;
   city: string;
   postalCode: string;
+  state: string;
   country: string;
   phone: string;
 }
+
+/** An address as stored, with `state` '' when it was stored before addresses had one. */
+export const withState = (a: ShippingAddress): ShippingAddress =>
+  a.state === undefined ? { ...a, state: '' } : a;
+
+export const STATE_REQUIRED = 'Please choose your state or union territory';
+export const INDIA_ONLY = 'We deliver only within India';
 
 /** The checkout form's rules and messages (SPEC §5), checked on the server too, in this order. */
 const ADDRESS_RULES: [keyof ShippingAddress, (v: string) => boolean, string][] = [
@@ -25,7 +39,9 @@ const ADDRESS_RULES: [keyof ShippingAddress, (v: string) => boolean, string][] =
     (v) => /^\d{6}$/.test(v),
     'Postal Code must be exactly 6 digits and must be Number',
   ],
+  ['state', (v) => v === '' || stateNamed(v) !== undefined, STATE_REQUIRED],
   ['country', (v) => v.length >= 1, 'Country is required'],
+  ['country', isIndia, INDIA_ONLY],
   ['phone', (v) => /^\d{10}$/.test(v), 'Phone number must be exactly 10 digits and must be Number'],
 ];
 
@@ -40,7 +56,11 @@ export function addressFieldOf(message: string): keyof ShippingAddress | undefin
   return ADDRESS_RULES.find(([k]) => k === named)?.[0];
 }
 
-/** Validates a shipping address; answers the first failing message, as the form shows it. */
+/**
+ * Validates a shipping address; answers the first failing message, as the form shows it. The
+ * state comes back under its own name ('rajasthan' → 'Rajasthan'), '' when not given; the
+ * country as 'India'.
+ */
 export function parseShippingAddress(value: unknown): Parsed<ShippingAddress> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, message: 'shippingAddress is required' };
@@ -59,6 +79,8 @@ export function parseShippingAddress(value: unknown): Parsed<ShippingAddress> {
     if (!ok(raw) || raw.length > 200) return { ok: false, message };
     out[key] = raw;
   }
+  out.state = out.state ? stateNamed(out.state)!.name : '';
+  out.country = SHIPPING_COUNTRY;
   return { ok: true, value: out };
 }
 
@@ -85,6 +107,23 @@ export interface CheckoutInput {
   shippingAddress: ShippingAddress;
   /** What the shopper was shown, in paise; compared with the server's total, never used. */
   claimedTotalPaise: number | null;
+  /** A coupon code to apply (upper case), priced by the server; null when none. */
+  couponCode: string | null;
+}
+
+/** A coupon code as shoppers type it: 3–32 letters, digits and dashes (any case). */
+export const COUPON_CODE_RE = /^[A-Z0-9][A-Z0-9-]{2,31}$/;
+export const BAD_COUPON_CODE = 'Coupon codes are 3 to 32 letters, digits or dashes';
+
+/** A shopper's coupon code, upper-cased; null for none ('' or absent). */
+export function parseCouponCode(value: unknown): Parsed<string | null> {
+  if (value === undefined || value === null || value === '') return { ok: true, value: null };
+  if (typeof value !== 'string') return { ok: false, message: BAD_COUPON_CODE };
+  const code = value.trim().toUpperCase();
+  if (code === '') return { ok: true, value: null };
+  return COUPON_CODE_RE.test(code)
+    ? { ok: true, value: code }
+    : { ok: false, message: BAD_COUPON_CODE };
 }
 
 const ITEM_ECHO = new Set([
@@ -145,7 +184,11 @@ export function parseCheckoutInput(body: unknown): Parsed<CheckoutInput> {
   }
   const b = body as Record<string, unknown>;
   for (const key of Object.keys(b)) {
-    if (!['checkoutItems', 'shippingAddress', 'paymentMethod', 'totalPrice'].includes(key)) {
+    if (
+      !['checkoutItems', 'shippingAddress', 'paymentMethod', 'totalPrice', 'couponCode'].includes(
+        key,
+      )
+    ) {
       return { ok: false, message: `Unknown field: ${key}` };
     }
   }
@@ -163,14 +206,29 @@ export function parseCheckoutInput(body: unknown): Parsed<CheckoutInput> {
       return { ok: false, message: 'totalPrice must be a rupee amount' };
     claimedTotalPaise = Math.round(t * 100);
   }
+  const coupon = parseCouponCode(b.couponCode);
+  if (!coupon.ok) return coupon;
   return {
     ok: true,
-    value: { items: items.value, shippingAddress: address.value, claimedTotalPaise },
+    value: {
+      items: items.value,
+      shippingAddress: address.value,
+      claimedTotalPaise,
+      couponCode: coupon.value,
+    },
   };
 }
 
-/** A bought line as checkouts and orders keep it: a cart line with its price in paise. */
-export type PricedItem = Omit<CartLine, 'price'> & { pricePaise: number };
+/**
+ * A bought line as checkouts and orders keep it: a cart line with its price in paise (tax
+ * inclusive), and the product's HSN code and GST rate (percent) at the time it was priced —
+ * absent on lines priced before issue 19.
+ */
+export type PricedItem = Omit<CartLine, 'price'> & {
+  pricePaise: number;
+  hsn?: string;
+  gstRate?: number;
+};
 
 export type CheckoutStatus = 'created' | 'payment_pending' | 'paid' | 'finalized' | 'expired';
 
@@ -181,7 +239,15 @@ export interface CheckoutView {
   checkoutItems: CartLine[];
   shippingAddress: ShippingAddress;
   paymentMethod: string;
+  /** the items' total before the coupon's discount */
+  subtotalPrice: number;
+  /** the coupon's discount (0 when none) */
+  discount: number;
+  couponCode: string | null;
+  /** what the shopper pays: subtotal − discount */
   totalPrice: number;
+  /** the delivery promise (YYYY-MM-DD, India time) made at checkout; null when no zone applied */
+  estimatedDelivery: string | null;
   status: CheckoutStatus;
   isPaid: boolean;
   paidAt: string | null;

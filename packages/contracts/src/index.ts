@@ -12,6 +12,7 @@ export * from './users.js';
 export * from './events/users.user-registered.v1.js';
 export * from './events/users.user-role-changed.v1.js';
 export * from './events/users.user-deleted.v1.js';
+export * from './india.js';
 export * from './cart.js';
 export * from './events/orders.order-placed.v1.js';
 export * from './checkout.js';

@@ -22,7 +22,18 @@ export interface OrderView {
   shippingAddress: ShippingAddress;
   paymentMethod: string;
   shippingMethod: string;
+  /** the items' total before the coupon's discount */
+  subtotalPrice: number;
+  /** the coupon's discount (0 when none) */
+  discount: number;
+  couponCode: string | null;
+  /** what was paid: subtotal − discount */
   totalPrice: number;
+  /**
+   * The delivery promise made at checkout (YYYY-MM-DD, India time); null when no zone applied
+   * (the confirmation then shows SPEC's creation date + 10 days).
+   */
+  estimatedDelivery: string | null;
   isPaid: boolean;
   paidAt: string | null;
   isDelivered: boolean;

@@ -5,6 +5,7 @@ export const SHIPPING_ADDRESS = {
   address: '12 Lake Palace Road',
   city: 'Udaipur',
   postalCode: '313001',
+  state: 'Rajasthan',
   country: 'INDIA',
   phone: '9876543210',
 };

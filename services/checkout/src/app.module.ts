@@ -15,6 +15,7 @@ import { CheckoutHistoryAndRefunds1764000000400 } from './migrations/17640000004
 import { PaymentsInProduction1764500000400 } from './migrations/1764500000400-payments-in-production.js';
 import { CheckoutsByPayment1765000000400 } from './migrations/1765000000400-checkouts-by-payment.js';
 import { ExpiredCheckoutsReconciled1765100000400 } from './migrations/1765100000400-expired-checkouts-reconciled.js';
+import { CheckoutCouponAndPromise1766000000400 } from './migrations/1766000000400-checkout-coupon-and-promise.js';
 import { RefundRequestHandlers } from './payments/refund-requests.handler.js';
 import { PaymentOrders } from './payments/payment-order.service.js';
 import { PaymentVerification } from './payments/payment-verification.service.js';
@@ -44,6 +45,7 @@ export const CHECKOUT_OPS_PORT = 9104;
           PaymentsInProduction1764500000400,
           CheckoutsByPayment1765000000400,
           ExpiredCheckoutsReconciled1765100000400,
+          CheckoutCouponAndPromise1766000000400,
         ],
       },
     }),

@@ -47,6 +47,7 @@ const checkoutOf = (caller: Caller, quantity = 1, claimedTotalPaise: number | nu
     items: [{ productId: tulsi._id, quantity, size: '', color: '' }],
     shippingAddress: SHIPPING_ADDRESS,
     claimedTotalPaise,
+    couponCode: null,
   });
 
 /** A checkout of `quantity` Tulsi Drops for `caller`, and its Razorpay order. */
@@ -486,6 +487,7 @@ describe('→ expired', () => {
         items: [{ productId: drops._id, quantity: 3, size: '', color: '' }],
         shippingAddress: SHIPPING_ADDRESS,
         claimedTotalPaise: null,
+        couponCode: null,
       })
       .catch(() => undefined);
     await until(async () => (await stock()) === 47 || undefined, 5000, 'the stock to be held');

@@ -2,6 +2,7 @@ import { PlatformModule } from '@arogya/platform';
 import { Module } from '@nestjs/common';
 import { CreateOrders1763700000500 } from './migrations/1763700000500-create-orders.js';
 import { OrderRefundStatus1764500000500 } from './migrations/1764500000500-order-refund-status.js';
+import { OrderCouponAndPromise1766000000500 } from './migrations/1766000000500-order-coupon-and-promise.js';
 import { AdminOrdersService } from './orders/admin-orders.service.js';
 import { OrderEntity, OrderHistoryEntity } from './orders/order.entity.js';
 import { OrderEventsHandler } from './orders/order-events.handler.js';
@@ -19,7 +20,11 @@ export const ORDERS_OPS_PORT = 9105;
       defaultOpsPort: ORDERS_OPS_PORT,
       database: {
         entities: [OrderEntity, OrderHistoryEntity],
-        migrations: [CreateOrders1763700000500, OrderRefundStatus1764500000500],
+        migrations: [
+          CreateOrders1763700000500,
+          OrderRefundStatus1764500000500,
+          OrderCouponAndPromise1766000000500,
+        ],
       },
     }),
   ],

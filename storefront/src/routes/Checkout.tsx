@@ -57,6 +57,7 @@ export default function Checkout() {
     address: '',
     city: '',
     postalCode: '',
+    state: '',
     country: 'INDIA',
     phone: '',
   });

@@ -12,7 +12,13 @@ export interface PaymentVerifiedV1 {
   userName: string;
   items: PricedItem[];
   shippingAddress: ShippingAddress;
+  /** what was paid: the items' total less the coupon's discount */
   totalPricePaise: number;
+  /** issue 19 (absent on events written before it): the coupon and its discount */
+  discountPaise?: number;
+  couponCode?: string | null;
+  /** issue 19: the delivery promise made at checkout (YYYY-MM-DD), null when none applied */
+  estimatedDelivery?: string | null;
   paymentMethod: string;
   razorpayOrderId: string;
   razorpayPaymentId: string;

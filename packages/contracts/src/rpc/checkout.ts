@@ -15,14 +15,16 @@ import { callerIdRequest, callerOf, entityIdOf, fieldsOf } from './fields.js';
 
 /** A checkout from the wire (money in paise), read with the checkout form's rules. */
 function checkoutInputOf(fields: Record<string, unknown>): CheckoutInput {
-  const { items, shippingAddress, claimedTotalPaise } = fields;
+  const { items, shippingAddress, claimedTotalPaise, couponCode } = fields;
   if (claimedTotalPaise !== null && claimedTotalPaise !== undefined) {
     if (!Number.isSafeInteger(claimedTotalPaise))
       throw new InvalidRequest('claimedTotalPaise must be paise');
   }
   const total =
     typeof claimedTotalPaise === 'number' ? paiseToRupees(claimedTotalPaise) : undefined;
-  return must(parseCheckoutInput({ checkoutItems: items, shippingAddress, totalPrice: total }));
+  return must(
+    parseCheckoutInput({ checkoutItems: items, shippingAddress, totalPrice: total, couponCode }),
+  );
 }
 
 /** A payment proof, refused the way SPEC §4 reads it (`success: false`). */

@@ -44,4 +44,9 @@ export abstract class PurchaseEntity extends TimestampedEntity {
   @Column('text', { name: 'razorpay_payment_id', nullable: true }) razorpayPaymentId!:
     string | null;
   @Column('timestamptz', { name: 'paid_at', nullable: true }) paidAt!: Date | null;
+  /** The coupon's discount; `totalPaise` is after it (issue 19). */
+  @Column('integer', { name: 'discount_paise', default: 0 }) discountPaise!: number;
+  @Column('text', { name: 'coupon_code', nullable: true }) couponCode!: string | null;
+  /** The delivery promise made at checkout (YYYY-MM-DD, India time); null when none applied. */
+  @Column('date', { name: 'estimated_delivery', nullable: true }) estimatedDelivery!: string | null;
 }

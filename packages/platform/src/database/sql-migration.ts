@@ -35,6 +35,20 @@ export const PURCHASE_COLUMNS = `user_id              uuid NOT NULL,
         payment_method       text NOT NULL`;
 
 /**
+ * Issue 19's purchase columns, added to `table` (checkouts, orders): the coupon and its discount
+ * (`total_paise` is what is paid, after it) and the delivery promise made at checkout.
+ */
+export const addPurchasePricingColumns = (table: string) => [
+  `ALTER TABLE ${table}
+     ADD COLUMN discount_paise integer NOT NULL DEFAULT 0 CHECK (discount_paise >= 0),
+     ADD COLUMN coupon_code text,
+     ADD COLUMN estimated_delivery date`,
+];
+export const dropPurchasePricingColumns = (table: string) => [
+  `ALTER TABLE ${table} DROP COLUMN discount_paise, DROP COLUMN coupon_code, DROP COLUMN estimated_delivery`,
+];
+
+/**
  * The table of a `StatusHistoryEntity` and its index: `keys` are the columns naming the
  * aggregate (e.g. `order_id uuid NOT NULL`), the index `index` leads with `indexOn`.
  */

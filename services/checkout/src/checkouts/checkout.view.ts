@@ -1,4 +1,4 @@
-import { paiseToRupees, type CheckoutView } from '@arogya/contracts';
+import { paiseToRupees, withState, type CheckoutView } from '@arogya/contracts';
 import type { CheckoutEntity } from './checkout.entity.js';
 import { isPaid } from './checkout.transitions.js';
 
@@ -11,6 +11,9 @@ export type ShownCheckout = Pick<
   | 'shippingAddress'
   | 'paymentMethod'
   | 'totalPaise'
+  | 'discountPaise'
+  | 'couponCode'
+  | 'estimatedDelivery'
   | 'status'
   | 'paidAt'
   | 'orderId'
@@ -30,9 +33,13 @@ export function toCheckoutView(c: ShownCheckout): CheckoutView {
       ...i,
       price: paiseToRupees(pricePaise),
     })),
-    shippingAddress: c.shippingAddress,
+    shippingAddress: withState(c.shippingAddress),
     paymentMethod: c.paymentMethod,
+    subtotalPrice: paiseToRupees(c.totalPaise + c.discountPaise),
+    discount: paiseToRupees(c.discountPaise),
+    couponCode: c.couponCode,
     totalPrice: paiseToRupees(c.totalPaise),
+    estimatedDelivery: c.estimatedDelivery,
     status: c.status,
     isPaid: isPaid(c.status),
     paidAt: c.paidAt ? c.paidAt.toISOString() : null,

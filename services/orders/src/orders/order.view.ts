@@ -1,4 +1,4 @@
-import { paiseToRupees, type AdminOrder, type OrderView } from '@arogya/contracts';
+import { paiseToRupees, withState, type AdminOrder, type OrderView } from '@arogya/contracts';
 import type { OrderEntity } from './order.entity.js';
 import { OrderTransitions } from './order.transitions.js';
 
@@ -11,10 +11,14 @@ export function toOrderView(o: OrderEntity): OrderView {
     checkoutId: o.checkoutId,
     user: { _id: o.userId, name: o.userName },
     orderItems: o.items.map(({ pricePaise, ...i }) => ({ ...i, price: paiseToRupees(pricePaise) })),
-    shippingAddress: o.shippingAddress,
+    shippingAddress: withState(o.shippingAddress),
     paymentMethod: o.paymentMethod,
     shippingMethod: o.shippingMethod,
+    subtotalPrice: paiseToRupees(o.totalPaise + o.discountPaise),
+    discount: paiseToRupees(o.discountPaise),
+    couponCode: o.couponCode,
     totalPrice: paiseToRupees(o.totalPaise),
+    estimatedDelivery: o.estimatedDelivery,
     isPaid: o.isPaid,
     paidAt: iso(o.paidAt),
     isDelivered: o.isDelivered,
