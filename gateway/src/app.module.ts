@@ -9,6 +9,7 @@ import {
   RpcError,
 } from '@arogya/platform';
 import { Module } from '@nestjs/common';
+import { AdminCouponsController } from './admin/admin-coupons.controller.js';
 import { AdminDeadLettersController } from './admin/admin-dead-letters.controller.js';
 import { AdminProductsController } from './admin/admin-products.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
@@ -17,6 +18,7 @@ import { Authenticator } from './auth/authenticator.js';
 import { AuthGuard, RateLimitGuard } from './auth/guards.js';
 import { CartController } from './cart/cart.controller.js';
 import { CheckoutController } from './checkout/checkout.controller.js';
+import { CouponsController } from './coupons/coupons.controller.js';
 import { Finalize } from './checkout/finalize.service.js';
 import { WebhooksController } from './checkout/webhooks.controller.js';
 import { AdminOrdersController } from './admin/admin-orders.controller.js';
@@ -49,6 +51,8 @@ export const GATEWAY_OPS_PORT = 9100;
     OrdersController,
     AdminOrdersController,
     AdminDeadLettersController,
+    CouponsController,
+    AdminCouponsController,
     ConfigController,
     PagesController,
   ],

@@ -6,6 +6,10 @@ import { CheckoutsRpc } from './checkouts/checkouts.rpc.js';
 import { CheckoutsService } from './checkouts/checkouts.service.js';
 import { OrderPlacedHandler } from './checkouts/order-placed.handler.js';
 import { CHECKOUT_CONFIG, loadCheckoutConfig } from './config.js';
+import { CouponEntity, CouponRedemptionEntity } from './coupons/coupon.entity.js';
+import { CouponRepository } from './coupons/coupon.repository.js';
+import { CouponsRpc } from './coupons/coupons.rpc.js';
+import { CouponsService } from './coupons/coupons.service.js';
 import { ExpiryJob } from './jobs/expiry.job.js';
 import { ReconciliationJob } from './jobs/reconciliation.job.js';
 import { RefundJob } from './jobs/refund.job.js';
@@ -16,6 +20,7 @@ import { PaymentsInProduction1764500000400 } from './migrations/1764500000400-pa
 import { CheckoutsByPayment1765000000400 } from './migrations/1765000000400-checkouts-by-payment.js';
 import { ExpiredCheckoutsReconciled1765100000400 } from './migrations/1765100000400-expired-checkouts-reconciled.js';
 import { CheckoutCouponAndPromise1766000000400 } from './migrations/1766000000400-checkout-coupon-and-promise.js';
+import { Coupons1766300000400 } from './migrations/1766300000400-coupons.js';
 import { RefundRequestHandlers } from './payments/refund-requests.handler.js';
 import { PaymentOrders } from './payments/payment-order.service.js';
 import { PaymentVerification } from './payments/payment-verification.service.js';
@@ -38,7 +43,14 @@ export const CHECKOUT_OPS_PORT = 9104;
       name: 'checkout',
       defaultOpsPort: CHECKOUT_OPS_PORT,
       database: {
-        entities: [CheckoutEntity, CheckoutHistoryEntity, RefundEntity, WebhookEventEntity],
+        entities: [
+          CheckoutEntity,
+          CheckoutHistoryEntity,
+          RefundEntity,
+          WebhookEventEntity,
+          CouponEntity,
+          CouponRedemptionEntity,
+        ],
         migrations: [
           CreateCheckouts1763700000400,
           CheckoutHistoryAndRefunds1764000000400,
@@ -46,6 +58,7 @@ export const CHECKOUT_OPS_PORT = 9104;
           CheckoutsByPayment1765000000400,
           ExpiredCheckoutsReconciled1765100000400,
           CheckoutCouponAndPromise1766000000400,
+          Coupons1766300000400,
         ],
       },
     }),
@@ -70,6 +83,9 @@ export const CHECKOUT_OPS_PORT = 9104;
     PaymentsRpc,
     OrderPlacedHandler,
     RefundRequestHandlers,
+    CouponRepository,
+    CouponsService,
+    CouponsRpc,
   ],
 })
 export class AppModule {}

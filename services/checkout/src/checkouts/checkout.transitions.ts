@@ -7,6 +7,7 @@ import {
 } from '@arogya/contracts';
 import { appendToOutbox, TransitionTable } from '@arogya/platform';
 import { Like, type EntityManager } from 'typeorm';
+import { moveRedemption } from '../coupons/redemption.transitions.js';
 import { CheckoutEntity, CheckoutHistoryEntity } from './checkout.entity.js';
 import { PAID_STATUSES } from './checkout.sql.js';
 
@@ -103,6 +104,9 @@ export async function moveCheckout(
   } else if (move.to === 'expired') {
     await appendToOutbox(m, CheckoutExpiredV1, { checkoutId: next.id, userId: next.userId });
   }
+  // the coupon's use: spent with the payment, given back with an expiry (issue 19)
+  if (next.couponCode && (move.to === 'paid' || move.to === 'expired'))
+    await moveRedemption(m, next.id, move.to === 'paid' ? 'used' : 'released');
   return next;
 }
 

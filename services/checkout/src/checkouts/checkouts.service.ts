@@ -22,6 +22,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
+import { CouponsService } from '../coupons/coupons.service.js';
 import { ExpiryJob } from '../jobs/expiry.job.js';
 import type { CheckoutEntity } from './checkout.entity.js';
 import { CheckoutRepository } from './checkout.repository.js';
@@ -53,6 +54,7 @@ export class CheckoutsService {
     private readonly checkouts: CheckoutRepository,
     private readonly rpc: RpcClient,
     private readonly expiry: ExpiryJob,
+    private readonly coupons: CouponsService,
     @Inject(CHECKOUT_CONFIG) private readonly config: CheckoutEnv,
     @Inject(LOGGER) private readonly log: Logger,
   ) {
@@ -99,27 +101,28 @@ export class CheckoutsService {
       checkoutId: id,
       items: input.items,
     });
-    const total = priced.reduce((sum, i) => sum + i.pricePaise * i.quantity, 0);
+    const subtotal = priced.reduce((sum, i) => sum + i.pricePaise * i.quantity, 0);
     const release = () =>
       this.rpc.call(CatalogCalls.release, { checkoutId: id }).catch((err: unknown) => {
         this.log.warn({ err, checkoutId: id }, 'Stock hold of an unstored checkout not released');
       });
-    if (total > ORDER_MAX_TOTAL_PAISE) {
+    if (subtotal > ORDER_MAX_TOTAL_PAISE) {
       await release();
       throw badRequest(
         `An order's total may be at most ₹${paiseToRupees(ORDER_MAX_TOTAL_PAISE)}: please split it into several orders`,
-      );
-    }
-    if (input.claimedTotalPaise !== null && input.claimedTotalPaise !== total) {
-      await release();
-      throw conflict(
-        `Prices have changed: your total is now ₹${paiseToRupees(total)}. Please review your cart.`,
       );
     }
     try {
       const created = await this.checkouts.transaction(async (m) => {
         // a checkout made at the same moment by the same customer counts too
         await this.replaceOldest(m, await this.checkouts.openOf(caller.userId, m));
+        // the coupon (if any) priced on the subtotal, its use held with this checkout
+        const coupon = await this.coupons.price(m, caller, id, input.couponCode, subtotal);
+        const total = subtotal - coupon.discountPaise;
+        if (input.claimedTotalPaise !== null && input.claimedTotalPaise !== total)
+          throw conflict(
+            `Prices have changed: your total is now ₹${paiseToRupees(total)}. Please review your cart.`,
+          );
         return moveCheckout(
           m,
           {
@@ -129,8 +132,7 @@ export class CheckoutsService {
             items: priced,
             shippingAddress: input.shippingAddress,
             totalPaise: total,
-            discountPaise: 0,
-            couponCode: null,
+            ...coupon,
             estimatedDelivery: null,
             paymentMethod: PAYMENT_METHOD,
             razorpayOrderId: null,

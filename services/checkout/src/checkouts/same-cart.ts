@@ -8,17 +8,19 @@ const linesOf = (items: { productId: string; size: string; color: string; quanti
 const addressOf = (a: object) => JSON.stringify(Object.entries(a).sort());
 
 /**
- * Whether open checkout `c` is this very cart, to the same address, at the total shown (a cart
+ * Whether open checkout `c` is this very cart, to the same address, with the same coupon code,
+ * at the total shown (a cart
  * checked out again while its checkout is open answers that checkout). Also the bench's
  * baseline's rule.
  */
 export function sameCart(
-  c: Pick<CheckoutEntity, 'items' | 'shippingAddress' | 'totalPaise'>,
+  c: Pick<CheckoutEntity, 'items' | 'shippingAddress' | 'totalPaise' | 'couponCode'>,
   input: CheckoutInput,
 ): boolean {
   return (
     linesOf(c.items) === linesOf(input.items) &&
     addressOf(c.shippingAddress) === addressOf(input.shippingAddress) &&
+    (c.couponCode ?? null) === (input.couponCode ?? null) &&
     (input.claimedTotalPaise === null || input.claimedTotalPaise === c.totalPaise)
   );
 }

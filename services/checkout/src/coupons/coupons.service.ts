@@ -1,0 +1,158 @@
+import {
+  COUPON_REFUSALS,
+  couponQuote,
+  type AdminListParams,
+  type Caller,
+  type CouponChanges,
+  type CouponQuote,
+  type CouponTerms,
+  type CouponView,
+  type Page,
+} from '@arogya/contracts';
+import { badRequest, conflict, notFound } from '@arogya/platform';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { CheckoutRepository } from '../checkouts/checkout.repository.js';
+import { moveCheckout } from '../checkouts/checkout.transitions.js';
+import { CouponEntity } from './coupon.entity.js';
+import { CouponRepository } from './coupon.repository.js';
+import { couponRefusal, discountOf, type CouponUsage } from './coupon-rules.js';
+import { toCouponView } from './coupon.view.js';
+import { holdRedemption } from './redemption.transitions.js';
+
+/** What a checkout's coupon takes off. */
+export interface CouponPrice {
+  discountPaise: number;
+  couponCode: string | null;
+}
+
+const NOT_FOUND = 'Coupon not found';
+
+/**
+ * Coupons (issue 19): priced at checkout creation in the transaction that stores the
+ * checkout, previewed for the storefront, kept by admins. A checkout's use of a coupon is a
+ * redemption (`redemption.transitions.ts`): held with the checkout, used when it is paid,
+ * released when it expires or its order is cancelled.
+ */
+@Injectable()
+export class CouponsService {
+  constructor(
+    private readonly coupons: CouponRepository,
+    private readonly checkouts: CheckoutRepository,
+  ) {}
+
+  /**
+   * Prices checkout `checkoutId`'s coupon on `subtotalPaise`, inside the transaction that
+   * stores the checkout (which holds the customer's lock): the coupon's row is locked, so that
+   * checkouts at once count each other's uses; the customer's own open checkouts holding the
+   * same code are replaced (expired: the code goes to the new one); the rules are checked
+   * (400 with the reason) and a held redemption stored.
+   */
+  async price(
+    m: EntityManager,
+    caller: Caller,
+    checkoutId: string,
+    code: string | null,
+    subtotalPaise: number,
+  ): Promise<CouponPrice> {
+    if (code === null) return { discountPaise: 0, couponCode: null };
+    const c = await this.coupons.find(code, m, true);
+    if (!c) throw badRequest(COUPON_REFUSALS.unknown(code));
+    for (const id of await this.coupons.openHolding(m, caller.userId, code)) {
+      const old = (await this.checkouts.find(id, m))!;
+      await moveCheckout(m, old, { to: 'expired', actor: 'replaced' });
+    }
+    const usage = await this.usage(m, c, caller.userId, false);
+    const refusal = couponRefusal(c, subtotalPaise, usage, new Date());
+    if (refusal) throw badRequest(refusal);
+    const discountPaise = discountOf(c, subtotalPaise);
+    await holdRedemption(m, { checkoutId, code, userId: caller.userId, discountPaise });
+    return { discountPaise, couponCode: code };
+  }
+
+  /**
+   * `POST /api/coupons/quote`: what `code` would take off the shopper's `subtotalPaise`, by the
+   * same rules (a code the shopper holds in an open checkout counts as theirs to use again:
+   * a new checkout replaces that one). Only a preview: the checkout is priced by the server.
+   */
+  async quote(caller: Caller, code: string, subtotalPaise: number): Promise<CouponQuote> {
+    const m = this.coupons.manager;
+    const c = await this.coupons.find(code, m);
+    if (!c) throw badRequest(COUPON_REFUSALS.unknown(code));
+    const refusal = couponRefusal(
+      c,
+      subtotalPaise,
+      await this.usage(m, c, caller.userId, true),
+      new Date(),
+    );
+    if (refusal) throw badRequest(refusal);
+    return couponQuote(c, subtotalPaise, discountOf(c, subtotalPaise));
+  }
+
+  /** How much `c` is used, for `userId`; `preview`: not counting the customer's own holds. */
+  private async usage(
+    m: EntityManager,
+    c: CouponEntity,
+    userId: string,
+    preview: boolean,
+  ): Promise<CouponUsage> {
+    const u = await this.coupons.usage(m, c.code, userId);
+    return {
+      total: preview ? u.total - u.mineHeld : u.total,
+      byCustomer: preview ? u.mineUsed : u.mineUsed + u.mineHeld,
+      hasPriorOrder: c.firstOrderOnly && (await this.coupons.hasPriorOrder(m, userId)),
+    };
+  }
+
+  /** A page of coupons with their uses. */
+  async page(params: AdminListParams): Promise<Page<CouponView>> {
+    const { items, total } = await this.coupons.page(params);
+    return { items: items.map(toCouponView), total };
+  }
+
+  async get(code: string, m?: EntityManager): Promise<CouponView> {
+    const [c] = await this.coupons.withUses([code], m);
+    if (!c) throw notFound(NOT_FOUND);
+    return toCouponView(c);
+  }
+
+  /** A new coupon; 409 when the code exists already. */
+  async create(t: CouponTerms): Promise<CouponView> {
+    return this.coupons.transaction(async (m) => {
+      if (await this.coupons.find(t.code, m, true))
+        throw conflict(`Coupon ${t.code} exists already`);
+      await m.insert(CouponEntity, {
+        ...t,
+        validFrom: t.validFrom ? new Date(t.validFrom) : null,
+        validTo: t.validTo ? new Date(t.validTo) : null,
+      });
+      return this.get(t.code, m);
+    });
+  }
+
+  /**
+   * Changes what may change once shoppers may have used a coupon: whether it is active, until
+   * when it is valid, and how often it may be used in all.
+   */
+  async update(code: string, changes: CouponChanges): Promise<CouponView> {
+    return this.coupons.transaction(async (m) => {
+      const c = await this.coupons.find(code, m, true);
+      if (!c) throw notFound(NOT_FOUND);
+      const next: Partial<CouponEntity> = { updatedAt: new Date() };
+      if (changes.active !== undefined) next.active = changes.active;
+      if (changes.maxUses !== undefined) next.maxUses = changes.maxUses;
+      if (changes.validTo !== undefined) {
+        next.validTo = changes.validTo ? new Date(changes.validTo) : null;
+        if (next.validTo && c.validFrom && next.validTo <= c.validFrom)
+          throw badRequest('validTo must be after validFrom');
+      }
+      await m.update(CouponEntity, { code }, next);
+      return this.get(code, m);
+    });
+  }
+
+  /** `DELETE`: a coupon is disabled, never deleted (its redemptions name it). */
+  disable(code: string): Promise<CouponView> {
+    return this.update(code, { active: false });
+  }
+}
