@@ -133,6 +133,7 @@ describe('the code’s shape', () => {
     assert.deepEqual(transitions.map((f) => relative(REPO_ROOT, f)).sort(), [
       'services/catalog/src/stock/stock-reservation.transitions.ts',
       'services/checkout/src/checkouts/checkout.transitions.ts',
+      'services/checkout/src/coupons/redemption.transitions.ts',
       'services/checkout/src/payments/refund.transitions.ts',
       'services/orders/src/orders/order.transitions.ts',
     ]);

@@ -1,5 +1,6 @@
 import { describeTransitions } from '@arogya/testing';
 import { CheckoutTransitions } from '../src/checkouts/checkout.transitions.js';
+import { RedemptionTransitions } from '../src/coupons/redemption.transitions.js';
 import { RefundTransitions } from '../src/payments/refund.transitions.js';
 
 describeTransitions('a checkout’s life', CheckoutTransitions, [
@@ -19,4 +20,11 @@ describeTransitions('a refund’s life', RefundTransitions, [
   ['requested', 'failed'],
   ['pending', 'processed'],
   ['pending', 'failed'],
+]);
+
+describeTransitions('a coupon redemption’s life', RedemptionTransitions, [
+  [null, 'held'],
+  ['held', 'used'],
+  ['held', 'released'],
+  ['used', 'released'],
 ]);
