@@ -514,7 +514,7 @@ describe('not found', () => {
 });
 
 describe('one truth: every page promises what the policies say', () => {
-  it('one free-shipping figure, no returns promised against a no-returns policy, no discount promised without a code field', async () => {
+  it('one free-shipping figure, no returns promised against a no-returns policy, and the first-order discount promised is a real coupon', async () => {
     const productId = await firstProductId();
     const page = await newPage(1280);
     const texts: Record<string, string> = {};
@@ -545,10 +545,44 @@ describe('one truth: every page promises what the policies say', () => {
     assert.match(texts['/refundPolicy']!, /We do not offer refunds or accept returns/);
     for (const [path, t] of all) assert.doesNotMatch(t, /\d+-day returns/i, path);
     assert.match(texts['/collections/all']!, /Free replacement if damaged/);
-    // no discount code or newsletter discount is promised: checkout has no field for one (a
+    // the first-order discount promised (the footer on every page, the pricing policy) is one
+    // figure and one code, and that code is a real coupon taking that much off a first order (a
     // product's own '25% OFF' is its price, not a promise)
-    for (const [path, t] of all)
-      assert.doesNotMatch(t, /discount codes?|\d+% off (?:your|their) first order/i, path);
+    const promised = all.flatMap(([, t]) =>
+      [
+        ...t.matchAll(
+          /(\d+)% off (?:your|their) first order(?: with (?:the )?code (\S+?)[,.\s])?/gi,
+        ),
+      ].map((m) => [m[1], m[2]]),
+    );
+    assert.ok(promised.length >= all.length, 'the footer promises it on every page');
+    assert.deepEqual([...new Set(promised.map(([p]) => p))], ['10'], 'one figure');
+    const codes = new Set(promised.flatMap(([, code]) => (code ? [code] : [])));
+    assert.deepEqual([...codes], ['WELCOME10'], 'one code, named');
+    assert.match(texts['/pricingPolicy']!, /discount codes are\s+calculated at checkout/);
+    const { token } = (await (
+      await fetch(`${suite.base}/api/users/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Truth Seeker',
+          email: `truth-${randomUUID().slice(0, 6)}@test.local`,
+          password: 'truth-pass-1',
+        }),
+      })
+    ).json()) as { token: string };
+    const quote = await fetch(`${suite.base}/api/coupons/quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ code: 'WELCOME10', subtotal: 1000 }),
+    });
+    assert.equal(quote.status, 200, 'a new customer can redeem it');
+    assert.deepEqual(await quote.json(), {
+      code: 'WELCOME10',
+      discount: 100,
+      total: 900,
+      description: '10% off your first order',
+    });
     await page.context().close();
   });
 });

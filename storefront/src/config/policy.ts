@@ -1,3 +1,5 @@
+import { WELCOME_COUPON } from '@arogya/contracts';
+
 /**
  * What the shop promises its shoppers, in one place. Banners, badges, the drawer's note, the
  * policy pages and the order confirmation all read these figures and texts, so an operator
@@ -26,13 +28,16 @@ export interface ShopPolicy {
   discountCodesAtCheckout: boolean;
   /** The newsletter's first-order discount in per cent; null while no code can redeem it. */
   newsletterDiscountPercent: number | null;
+  /** The coupon that redeems it (seeded by the checkout service's migration), shown with it. */
+  newsletterCouponCode: string | null;
 }
 
 /**
  * This shop's policy. SPEC's banner texts where they are true: free shipping over ₹999
  * everywhere (the checkout shows shipping as Free anyway); no returns, as the refund policy
  * says, so the banner promises the replacement the policy gives rather than '7-day returns';
- * no discount codes and no newsletter discount until checkout takes a code.
+ * checkout takes coupon codes (issue 19), and the newsletter's 10 % off a first order is the
+ * checkout service's WELCOME10 coupon (10 %, first order only, once per customer).
  */
 export const POLICY: ShopPolicy = {
   freeShippingOverRupees: 999,
@@ -43,8 +48,9 @@ export const POLICY: ShopPolicy = {
   deliveryDays: [10, 20],
   estimatedDeliveryDays: 10,
   modificationWindowHours: 1,
-  discountCodesAtCheckout: false,
-  newsletterDiscountPercent: null,
+  discountCodesAtCheckout: true,
+  newsletterDiscountPercent: 10,
+  newsletterCouponCode: WELCOME_COUPON,
 };
 
 const inr = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });

@@ -4,6 +4,7 @@ import {
   PAYMENT_METHOD,
   parseShippingAddress,
   type CheckoutView,
+  type CouponQuote,
   type PaymentOrder,
   type ShippingAddress,
 } from '@arogya/contracts';
@@ -13,6 +14,7 @@ import { toast } from 'sonner';
 import { api, messageOf, STORAGE } from '../api/client.js';
 import { runtimeConfig } from '../api/runtime-config.js';
 import CartLineInfo from '../components/cart/CartLineInfo.js';
+import { CouponField, CouponLine } from '../features/checkout/CouponField.js';
 import { rupees } from '../lib/format.js';
 import { verifyPayment, waitForPayment } from '../lib/payment.js';
 import { loadRazorpay, type RazorpayResponse } from '../lib/razorpay.js';
@@ -65,6 +67,8 @@ export default function Checkout() {
   /** What the shopper must know about a payment made (pending, late): shown above the form. */
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The coupon applied in the summary (a quote: the checkout is priced by the server). */
+  const [coupon, setCoupon] = useState<CouponQuote | null>(null);
 
   useEffect(() => void runtimeConfig().catch(() => undefined), []);
   // what the shopper must read about their payment is brought into view
@@ -90,12 +94,13 @@ export default function Checkout() {
     );
   }
   if (cart.products.length === 0) return <Navigate to="/" replace />;
+  const total = coupon ? coupon.total : cart.totalPrice;
 
   const pay = async (checkout: CheckoutView, traceparent: string) => {
     const config = await runtimeConfig();
     const order = await api<PaymentOrder>('POST', '/api/createOrder', {
       auth: true,
-      body: { courseId: checkout._id, amount: cart.totalPrice },
+      body: { courseId: checkout._id, amount: checkout.totalPrice },
       traceparent,
     });
     if (!(await loadRazorpay(config.razorpayScriptUrl))) {
@@ -197,7 +202,8 @@ export default function Checkout() {
           checkoutItems: cart.products,
           shippingAddress: parsed.value,
           paymentMethod: PAYMENT_METHOD,
-          totalPrice: cart.totalPrice,
+          totalPrice: total,
+          couponCode: coupon?.code ?? null,
         },
         traceparent,
       });
@@ -318,6 +324,7 @@ export default function Checkout() {
             </li>
           ))}
         </ul>
+        <CouponField subtotal={cart.totalPrice} applied={coupon} onChange={setCoupon} />
         <dl className="mt-4 space-y-2 border-t pt-4">
           <div className="flex justify-between">
             <dt>Sub Total</dt>
@@ -327,9 +334,10 @@ export default function Checkout() {
             <dt>Shipping</dt>
             <dd>Free</dd>
           </div>
+          <CouponLine applied={coupon} />
           <div className="flex justify-between text-lg font-semibold">
             <dt>Total</dt>
-            <dd data-testid="checkout-total">{rupees(cart.totalPrice)}</dd>
+            <dd data-testid="checkout-total">{rupees(total)}</dd>
           </div>
         </dl>
       </section>

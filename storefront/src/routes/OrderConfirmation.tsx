@@ -5,6 +5,7 @@ import ItemImage from '../components/orders/ItemImage.js';
 import { readPlacedOrder } from '../components/orders/last-checkout.js';
 import { addDays, cityCountry, formatLongDate } from '../components/orders/order-format.js';
 import { POLICY } from '../config/policy.js';
+import { minusRupees } from '../features/checkout/CouponField.js';
 import { orderNumber, rupees } from '../lib/format.js';
 import { clearCart } from '../store/cart-slice.js';
 import { useAppDispatch } from '../store/index.js';
@@ -109,6 +110,15 @@ export default function OrderConfirmation() {
               </li>
             ))}
           </ul>
+          {checkout.discount > 0 && (
+            <p
+              className="flex justify-between border-t border-gray-100 pt-4 text-green-800"
+              data-testid="confirmation-discount"
+            >
+              <span>Coupon {checkout.couponCode}</span>
+              <span>{minusRupees(checkout.discount)}</span>
+            </p>
+          )}
           {typeof checkout.totalPrice === 'number' && (
             <p className="flex justify-between border-t border-gray-100 pt-4 font-semibold">
               <span>Total</span>

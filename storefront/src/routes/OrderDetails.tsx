@@ -248,6 +248,23 @@ function OrderBody({ order }: { order: OrderView }) {
               ))}
             </tbody>
             <tfoot className="border-t border-gray-200 bg-gray-50 max-sm:block">
+              {order.discount > 0 && (
+                <tr
+                  className="text-green-800 max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:px-4 max-sm:pt-4"
+                  data-testid="order-discount"
+                >
+                  <th
+                    scope="row"
+                    colSpan={3}
+                    className="px-4 pt-3 text-right font-medium max-sm:p-0"
+                  >
+                    Coupon {order.couponCode}
+                  </th>
+                  <td className="px-4 pt-3 text-right whitespace-nowrap max-sm:p-0">
+                    −{rs(order.discount)}
+                  </td>
+                </tr>
+              )}
               <tr className="max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:p-4">
                 <th
                   scope="row"

@@ -63,7 +63,10 @@ const sections: readonly PolicySection[] = [
           {POLICY.newsletterDiscountPercent !== null && (
             <li>
               Newsletter subscribers receive {POLICY.newsletterDiscountPercent}% off their first
-              order; the discount is applied according to the terms sent with the welcome offer.
+              order
+              {POLICY.newsletterCouponCode && <> with the code {POLICY.newsletterCouponCode}</>},
+              entered in the coupon field at checkout; the code works once per customer, on a first
+              order only.
             </li>
           )}
           <li>

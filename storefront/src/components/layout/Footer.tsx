@@ -55,7 +55,17 @@ function Newsletter() {
               <>
                 Subscribe to our newsletter and get{' '}
                 <strong className="text-white">{POLICY.newsletterDiscountPercent}% off</strong> your
-                first order, plus seasonal wellness tips and early access to new arrivals.
+                first order
+                {POLICY.newsletterCouponCode && (
+                  <>
+                    {' '}
+                    with code{' '}
+                    <strong className="text-white" data-testid="newsletter-code">
+                      {POLICY.newsletterCouponCode}
+                    </strong>
+                  </>
+                )}
+                , plus seasonal wellness tips and early access to new arrivals.
               </>
             ) : (
               'Subscribe to our newsletter for seasonal wellness tips and early access to new arrivals.'

@@ -1,0 +1,125 @@
+import {
+  couponDiscountPaise,
+  paiseToRupees,
+  rupeesToPaise,
+  WELCOME_COUPON,
+} from '@arogya/contracts';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { describe, it } from 'node:test';
+import { browserSuite, expectToast, registerFromDrawer, screenshot } from './browser.js';
+
+const ADMIN = { email: 'coupon-web-admin@test.local', password: 'coupon-web-admin-pass' };
+const suite = browserSuite('coupon', ADMIN);
+
+/** "₹1,299.50" or "₹1,299" (the storefront's format) → rupees. */
+const rupeesIn = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+/** Paise as the Razorpay popup shows them: "₹1,169.10". */
+const popupAmount = (paise: number) =>
+  `₹${Math.floor(paise / 100).toLocaleString('en-IN')}.${String(paise % 100).padStart(2, '0')}`;
+
+describe('a coupon at checkout (issue 19)', () => {
+  it('applies the first-order code: the summary, the Razorpay amount and the confirmation show the discount', async () => {
+    const page = await suite.newPage(1280, 900);
+    await page.goto(`${suite.base}/collections/all`);
+    await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
+    await expectToast(page, 'Product added to cart!');
+    const email = `coupon-${randomUUID().slice(0, 6)}@test.local`;
+    await registerFromDrawer(page, 'Nisha Jain', email, 'nisha-pass-1');
+
+    const total = page.getByTestId('checkout-total');
+    await total.waitFor();
+    const subtotal = rupeesIn(await total.innerText());
+    const subtotalPaise = rupeesToPaise(subtotal);
+    const discountPaise = couponDiscountPaise({ kind: 'percent', value: 10 }, subtotalPaise);
+    const discounted = paiseToRupees(subtotalPaise - discountPaise);
+
+    // a code the shop does not have: said where the field is, nothing applied
+    const field = page.getByTestId('coupon-code');
+    await field.fill('nope-nope');
+    await page.getByTestId('coupon-apply').click();
+    const error = page.getByTestId('coupon-error');
+    await error.getByText('There is no coupon NOPE-NOPE').waitFor();
+    assert.equal(await error.getAttribute('aria-live'), 'polite');
+    assert.equal(await field.getAttribute('aria-invalid'), 'true');
+    assert.equal(rupeesIn(await total.innerText()), subtotal);
+
+    // the footer's promise, redeemed: typed in lower case
+    await field.fill(WELCOME_COUPON.toLowerCase());
+    await field.press('Enter');
+    const line = page.getByTestId('coupon-line');
+    await line.waitFor();
+    assert.equal(
+      (await line.innerText()).replace(/\s+/g, ' '),
+      `Coupon WELCOME10 −₹${paiseToRupees(discountPaise).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+    );
+    assert.equal(rupeesIn(await total.innerText()), discounted);
+    assert.equal(await error.innerText(), '');
+    // removed and applied again
+    await page.getByTestId('coupon-remove').click();
+    await line.waitFor({ state: 'detached' });
+    assert.equal(rupeesIn(await total.innerText()), subtotal);
+    await field.fill(WELCOME_COUPON);
+    await page.getByTestId('coupon-apply').click();
+    await line.waitFor();
+    await screenshot(page, 'checkout-coupon');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await screenshot(page, 'checkout-coupon');
+    assert.ok(
+      (await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)) <= 1,
+      'the checkout scrolls sideways at 375 px',
+    );
+    assert.ok(await line.isVisible(), 'the discount shows on a phone, summary folded');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    const address: [string, string][] = [
+      ['firstName', 'Nisha'],
+      ['lastName', 'Jain'],
+      ['address', '7 Chetak Circle Road'],
+      ['city', 'Udaipur'],
+      ['postalCode', '313001'],
+      ['country', 'INDIA'],
+      ['phone', '9876543210'],
+    ];
+    for (const [key, value] of address) await page.getByTestId(`checkout-${key}`).fill(value);
+    const sent: Record<string, unknown>[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/api/checkout' && req.method() === 'POST')
+        sent.push(req.postDataJSON() as Record<string, unknown>);
+    });
+    await page.getByTestId('continue-to-payment').click();
+    const popup = page.getByTestId('sandbox-checkout');
+    await popup.waitFor();
+    const amount = popupAmount(subtotalPaise - discountPaise);
+    assert.equal(await popup.locator('.rzp-sandbox-amount').innerText(), amount);
+    assert.equal(sent.length, 1);
+    assert.equal(sent[0]!.couponCode, 'WELCOME10');
+    assert.equal(sent[0]!.totalPrice, discounted);
+    await page.getByTestId('sandbox-pay').click();
+    await page.waitForURL(/\/order-confirmation/);
+    const shown = page.getByTestId('confirmation-discount');
+    await shown.waitFor();
+    assert.match(await shown.innerText(), /Coupon WELCOME10\s+−₹/);
+    assert.equal(rupeesIn((await shown.innerText()).split('−')[1]!), paiseToRupees(discountPaise));
+    await screenshot(page, 'order-confirmation-coupon');
+
+    // the order keeps it; the code is spent: a second order is refused it
+    await page.goto(`${suite.base}/my-orders`);
+    await page.getByTestId('order-row').first().click();
+    await page.waitForURL(/\/order\/[0-9a-f-]{36}$/);
+    const row = page.getByTestId('order-discount');
+    await row.waitFor();
+    assert.match(await row.innerText(), /Coupon WELCOME10/);
+    await page.goto(`${suite.base}/collections/all`);
+    await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
+    await expectToast(page, 'Product added to cart!');
+    await page.goto(`${suite.base}/checkout`);
+    await page.getByTestId('coupon-code').fill(WELCOME_COUPON);
+    await page.getByTestId('coupon-apply').click();
+    await page
+      .getByTestId('coupon-error')
+      .getByText(/You have already used coupon WELCOME10|for your first order only/)
+      .waitFor();
+    await page.context().close();
+  });
+});
