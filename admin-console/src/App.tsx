@@ -7,6 +7,7 @@ import {
 } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { dataProvider } from './api/dataProvider';
+import coupons from './coupons';
 import { authProvider } from './auth/authProvider';
 import { Dashboard } from './dashboard';
 import deadLetters, { deadLetterAudit } from './dead-letters';
@@ -76,6 +77,12 @@ export default function App() {
                 {productRoutes}
               </Resource>
               <Resource name="orders" list={orders.list} options={{ label: 'Orders' }} />
+              <Resource
+                name="coupons"
+                list={coupons.list}
+                create={coupons.create}
+                options={{ label: 'Coupons' }}
+              />
               <Resource
                 name="dead-letters"
                 list={deadLetters.list}

@@ -7,7 +7,13 @@ import {
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { browserSuite, expectToast, registerFromDrawer, screenshot } from './browser.js';
+import {
+  axeViolations,
+  browserSuite,
+  expectToast,
+  registerFromDrawer,
+  screenshot,
+} from './browser.js';
 
 const ADMIN = { email: 'coupon-web-admin@test.local', password: 'coupon-web-admin-pass' };
 const suite = browserSuite('coupon', ADMIN);
@@ -120,6 +126,66 @@ describe('a coupon at checkout (issue 19)', () => {
       .getByTestId('coupon-error')
       .getByText(/You have already used coupon WELCOME10|for your first order only/)
       .waitFor();
+    await page.context().close();
+  });
+
+  it('the console: an admin creates a coupon (the form says what is wrong), sees it listed, and disables it', async () => {
+    const page = await suite.newPage(1280, 900);
+    await page.goto(`${suite.base}/login`);
+    await page.getByTestId('login-email').fill(ADMIN.email);
+    await page.getByTestId('login-password').fill(ADMIN.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    await page.goto(`${suite.base}/admin/coupons`);
+    await page.getByRole('cell', { name: 'WELCOME10', exact: true }).waitFor();
+    const welcome = page.getByRole('row').filter({ hasText: 'WELCOME10' });
+    assert.match(
+      (await welcome.innerText()).replace(/\s+/g, ' '),
+      /WELCOME10 10% Always — \d+ used \/ no limit Yes Active/,
+    );
+
+    await page.getByRole('link', { name: 'New coupon' }).click();
+    await page.waitForURL(/\/admin\/coupons\/create$/);
+    const code = `DIWALI-${randomUUID().slice(0, 4).toUpperCase()}`;
+    await page.getByRole('textbox', { name: /^Code/ }).fill(code.toLowerCase());
+    await page.getByRole('spinbutton', { name: /^Value/ }).fill('150');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('A whole per cent from 1 to 100').waitFor();
+    await page.getByRole('spinbutton', { name: /^Value/ }).fill('15');
+    await page.getByRole('spinbutton', { name: /^Minimum order/ }).fill('999');
+    await page.getByRole('spinbutton', { name: /^Uses in all/ }).fill('100');
+    for (const v of await axeViolations(page)) assert.fail(`create page: ${v}`);
+    await screenshot(page, 'admin-coupon-create');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/admin\/coupons$/);
+    const row = page.getByRole('row').filter({ hasText: code });
+    await row.waitFor();
+    assert.match(
+      (await row.innerText()).replace(/\s+/g, ' '),
+      new RegExp(`${code} 15% Always ₹999.00 0 used / 100 No Active`),
+    );
+    for (const v of await axeViolations(page)) assert.fail(`list: ${v}`);
+    await screenshot(page, 'admin-coupons');
+
+    await row.getByRole('button', { name: `Disable coupon ${code}` }).click();
+    await row.getByText('Disabled').waitFor();
+    const stored = await fetch(`${suite.base}/api/admin/coupons/${code}`, {
+      headers: {
+        authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('userToken'))}`,
+      },
+    });
+    assert.equal(((await stored.json()) as { active: boolean }).active, false);
+
+    // on a phone: a SimpleList, the button on screen
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    const item = page.locator('.phone-list li').filter({ hasText: code });
+    await item.waitFor();
+    const button = item.getByRole('button', { name: `Enable coupon ${code}` });
+    const box = (await button.boundingBox())!;
+    assert.ok(box.x >= 0 && box.x + box.width <= 375, `Enable at ${box.x}+${box.width}`);
+    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 375);
+    await screenshot(page, 'admin-coupons');
     await page.context().close();
   });
 });

@@ -1,4 +1,5 @@
 import InventoryIcon from '@mui/icons-material/Inventory2';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
@@ -9,7 +10,7 @@ import { ShopMenuItem } from './ShopMenuItem';
 
 /**
  * The sidebar (SPEC §2 "Admin shell"): Users, Edit Products, Orders, Shop and Logout; and Dead
- * letters (issue 16), whose page links to their audit trail.
+ * letters (issue 16), whose page links to their audit trail; Coupons (issue 19).
  */
 export function AdminMenu() {
   const path = useAdminPath();
@@ -19,6 +20,7 @@ export function AdminMenu() {
       <Menu.Item to={path('/users')} primaryText="Users" leftIcon={<PeopleIcon />} />
       <Menu.Item to={path('/products')} primaryText="Edit Products" leftIcon={<InventoryIcon />} />
       <Menu.Item to={path('/orders')} primaryText="Orders" leftIcon={<ReceiptIcon />} />
+      <Menu.Item to={path('/coupons')} primaryText="Coupons" leftIcon={<LocalOfferIcon />} />
       <Menu.Item
         to={path('/dead-letters')}
         primaryText="Dead letters"

@@ -1,0 +1,40 @@
+import { Button } from '@mui/material';
+import { useNotify, useRecordContext, useUpdate } from 'react-admin';
+import { errorMessage } from '../common/errorMessage';
+import type { CouponRow } from './coupon-format';
+
+/**
+ * Disable (or enable again) the row's coupon: `PUT /api/admin/coupons/:code { active }`. A
+ * disabled coupon stays listed with its uses; shoppers are told it is no longer available.
+ */
+export function ActiveToggle() {
+  const coupon = useRecordContext<CouponRow>();
+  const notify = useNotify();
+  const [update, { isPending }] = useUpdate();
+  if (!coupon) return null;
+  const toggle = () =>
+    update(
+      'coupons',
+      { id: coupon.id, data: { active: !coupon.active }, previousData: coupon },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () =>
+          notify(`Coupon ${coupon.code} ${coupon.active ? 'disabled' : 'enabled'}`, {
+            type: 'success',
+          }),
+        onError: (e) => notify(errorMessage(e), { type: 'error' }),
+      },
+    );
+  return (
+    <Button
+      size="small"
+      variant={coupon.active ? 'outlined' : 'contained'}
+      color={coupon.active ? 'error' : 'primary'}
+      disabled={isPending}
+      onClick={toggle}
+      aria-label={`${coupon.active ? 'Disable' : 'Enable'} coupon ${coupon.code}`}
+    >
+      {coupon.active ? 'Disable' : 'Enable'}
+    </Button>
+  );
+}
