@@ -152,9 +152,11 @@ function paiseOf(value: unknown, name: string): Parsed<number> {
 /** An ISO date or instant, or null (absent, null or ''). */
 function instantOf(value: unknown, name: string): Parsed<string | null> {
   if (value === undefined || value === null || value === '') return ok(null);
-  if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
-    return no(`${name} must be a date (YYYY-MM-DD or an ISO time)`);
-  return ok(new Date(value).toISOString());
+  const at = typeof value === 'string' ? Date.parse(value) : NaN;
+  const year = new Date(at).getUTCFullYear();
+  if (Number.isNaN(at) || year < 2000 || year > 9999)
+    return no(`${name} must be a date (YYYY-MM-DD or an ISO time) from the year 2000 on`);
+  return ok(new Date(at).toISOString());
 }
 
 /** A positive whole count, or null for no limit. */
