@@ -158,6 +158,7 @@ describe('a coupon at checkout (issue 19)', () => {
     await screenshot(page, 'admin-coupon-create');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/admin\/coupons$/);
+    await page.getByText(`Coupon ${code} created`).waitFor();
     const row = page.getByRole('row').filter({ hasText: code });
     await row.waitFor();
     assert.match(
@@ -185,6 +186,7 @@ describe('a coupon at checkout (issue 19)', () => {
     const box = (await button.boundingBox())!;
     assert.ok(box.x >= 0 && box.x + box.width <= 375, `Enable at ${box.x}+${box.width}`);
     assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 375);
+    for (const v of await axeViolations(page)) assert.fail(`list at 375 px: ${v}`);
     await screenshot(page, 'admin-coupons');
     await page.context().close();
   });

@@ -9,6 +9,8 @@ import {
   TextInput,
   required,
   useNotify,
+  useRedirect,
+  type Identifier,
 } from 'react-admin';
 import { errorMessage } from '../common/errorMessage';
 
@@ -63,12 +65,16 @@ const transform = (v: Values) => {
  */
 export function CouponCreate() {
   const notify = useNotify();
+  const redirect = useRedirect();
   return (
     <Create
       title="New coupon"
-      redirect="list"
       transform={transform}
       mutationOptions={{
+        onSuccess: (c: { id: Identifier }) => {
+          notify(`Coupon ${String(c.id)} created`);
+          redirect('list', 'coupons');
+        },
         onError: (e: unknown) => notify(errorMessage(e), { type: 'error' }),
       }}
     >

@@ -248,6 +248,11 @@ describe('usage limits', () => {
     assert.equal((await redemption(first._id))!.status, 'released');
     // the same cart with the code again is the same checkout; without it, another one
     assert.equal((await checkoutOf(shopper, c.code, 2))._id, second._id);
+    assert.notEqual(
+      (await checkoutOf(shopper, null, 2))._id,
+      second._id,
+      'another code, another checkout',
+    );
     await payFor(shopper, second._id);
     const again = await refusal(checkoutOf(shopper, c.code, 3));
     assert.equal(again.message, `You have already used coupon ${c.code}`);
