@@ -4,6 +4,7 @@ import {
   rupeesToPaise,
   WELCOME_COUPON,
 } from '@arogya/contracts';
+import { callJson, SHIPPING_ADDRESS } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
@@ -188,6 +189,77 @@ describe('a coupon at checkout (issue 19)', () => {
     assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 375);
     for (const v of await axeViolations(page)) assert.fail(`list at 375 px: ${v}`);
     await screenshot(page, 'admin-coupons');
+    await page.context().close();
+  });
+
+  it('a coupon used up between its quote and Pay is taken off, the shopper told, the cart kept', async () => {
+    const api = (method: string, path: string, body?: unknown, token?: string) =>
+      callJson(method, `${suite.base}${path}`, { body, token });
+    const adminToken = (await api('POST', '/api/users/login', ADMIN)).body.token as string;
+    const code = `LAST-${randomUUID().slice(0, 4).toUpperCase()}`;
+    const made = await api(
+      'POST',
+      '/api/admin/coupons',
+      { code, kind: 'percent', value: 5, maxUses: 1 },
+      adminToken,
+    );
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+
+    const page = await suite.newPage(375, 800);
+    await page.goto(`${suite.base}/collections/all`);
+    const card = page.getByTestId('product-card').first();
+    await card.getByTestId('add-to-cart').click();
+    await expectToast(page, 'Product added to cart!');
+    await registerFromDrawer(
+      page,
+      'Ira Bose',
+      `ira-${randomUUID().slice(0, 6)}@test.local`,
+      'ira-pass-1',
+    );
+    const total = page.getByTestId('checkout-total');
+    await total.waitFor();
+    const subtotal = await total.innerText();
+    await page.getByTestId('coupon-code').fill(code);
+    await page.getByTestId('coupon-apply').click();
+    await page.getByTestId('coupon-line').waitFor();
+
+    // meanwhile someone else takes its one use
+    const other = (
+      await api('POST', '/api/users/register', {
+        name: 'Quick Buyer',
+        email: `quick-${randomUUID().slice(0, 6)}@test.local`,
+        password: 'quick-pass-1',
+      })
+    ).body.token as string;
+    const products = (await api('GET', '/api/products?limit=1')).body as { _id: string }[];
+    const held = await api(
+      'POST',
+      '/api/checkout',
+      {
+        checkoutItems: [{ productId: products[0]!._id, quantity: 1 }],
+        shippingAddress: SHIPPING_ADDRESS,
+        couponCode: code,
+      },
+      other,
+    );
+    assert.equal(held.status, 201, JSON.stringify(held.body));
+
+    const address: [string, string][] = [
+      ['firstName', 'Ira'],
+      ['lastName', 'Bose'],
+      ['address', '3 Ambamata Scheme Road'],
+      ['city', 'Udaipur'],
+      ['postalCode', '313001'],
+      ['country', 'INDIA'],
+      ['phone', '9876543210'],
+    ];
+    for (const [key, value] of address) await page.getByTestId(`checkout-${key}`).fill(value);
+    await page.getByTestId('continue-to-payment').click();
+    await expectToast(page, `Coupon ${code} has been used up`);
+    await page.getByTestId('coupon-line').waitFor({ state: 'detached' });
+    assert.equal(await total.innerText(), subtotal, 'the total without the coupon');
+    assert.match(page.url(), /\/checkout$/);
+    assert.equal(await page.getByTestId('continue-to-payment').isEnabled(), true);
     await page.context().close();
   });
 });

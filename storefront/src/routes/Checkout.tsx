@@ -14,7 +14,7 @@ import { toast } from 'sonner';
 import { api, messageOf, STORAGE } from '../api/client.js';
 import { runtimeConfig } from '../api/runtime-config.js';
 import CartLineInfo from '../components/cart/CartLineInfo.js';
-import { CouponField, CouponLine } from '../features/checkout/CouponField.js';
+import { CouponField, CouponLine, couponRefused } from '../features/checkout/CouponField.js';
 import { rupees } from '../lib/format.js';
 import { verifyPayment, waitForPayment } from '../lib/payment.js';
 import { loadRazorpay, type RazorpayResponse } from '../lib/razorpay.js';
@@ -208,6 +208,13 @@ export default function Checkout() {
         traceparent,
       });
     } catch (err) {
+      // the coupon refused now (used up since the quote): taken off, the shopper told
+      if (coupon && couponRefused(err, coupon.code)) {
+        setCoupon(null);
+        toast.error(messageOf(err, 'The coupon could not be applied'));
+        setBusy(false);
+        return;
+      }
       setFailure(messageOf(err, 'Could not start the checkout'));
       setBusy(false);
       return;

@@ -1,8 +1,15 @@
 import type { CouponQuote } from '@arogya/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { api, messageOf } from '../../api/client.js';
+import { api, ApiError, messageOf } from '../../api/client.js';
 import { POLICY } from '../../config/policy.js';
 import { rupees } from '../../lib/format.js';
+
+/**
+ * Whether a refused checkout was refused for its coupon `code` (used up since the quote, say):
+ * a 400 that names it. The checkout page then takes the coupon off instead of failing.
+ */
+export const couponRefused = (err: unknown, code: string) =>
+  err instanceof ApiError && err.status === 400 && err.message.includes(code);
 
 /** "−₹99.90": a discount as the summary shows it. */
 export const minusRupees = (n: number) => `−${rupees(n)}`;
