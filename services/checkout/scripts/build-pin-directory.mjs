@@ -119,7 +119,7 @@ const json =
   `"districts": [\n${lines.join(',\n')}\n],\n` +
   `"alsoIn": ${JSON.stringify(alsoIn)}\n}\n`;
 writeFileSync(out, json);
-console.log(
+console.warn(
   `${byPin.size} PINs in ${districts.size} districts of ${covered.size} states and union territories; ` +
     `${Object.keys(alsoIn).length} PINs also in another state; ${located} located by their postal division`,
 );
