@@ -2,6 +2,7 @@ import { callJson } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { browserSuite, expectToast, registerFromDrawer, screenshot } from './browser.js';
 
 const ADMIN = { email: 'delivery-admin@test.local', password: 'delivery-admin-pass' };
@@ -118,5 +119,63 @@ describe('the delivery promise (issue 19)', () => {
       await screenshot(page, `delivery-confirmation-${width}`);
       await page.context().close();
     }
+  });
+
+  it('lets an admin edit a zone, stop a PIN and add a holiday in the console, on a phone and a desktop', async () => {
+    const signedIn = async (page: Page, path: string) => {
+      await page.goto(`${suite.base}/login`);
+      await page.getByTestId('login-email').fill(ADMIN.email);
+      await page.getByTestId('login-password').fill(ADMIN.password);
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+      await page.goto(`${suite.base}${path}`);
+    };
+    const page = await suite.newPage(1280, 900);
+    await signedIn(page, '/admin/delivery-zones');
+    await page.getByText('Rest of India').waitFor();
+    await screenshot(page, 'console-delivery-zones-1280');
+    await page.goto(`${suite.base}/admin/delivery-zones/rest-of-india`);
+    const transit = page.getByLabel('Transit days');
+    await transit.fill('6');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/admin\/delivery-zones$/);
+    await page
+      .getByRole('row', { name: /Rest of India/ })
+      .getByText('6')
+      .waitFor();
+    const lucknow = await (await fetch(`${suite.base}/api/serviceability/226001`)).json();
+    assert.equal(lucknow.zone, 'rest-of-india');
+
+    await page.goto(`${suite.base}/admin/non-serviceable-pins/create`);
+    await page.getByLabel('PIN code').fill('999999');
+    await page.getByLabel('Reason').fill('Testing');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('PIN code 999999 does not exist').first().waitFor();
+    await page.getByLabel('PIN code').fill('682001');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/admin\/non-serviceable-pins$/);
+    await page.getByRole('row', { name: /682001.*Ernakulam.*Kerala.*Testing/ }).waitFor();
+    await screenshot(page, 'console-non-serviceable-pins-1280');
+    const kochi = await (await fetch(`${suite.base}/api/serviceability/682001`)).json();
+    assert.equal(kochi.deliverable, false);
+
+    await page.goto(`${suite.base}/admin/holidays/create`);
+    await page.getByLabel('Date').fill('2030-10-02');
+    await page.getByLabel('Name').fill('Gandhi Jayanti');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/admin\/holidays$/);
+    await page.getByRole('row', { name: /Gandhi Jayanti/ }).waitFor();
+    await screenshot(page, 'console-holidays-1280');
+    await page.context().close();
+
+    const phone = await suite.newPage(375, 800);
+    await signedIn(phone, '/admin/holidays');
+    await phone.getByText('Gandhi Jayanti').waitFor();
+    await screenshot(phone, 'console-holidays-375');
+    await phone.goto(`${suite.base}/admin/delivery-zones`);
+    await phone.getByText('Rest of India').waitFor();
+    await phone.getByText('2 + 6 business days').waitFor();
+    await screenshot(phone, 'console-delivery-zones-375');
+    await phone.context().close();
   });
 });

@@ -102,6 +102,8 @@ describe('a guest becomes a customer (SPEC §2, §4, §5)', () => {
       if (/^\/api\/(checkout|createOrder|verifyPayment)/.test(path))
         payCalls.push([`${req.method()} ${path}`, req.headers().traceparent]);
     });
+    const promised = await page.getByTestId('checkout-delivery-promise').getAttribute('data-date');
+    assert.match(promised ?? '', /^\d{4}-\d{2}-\d{2}$/);
     await page.getByTestId('continue-to-payment').click();
     await page.getByTestId('sandbox-pay').click();
     await page.waitForURL(/\/order-confirmation/);
@@ -121,7 +123,9 @@ describe('a guest becomes a customer (SPEC §2, §4, §5)', () => {
     assert.equal(traces.size, 1, JSON.stringify(payCalls));
     assert.ok([...traces][0], 'a valid traceparent on every call');
     await page.getByTestId('confirmation-heading').getByText('Thank You For Your Order!').waitFor();
-    const eta = new Date(Date.now() + 10 * 24 * 3600 * 1000);
+    // the date the checkout promised for the PIN (issue 19; SPEC's + 10 days only without one)
+    const [y, m, d] = promised!.split('-').map(Number) as [number, number, number];
+    const eta = new Date(y, m - 1, d);
     const month = eta.toLocaleString('en-IN', { month: 'long' });
     const delivery = await page.getByTestId('estimated-delivery').innerText();
     assert.match(delivery, new RegExp(`${eta.getDate()}.*${month}|${month}.*${eta.getDate()}`));
