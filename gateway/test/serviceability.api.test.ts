@@ -125,6 +125,12 @@ describe('admin resources', () => {
       list.body.map((z: { id: string }) => z.id),
       ['remote', 'rest-of-india'],
     );
+    // by default in the order the promise tries them
+    const all = await api('GET', '/api/admin/delivery-zones', { token: adminToken });
+    assert.deepEqual(
+      all.body.map((z: { id: string }) => z.id),
+      ['same-city', 'same-state', 'metro', 'remote', 'rest-of-india'],
+    );
     const metro = await api('GET', '/api/admin/delivery-zones/metro', { token: adminToken });
     assert.deepEqual(
       [metro.body.id, metro.body.processingDays, metro.body.transitDays],

@@ -41,16 +41,22 @@ function pageOf<T extends { _id: string }>(
   query: QueryString,
   sorts: readonly (keyof T & string)[],
 ) {
-  // `id` sorts by `createdAt` in the simple-rest reading; records without it by their first field
-  const params = must(parseAdminList(query, [...sorts, 'createdAt'], [sorts[0]!, 'ASC']));
-  const sort = (sorts as string[]).includes(params.sort) ? params.sort : sorts[0]!;
-  const key = (r: T) => (r as Record<string, unknown>)[sort];
-  const sorted = [...items].sort((a, b) => {
-    const [x, y] = [key(a), key(b)];
-    const c =
-      typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
-    return params.order === 'ASC' ? c : -c;
-  });
+  // `id` sorts by `createdAt` in the simple-rest reading; records without it (zones) keep the
+  // service's order (for zones, the order the promise tries them)
+  const params = must(parseAdminList(query, [...sorts, 'createdAt'], ['createdAt', 'ASC']));
+  const sort = (sorts as string[]).includes(params.sort) ? params.sort : null;
+  const key = (r: T) => (r as Record<string, unknown>)[sort!];
+  const sorted =
+    sort === null
+      ? items
+      : [...items].sort((a, b) => {
+          const [x, y] = [key(a), key(b)];
+          const c =
+            typeof x === 'number' && typeof y === 'number'
+              ? x - y
+              : String(x).localeCompare(String(y));
+          return params.order === 'ASC' ? c : -c;
+        });
   const slice = sorted.slice(params.offset, params.offset + params.limit);
   const last = Math.max(params.offset, params.offset + slice.length - 1);
   void reply.header('content-range', `${resource} ${params.offset}-${last}/${items.length}`);
