@@ -11,6 +11,7 @@ import {
 import { Module } from '@nestjs/common';
 import { AdminDeadLettersController } from './admin/admin-dead-letters.controller.js';
 import { AdminProductsController } from './admin/admin-products.controller.js';
+import { AdminServiceabilityController } from './admin/admin-serviceability.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AuthStateCache } from './auth/auth-state.cache.js';
 import { Authenticator } from './auth/authenticator.js';
@@ -30,6 +31,7 @@ import { UploadsController } from './uploads/uploads.controller.js';
 import { UsersController } from './users/users.controller.js';
 import { ConfigController } from './web/config.controller.js';
 import { PagesController } from './web/pages.controller.js';
+import { ServiceabilityController } from './serviceability/serviceability.controller.js';
 
 /** Default health and metrics port of the gateway. */
 export const GATEWAY_OPS_PORT = 9100;
@@ -49,6 +51,8 @@ export const GATEWAY_OPS_PORT = 9100;
     OrdersController,
     AdminOrdersController,
     AdminDeadLettersController,
+    ServiceabilityController,
+    AdminServiceabilityController,
     ConfigController,
     PagesController,
   ],

@@ -37,3 +37,6 @@ export * from './rpc/checkout.js';
 export * from './rpc/orders.js';
 export * from './dead-letters.js';
 export * from './storefront-pages.js';
+export * from './serviceability.js';
+export * from './events/checkout.serviceability-changed.v1.js';
+export * from './rpc/serviceability.js';
