@@ -35,5 +35,8 @@ export * from './rpc/users.js';
 export * from './rpc/cart.js';
 export * from './rpc/checkout.js';
 export * from './rpc/orders.js';
+export * from './gst.js';
+export * from './invoices.js';
+export * from './rpc/invoices.js';
 export * from './dead-letters.js';
 export * from './storefront-pages.js';
