@@ -94,7 +94,11 @@ export function renderTaxDocumentPdf(doc: TaxDocument): Promise<Buffer> {
   const bottom = Math.max(party('Seller', s.seller, x0), party('Buyer', s.buyer, x0 + WIDTH / 2));
 
   const cols = columns(s.supply === 'intra-state');
-  let y = bottom + 14;
+  pdf
+    .font('Helvetica')
+    .fontSize(7.5)
+    .text('Amounts in Rs.', x0, bottom + 10);
+  let y = bottom + 22;
   const row = (cells: string[], bold: boolean) => {
     pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7.5);
     const height = Math.max(
