@@ -1,4 +1,4 @@
-import type { InvoiceView, OrderView, Product } from '@arogya/contracts';
+import { orderNumber, type InvoiceView, type OrderView, type Product } from '@arogya/contracts';
 import {
   adminProduct,
   apiOf,
@@ -188,7 +188,7 @@ describe('GST invoices, end to end (shop in Rajasthan)', () => {
         `GSTIN: ${SHOP_GSTIN}`,
         'GSTIN: unregistered (consumer)',
         `Place of supply: ${invoice.placeOfSupply.state} (${invoice.placeOfSupply.stateCode})`,
-        `Order number: ${order._id}`,
+        `Order number: ${orderNumber(order._id)} (${order._id})`,
         `Total (amount paid) ${rs(invoice.totals.total)}`,
         ...split.map((label) => `${label} ${rs(invoice.totals[label.toLowerCase() as 'cgst'])}`),
       ])

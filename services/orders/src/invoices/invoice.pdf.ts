@@ -1,6 +1,7 @@
 import {
   GST_RULES_TEXT,
   indiaDateOf,
+  orderNumber,
   type InvoiceLine,
   type InvoiceParty,
   type TaxDocument,
@@ -72,7 +73,7 @@ export function renderTaxDocumentPdf(doc: TaxDocument): Promise<Buffer> {
   const meta = [
     `${doc.kind === 'invoice' ? 'Invoice' : 'Credit note'} number: ${doc.number}`,
     `Date: ${indiaDateOf(issued)}`,
-    `Order number: ${s.orderId}`,
+    `Order number: ${orderNumber(s.orderId)} (${s.orderId})`,
     ...(doc.invoiceNumber ? [`Against invoice: ${doc.invoiceNumber} (full value reversed)`] : []),
     `Place of supply: ${s.placeOfSupply.state} (${s.placeOfSupply.stateCode})`,
     `Supply: ${s.supply}`,
@@ -99,14 +100,18 @@ export function renderTaxDocumentPdf(doc: TaxDocument): Promise<Buffer> {
     .fontSize(7.5)
     .text('Amounts in Rs.', x0, bottom + 10);
   let y = bottom + 22;
+  const titles = cols.map((c) => c.title);
   const row = (cells: string[], bold: boolean) => {
     pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7.5);
     const height = Math.max(
       ...cells.map((c, i) => pdf.heightOfString(c, { width: cols[i]!.width - 4 })),
     );
     if (y + height > PAGE.height - 120) {
+      // a new page repeats the table's heading
       pdf.addPage();
       y = PAGE.margin;
+      row(titles, true);
+      pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7.5);
     }
     let x = x0;
     cells.forEach((c, i) => {
@@ -120,10 +125,7 @@ export function renderTaxDocumentPdf(doc: TaxDocument): Promise<Buffer> {
       .lineWidth(0.3)
       .stroke();
   };
-  row(
-    cols.map((c) => c.title),
-    true,
-  );
+  row(titles, true);
   for (const l of s.lines)
     row(
       cols.map((c) => c.value(l)),
@@ -143,6 +145,11 @@ export function renderTaxDocumentPdf(doc: TaxDocument): Promise<Buffer> {
       : ([['IGST', t.igstPaise]] as [string, number][])),
     [doc.kind === 'invoice' ? 'Total (amount paid)' : 'Total credited', t.netPaise],
   ];
+  // the totals and the footer stay together, on a new page if they do not fit
+  if (y + 6 + totals.length * 14 + 16 > PAGE.height - 100) {
+    pdf.addPage();
+    y = PAGE.margin;
+  }
   y += 6;
   for (const [label, paise] of totals) {
     const last = label.startsWith('Total (') || label === 'Total credited';
