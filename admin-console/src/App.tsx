@@ -14,6 +14,7 @@ import deadLetters, { deadLetterAudit } from './dead-letters';
 import { AdminLayout } from './layout/AdminLayout';
 import orders from './orders';
 import products from './products';
+import { deliveryZones, holidays, nonServiceablePins } from './serviceability';
 import users from './users';
 
 /**
@@ -77,6 +78,24 @@ export default function App() {
                 {productRoutes}
               </Resource>
               <Resource name="orders" list={orders.list} options={{ label: 'Orders' }} />
+              <Resource
+                name="delivery-zones"
+                list={deliveryZones.list}
+                edit={deliveryZones.edit}
+                options={{ label: 'Delivery zones' }}
+              />
+              <Resource
+                name="non-serviceable-pins"
+                list={nonServiceablePins.list}
+                create={nonServiceablePins.create}
+                options={{ label: 'Non-serviceable PINs' }}
+              />
+              <Resource
+                name="holidays"
+                list={holidays.list}
+                create={holidays.create}
+                options={{ label: 'Holidays' }}
+              />
               <Resource
                 name="coupons"
                 list={coupons.list}

@@ -12,6 +12,7 @@ import { Module } from '@nestjs/common';
 import { AdminCouponsController } from './admin/admin-coupons.controller.js';
 import { AdminDeadLettersController } from './admin/admin-dead-letters.controller.js';
 import { AdminProductsController } from './admin/admin-products.controller.js';
+import { AdminServiceabilityController } from './admin/admin-serviceability.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AuthStateCache } from './auth/auth-state.cache.js';
 import { Authenticator } from './auth/authenticator.js';
@@ -32,6 +33,7 @@ import { UploadsController } from './uploads/uploads.controller.js';
 import { UsersController } from './users/users.controller.js';
 import { ConfigController } from './web/config.controller.js';
 import { PagesController } from './web/pages.controller.js';
+import { ServiceabilityController } from './serviceability/serviceability.controller.js';
 
 /** Default health and metrics port of the gateway. */
 export const GATEWAY_OPS_PORT = 9100;
@@ -51,6 +53,8 @@ export const GATEWAY_OPS_PORT = 9100;
     OrdersController,
     AdminOrdersController,
     AdminDeadLettersController,
+    ServiceabilityController,
+    AdminServiceabilityController,
     CouponsController,
     AdminCouponsController,
     ConfigController,

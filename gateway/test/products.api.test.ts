@@ -198,6 +198,8 @@ describe('GET /api/products/:id and /similar/:id', () => {
       'category',
       'gender',
       'collections',
+      'hsn',
+      'gstRate',
     ]) {
       assert.ok(key in p, `missing ${key}`);
     }

@@ -1,5 +1,8 @@
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import LocationOffIcon from '@mui/icons-material/LocationOff';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
@@ -26,6 +29,17 @@ export function AdminMenu() {
         primaryText="Dead letters"
         leftIcon={<ReportProblemIcon />}
       />
+      <Menu.Item
+        to={path('/delivery-zones')}
+        primaryText="Delivery zones"
+        leftIcon={<LocalShippingIcon />}
+      />
+      <Menu.Item
+        to={path('/non-serviceable-pins')}
+        primaryText="Non-serviceable PINs"
+        leftIcon={<LocationOffIcon />}
+      />
+      <Menu.Item to={path('/holidays')} primaryText="Holidays" leftIcon={<EventBusyIcon />} />
       <ShopMenuItem />
       <Divider />
       <Logout />

@@ -6,6 +6,7 @@ import { PhoneList, useIsPhone } from '../common/PhoneList';
 import { MarkDeliveredButton } from './MarkDeliveredButton';
 import { OrderIdLink } from './OrderIdLink';
 import { StatusSelect } from './StatusSelect';
+import { TaxDocumentButtons } from './TaxDocumentButtons';
 import { REFUND_LABELS, STATUS_CHOICES, type AdminOrder } from './statuses';
 
 /** Where a cancelled paid order's refund stands; a failed one in the error colour. */
@@ -48,6 +49,7 @@ function OrderPhoneList() {
         <>
           <StatusSelect />
           <MarkDeliveredButton />
+          <TaxDocumentButtons />
         </>
       }
       empty={<NoOrders />}
@@ -94,6 +96,9 @@ export function OrderList() {
           />
           <DataTable.Col label="Actions" disableSort>
             <MarkDeliveredButton />
+          </DataTable.Col>
+          <DataTable.Col label="GST documents" disableSort>
+            <TaxDocumentButtons />
           </DataTable.Col>
         </DataTable>
       )}

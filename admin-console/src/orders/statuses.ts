@@ -18,6 +18,9 @@ export interface AdminOrder {
   allowedStatuses?: OrderStatus[];
   /** A cancelled paid order's refund and where it stands. */
   refund?: { status: RefundState; razorpayRefundId: string | null } | null;
+  /** Its GST invoice's and credit note's numbers, once issued. */
+  invoiceNumber?: string | null;
+  creditNoteNumber?: string | null;
 }
 
 /** How the console names a refund's state; a failed one needs an admin. */

@@ -17,6 +17,7 @@ import { errorMessage } from '../common/errorMessage';
 import { LinkButton } from '../common/LinkButton';
 import { useAdminPath } from '../common/useAdminPath';
 import { CATEGORY_CHOICES } from './categories';
+import { GstInputs } from './GstInputs';
 import { ProductBasicsInputs, isBlank } from './ProductBasicsInputs';
 
 interface NewProductValues {
@@ -29,6 +30,8 @@ interface NewProductValues {
   category: string;
   brand: string;
   collection: string;
+  hsn?: string | null;
+  gstRate?: number | string | null;
 }
 
 /** Cancel and Save; Save shows 'Uploading...' and is disabled while saving. */
@@ -85,6 +88,9 @@ export function ProductCreate() {
       category: values.category,
       brand: values.brand,
       collection: values.collection,
+      // blank: the category's default (the server's GST_CATEGORY_DEFAULTS)
+      ...(isBlank(values.hsn) ? {} : { hsn: String(values.hsn).trim() }),
+      ...(isBlank(values.gstRate) ? {} : { gstRate: Number(values.gstRate) }),
       images,
     };
     try {
@@ -119,6 +125,7 @@ export function ProductCreate() {
         />
         <TextInput source="brand" label="Brand" validate={required()} />
         <TextInput source="collection" label="Collection" validate={required()} />
+        <GstInputs optional />
         <Box sx={{ my: 1 }}>
           <Typography variant="body2" gutterBottom component="label" htmlFor="new-product-image">
             Image (optional)

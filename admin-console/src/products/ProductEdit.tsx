@@ -2,6 +2,7 @@ import type { ProductExtraImage, ProductImage } from '@arogya/contracts';
 import { Edit, SaveButton, SimpleForm, TextInput, Toolbar, useNotify } from 'react-admin';
 import { errorMessage } from '../common/errorMessage';
 import { ExtraImagesInput } from './ExtraImagesInput';
+import { GstInputs } from './GstInputs';
 import { ImagesInput } from './ImagesInput';
 import { normaliseImages, toList } from './imageList';
 import { ProductBasicsInputs, isBlank } from './ProductBasicsInputs';
@@ -65,6 +66,8 @@ function toPayload(values: Loose) {
     discountPrice: isBlank(values.discountPrice) ? null : Number(values.discountPrice),
     countInStock: Number(values.countInStock),
     sku: String(values.sku ?? '').trim(),
+    hsn: String(values.hsn ?? '').trim(),
+    gstRate: Number(values.gstRate),
     sizes: toList(values.sizes),
     colors: toList(values.colors),
     colorsName: toList(values.colorsName),
@@ -108,6 +111,7 @@ export function ProductEdit() {
     >
       <SimpleForm toolbar={<EditProductToolbar />} sx={{ maxWidth: 720 }}>
         <ProductBasicsInputs strict={false} />
+        <GstInputs optional={false} />
         <ListTextInput source="sizes" label="Sizes (comma-separated)" testId="sizes-input" />
         <ListTextInput source="colors" label="Colors (comma-separated)" testId="colors-input" />
         <ListTextInput

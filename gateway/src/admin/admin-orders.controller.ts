@@ -1,6 +1,7 @@
 import {
   ADMIN_SORTS,
   CatalogCalls,
+  InvoiceCalls,
   must,
   OrdersCalls,
   parseOrderStatus,
@@ -16,6 +17,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Caller } from '../auth/authenticator.js';
 import { AdminOnly, CurrentCaller } from '../auth/guards.js';
 import { Parsed } from '../http/parsed.js';
+import { sendPdf } from '../orders/pdf-reply.js';
 import { page, simpleRestQuery, withId } from './simple-rest.js';
 
 /** The admin's orders and dashboard figures (SPEC §2 "Admin orders", "Admin dashboard"). */
@@ -68,6 +70,27 @@ export class AdminOrdersController {
   @ApiOperation({ summary: 'Every status change of an order' })
   history(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<OrderHistoryEntry[]> {
     return this.rpc.call(OrdersCalls.history, { caller, id });
+  }
+
+  @Get('orders/:id/invoice.pdf')
+  @ApiOperation({ summary: 'An order’s GST invoice as a PDF download; 404 when none' })
+  async invoicePdf(
+    @Param('id') id: string,
+    @CurrentCaller() caller: Caller,
+    @Res() reply: FastifyReply,
+  ) {
+    sendPdf(reply, await this.rpc.call(InvoiceCalls.adminPdf, { caller, id, kind: 'invoice' }));
+  }
+
+  @Get('orders/:id/credit-note.pdf')
+  @ApiOperation({ summary: 'An order’s credit note as a PDF download; 404 when none' })
+  async creditNotePdf(
+    @Param('id') id: string,
+    @CurrentCaller() caller: Caller,
+    @Res() reply: FastifyReply,
+  ) {
+    const kind = 'credit-note';
+    sendPdf(reply, await this.rpc.call(InvoiceCalls.adminPdf, { caller, id, kind }));
   }
 
   /** Composed here from the services that own the figures (ARCHITECTURE §7). */

@@ -57,6 +57,7 @@ export const CurrentCaller = createParamDecorator(
 );
 
 const BUCKET = 'arogya:rate-limit-bucket';
+const FACTOR = 'arogya:rate-limit-factor';
 
 /**
  * Counts attempts per client address in Redis (fixed window), so that every gateway replica
@@ -83,7 +84,8 @@ export class RateLimitGuard implements CanActivate {
     const windowMs = this.config.AUTH_RATE_LIMIT_WINDOW_MS;
     const key = `${this.ns.redisPrefix()}:rate:${bucket}:${req.ip}`;
     const counted = (await this.countShared(key, windowMs)) ?? this.local.hit(key, windowMs);
-    if (counted.count <= this.config.AUTH_RATE_LIMIT_MAX) return true;
+    const factor = this.reflector.get<number | undefined>(FACTOR, ctx.getHandler()) ?? 1;
+    if (counted.count <= this.config.AUTH_RATE_LIMIT_MAX * factor) return true;
     const seconds = Math.max(1, Math.ceil(counted.ttlMs / 1000));
     void ctx.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(seconds));
     throw new RpcError(429, `Too many attempts. Please try again in ${seconds} seconds.`);
@@ -111,6 +113,13 @@ export class RateLimitGuard implements CanActivate {
   }
 }
 
-/** Limits a route per client address; routes sharing `bucket` share the count. */
-export const RateLimit = (bucket: string) =>
-  applyDecorators(SetMetadata(BUCKET, bucket), UseGuards(RateLimitGuard));
+/**
+ * Limits a route per client address; routes sharing `bucket` share the count. `factor` times
+ * `AUTH_RATE_LIMIT_MAX` attempts a window (lookups a page makes as the shopper types, more).
+ */
+export const RateLimit = (bucket: string, factor = 1) =>
+  applyDecorators(
+    SetMetadata(BUCKET, bucket),
+    SetMetadata(FACTOR, factor),
+    UseGuards(RateLimitGuard),
+  );

@@ -1,9 +1,11 @@
-import { OrdersCalls, type OrderView } from '@arogya/contracts';
+import { InvoiceCalls, OrdersCalls, type InvoiceView, type OrderView } from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Caller } from '../auth/authenticator.js';
 import { CurrentCaller, SignedIn } from '../auth/guards.js';
+import { sendPdf } from './pdf-reply.js';
 
 /** The shopper's orders (SPEC §7): their own only; an admin may read any. */
 @ApiTags('orders')
@@ -23,5 +25,31 @@ export class OrdersController {
   @ApiOperation({ summary: 'One order: the owner’s, or any for an admin; otherwise 404' })
   get(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<OrderView> {
     return this.rpc.call(OrdersCalls.get, { caller, id });
+  }
+
+  @Get(':id/invoice')
+  @ApiOperation({ summary: 'The GST invoice of one of the caller’s orders; 404 when none' })
+  invoice(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<InvoiceView> {
+    return this.rpc.call(InvoiceCalls.get, { caller, id });
+  }
+
+  @Get(':id/invoice.pdf')
+  @ApiOperation({ summary: 'The GST invoice as a PDF download' })
+  async invoicePdf(
+    @Param('id') id: string,
+    @CurrentCaller() caller: Caller,
+    @Res() reply: FastifyReply,
+  ) {
+    sendPdf(reply, await this.rpc.call(InvoiceCalls.pdf, { caller, id, kind: 'invoice' }));
+  }
+
+  @Get(':id/credit-note.pdf')
+  @ApiOperation({ summary: 'The credit note of a cancelled paid order as a PDF download' })
+  async creditNotePdf(
+    @Param('id') id: string,
+    @CurrentCaller() caller: Caller,
+    @Res() reply: FastifyReply,
+  ) {
+    sendPdf(reply, await this.rpc.call(InvoiceCalls.pdf, { caller, id, kind: 'credit-note' }));
   }
 }

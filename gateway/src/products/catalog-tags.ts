@@ -91,6 +91,8 @@ const OWN_FIELDS = new Set<string>([
   'images',
   'extraImages',
   'videoUrl',
+  'hsn',
+  'gstRate',
   'rating',
   'numReviews',
   'updatedAt',

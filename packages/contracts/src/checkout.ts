@@ -1,7 +1,7 @@
 import type { CartLine } from './cart.js';
 import type { Parsed } from './products.js';
 import { isEntityId } from './products.js';
-import { isIndia, SHIPPING_COUNTRY, stateNamed } from './india.js';
+import { isIndia, stateNamed } from './india.js';
 import { cleanText, invisibleRefusal } from './text.js';
 
 /**
@@ -59,7 +59,7 @@ export function addressFieldOf(message: string): keyof ShippingAddress | undefin
 /**
  * Validates a shipping address; answers the first failing message, as the form shows it. The
  * state comes back under its own name ('rajasthan' → 'Rajasthan'), '' when not given; the
- * country as 'India'.
+ * country as sent (SPEC's echo: 'INDIA'), once it is India.
  */
 export function parseShippingAddress(value: unknown): Parsed<ShippingAddress> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -80,7 +80,6 @@ export function parseShippingAddress(value: unknown): Parsed<ShippingAddress> {
     out[key] = raw;
   }
   out.state = out.state ? stateNamed(out.state)!.name : '';
-  out.country = SHIPPING_COUNTRY;
   return { ok: true, value: out };
 }
 

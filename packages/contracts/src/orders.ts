@@ -43,6 +43,10 @@ export interface OrderView {
   updatedAt: string;
   /** A cancelled paid order's refund and where it stands; null when none is owed */
   refund: { status: RefundState; razorpayRefundId: string | null } | null;
+  /** Its GST invoice's number (`AR/2026-27/000123`); null when none was issued */
+  invoiceNumber: string | null;
+  /** The credit note's number, once a cancellation reversed the invoice */
+  creditNoteNumber: string | null;
 }
 
 /** Where a refund stands: requested with the cancellation, accepted by Razorpay, then done. */

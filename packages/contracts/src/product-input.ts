@@ -1,3 +1,4 @@
+import { gstDefaultOf, GST_RATES, HSN_RE } from './gst.js';
 import { rupeesToPaise } from './money.js';
 import { GENDERS, PRODUCT_TAGS, type Parsed, type Product } from './products.js';
 
@@ -33,7 +34,7 @@ const REQUIRED = ['name', 'description', 'price', 'countInStock', 'sku', 'catego
 /** What a created product has for the optional fields its body leaves out. */
 const CREATE_DEFAULTS: Omit<
   ProductInput,
-  'name' | 'description' | 'pricePaise' | 'countInStock' | 'sku' | 'category'
+  'name' | 'description' | 'pricePaise' | 'countInStock' | 'sku' | 'category' | 'hsn' | 'gstRate'
 > = {
   discountPricePaise: null,
   brand: '',
@@ -158,6 +159,20 @@ const videoUrl: Field = (raw, name) => {
   return ok(raw);
 };
 
+const hsn: Field = (raw, name) => {
+  const v = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : raw;
+  return typeof v === 'string' && HSN_RE.test(v)
+    ? ok(v)
+    : fail(`${name} must be an HSN code of 4, 6 or 8 digits`);
+};
+
+const gstRate: Field = (raw, name) => {
+  const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  return (GST_RATES as readonly unknown[]).includes(n)
+    ? ok(n)
+    : fail(`${name} must be one of ${GST_RATES.join(', ')} (per cent)`);
+};
+
 const FIELDS: Record<string, Field> = {
   name: text(200, true),
   description: text(5000, true),
@@ -196,6 +211,8 @@ const FIELDS: Record<string, Field> = {
   images: imageList(true),
   extraImages: imageList(false),
   videoUrl,
+  hsn,
+  gstRate,
 };
 
 const INPUT_KEY: Record<string, keyof ProductInput> = {
@@ -229,6 +246,13 @@ export function parseProductInput(
   if (mode === 'create') {
     for (const key of REQUIRED) {
       if (input[INPUT_KEY[key] ?? key] === undefined) return fail(`${key} is required`);
+    }
+    // HSN and GST rate not given: the category's default (GST_CATEGORY_DEFAULTS)
+    if (input.hsn === undefined || input.gstRate === undefined) {
+      const tax = gstDefaultOf(input.category as string);
+      if (!tax) return fail('hsn and gstRate are required: the category has no GST default');
+      input.hsn ??= tax.hsn;
+      input.gstRate ??= tax.gstRate;
     }
     // a new product is complete: every optional field gets its default
     for (const [key, value] of Object.entries(CREATE_DEFAULTS)) {

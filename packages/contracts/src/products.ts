@@ -50,6 +50,10 @@ export interface Product {
   images: ProductImage[];
   extraImages: ProductExtraImage[];
   videoUrl: string | null;
+  /** HSN code of the goods (4, 6 or 8 digits), printed on GST invoices */
+  hsn: string;
+  /** GST rate, per cent: one of GST_RATES; prices include it */
+  gstRate: number;
   rating: number;
   numReviews: number;
   popularity: number;

@@ -120,7 +120,42 @@ describe('parseProductInput', () => {
       images: [],
       extraImages: [],
       videoUrl: null,
+      // the category's GST default (GST_CATEGORY_DEFAULTS)
+      hsn: '9019',
+      gstRate: 18,
     });
+  });
+
+  it('takes an HSN code of 4, 6 or 8 digits and a GST rate GST has; else a clear 400', () => {
+    const base = { name: 'N', description: 'D', price: 10, countInStock: 1, sku: 'S-2' };
+    const made = parseProductInput(
+      { ...base, category: 'Protein', hsn: '21069099', gstRate: '5' },
+      'create',
+    );
+    assert.ok(made.ok);
+    assert.equal(made.value.hsn, '21069099');
+    assert.equal(made.value.gstRate, 5);
+    // only the rate given: the HSN comes from the category's default
+    const half = parseProductInput({ ...base, category: 'Ayurvedic', gstRate: 5 }, 'create');
+    assert.ok(half.ok);
+    assert.deepEqual([half.value.hsn, half.value.gstRate], ['3004', 5]);
+    for (const [body, message] of [
+      [{ hsn: '210' }, 'hsn must be an HSN code of 4, 6 or 8 digits'],
+      [{ hsn: '21069' }, 'hsn must be an HSN code of 4, 6 or 8 digits'],
+      [{ hsn: '2106AB' }, 'hsn must be an HSN code of 4, 6 or 8 digits'],
+      [{ gstRate: 7 }, 'gstRate must be one of 0, 5, 12, 18, 28 (per cent)'],
+      [{ gstRate: '' }, 'gstRate must be one of 0, 5, 12, 18, 28 (per cent)'],
+    ] as const) {
+      assert.deepEqual(parseProductInput(body, 'update'), { ok: false, message });
+    }
+    assert.deepEqual(parseProductInput({ ...base, category: 'Garden' }, 'create'), {
+      ok: false,
+      message: 'hsn and gstRate are required: the category has no GST default',
+    });
+    assert.equal(
+      parseProductInput({ ...base, category: 'Garden', hsn: '0910', gstRate: 5 }, 'create').ok,
+      true,
+    );
   });
 
   it('requires the fields of SPEC §5 on create but not on update', () => {

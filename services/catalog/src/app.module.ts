@@ -4,6 +4,7 @@ import { CreateProducts1763700000100 } from './migrations/1763700000100-create-p
 import { CreateStockReservations1763700000101 } from './migrations/1763700000101-create-stock-reservations.js';
 import { StockReservationHistory1764000000100 } from './migrations/1764000000100-stock-reservation-history.js';
 import { ProductVersion1765000000100 } from './migrations/1765000000100-product-version.js';
+import { ProductGst1766200000200 } from './migrations/1766200000200-product-gst.js';
 import { ProductEntity } from './products/product.entity.js';
 import { ProductsModule } from './products/products.module.js';
 import {
@@ -29,6 +30,7 @@ export const CATALOG_OPS_PORT = 9101;
           CreateStockReservations1763700000101,
           StockReservationHistory1764000000100,
           ProductVersion1765000000100,
+          ProductGst1766200000200,
         ],
       },
     }),

@@ -173,6 +173,26 @@ describe('catalog writes announce themselves through the outbox', () => {
     assert.equal(after.discountPrice, 299);
   });
 
+  it('prices a checkout’s lines with the product’s HSN code and GST rate', async () => {
+    // created without them: Ayurvedic's default (3004, 12 %)
+    const p = await create(newProduct('AYU-TRI-GST'));
+    assert.deepEqual([p.hsn, p.gstRate], ['3004', 12]);
+    const line = { productId: p._id, quantity: 1, size: '', color: '' };
+    const [priced] = await rpc.call(CatalogCalls.reserve, {
+      checkoutId: randomUUID(),
+      items: [line],
+    });
+    assert.deepEqual([priced!.pricePaise, priced!.hsn, priced!.gstRate], [29_900, '3004', 12]);
+    const changes = { hsn: '30049011', gstRate: 5 };
+    const edited = await rpc.call(CatalogCalls.update, { caller: admin, id: p._id, changes });
+    assert.deepEqual([edited.hsn, edited.gstRate], ['30049011', 5]);
+    const [again] = await rpc.call(CatalogCalls.reserve, {
+      checkoutId: randomUUID(),
+      items: [line],
+    });
+    assert.deepEqual([again!.hsn, again!.gstRate], ['30049011', 5]);
+  });
+
   it('announces a hold and its sale, the sale with the product’s new popularity', async () => {
     const p = await create(newProduct('AYU-TRI-T6'));
     const checkoutId = randomUUID();

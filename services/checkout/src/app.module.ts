@@ -20,6 +20,7 @@ import { PaymentsInProduction1764500000400 } from './migrations/1764500000400-pa
 import { CheckoutsByPayment1765000000400 } from './migrations/1765000000400-checkouts-by-payment.js';
 import { ExpiredCheckoutsReconciled1765100000400 } from './migrations/1765100000400-expired-checkouts-reconciled.js';
 import { CheckoutCouponAndPromise1766000000400 } from './migrations/1766000000400-checkout-coupon-and-promise.js';
+import { DeliveryPromise1766100000400 } from './migrations/1766100000400-delivery-promise.js';
 import { Coupons1766300000400 } from './migrations/1766300000400-coupons.js';
 import { RefundRequestHandlers } from './payments/refund-requests.handler.js';
 import { PaymentOrders } from './payments/payment-order.service.js';
@@ -33,6 +34,10 @@ import { Refunds } from './payments/refunds.service.js';
 import { WebhookEventEntity } from './payments/webhook-event.entity.js';
 import { WebhookLog } from './payments/webhook-log.js';
 import { Webhooks } from './payments/webhook.service.js';
+import { ServiceabilityAdmin } from './serviceability/serviceability-admin.service.js';
+import { ServiceabilityRepository } from './serviceability/serviceability.repository.js';
+import { ServiceabilityRpc } from './serviceability/serviceability.rpc.js';
+import { Serviceability } from './serviceability/serviceability.service.js';
 
 /** Default health and metrics port of the checkout service. */
 export const CHECKOUT_OPS_PORT = 9104;
@@ -58,6 +63,7 @@ export const CHECKOUT_OPS_PORT = 9104;
           CheckoutsByPayment1765000000400,
           ExpiredCheckoutsReconciled1765100000400,
           CheckoutCouponAndPromise1766000000400,
+          DeliveryPromise1766100000400,
           Coupons1766300000400,
         ],
       },
@@ -83,6 +89,10 @@ export const CHECKOUT_OPS_PORT = 9104;
     PaymentsRpc,
     OrderPlacedHandler,
     RefundRequestHandlers,
+    ServiceabilityRepository,
+    Serviceability,
+    ServiceabilityAdmin,
+    ServiceabilityRpc,
     CouponRepository,
     CouponsService,
     CouponsRpc,

@@ -1,5 +1,6 @@
 import { baseEnvSchema, intVar, loadConfig, optionalVar } from '@arogya/platform';
 import { z } from 'zod';
+import { findPin } from './serviceability/pin-directory.js';
 
 /** Razorpay's API origin: with `NODE_ENV=production` the only one the SDK may call. */
 export const RAZORPAY_ORIGIN = 'https://api.razorpay.com';
@@ -40,6 +41,11 @@ export const checkoutEnvSchema = z
     REFUND_ATTEMPTS: intVar(12, 1, 50),
     /** Handled webhook ids are kept this long (Razorpay retries for 24 hours), then purged. */
     WEBHOOK_RETENTION_MS: intVar(8 * 24 * 60 * 60 * 1000, 60 * 1000, 365 * 24 * 60 * 60 * 1000),
+    /** The PIN code parcels leave from: the delivery promise's zones are counted from it. */
+    SHOP_PIN: z
+      .string()
+      .default('313001')
+      .refine((pin) => findPin(pin) !== undefined, 'must be a PIN code in the PIN directory'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;

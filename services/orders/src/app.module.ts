@@ -3,6 +3,11 @@ import { Module } from '@nestjs/common';
 import { CreateOrders1763700000500 } from './migrations/1763700000500-create-orders.js';
 import { OrderRefundStatus1764500000500 } from './migrations/1764500000500-order-refund-status.js';
 import { OrderCouponAndPromise1766000000500 } from './migrations/1766000000500-order-coupon-and-promise.js';
+import { ORDERS_CONFIG, loadOrdersConfig } from './config.js';
+import { InvoiceRepository } from './invoices/invoice.repository.js';
+import { INVOICE_CLOCK, InvoicesService, systemClock } from './invoices/invoices.service.js';
+import { InvoicesRpc } from './invoices/invoices.rpc.js';
+import { Invoices1766200000500 } from './migrations/1766200000500-invoices.js';
 import { AdminOrdersService } from './orders/admin-orders.service.js';
 import { OrderEntity, OrderHistoryEntity } from './orders/order.entity.js';
 import { OrderEventsHandler } from './orders/order-events.handler.js';
@@ -24,10 +29,22 @@ export const ORDERS_OPS_PORT = 9105;
           CreateOrders1763700000500,
           OrderRefundStatus1764500000500,
           OrderCouponAndPromise1766000000500,
+          Invoices1766200000500,
         ],
       },
     }),
   ],
-  providers: [OrderRepository, OrdersService, AdminOrdersService, OrdersRpc, OrderEventsHandler],
+  providers: [
+    OrderRepository,
+    OrdersService,
+    AdminOrdersService,
+    OrdersRpc,
+    OrderEventsHandler,
+    { provide: ORDERS_CONFIG, useFactory: loadOrdersConfig },
+    { provide: INVOICE_CLOCK, useValue: systemClock },
+    InvoiceRepository,
+    InvoicesService,
+    InvoicesRpc,
+  ],
 })
 export class AppModule {}

@@ -2,7 +2,6 @@ import {
   addressFieldOf,
   LATE_PAYMENT,
   PAYMENT_METHOD,
-  parseShippingAddress,
   type CheckoutView,
   type CouponQuote,
   type PaymentOrder,
@@ -15,6 +14,9 @@ import { api, messageOf, STORAGE } from '../api/client.js';
 import { runtimeConfig } from '../api/runtime-config.js';
 import CartLineInfo from '../components/cart/CartLineInfo.js';
 import { CouponField, CouponLine, couponRefused } from '../features/checkout/CouponField.js';
+import DeliveryAddressFields, { checkAddress } from '../features/delivery/DeliveryAddressFields.js';
+import DeliveryPromiseLine from '../features/delivery/DeliveryPromiseLine.js';
+import { blocksPayment, rememberedPin, usePinPromise } from '../features/delivery/pin-promise.js';
 import { rupees } from '../lib/format.js';
 import { verifyPayment, waitForPayment } from '../lib/payment.js';
 import { loadRazorpay, type RazorpayResponse } from '../lib/razorpay.js';
@@ -22,23 +24,6 @@ import { newTraceparent } from '../lib/trace.js';
 import { useAppSelector } from '../store/index.js';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const FIELDS: {
-  key: keyof ShippingAddress;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  /** the phone keyboard to show: digits for the PIN code and the phone number */
-  inputMode?: 'numeric' | 'tel';
-}[] = [
-  { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { key: 'address', label: 'Address', autoComplete: 'street-address' },
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'postalCode', label: 'Postal code', autoComplete: 'postal-code', inputMode: 'numeric' },
-  { key: 'country', label: 'Country', autoComplete: 'country-name' },
-  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-];
-
 const PENDING_NOTICE = 'Your payment is being confirmed. Please do not pay again.';
 const STILL_CONFIRMING =
   'We are still confirming your payment. Your order will appear in My Orders once it is confirmed; please do not pay again.';
@@ -58,9 +43,9 @@ export default function Checkout() {
     lastName: '',
     address: '',
     city: '',
-    postalCode: '',
+    postalCode: rememberedPin(),
     state: '',
-    country: 'INDIA',
+    country: 'India',
     phone: '',
   });
   const [failure, setFailure] = useState<string | null>(null);
@@ -69,6 +54,9 @@ export default function Checkout() {
   const [busy, setBusy] = useState(false);
   /** The coupon applied in the summary (a quote: the checkout is priced by the server). */
   const [coupon, setCoupon] = useState<CouponQuote | null>(null);
+  // the delivery promise for the PIN as typed: payment waits while the shop cannot deliver
+  const promise = usePinPromise(address.postalCode);
+  const blocked = blocksPayment(promise);
 
   useEffect(() => void runtimeConfig().catch(() => undefined), []);
   // what the shopper must read about their payment is brought into view
@@ -182,7 +170,7 @@ export default function Checkout() {
     e.preventDefault();
     // SPEC §5: checked on submit, the first failing message as an error toast
     if (!EMAIL_RE.test(user.email)) return void toast.error('Invalid email');
-    const parsed = parseShippingAddress(address);
+    const parsed = checkAddress(address);
     if (!parsed.ok) {
       // the toast SPEC asks for, and the message beside its field, which gets the focus
       const field = addressFieldOf(parsed.message);
@@ -256,45 +244,22 @@ export default function Checkout() {
         </section>
         <section>
           <h2 className="mb-3 text-lg font-semibold">Delivery</h2>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {FIELDS.map((f) => (
-              <div key={f.key} className={f.key === 'address' ? 'sm:col-span-2' : ''}>
-                <label htmlFor={`checkout-${f.key}`} className="block text-sm font-medium">
-                  {f.label}{' '}
-                  <span aria-hidden="true" className="text-red-600">
-                    *
-                  </span>
-                </label>
-                <input
-                  id={`checkout-${f.key}`}
-                  data-testid={`checkout-${f.key}`}
-                  type={f.type ?? 'text'}
-                  inputMode={f.inputMode}
-                  required
-                  aria-required="true"
-                  aria-invalid={invalid?.field === f.key}
-                  aria-describedby={
-                    invalid?.field === f.key ? `checkout-${f.key}-error` : undefined
-                  }
-                  autoComplete={f.autoComplete}
-                  value={address[f.key]}
-                  onChange={(e) => setAddress({ ...address, [f.key]: e.target.value })}
-                  className={`mt-1 w-full rounded border p-2 ${
-                    invalid?.field === f.key ? 'border-red-600' : ''
-                  }`}
-                />
-                {invalid?.field === f.key && (
-                  <p id={`checkout-${f.key}-error`} className="mt-1 text-sm text-red-700">
-                    {invalid.message}
-                  </p>
-                )}
-              </div>
-            ))}
-          </div>
+          <DeliveryAddressFields
+            address={address}
+            setAddress={setAddress}
+            invalid={invalid}
+            promise={promise}
+          />
         </section>
+        <DeliveryPromiseLine
+          promise={promise}
+          id="checkout-delivery-promise"
+          testId="checkout-delivery-promise"
+        />
         <button
           type="submit"
-          disabled={busy}
+          disabled={busy || blocked}
+          aria-describedby="checkout-delivery-promise"
           data-testid="continue-to-payment"
           className="w-full rounded-lg bg-green-700 py-3 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
         >

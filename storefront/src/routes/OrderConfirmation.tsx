@@ -6,6 +6,7 @@ import { readPlacedOrder } from '../components/orders/last-checkout.js';
 import { addDays, cityCountry, formatLongDate } from '../components/orders/order-format.js';
 import { POLICY } from '../config/policy.js';
 import { minusRupees } from '../features/checkout/CouponField.js';
+import { calendarDay } from '../features/delivery/calendar-day.js';
 import { orderNumber, rupees } from '../lib/format.js';
 import { clearCart } from '../store/cart-slice.js';
 import { useAppDispatch } from '../store/index.js';
@@ -28,6 +29,8 @@ export default function OrderConfirmation() {
   const { checkout, order } = placed;
   const createdAt = checkout.createdAt || order?.createdAt || new Date().toISOString();
   const address = checkout.shippingAddress;
+  // the promise made at checkout (issue 19); SPEC's creation date + 10 days when none applied
+  const promised = order?.estimatedDelivery ?? checkout.estimatedDelivery ?? null;
   const items = checkout.checkoutItems ?? [];
 
   return (
@@ -78,8 +81,14 @@ export default function OrderConfirmation() {
             <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">
               Estimated delivery
             </dt>
-            <dd data-testid="estimated-delivery" className="mt-1 font-semibold text-green-700">
-              {formatLongDate(addDays(createdAt, POLICY.estimatedDeliveryDays))}
+            <dd
+              data-testid="estimated-delivery"
+              data-date={promised ?? undefined}
+              className="mt-1 font-semibold text-green-700"
+            >
+              {formatLongDate(
+                promised ? calendarDay(promised) : addDays(createdAt, POLICY.estimatedDeliveryDays),
+              )}
             </dd>
           </div>
         </dl>

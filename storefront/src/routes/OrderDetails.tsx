@@ -5,6 +5,7 @@ import { api, messageOf } from '../api/client.js';
 import Badge, { statusTone, type Tone } from '../components/orders/Badge.js';
 import { CARD_TABLE } from '../components/orders/card-table.js';
 import ItemImage from '../components/orders/ItemImage.js';
+import TaxDocumentLinks from '../components/orders/TaxDocumentLinks.js';
 import { cityCountry, formatDateTime } from '../components/orders/order-format.js';
 import { orderNumber, rs } from '../lib/format.js';
 import { useAppSelector } from '../store/index.js';
@@ -144,6 +145,9 @@ function OrderBody({ order }: { order: OrderView }) {
             <p className="mt-1 text-sm text-gray-600">
               <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </p>
+            <div className="mt-2">
+              <TaxDocumentLinks order={order} />
+            </div>
           </div>
           <dl className="flex flex-wrap gap-x-6 gap-y-3">
             {orderBadges(order).map(({ label, tone, text, testId }) => (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import ProductDetails from '../components/products/ProductDetails.js';
+import CheckDelivery from '../features/delivery/CheckDelivery.js';
 
 /** `/product/{id}` (SPEC §2 "Product details"). */
 export default function ProductPage() {
@@ -9,5 +10,5 @@ export default function ProductPage() {
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [id]);
-  return <ProductDetails id={id} />;
+  return <ProductDetails id={id} belowCart={<CheckDelivery />} />;
 }

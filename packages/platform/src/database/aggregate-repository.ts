@@ -113,7 +113,13 @@ function writeRowRead(meta: EntityMetadata, keys: string[], shape: RowShape): Ro
     if (!name || (direction !== 'ASC' && direction !== 'DESC')) return null;
     orders.push(`${q(name)} ${direction}`);
   }
-  const columns = meta.columns.map((c) => `${q(c.databaseName)} AS ${q(c.propertyName)}`);
+  // a \`date\` column as TypeORM hydrates it, 'YYYY-MM-DD' (the driver would make it a Date at
+  // local midnight, which JSON then writes as another day east of UTC)
+  const columns = meta.columns.map((c) =>
+    c.type === 'date'
+      ? `to_char(${q(c.databaseName)}, 'YYYY-MM-DD') AS ${q(c.propertyName)}`
+      : `${q(c.databaseName)} AS ${q(c.propertyName)}`,
+  );
   const table = meta.schema ? `${q(meta.schema)}.${q(meta.tableName)}` : q(meta.tableName);
   return {
     meta,

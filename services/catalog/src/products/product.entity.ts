@@ -25,6 +25,9 @@ export class ProductEntity extends TimestampedEntity {
   @Column('jsonb') images!: { url: string; altText: string; isPrimary: boolean }[];
   @Column('jsonb', { name: 'extra_images' }) extraImages!: { url: string; altText: string }[];
   @Column('text', { name: 'video_url', nullable: true }) videoUrl!: string | null;
+  /** HSN code and GST rate (per cent) that invoices print; prices include the GST. */
+  @Column('text') hsn!: string;
+  @Column('integer', { name: 'gst_rate' }) gstRate!: number;
   @Column('numeric', { precision: 2, scale: 1, default: 0 }) rating!: string;
   @Column('integer', { name: 'num_reviews', default: 0 }) numReviews!: number;
   @Column('integer', { default: 0 }) popularity!: number;

@@ -29,6 +29,7 @@ const PRODUCT_JSON = `json_build_object(
   'brand', p.brand, 'material', p.material, 'gender', p.gender, 'collections', p.collections,
   'sizes', p.sizes, 'colors', p.colors, 'colorsName', p.colors_name, 'tags', p.tags,
   'images', p.images, 'extraImages', p.extra_images, 'videoUrl', p.video_url,
+  'hsn', p.hsn, 'gstRate', p.gst_rate,
   'rating', p.rating, 'numReviews', p.num_reviews, 'popularity', p.popularity,
   'createdAt', ${ISO('p.created_at')}, 'updatedAt', ${ISO('p.updated_at')})`;
 

@@ -105,6 +105,8 @@ export class StockService {
       name: p.name,
       image: lineImage(p.images),
       pricePaise: linePrice(p.pricePaise, p.discountPricePaise),
+      hsn: p.hsn,
+      gstRate: p.gstRate,
     };
   }
 }

@@ -24,6 +24,7 @@ import type { EntityManager } from 'typeorm';
 import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
 import { CouponsService } from '../coupons/coupons.service.js';
 import { ExpiryJob } from '../jobs/expiry.job.js';
+import { Serviceability } from '../serviceability/serviceability.service.js';
 import type { CheckoutEntity } from './checkout.entity.js';
 import { CheckoutRepository } from './checkout.repository.js';
 import { isPaid, moveCheckout } from './checkout.transitions.js';
@@ -54,6 +55,7 @@ export class CheckoutsService {
     private readonly checkouts: CheckoutRepository,
     private readonly rpc: RpcClient,
     private readonly expiry: ExpiryJob,
+    private readonly serviceability: Serviceability,
     private readonly coupons: CouponsService,
     @Inject(CHECKOUT_CONFIG) private readonly config: CheckoutEnv,
     @Inject(LOGGER) private readonly log: Logger,
@@ -69,7 +71,12 @@ export class CheckoutsService {
    * `CHECKOUT_MAX_OPEN` unpaid checkouts a customer (a new one releases the oldest). The same
    * cart checked out again while its checkout is still open answers that checkout.
    */
-  async create(caller: Caller, input: CheckoutInput): Promise<CheckoutView> {
+  async create(caller: Caller, given: CheckoutInput): Promise<CheckoutView> {
+    // the address with its state settled by the PIN, and the delivery promise (400s first)
+    const { shippingAddress, estimatedDelivery } = await this.serviceability.resolve(
+      given.shippingAddress,
+    );
+    const input = { ...given, shippingAddress };
     const max = this.config.CHECKOUT_MAX_UNITS;
     if (input.items.some((i) => i.quantity > max))
       throw badRequest(`You can buy at most ${max} units of an item in one order`);
@@ -133,7 +140,7 @@ export class CheckoutsService {
             shippingAddress: input.shippingAddress,
             totalPaise: total,
             ...coupon,
-            estimatedDelivery: null,
+            estimatedDelivery,
             paymentMethod: PAYMENT_METHOD,
             razorpayOrderId: null,
             razorpayPaymentId: null,

@@ -13,6 +13,7 @@ import {
 } from '@arogya/contracts';
 import { RpcError } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
+import { InvoicesService } from '../invoices/invoices.service.js';
 import { OrderRepository } from './order.repository.js';
 import { moveOrder } from './order.transitions.js';
 import { toAdminOrder } from './order.view.js';
@@ -20,7 +21,10 @@ import { toAdminOrder } from './order.view.js';
 /** The admin's orders: lists, status changes along the table, deletes, dashboard figures. */
 @Injectable()
 export class AdminOrdersService {
-  constructor(private readonly orders: OrderRepository) {}
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly invoices: InvoicesService,
+  ) {}
 
   /** Every order, newest first. */
   async list(): Promise<AdminOrder[]> {
@@ -39,14 +43,20 @@ export class AdminOrdersService {
 
   /**
    * An admin's status change, along the transition table (409 with the allowed next states).
-   * Asking for the status the order already has changes nothing.
+   * Asking for the status the order already has changes nothing. Cancelling a paid order
+   * (its refund is requested with it) issues its credit note in the same transaction.
    */
   update(caller: Caller, id: string, to: OrderStatus): Promise<AdminOrder> {
     return this.orders.transaction(async (m) => {
       const order = await this.orders.get(id, m, true);
       if (order.status === to) return toAdminOrder(order);
       const why = { actor: `admin:${caller.userId}`, note: null };
-      return toAdminOrder(await moveOrder(m, order, to, why));
+      const moved = await moveOrder(m, order, to, why);
+      if (to === 'Cancelled' && moved.refundStatus === 'requested') {
+        const note = await this.invoices.issueCreditNote(m, moved);
+        if (note) moved.creditNoteNumber = note.number;
+      }
+      return toAdminOrder(moved);
     });
   }
 

@@ -14,6 +14,9 @@ export class OrderEntity extends PurchaseEntity {
   @Column('text', { name: 'refund_id', nullable: true }) refundId!: string | null;
   /** A cancelled paid order's refund: requested with the cancellation, then as checkout tells. */
   @Column('text', { name: 'refund_status', nullable: true }) refundStatus!: RefundState | null;
+  /** The numbers of its GST invoice and credit note, once issued (`invoices/`). */
+  @Column('text', { name: 'invoice_number', nullable: true }) invoiceNumber!: string | null;
+  @Column('text', { name: 'credit_note_number', nullable: true }) creditNoteNumber!: string | null;
 }
 
 /** One change in an order's life: a status move, or a note such as a refund (from = to). */

@@ -25,6 +25,8 @@ export type NewOrder = Omit<
   | 'deliveredAt'
   | 'refundId'
   | 'refundStatus'
+  | 'invoiceNumber'
+  | 'creditNoteNumber'
   | 'shippingMethod'
   | 'createdAt'
   | 'updatedAt'

@@ -10,7 +10,10 @@ export function toOrderView(o: OrderEntity): OrderView {
     _id: o.id,
     checkoutId: o.checkoutId,
     user: { _id: o.userId, name: o.userName },
-    orderItems: o.items.map(({ pricePaise, ...i }) => ({ ...i, price: paiseToRupees(pricePaise) })),
+    orderItems: o.items.map(({ pricePaise, hsn: _hsn, gstRate: _rate, ...i }) => ({
+      ...i,
+      price: paiseToRupees(pricePaise),
+    })),
     shippingAddress: withState(o.shippingAddress),
     paymentMethod: o.paymentMethod,
     shippingMethod: o.shippingMethod,
@@ -27,6 +30,8 @@ export function toOrderView(o: OrderEntity): OrderView {
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
     refund: o.refundStatus ? { status: o.refundStatus, razorpayRefundId: o.refundId } : null,
+    invoiceNumber: o.invoiceNumber ?? null,
+    creditNoteNumber: o.creditNoteNumber ?? null,
   };
 }
 

@@ -10,6 +10,7 @@ import { notFound } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { InvoicesService } from '../invoices/invoices.service.js';
 import { ORDER_NOT_FOUND, OrderRepository } from './order.repository.js';
 import { moveOrder, recordRefund, type NewOrder } from './order.transitions.js';
 import { toOrderView } from './order.view.js';
@@ -17,7 +18,10 @@ import { toOrderView } from './order.view.js';
 /** A shopper's orders, and what the events of payments and refunds make of them. */
 @Injectable()
 export class OrdersService {
-  constructor(private readonly orders: OrderRepository) {}
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly invoices: InvoicesService,
+  ) {}
 
   /** `GET /api/orders/my-orders`: the caller's orders, newest first. */
   async mine(caller: Caller): Promise<OrderView[]> {
@@ -40,7 +44,8 @@ export class OrdersService {
 
   /**
    * `checkout.payment-verified.v1` → exactly one order per checkout (the existing order is the
-   * state guard behind the inbox, the unique checkout id the last word), then `order-placed`.
+   * state guard behind the inbox, the unique checkout id the last word), then `order-placed`,
+   * and its GST invoice in the same transaction.
    */
   async createFromPayment(m: EntityManager, p: PaymentVerifiedV1): Promise<void> {
     if (await this.orders.byCheckout(p.checkoutId, m)) return;
@@ -61,7 +66,11 @@ export class OrdersService {
       razorpayOrderId: p.razorpayOrderId,
       razorpayPaymentId: p.razorpayPaymentId,
     };
-    await moveOrder(m, order, 'Processing', { actor: 'payment', note: `paid via ${p.via}` });
+    const placed = await moveOrder(m, order, 'Processing', {
+      actor: 'payment',
+      note: `paid via ${p.via}`,
+    });
+    await this.invoices.issueInvoice(m, placed);
   }
 
   /** `checkout.refund-issued.v1` → Razorpay accepted the refund: pending, with its id. */

@@ -1,5 +1,5 @@
 import type { Product } from '@arogya/contracts';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAddToCart } from '../../hooks/useAddToCart.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
@@ -21,7 +21,14 @@ import TagBadge from './TagBadge.js';
  * Product details (SPEC §2 "Product details"): the product of the `id` prop, else of the
  * route's `:id`, with its similar products.
  */
-export default function ProductDetails({ id }: { id?: string }) {
+export default function ProductDetails({
+  id,
+  belowCart,
+}: {
+  id?: string;
+  /** shown under the add-to-cart button (the product page's delivery check) */
+  belowCart?: ReactNode;
+}) {
   const params = useParams();
   const productId = id ?? params.id;
   const { product, loading, error, notFound } = useProduct(productId);
@@ -52,10 +59,10 @@ export default function ProductDetails({ id }: { id?: string }) {
     );
   }
   // a fresh form (size, colour, quantity) for each product
-  return <ProductView key={product._id} product={product} />;
+  return <ProductView key={product._id} product={product} belowCart={belowCart} />;
 }
 
-function ProductView({ product }: { product: Product }) {
+function ProductView({ product, belowCart }: { product: Product; belowCart?: ReactNode }) {
   const [size, setSize] = useState(product.sizes[0] ?? '');
   const [colorIndex, setColorIndex] = useState(product.colors.length > 0 ? 0 : -1);
   const [quantity, setQuantity] = useState(1);
@@ -140,6 +147,7 @@ function ProductView({ product }: { product: Product }) {
             onClick={onAdd}
             testId="pdp-add-to-cart"
           />
+          {belowCart}
 
           <ShopPromises
             className="grid grid-cols-1 gap-2 border-t border-gray-200 pt-5 text-sm text-gray-600 sm:grid-cols-3"

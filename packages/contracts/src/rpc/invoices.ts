@@ -1,0 +1,33 @@
+import type { InvoiceView, TaxDocumentKind, TaxDocumentPdf } from '../invoices.js';
+import type { Caller } from '../users.js';
+import { defineRpc, InvalidRequest } from './define.js';
+import { adminIdRequest, callerIdRequest, fieldsOf } from './fields.js';
+
+const KINDS: readonly TaxDocumentKind[] = ['invoice', 'credit-note'];
+
+/** `{ kind }`: which document of the order, or 400. */
+const kindOf = (payload: unknown): TaxDocumentKind => {
+  const { kind } = fieldsOf(payload);
+  if (!KINDS.includes(kind as TaxDocumentKind))
+    throw new InvalidRequest(`kind must be one of ${KINDS.join(', ')}`);
+  return kind as TaxDocumentKind;
+};
+
+/** Calls of the orders service about an order's GST invoice and credit note (`orders.invoices.*`). */
+export const InvoiceCalls = {
+  /** The invoice of the owner's order (any for an admin); 404 for anyone else or when none. */
+  get: defineRpc<{ caller: Caller; id: string }, InvoiceView>(
+    'orders.invoices.get',
+    callerIdRequest('order'),
+  ),
+  /** The PDF of the owner's order's invoice or credit note (any for an admin); 404 when none. */
+  pdf: defineRpc<{ caller: Caller; id: string; kind: TaxDocumentKind }, TaxDocumentPdf>(
+    'orders.invoices.pdf',
+    (p) => ({ ...callerIdRequest('order')(p), kind: kindOf(p) }),
+  ),
+  /** The same for an admin, of any order. */
+  adminPdf: defineRpc<{ caller: Caller; id: string; kind: TaxDocumentKind }, TaxDocumentPdf>(
+    'orders.invoices.admin-pdf',
+    (p) => ({ ...adminIdRequest('order')(p), kind: kindOf(p) }),
+  ),
+} as const;

@@ -1,0 +1,85 @@
+import type { Caller } from '../users.js';
+import {
+  isDeliveryZoneId,
+  parseDeliveryZoneChanges,
+  parseHolidayInput,
+  parseNonServiceablePinInput,
+  parsePin,
+  type DeliveryZoneChanges,
+  type DeliveryZoneId,
+  type DeliveryZoneView,
+  type HolidayInput,
+  type HolidayView,
+  type NonServiceablePinInput,
+  type NonServiceablePinView,
+  type ServiceabilityView,
+} from '../serviceability.js';
+import { isCalendarDate } from '../serviceability.js';
+import { defineRpc, InvalidRequest, must } from './define.js';
+import { adminOf, adminRequest, fieldsOf } from './fields.js';
+
+const zoneIdOf = (v: unknown): DeliveryZoneId => {
+  if (!isDeliveryZoneId(v)) throw new InvalidRequest('Delivery zone not found');
+  return v;
+};
+const dateOf = (v: unknown): string => {
+  if (typeof v !== 'string' || !isCalendarDate(v))
+    throw new InvalidRequest('date must be a day written YYYY-MM-DD');
+  return v;
+};
+
+/** Calls of the checkout service's delivery promise (`checkout.serviceability.*` and its admin data). */
+export const ServiceabilityCalls = {
+  /** Where a PIN is, whether the shop delivers there and by when (anyone may ask). */
+  check: defineRpc<{ pin: string }, ServiceabilityView>('checkout.serviceability.check', (p) => ({
+    pin: must(parsePin(fieldsOf(p).pin)),
+  })),
+  zones: defineRpc<{ caller: Caller }, DeliveryZoneView[]>(
+    'checkout.delivery-zones.list',
+    adminRequest,
+  ),
+  updateZone: defineRpc<
+    { caller: Caller; id: DeliveryZoneId; changes: DeliveryZoneChanges },
+    DeliveryZoneView
+  >('checkout.delivery-zones.update', (p) => {
+    const { caller, id, changes } = fieldsOf(p);
+    return {
+      caller: adminOf(caller),
+      id: zoneIdOf(id),
+      changes: must(parseDeliveryZoneChanges(changes)),
+    };
+  }),
+  nonServiceablePins: defineRpc<{ caller: Caller }, NonServiceablePinView[]>(
+    'checkout.non-serviceable-pins.list',
+    adminRequest,
+  ),
+  addNonServiceablePin: defineRpc<
+    { caller: Caller } & NonServiceablePinInput,
+    NonServiceablePinView
+  >('checkout.non-serviceable-pins.create', (p) => {
+    const { caller, ...input } = fieldsOf(p);
+    return { caller: adminOf(caller), ...must(parseNonServiceablePinInput(input)) };
+  }),
+  removeNonServiceablePin: defineRpc<{ caller: Caller; pin: string }, NonServiceablePinView>(
+    'checkout.non-serviceable-pins.delete',
+    (p) => {
+      const { caller, pin } = fieldsOf(p);
+      return { caller: adminOf(caller), pin: must(parsePin(pin)) };
+    },
+  ),
+  holidays: defineRpc<{ caller: Caller }, HolidayView[]>('checkout.holidays.list', adminRequest),
+  addHoliday: defineRpc<{ caller: Caller } & HolidayInput, HolidayView>(
+    'checkout.holidays.create',
+    (p) => {
+      const { caller, ...input } = fieldsOf(p);
+      return { caller: adminOf(caller), ...must(parseHolidayInput(input)) };
+    },
+  ),
+  removeHoliday: defineRpc<{ caller: Caller; date: string }, HolidayView>(
+    'checkout.holidays.delete',
+    (p) => {
+      const { caller, date } = fieldsOf(p);
+      return { caller: adminOf(caller), date: dateOf(date) };
+    },
+  ),
+} as const;

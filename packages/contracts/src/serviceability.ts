@@ -1,0 +1,195 @@
+import type { Parsed } from './products.js';
+import { PIN_RE } from './india.js';
+
+/**
+ * The delivery promise (issue 19): where a PIN code is, whether the shop delivers there, and by
+ * when. The checkout service owns the PIN directory, the zones, the PINs it does not deliver to
+ * and the holidays; the storefront shows its answers with `promiseLine` so both say the same.
+ */
+
+/** The delivery zones, in the order they are tried (the first enabled one that applies wins). */
+export const DELIVERY_ZONE_IDS = [
+  'same-city',
+  'same-state',
+  'metro',
+  'remote',
+  'rest-of-india',
+] as const;
+export type DeliveryZoneId = (typeof DELIVERY_ZONE_IDS)[number];
+export const isDeliveryZoneId = (v: unknown): v is DeliveryZoneId =>
+  (DELIVERY_ZONE_IDS as readonly unknown[]).includes(v);
+
+/** What `GET /api/serviceability/:pin` answers. */
+export interface ServiceabilityView {
+  pin: string;
+  /** the district's name, as a city to fill in */
+  city: string;
+  district: string;
+  /** state or union territory (INDIAN_STATES name) */
+  state: string;
+  /** its GST state code */
+  stateCode: string;
+  deliverable: boolean;
+  /** the zone the promise comes from; null when not deliverable or no enabled zone applies */
+  zone: DeliveryZoneId | null;
+  /** YYYY-MM-DD (India time); null when not deliverable or no enabled zone applies */
+  estimatedDelivery: string | null;
+  /** the line to show: "Delivers to 313001 by Tue, 2 Dec" or NOT_DELIVERABLE */
+  message: string;
+}
+
+/** A zone as admins edit it (`_id` is the zone's id). */
+export interface DeliveryZoneView {
+  _id: DeliveryZoneId;
+  name: string;
+  /** business days to pack and hand over */
+  processingDays: number;
+  /** business days on the way */
+  transitDays: number;
+  enabled: boolean;
+  updatedAt: string;
+}
+
+/** A PIN code the shop does not deliver to (`_id` is the PIN). */
+export interface NonServiceablePinView {
+  _id: string;
+  pin: string;
+  city: string;
+  state: string;
+  reason: string;
+  createdAt: string;
+}
+
+/** A day that is not a business day (`_id` is the date). */
+export interface HolidayView {
+  _id: string;
+  date: string;
+  name: string;
+  createdAt: string;
+}
+
+export const NOT_DELIVERABLE = 'Not deliverable to this PIN yet';
+/** SPEC §5's message for a postal code that is not 6 digits. */
+export const BAD_PIN = 'Postal Code must be exactly 6 digits and must be Number';
+export const unknownPinMessage = (pin: string) => `PIN code ${pin} does not exist`;
+export const wrongStateMessage = (pin: string, pinState: string, given: string) =>
+  `PIN code ${pin} is in ${pinState}, not ${given}`;
+
+/** A PIN code as typed ('313 001' is fine), or SPEC's message. */
+export function parsePin(value: unknown): Parsed<string> {
+  const pin = typeof value === 'string' ? value.replace(/\s+/g, '') : '';
+  return PIN_RE.test(pin) ? { ok: true, value: pin } : { ok: false, message: BAD_PIN };
+}
+
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** 'YYYY-MM-DD' → 'Tue, 2 Dec' (the calendar date itself, whatever the reader's time zone). */
+export function deliveryDateLabel(date: string): string {
+  const m = DATE_RE.exec(date);
+  if (!m) return date;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return `${DAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
+}
+
+/** The promise line: "Delivers to 313001 by Tue, 2 Dec", "Delivers to 313001", or NOT_DELIVERABLE. */
+export function promiseLine(pin: string, deliverable: boolean, date: string | null): string {
+  if (!deliverable) return NOT_DELIVERABLE;
+  return date ? `Delivers to ${pin} by ${deliveryDateLabel(date)}` : `Delivers to ${pin}`;
+}
+
+/** Whether `date` is a real calendar day written YYYY-MM-DD. */
+export function isCalendarDate(date: string): boolean {
+  const m = DATE_RE.exec(date);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.toISOString().slice(0, 10) === date;
+}
+
+const only = (b: Record<string, unknown>, keys: string[]): Parsed<null> => {
+  const extra = Object.keys(b).find((k) => !keys.includes(k));
+  return extra ? { ok: false, message: `Unknown field: ${extra}` } : { ok: true, value: null };
+};
+const record = (body: unknown): Record<string, unknown> | null =>
+  typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : null;
+const BODY = 'Request body must be a JSON object';
+/** Fields react-admin sends back from the record it edited: ignored, never written. */
+const ECHOED = ['id', '_id', 'name', 'updatedAt', 'createdAt', 'city', 'state'];
+
+/** The most business days a zone may take for either step. */
+export const ZONE_DAYS_MAX = 30;
+
+/** An admin's change to a zone: days (whole numbers 0–30) and/or enabled. */
+export interface DeliveryZoneChanges {
+  processingDays?: number;
+  transitDays?: number;
+  enabled?: boolean;
+}
+
+export function parseDeliveryZoneChanges(body: unknown): Parsed<DeliveryZoneChanges> {
+  const b = record(body);
+  if (!b) return { ok: false, message: BODY };
+  const known = only(b, ['processingDays', 'transitDays', 'enabled', ...ECHOED]);
+  if (!known.ok) return known;
+  const out: DeliveryZoneChanges = {};
+  for (const key of ['processingDays', 'transitDays'] as const) {
+    const v = b[key];
+    if (v === undefined) continue;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > ZONE_DAYS_MAX)
+      return { ok: false, message: `${key} must be a whole number from 0 to ${ZONE_DAYS_MAX}` };
+    out[key] = v;
+  }
+  if (b.enabled !== undefined) {
+    if (typeof b.enabled !== 'boolean')
+      return { ok: false, message: 'enabled must be true or false' };
+    out.enabled = b.enabled;
+  }
+  if (Object.keys(out).length === 0)
+    return { ok: false, message: 'Nothing to change: processingDays, transitDays or enabled' };
+  return { ok: true, value: out };
+}
+
+/** A PIN to stop delivering to, and why (shown to admins only). */
+export interface NonServiceablePinInput {
+  pin: string;
+  reason: string;
+}
+
+export const REASON_MAX = 200;
+
+export function parseNonServiceablePinInput(body: unknown): Parsed<NonServiceablePinInput> {
+  const b = record(body);
+  if (!b) return { ok: false, message: BODY };
+  const known = only(b, ['pin', 'reason']);
+  if (!known.ok) return known;
+  const pin = parsePin(b.pin);
+  if (!pin.ok) return pin;
+  const reason = typeof b.reason === 'string' ? b.reason.trim() : '';
+  if (reason.length < 1 || reason.length > REASON_MAX)
+    return { ok: false, message: `reason must be 1 to ${REASON_MAX} characters` };
+  return { ok: true, value: { pin: pin.value, reason } };
+}
+
+/** A holiday: its date and name. */
+export interface HolidayInput {
+  date: string;
+  name: string;
+}
+
+export const HOLIDAY_NAME_MAX = 80;
+
+export function parseHolidayInput(body: unknown): Parsed<HolidayInput> {
+  const b = record(body);
+  if (!b) return { ok: false, message: BODY };
+  const known = only(b, ['date', 'name']);
+  if (!known.ok) return known;
+  const date = typeof b.date === 'string' ? b.date.trim() : '';
+  if (!isCalendarDate(date)) return { ok: false, message: 'date must be a day written YYYY-MM-DD' };
+  const name = typeof b.name === 'string' ? b.name.trim() : '';
+  if (name.length < 1 || name.length > HOLIDAY_NAME_MAX)
+    return { ok: false, message: `name must be 1 to ${HOLIDAY_NAME_MAX} characters` };
+  return { ok: true, value: { date, name } };
+}

@@ -1,0 +1,133 @@
+import type {
+  DeliveryZoneChanges,
+  DeliveryZoneId,
+  DeliveryZoneView,
+  HolidayView,
+} from '@arogya/contracts';
+import { DATA_SOURCE } from '@arogya/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+
+/** A zone as the promise reads it. */
+export interface ZoneRule {
+  id: DeliveryZoneId;
+  processingDays: number;
+  transitDays: number;
+  enabled: boolean;
+}
+
+/** What one promise needs: the zones in order, the holidays after `from`, and whether the PIN is stopped. */
+export interface PromiseFacts {
+  zones: ZoneRule[];
+  holidays: string[];
+  blocked: boolean;
+}
+
+/** A stopped PIN as stored. */
+export interface StoppedPinRow {
+  pin: string;
+  reason: string;
+  createdAt: string;
+}
+
+const ZONE_COLUMNS = `id AS "_id", name, processing_days AS "processingDays",
+  transit_days AS "transitDays", enabled, to_json(updated_at) #>> '{}' AS "updatedAt"`;
+const HOLIDAY_COLUMNS = `to_char(date, 'YYYY-MM-DD') AS "_id", to_char(date, 'YYYY-MM-DD') AS date,
+  name, to_json(created_at) #>> '{}' AS "createdAt"`;
+const PIN_COLUMNS = `pin, reason, to_json(created_at) #>> '{}' AS "createdAt"`;
+
+/** The delivery promise's tables (zones, stopped PINs, holidays): plain SQL, small rows. */
+@Injectable()
+export class ServiceabilityRepository {
+  constructor(@Inject(DATA_SOURCE) private readonly ds: DataSource) {}
+
+  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.ds.transaction(work);
+  }
+
+  /** Everything one promise to `pin` reads, in one round trip (holidays after day `from`). */
+  async facts(pin: string, from: string): Promise<PromiseFacts> {
+    const [row] = (await this.ds.query(
+      `SELECT (SELECT json_agg(json_build_object('id', id, 'processingDays', processing_days,
+                 'transitDays', transit_days, 'enabled', enabled) ORDER BY position)
+                 FROM delivery_zones) AS zones,
+              (SELECT coalesce(json_agg(to_char(date, 'YYYY-MM-DD')), '[]'::json)
+                 FROM delivery_holidays WHERE date > $2::date) AS holidays,
+              EXISTS (SELECT 1 FROM non_serviceable_pins WHERE pin = $1) AS blocked`,
+      [pin, from],
+    )) as [{ zones: ZoneRule[] | null; holidays: string[]; blocked: boolean }];
+    return { zones: row.zones ?? [], holidays: row.holidays, blocked: row.blocked };
+  }
+
+  async zones(): Promise<DeliveryZoneView[]> {
+    return (await this.ds.query(
+      `SELECT ${ZONE_COLUMNS} FROM delivery_zones ORDER BY position`,
+    )) as DeliveryZoneView[];
+  }
+
+  /** Zone `id` changed (null when there is no such zone). */
+  async updateZone(
+    m: EntityManager,
+    id: DeliveryZoneId,
+    c: DeliveryZoneChanges,
+  ): Promise<DeliveryZoneView | null> {
+    const [rows] = (await m.query(
+      `UPDATE delivery_zones SET processing_days = coalesce($2, processing_days),
+              transit_days = coalesce($3, transit_days), enabled = coalesce($4, enabled),
+              updated_at = now()
+        WHERE id = $1 RETURNING ${ZONE_COLUMNS}`,
+      [id, c.processingDays ?? null, c.transitDays ?? null, c.enabled ?? null],
+    )) as [DeliveryZoneView[], number];
+    return rows[0] ?? null;
+  }
+
+  async stoppedPins(): Promise<StoppedPinRow[]> {
+    return (await this.ds.query(
+      `SELECT ${PIN_COLUMNS} FROM non_serviceable_pins ORDER BY pin`,
+    )) as StoppedPinRow[];
+  }
+
+  /** Stops `pin` (null when it was stopped already). */
+  async stopPin(m: EntityManager, pin: string, reason: string, by: string) {
+    const rows = (await m.query(
+      `INSERT INTO non_serviceable_pins (pin, reason, created_by) VALUES ($1, $2, $3)
+       ON CONFLICT (pin) DO NOTHING RETURNING ${PIN_COLUMNS}`,
+      [pin, reason, by],
+    )) as StoppedPinRow[];
+    return rows[0] ?? null;
+  }
+
+  /** Delivers to `pin` again (null when it was not stopped). */
+  async restorePin(m: EntityManager, pin: string): Promise<StoppedPinRow | null> {
+    const [rows] = (await m.query(
+      `DELETE FROM non_serviceable_pins WHERE pin = $1 RETURNING ${PIN_COLUMNS}`,
+      [pin],
+    )) as [StoppedPinRow[], number];
+    return rows[0] ?? null;
+  }
+
+  async holidays(): Promise<HolidayView[]> {
+    return (await this.ds.query(
+      `SELECT ${HOLIDAY_COLUMNS} FROM delivery_holidays ORDER BY date`,
+    )) as HolidayView[];
+  }
+
+  /** Adds a holiday (null when that day is one already). */
+  async addHoliday(m: EntityManager, date: string, name: string, by: string) {
+    const rows = (await m.query(
+      `INSERT INTO delivery_holidays (date, name, created_by) VALUES ($1, $2, $3)
+       ON CONFLICT (date) DO NOTHING RETURNING ${HOLIDAY_COLUMNS}`,
+      [date, name, by],
+    )) as HolidayView[];
+    return rows[0] ?? null;
+  }
+
+  /** Removes a holiday (null when that day was none). */
+  async removeHoliday(m: EntityManager, date: string): Promise<HolidayView | null> {
+    const [rows] = (await m.query(
+      `DELETE FROM delivery_holidays WHERE date = $1 RETURNING ${HOLIDAY_COLUMNS}`,
+      [date],
+    )) as [HolidayView[], number];
+    return rows[0] ?? null;
+  }
+}

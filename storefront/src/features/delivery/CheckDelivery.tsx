@@ -1,0 +1,69 @@
+import { PIN_RE } from '@arogya/contracts';
+import { useState, type FormEvent } from 'react';
+import DeliveryPromiseLine from './DeliveryPromiseLine.js';
+import { askPin, rememberedPin, rememberPin, type PinPromise } from './pin-promise.js';
+
+/**
+ * The product page's "Check delivery": a PIN code and the shop's promise for it, the same line
+ * the checkout shows. The PIN is remembered for the checkout form.
+ */
+export default function CheckDelivery() {
+  const [pin, setPin] = useState(rememberedPin);
+  const [promise, setPromise] = useState<PinPromise>({ status: 'idle' });
+
+  const check = async (e: FormEvent) => {
+    e.preventDefault();
+    const typed = pin.replace(/\s+/g, '');
+    if (!PIN_RE.test(typed)) {
+      setPromise({
+        status: 'unknown',
+        pin: typed,
+        message: 'Postal Code must be exactly 6 digits and must be Number',
+      });
+      return;
+    }
+    setPromise({ status: 'loading', pin: typed });
+    const answer = await askPin(typed);
+    if (answer.status === 'ok') rememberPin(typed);
+    setPromise(answer);
+  };
+
+  return (
+    <form
+      onSubmit={(e) => void check(e)}
+      noValidate
+      aria-label="Check delivery"
+      className="space-y-2 border-t border-gray-200 pt-5"
+    >
+      <label htmlFor="pdp-pin" className="block text-sm font-semibold text-gray-900">
+        Check delivery
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="pdp-pin"
+          data-testid="pdp-pin"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={7}
+          placeholder="PIN code"
+          value={pin}
+          onChange={(e) => setPin(e.target.value)}
+          aria-describedby="pdp-delivery-promise"
+          className="w-32 rounded border p-2"
+        />
+        <button
+          type="submit"
+          data-testid="pdp-pin-check"
+          className="rounded border border-green-700 px-4 py-2 font-medium text-green-800 hover:bg-green-50"
+        >
+          Check
+        </button>
+      </div>
+      <DeliveryPromiseLine
+        promise={promise}
+        id="pdp-delivery-promise"
+        testId="pdp-delivery-promise"
+      />
+    </form>
+  );
+}

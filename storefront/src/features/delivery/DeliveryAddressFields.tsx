@@ -1,0 +1,173 @@
+import {
+  addressFieldOf,
+  INDIAN_STATES,
+  parseShippingAddress,
+  SHIPPING_COUNTRY,
+  STATE_REQUIRED,
+  type ShippingAddress,
+} from '@arogya/contracts';
+import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
+import type { PinPromise } from './pin-promise.js';
+
+type Field = keyof ShippingAddress;
+const FIELDS: {
+  key: Exclude<Field, 'state' | 'country'>;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  /** the phone keyboard to show: digits for the PIN code and the phone number */
+  inputMode?: 'numeric' | 'tel';
+}[] = [
+  { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+  { key: 'address', label: 'Address', autoComplete: 'street-address' },
+  { key: 'city', label: 'City', autoComplete: 'address-level2' },
+  { key: 'postalCode', label: 'Postal code', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+];
+const SELECTS: Record<'state' | 'country', { label: string; empty: string; options: string[] }> = {
+  state: {
+    label: 'State / Union Territory',
+    empty: 'Select state or union territory',
+    options: INDIAN_STATES.map((s) => s.name),
+  },
+  country: { label: 'Country', empty: 'Select country', options: [SHIPPING_COUNTRY] },
+};
+/** The form's order: the state after the PIN code, then the country, then the phone. */
+const ORDER: Field[] = [
+  'firstName',
+  'lastName',
+  'address',
+  'city',
+  'postalCode',
+  'state',
+  'country',
+  'phone',
+];
+
+/**
+ * The checkout form's check (SPEC §5, in order, plus the state): as `parseShippingAddress`,
+ * except that the form requires the state (the server would fill it from the PIN).
+ */
+export function checkAddress(address: ShippingAddress) {
+  const parsed = parseShippingAddress(address);
+  const field = parsed.ok ? undefined : addressFieldOf(parsed.message);
+  const after = field === undefined || ORDER.indexOf(field) > ORDER.indexOf('state');
+  if (address.state === '' && after) return { ok: false as const, message: STATE_REQUIRED };
+  return parsed;
+}
+
+const inputClass = (bad: boolean) =>
+  `mt-1 w-full rounded border p-2 ${bad ? 'border-red-600' : ''}`;
+
+/**
+ * The checkout form's delivery fields, the Indian way (issue 19): a State / Union Territory
+ * select after the PIN code and the country fixed to India. A complete PIN code fills in the
+ * state, and the city when it is empty or was filled in by an earlier PIN; a PIN that does not
+ * exist gets its message beside the field.
+ */
+export default function DeliveryAddressFields({
+  address,
+  setAddress,
+  invalid,
+  promise,
+}: {
+  address: ShippingAddress;
+  setAddress: Dispatch<SetStateAction<ShippingAddress>>;
+  invalid: { field: Field; message: string } | null;
+  promise: PinPromise;
+}) {
+  /** the city the last PIN filled in: replaced by the next PIN's, unlike one the shopper typed */
+  const autoCity = useRef<string | null>(null);
+  useEffect(() => {
+    if (promise.status !== 'ok') return;
+    const { city, state } = promise.view;
+    setAddress((a) => {
+      if (a.postalCode !== promise.pin) return a;
+      const fillCity = a.city.trim() === '' || a.city === autoCity.current;
+      if (fillCity) autoCity.current = city;
+      return { ...a, state, city: fillCity ? city : a.city };
+    });
+  }, [promise, setAddress]);
+
+  const pinError = promise.status === 'unknown' ? promise.message : null;
+  const describedBy = (key: Field) =>
+    [
+      invalid?.field === key ? `checkout-${key}-error` : '',
+      key === 'postalCode' && pinError ? 'checkout-postalCode-lookup' : '',
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const label = (key: Field, text: string) => (
+    <label htmlFor={`checkout-${key}`} className="block text-sm font-medium">
+      {text}{' '}
+      <span aria-hidden="true" className="text-red-600">
+        *
+      </span>
+    </label>
+  );
+  const error = (key: Field) =>
+    invalid?.field === key && (
+      <p id={`checkout-${key}-error`} className="mt-1 text-sm text-red-700">
+        {invalid.message}
+      </p>
+    );
+  const select = (key: 'state' | 'country') => (
+    <div key={key}>
+      {label(key, SELECTS[key].label)}
+      <select
+        id={`checkout-${key}`}
+        data-testid={`checkout-${key}`}
+        required
+        aria-required="true"
+        aria-invalid={invalid?.field === key}
+        aria-describedby={describedBy(key)}
+        autoComplete={key === 'state' ? 'address-level1' : 'country-name'}
+        value={address[key]}
+        onChange={(e) => setAddress((a) => ({ ...a, [key]: e.target.value }))}
+        className={`${inputClass(invalid?.field === key)} bg-white`}
+      >
+        <option value="">{SELECTS[key].empty}</option>
+        {SELECTS[key].options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
+      {error(key)}
+    </div>
+  );
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {FIELDS.map((f) => [
+        <div key={f.key} className={f.key === 'address' ? 'sm:col-span-2' : ''}>
+          {label(f.key, f.label)}
+          <input
+            id={`checkout-${f.key}`}
+            data-testid={`checkout-${f.key}`}
+            type={f.type ?? 'text'}
+            inputMode={f.inputMode}
+            required
+            aria-required="true"
+            aria-invalid={invalid?.field === f.key || (f.key === 'postalCode' && !!pinError)}
+            aria-describedby={describedBy(f.key)}
+            autoComplete={f.autoComplete}
+            value={address[f.key]}
+            onChange={(e) => setAddress((a) => ({ ...a, [f.key]: e.target.value }))}
+            className={inputClass(
+              invalid?.field === f.key || (f.key === 'postalCode' && !!pinError),
+            )}
+          />
+          {error(f.key)}
+          {f.key === 'postalCode' && pinError && (
+            <p id="checkout-postalCode-lookup" className="mt-1 text-sm text-red-700">
+              {pinError}
+            </p>
+          )}
+        </div>,
+        f.key === 'postalCode' ? [select('state'), select('country')] : null,
+      ])}
+    </div>
+  );
+}
