@@ -31,6 +31,9 @@ const KARNATAKA = {
   state: 'Karnataka',
 };
 
+/** A 15 % coupon: discounts come before tax on the invoice. */
+const COUPON = 'GST-E2E15';
+
 const shop = testShop('gst', (env, ns) => startFullShop(env, ns, { admin: ADMIN, seed: false }));
 const api = apiOf(() => shop.parts.gateway.baseUrl);
 let adminToken: string;
@@ -107,6 +110,14 @@ before(async () => {
     gstRate: 18,
   });
   cart.push([herbs as Product, 2], [whey as Product, 1]);
+  // the coupon both buyers use: 15 % off, once each
+  const coupon = await api(
+    'POST',
+    '/api/admin/coupons',
+    { code: COUPON, kind: 'percent', value: 15, maxUsesPerCustomer: 1 },
+    adminToken,
+  );
+  assert.equal(coupon.status, 201, JSON.stringify(coupon.body));
 });
 
 describe('products carry an HSN code and a GST rate', () => {
@@ -130,18 +141,35 @@ describe('GST invoices, end to end (shop in Rajasthan)', () => {
   it('invoices a Rajasthan buyer with CGST + SGST and a Karnataka buyer with IGST', async () => {
     const buy = async (name: string, address: typeof SHIPPING_ADDRESS) => {
       const { token } = await register(api, name);
-      const order = await purchase(token, address);
+      const order = await purchase(token, address, { couponCode: COUPON.toLowerCase() });
       const r = await api('GET', `/api/orders/${order._id}/invoice`, undefined, token);
       assert.equal(r.status, 200, JSON.stringify(r.body));
       return { token, order, invoice: r.body as InvoiceView };
     };
     rajasthan = await buy('raj', RAJASTHAN);
     karnataka = await buy('kar', KARNATAKA);
+    // the cart: 2 × herbs and 1 × whey at their selling prices; 15 % off, rounded half up
+    const subtotalPaise = cart.reduce(
+      (sum, [p, q]) => sum + Math.round((p.discountPrice ?? p.price) * 100) * q,
+      0,
+    );
+    const discountPaise = Math.round((subtotalPaise * 15) / 100);
     for (const { order, invoice } of [rajasthan, karnataka]) {
+      assert.equal(order.couponCode, COUPON);
+      assert.equal(Math.round(order.subtotalPrice * 100), subtotalPaise);
+      assert.equal(Math.round(order.discount * 100), discountPaise);
+      assert.equal(Math.round(order.totalPrice * 100), subtotalPaise - discountPaise);
       assert.equal(invoice.number, order.invoiceNumber);
       assert.equal(invoice.seller.gstin, SHOP_GSTIN);
       assert.equal(invoice.totals.total, order.totalPrice, 'the invoice adds up to what was paid');
       assert.equal(invoice.totals.discount, order.discount);
+      // the discount is shared out over the lines before tax, to the paisa
+      const shares = invoice.lines.map((l) => Math.round(l.discount * 100));
+      assert.ok(shares.every((d) => d > 0));
+      assert.equal(
+        shares.reduce((a, b) => a + b, 0),
+        discountPaise,
+      );
       const paise = (r: number) => Math.round(r * 100);
       assert.equal(
         paise(invoice.totals.taxableValue) + paise(invoice.totals.tax),
@@ -190,6 +218,7 @@ describe('GST invoices, end to end (shop in Rajasthan)', () => {
         `Place of supply: ${invoice.placeOfSupply.state} (${invoice.placeOfSupply.stateCode})`,
         `Order number: ${orderNumber(order._id)} (${order._id})`,
         `Total (amount paid) ${rs(invoice.totals.total)}`,
+        `Discount ${rs(invoice.totals.discount)}`,
         ...split.map((label) => `${label} ${rs(invoice.totals[label.toLowerCase() as 'cgst'])}`),
       ])
         assert.ok(text.includes(expected), `the PDF says ${expected}: ${text}`);
