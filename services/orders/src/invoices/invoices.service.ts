@@ -12,7 +12,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ORDERS_CONFIG, type OrdersEnv } from '../config.js';
 import type { OrderEntity } from '../orders/order.entity.js';
-import { ORDER_NOT_FOUND, OrderRepository } from '../orders/order.repository.js';
+import { OrderRepository } from '../orders/order.repository.js';
 import { invoiceSnapshotOf, type Seller } from './invoice-snapshot.js';
 import { renderTaxDocumentPdf } from './invoice.pdf.js';
 import { InvoiceRepository } from './invoice.repository.js';
@@ -84,7 +84,7 @@ export class InvoicesService {
 
   /** The invoice of the caller's order (any for an admin), with its credit note if any. */
   async view(caller: Caller, orderId: string): Promise<InvoiceView> {
-    await this.ownOrder(caller, orderId);
+    await this.orders.owned(caller, orderId);
     const invoice = await this.invoices.ofOrder(orderId, 'invoice');
     if (!invoice) throw notFound(NO_DOCUMENT.invoice);
     return toInvoiceView(invoice, await this.invoices.ofOrder(orderId, 'credit-note'));
@@ -92,15 +92,10 @@ export class InvoicesService {
 
   /** A document's PDF, rendered from its snapshot; the owner's or (admin) any. */
   async pdf(caller: Caller, orderId: string, kind: TaxDocumentKind): Promise<TaxDocumentPdf> {
-    await this.ownOrder(caller, orderId);
+    await this.orders.owned(caller, orderId);
     const doc = await this.invoices.ofOrder(orderId, kind);
     if (!doc) throw notFound(NO_DOCUMENT[kind]);
     const bytes = await renderTaxDocumentPdf(doc);
     return { filename: taxDocumentFilename(doc.number), base64: bytes.toString('base64') };
-  }
-
-  private async ownOrder(caller: Caller, orderId: string) {
-    const order = await this.orders.get(orderId);
-    if (order.userId !== caller.userId && caller.role !== 'admin') throw notFound(ORDER_NOT_FOUND);
   }
 }

@@ -1,4 +1,10 @@
-import type { AdminListParams, OrderHistoryEntry, OrderStatus, Page } from '@arogya/contracts';
+import type {
+  AdminListParams,
+  Caller,
+  OrderHistoryEntry,
+  OrderStatus,
+  Page,
+} from '@arogya/contracts';
 import { adminPage, AggregateRepository, notFound } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -13,6 +19,13 @@ export class OrderRepository extends AggregateRepository {
   async get(id: string, m?: EntityManager, lock = false): Promise<OrderEntity> {
     const order = await this.findRow(OrderEntity, { id }, m, lock);
     if (!order) throw notFound(ORDER_NOT_FOUND);
+    return order;
+  }
+
+  /** Order `id` of `caller`, or any for an admin; anyone else (and none) 404. */
+  async owned(caller: Caller, id: string): Promise<OrderEntity> {
+    const order = await this.get(id);
+    if (order.userId !== caller.userId && caller.role !== 'admin') throw notFound(ORDER_NOT_FOUND);
     return order;
   }
 

@@ -30,9 +30,7 @@ export class OrdersService {
 
   /** `GET /api/orders/:id`: the owner's or any for an admin; anyone else 404. */
   async get(caller: Caller, id: string): Promise<OrderView> {
-    const order = await this.orders.get(id);
-    if (order.userId !== caller.userId && caller.role !== 'admin') throw notFound(ORDER_NOT_FOUND);
-    return toOrderView(order);
+    return toOrderView(await this.orders.owned(caller, id));
   }
 
   /** The order of one of the caller's checkouts (finalize); 404 until it exists. */
