@@ -87,8 +87,10 @@ export const stateNamed = (name: string): IndianState | undefined => BY_KEY.get(
 /** The state or union territory of a GST state code ('08'). */
 export const stateOfGstCode = (code: string): IndianState | undefined => BY_CODE.get(code);
 
-/** The one country the shop delivers to (SPEC §9: default country INDIA). */
+/** The one country the shop delivers to. */
 export const SHIPPING_COUNTRY = 'India';
+/** The value the checkout form sends for it (SPEC §2 and §9: default country INDIA). */
+export const SHIPPING_COUNTRY_VALUE = 'INDIA';
 export const isIndia = (country: string) => /^\s*india\s*$/i.test(country);
 
 /** A 6-digit PIN code: the first digit is never 0. */

@@ -2,6 +2,7 @@ import {
   addressFieldOf,
   LATE_PAYMENT,
   PAYMENT_METHOD,
+  SHIPPING_COUNTRY_VALUE,
   type CheckoutView,
   type CouponQuote,
   type PaymentOrder,
@@ -45,7 +46,7 @@ export default function Checkout() {
     city: '',
     postalCode: rememberedPin(),
     state: '',
-    country: 'India',
+    country: SHIPPING_COUNTRY_VALUE,
     phone: '',
   });
   const [failure, setFailure] = useState<string | null>(null);

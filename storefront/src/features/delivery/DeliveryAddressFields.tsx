@@ -3,6 +3,7 @@ import {
   INDIAN_STATES,
   parseShippingAddress,
   SHIPPING_COUNTRY,
+  SHIPPING_COUNTRY_VALUE,
   STATE_REQUIRED,
   type ShippingAddress,
 } from '@arogya/contracts';
@@ -25,13 +26,22 @@ const FIELDS: {
   { key: 'postalCode', label: 'Postal code', autoComplete: 'postal-code', inputMode: 'numeric' },
   { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
 ];
-const SELECTS: Record<'state' | 'country', { label: string; empty: string; options: string[] }> = {
+/** Each select's label, empty choice and options (value, text). */
+const SELECTS: Record<
+  'state' | 'country',
+  { label: string; empty: string; options: [string, string][] }
+> = {
   state: {
     label: 'State / Union Territory',
     empty: 'Select state or union territory',
-    options: INDIAN_STATES.map((s) => s.name),
+    options: INDIAN_STATES.map((s) => [s.name, s.name]),
   },
-  country: { label: 'Country', empty: 'Select country', options: [SHIPPING_COUNTRY] },
+  // SPEC's value (INDIA), shown by its name
+  country: {
+    label: 'Country',
+    empty: 'Select country',
+    options: [[SHIPPING_COUNTRY_VALUE, SHIPPING_COUNTRY]],
+  },
 };
 /** The form's order: the state after the PIN code, then the country, then the phone. */
 const ORDER: Field[] = [
@@ -128,9 +138,9 @@ export default function DeliveryAddressFields({
         className={`${inputClass(invalid?.field === key)} bg-white`}
       >
         <option value="">{SELECTS[key].empty}</option>
-        {SELECTS[key].options.map((o) => (
-          <option key={o} value={o}>
-            {o}
+        {SELECTS[key].options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
           </option>
         ))}
       </select>
