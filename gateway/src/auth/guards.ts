@@ -58,10 +58,20 @@ export const CurrentCaller = createParamDecorator(
 
 const BUCKET = 'arogya:rate-limit-bucket';
 const FACTOR = 'arogya:rate-limit-factor';
+const SCOPE = 'arogya:rate-limit-scope';
+
+/** Whom a rate limit counts, and which requests. */
+export interface RateScope {
+  /** Also per signed-in customer (on `@SignedIn()` routes), whatever address they come from. */
+  perCustomer?: boolean;
+  /** Counts only the requests this says yes to (e.g. those that carry a coupon code). */
+  when?: (req: FastifyRequest) => boolean;
+}
 
 /**
- * Counts attempts per client address in Redis (fixed window), so that every gateway replica
- * shares the count; past the limit it answers 429 with `Retry-After`. While Redis is
+ * Counts attempts per client address (and per customer, when the route says so) in Redis
+ * (fixed window), so that every gateway replica shares the count; past the limit — of either
+ * count — it answers 429 with `Retry-After`. While Redis is
  * unreachable it counts in this process instead (`LocalWindows`): the limit then holds per
  * replica, and nobody is locked out by the outage.
  */
@@ -80,13 +90,21 @@ export class RateLimitGuard implements CanActivate {
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const bucket = this.reflector.get<string>(BUCKET, ctx.getHandler());
-    const req = ctx.switchToHttp().getRequest<FastifyRequest>();
+    const scope = this.reflector.get<RateScope | undefined>(SCOPE, ctx.getHandler()) ?? {};
+    const req = ctx.switchToHttp().getRequest<AuthedRequest>();
+    if (scope.when && !scope.when(req)) return true;
     const windowMs = this.config.AUTH_RATE_LIMIT_WINDOW_MS;
-    const key = `${this.ns.redisPrefix()}:rate:${bucket}:${req.ip}`;
-    const counted = (await this.countShared(key, windowMs)) ?? this.local.hit(key, windowMs);
+    const keys = [`${this.ns.redisPrefix()}:rate:${bucket}:${req.ip}`];
+    if (scope.perCustomer && req.caller)
+      keys.push(`${this.ns.redisPrefix()}:rate:${bucket}:user:${req.caller.userId}`);
     const factor = this.reflector.get<number | undefined>(FACTOR, ctx.getHandler()) ?? 1;
-    if (counted.count <= this.config.AUTH_RATE_LIMIT_MAX * factor) return true;
-    const seconds = Math.max(1, Math.ceil(counted.ttlMs / 1000));
+    let over: WindowCount | undefined;
+    for (const key of keys) {
+      const counted = (await this.countShared(key, windowMs)) ?? this.local.hit(key, windowMs);
+      if (counted.count > this.config.AUTH_RATE_LIMIT_MAX * factor) over = counted;
+    }
+    if (!over) return true;
+    const seconds = Math.max(1, Math.ceil(over.ttlMs / 1000));
     void ctx.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(seconds));
     throw new RpcError(429, `Too many attempts. Please try again in ${seconds} seconds.`);
   }
@@ -117,9 +135,24 @@ export class RateLimitGuard implements CanActivate {
  * Limits a route per client address; routes sharing `bucket` share the count. `factor` times
  * `AUTH_RATE_LIMIT_MAX` attempts a window (lookups a page makes as the shopper types, more).
  */
-export const RateLimit = (bucket: string, factor = 1) =>
+export const RateLimit = (bucket: string, factor = 1, scope: RateScope = {}) =>
   applyDecorators(
     SetMetadata(BUCKET, bucket),
     SetMetadata(FACTOR, factor),
+    SetMetadata(SCOPE, scope),
     UseGuards(RateLimitGuard),
   );
+
+/**
+ * Attempts at a coupon code, on every route that takes one (issue 27): per client address and
+ * per customer, together, so that codes cannot be guessed by the thousand from one account or
+ * one address. A checkout without a code is not counted.
+ */
+export const CouponAttempts = () =>
+  RateLimit('coupons', 1, {
+    perCustomer: true,
+    when: (req) => {
+      const code = (req.body as { couponCode?: unknown } | undefined)?.couponCode;
+      return typeof code === 'string' ? code.trim() !== '' : code !== undefined && code !== null;
+    },
+  });

@@ -18,7 +18,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Caller } from '../auth/authenticator.js';
-import { CurrentCaller, SignedIn } from '../auth/guards.js';
+import { CouponAttempts, CurrentCaller, SignedIn } from '../auth/guards.js';
 import { Parsed } from '../http/parsed.js';
 import { Finalize } from './finalize.service.js';
 
@@ -42,6 +42,7 @@ export class CheckoutController {
 
   @Post('checkout')
   @HttpCode(201)
+  @CouponAttempts()
   @ApiOperation({
     summary: 'Start a checkout: { checkoutItems, shippingAddress, paymentMethod, totalPrice }',
   })

@@ -101,12 +101,16 @@ export function couponDescription(
   return `${off} ${what}${min}`;
 }
 
+/**
+ * The one answer for a code that does not exist, is disabled or is not valid yet: a guesser
+ * learns nothing of which (issue 27). Expired, the minimum and the limits are still said, for
+ * a shopper holding a real code (and every attempt counts against the coupon rate limit).
+ */
+export const COUPON_NOT_VALID = 'This code is not valid';
+
 /** Why a coupon cannot be used: the messages shoppers read (HTTP 400). */
 export const COUPON_REFUSALS = {
-  unknown: (code: string) => `There is no coupon ${code}`,
-  disabled: (code: string) => `Coupon ${code} is no longer available`,
-  notYet: (code: string, from: Date) =>
-    `Coupon ${code} can be used from ${from.toISOString().slice(0, 10)}`,
+  notValid: () => COUPON_NOT_VALID,
   expired: (code: string) => `Coupon ${code} has expired`,
   minOrder: (code: string, shortPaise: number) =>
     `Add ${formatInr(shortPaise)} more to use ${code}`,

@@ -22,6 +22,7 @@ import { ExpiredCheckoutsReconciled1765100000400 } from './migrations/1765100000
 import { CheckoutCouponAndPromise1766000000400 } from './migrations/1766000000400-checkout-coupon-and-promise.js';
 import { DeliveryPromise1766100000400 } from './migrations/1766100000400-delivery-promise.js';
 import { Coupons1766300000400 } from './migrations/1766300000400-coupons.js';
+import { MoneyBadDays1767000000400 } from './migrations/1767000000400-money-bad-days.js';
 import { RefundRequestHandlers } from './payments/refund-requests.handler.js';
 import { PaymentOrders } from './payments/payment-order.service.js';
 import { PaymentVerification } from './payments/payment-verification.service.js';
@@ -65,6 +66,7 @@ export const CHECKOUT_OPS_PORT = 9104;
           CheckoutCouponAndPromise1766000000400,
           DeliveryPromise1766100000400,
           Coupons1766300000400,
+          MoneyBadDays1767000000400,
         ],
       },
     }),

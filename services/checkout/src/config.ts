@@ -1,3 +1,4 @@
+import { PAYMENT_RPC_MARGIN_MS, PAYMENT_RPC_TIMEOUT_MS } from '@arogya/contracts';
 import { baseEnvSchema, intVar, loadConfig, optionalVar } from '@arogya/platform';
 import { z } from 'zod';
 import { findPin } from './serviceability/pin-directory.js';
@@ -7,6 +8,12 @@ export const RAZORPAY_ORIGIN = 'https://api.razorpay.com';
 
 /** The local sandbox's well-known secrets, refused in production (they are in the repository). */
 const SANDBOX_SECRETS = new Set(['sandbox_key_secret', 'sandbox_webhook_secret']);
+/** The sandbox's key id: in the repository too. */
+const SANDBOX_KEY_ID = 'rzp_test_sandbox';
+/** What a Razorpay key id looks like: live or test mode, then its id. */
+const KEY_ID_RE = /^rzp_(?:live|test)_[A-Za-z0-9]{8,32}$/;
+/** The most one request may spend on Razorpay: what the gateway waits, less our own work. */
+const MAX_BUDGET_MS = PAYMENT_RPC_TIMEOUT_MS - PAYMENT_RPC_MARGIN_MS;
 
 const secret = z.string().min(1, 'must be set');
 
@@ -14,7 +21,7 @@ const secret = z.string().min(1, 'must be set');
 export const checkoutEnvSchema = z
   .object({
     NODE_ENV: baseEnvSchema.shape.NODE_ENV,
-    RAZORPAY_KEY_ID: z.string().min(1).default('rzp_test_sandbox'),
+    RAZORPAY_KEY_ID: z.string().min(1).default(SANDBOX_KEY_ID),
     /** No default: `npm start` and the tests pass the sandbox's; production its own. */
     RAZORPAY_KEY_SECRET: secret,
     RAZORPAY_WEBHOOK_SECRET: secret,
@@ -26,6 +33,12 @@ export const checkoutEnvSchema = z
     RAZORPAY_TIMEOUT_MS: intVar(10_000, 100, 120_000),
     /** Retries of a call Razorpay answered 429 or 5xx (or never answered), with jitter. */
     RAZORPAY_RETRIES: intVar(2, 0, 10),
+    /**
+     * What one shopper's request (create order, verify, pay, a webhook) may spend on Razorpay in
+     * all — calls, retries and waits — before it answers "pending" (issue 27); at most
+     * `PAYMENT_RPC_TIMEOUT_MS` − `PAYMENT_RPC_MARGIN_MS`, so the gateway always hears us.
+     */
+    RAZORPAY_BUDGET_MS: intVar(20_000, 100, MAX_BUDGET_MS),
     /** How long a checkout holds its stock before it expires unpaid. */
     CHECKOUT_TTL_MS: intVar(15 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
     /** Unpaid checkouts one customer may hold at once; a new one releases the oldest. */
@@ -48,9 +61,15 @@ export const checkoutEnvSchema = z
       .refine((pin) => findPin(pin) !== undefined, 'must be a PIN code in the PIN directory'),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV !== 'production') return;
     const refuse = (name: keyof typeof env, message: string) =>
       ctx.addIssue({ code: 'custom', path: [name], message });
+    if (env.RAZORPAY_TIMEOUT_MS > env.RAZORPAY_BUDGET_MS)
+      refuse('RAZORPAY_TIMEOUT_MS', 'must be at most RAZORPAY_BUDGET_MS (one call within it)');
+    if (env.NODE_ENV !== 'production') return;
+    if (env.RAZORPAY_KEY_ID === SANDBOX_KEY_ID)
+      refuse('RAZORPAY_KEY_ID', 'is the sandbox key id, refused with NODE_ENV=production');
+    else if (!KEY_ID_RE.test(env.RAZORPAY_KEY_ID))
+      refuse('RAZORPAY_KEY_ID', 'must be a Razorpay key id (rzp_live_… or rzp_test_…)');
     for (const name of [
       'RAZORPAY_KEY_SECRET',
       'RAZORPAY_WEBHOOK_SECRET',

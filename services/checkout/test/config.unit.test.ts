@@ -7,7 +7,7 @@ import { checkoutEnvSchema } from '../src/config.js';
 
 const MAIN = fileURLToPath(new URL('../src/main.js', import.meta.url));
 const LIVE = {
-  RAZORPAY_KEY_ID: 'rzp_live_abc',
+  RAZORPAY_KEY_ID: 'rzp_live_AbCdEf01234567',
   RAZORPAY_KEY_SECRET: 'a-live-secret',
   RAZORPAY_WEBHOOK_SECRET: 'a-live-webhook-secret',
 };
@@ -52,6 +52,29 @@ describe('Razorpay secrets fail closed (issue 14)', () => {
         RAZORPAY_API_BASE: 'http://127.0.0.1:9300',
       }),
       '',
+    );
+  });
+
+  it('refuses the sandbox key id, or one that is no Razorpay key id, in production (issue 27)', () => {
+    const prod = { ...LIVE, NODE_ENV: 'production' };
+    assert.match(
+      problems({ ...prod, RAZORPAY_KEY_ID: 'rzp_test_sandbox' }),
+      /RAZORPAY_KEY_ID: is the sandbox key id/,
+    );
+    assert.match(
+      problems({ ...prod, RAZORPAY_KEY_ID: 'my-key' }),
+      /RAZORPAY_KEY_ID: must be a Razorpay key id/,
+    );
+    assert.equal(problems({ ...prod, RAZORPAY_KEY_ID: 'rzp_test_AbCdEf01234567' }), '');
+    assert.equal(problems({ ...LIVE, RAZORPAY_KEY_ID: 'rzp_test_sandbox' }), '');
+  });
+
+  it('keeps Razorpay within the time the gateway waits (issue 27)', () => {
+    assert.equal(problems({ ...LIVE, RAZORPAY_BUDGET_MS: '25000' }), '');
+    assert.match(problems({ ...LIVE, RAZORPAY_BUDGET_MS: '25001' }), /RAZORPAY_BUDGET_MS/);
+    assert.match(
+      problems({ ...LIVE, RAZORPAY_BUDGET_MS: '5000', RAZORPAY_TIMEOUT_MS: '6000' }),
+      /RAZORPAY_TIMEOUT_MS: must be at most RAZORPAY_BUDGET_MS/,
     );
   });
 

@@ -3,15 +3,19 @@ import { hasFields } from './guards.js';
 
 /**
  * Money was captured that no order can take: the checkout had expired (its stock is back on
- * sale), or it was already paid by another payment. The checkout service refunds it.
+ * sale), it was already paid by another payment, or its coupon no longer held when it was paid
+ * (a first-order coupon, once another order was paid first). The checkout service refunds it.
  */
 export interface LatePaymentV1 {
   checkoutId: string;
   userId: string;
   razorpayPaymentId: string;
   amountPaise: number;
-  /** `expired`: paid after the hold ended; `duplicate`: a second payment for a paid checkout */
-  reason: 'expired' | 'duplicate';
+  /**
+   * `expired`: paid after the hold ended; `duplicate`: a second payment for a paid checkout;
+   * `coupon`: its coupon was refused when the payment was verified (issue 27)
+   */
+  reason: 'expired' | 'duplicate' | 'coupon';
   /** Razorpay's `X-Refund-Idempotency` key: the checkout id for its first late payment */
   refundKey: string;
 }

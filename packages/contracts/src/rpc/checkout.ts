@@ -41,6 +41,17 @@ export function optionalProofOf(value: unknown): Omit<PaymentProof, 'orderId'> |
   return r.ok ? { paymentId: r.value.paymentId, signature: r.value.signature } : null;
 }
 
+/**
+ * How long the gateway waits for a call that asks Razorpay (issue 27): longer than the checkout
+ * service's whole budget for Razorpay (`RAZORPAY_BUDGET_MS`, checked at its start to leave
+ * `PAYMENT_RPC_MARGIN_MS` for its own work), so that a slow Razorpay makes a shopper wait on a
+ * pending answer, never read the gateway's time-out as a failed payment.
+ */
+export const PAYMENT_RPC_TIMEOUT_MS = 30_000;
+/** What the checkout service keeps of `PAYMENT_RPC_TIMEOUT_MS` for its own work. */
+export const PAYMENT_RPC_MARGIN_MS = 5_000;
+const asksRazorpay = { timeoutMs: PAYMENT_RPC_TIMEOUT_MS };
+
 /** Calls of the checkout service (`checkout.*`), each for the signed-in caller. */
 export const CheckoutCalls = {
   /** Prices from the catalog, stock held; the client's total is only compared. */
@@ -59,16 +70,20 @@ export const CheckoutCalls = {
   paymentOrder: defineRpc<
     { caller: Caller; id: string; claimedAmountPaise: number | null },
     PaymentOrder
-  >('checkout.payments.create-order', (p) => {
-    const { caller, id, claimedAmountPaise } = fieldsOf(p);
-    if (claimedAmountPaise !== null && !Number.isSafeInteger(claimedAmountPaise))
-      throw new InvalidRequest('claimedAmountPaise must be paise');
-    return {
-      caller: callerOf(caller),
-      id: entityIdOf(id, 'checkout'),
-      claimedAmountPaise: claimedAmountPaise as number | null,
-    };
-  }),
+  >(
+    'checkout.payments.create-order',
+    (p) => {
+      const { caller, id, claimedAmountPaise } = fieldsOf(p);
+      if (claimedAmountPaise !== null && !Number.isSafeInteger(claimedAmountPaise))
+        throw new InvalidRequest('claimedAmountPaise must be paise');
+      return {
+        caller: callerOf(caller),
+        id: entityIdOf(id, 'checkout'),
+        claimedAmountPaise: claimedAmountPaise as number | null,
+      };
+    },
+    asksRazorpay,
+  ),
   /** The popup's signed result, checked against the stored order and with Razorpay. */
   verify: defineRpc<{ caller: Caller } & PaymentProof, VerifyAnswer>(
     'checkout.payments.verify',
@@ -76,19 +91,24 @@ export const CheckoutCalls = {
       const { caller, ...proof } = fieldsOf(p);
       return { caller: callerOf(caller), ...paymentProofOf(proof) };
     },
+    asksRazorpay,
   ),
   /** 201 only for a checkout the server verified; a complete `proof` is verified first. */
   markPaid: defineRpc<
     { caller: Caller; id: string; proof: Omit<PaymentProof, 'orderId'> | null },
     CheckoutView
-  >('checkout.checkouts.pay', (p) => {
-    const { caller, id, proof } = fieldsOf(p);
-    return {
-      caller: callerOf(caller),
-      id: entityIdOf(id, 'checkout'),
-      proof: optionalProofOf(proof),
-    };
-  }),
+  >(
+    'checkout.checkouts.pay',
+    (p) => {
+      const { caller, id, proof } = fieldsOf(p);
+      return {
+        caller: callerOf(caller),
+        id: entityIdOf(id, 'checkout'),
+        proof: optionalProofOf(proof),
+      };
+    },
+    asksRazorpay,
+  ),
   /** A paid checkout and its order id once the order exists (409 when not paid). */
   finalize: defineRpc<{ caller: Caller; id: string }, FinalizeState>(
     'checkout.checkouts.finalize',
@@ -98,13 +118,17 @@ export const CheckoutCalls = {
   webhook: defineRpc<
     { rawBody: string; signature: string | null; eventId: string | null },
     { status: string }
-  >('checkout.webhooks.razorpay', (p) => {
-    const { rawBody, signature, eventId } = fieldsOf(p);
-    if (typeof rawBody !== 'string') throw new InvalidRequest('Missing body');
-    return {
-      rawBody,
-      signature: typeof signature === 'string' ? signature : null,
-      eventId: typeof eventId === 'string' && eventId ? eventId : null,
-    };
-  }),
+  >(
+    'checkout.webhooks.razorpay',
+    (p) => {
+      const { rawBody, signature, eventId } = fieldsOf(p);
+      if (typeof rawBody !== 'string') throw new InvalidRequest('Missing body');
+      return {
+        rawBody,
+        signature: typeof signature === 'string' ? signature : null,
+        eventId: typeof eventId === 'string' && eventId ? eventId : null,
+      };
+    },
+    asksRazorpay,
+  ),
 } as const;

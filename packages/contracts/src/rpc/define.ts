@@ -28,6 +28,13 @@ export interface RpcDefinition<Req, Res> {
   readonly subject: string;
   /** Narrows a payload from the wire to `Req`, or throws `InvalidRequest`. */
   parse(payload: unknown): Req;
+  /**
+   * How long a caller waits for the reply, when the call may take longer than the shop's
+   * default `RPC_TIMEOUT_MS` (a call to an outside provider): the service's own budget for the
+   * work must fit within it, so that the caller hears the service's answer, never its own
+   * time-out.
+   */
+  readonly timeoutMs?: number;
   /** Type-only: the reply. Never set at run time. */
   readonly response?: Res;
 }
@@ -36,8 +43,11 @@ export interface RpcDefinition<Req, Res> {
 export function defineRpc<Req, Res>(
   subject: string,
   parse: (payload: unknown) => Req,
+  options: { timeoutMs?: number } = {},
 ): RpcDefinition<Req, Res> {
-  return { subject, parse };
+  return options.timeoutMs === undefined
+    ? { subject, parse }
+    : { subject, parse, timeoutMs: options.timeoutMs };
 }
 
 /** The value of a validation result, or `InvalidRequest` with its message (and field errors). */

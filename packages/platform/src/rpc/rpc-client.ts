@@ -28,12 +28,12 @@ export class RpcClient {
    * that passes them on). The request is parsed by its definition first, as the service will
    * parse it: one that would be refused (400) is refused here, without a round trip.
    * Transport failures become `RpcError`s: 503 when no replica of the service is listening
-   * (or NATS is down), 504 on a time-out.
+   * (or NATS is down), 504 on a time-out (the definition's own `timeoutMs`, else the client's).
    */
   callRaw<Req, Res>(
     def: RpcDefinition<Req, Res>,
     request: Req,
-    timeoutMs = this.timeoutMs,
+    timeoutMs = def.timeoutMs ?? this.timeoutMs,
   ): Promise<RawReply> {
     const pattern = def.subject;
     const attributes = { 'rpc.system': 'nats', 'rpc.method': pattern };

@@ -12,6 +12,11 @@ export class CheckoutEntity extends PurchaseEntity {
   @Column('timestamptz', { name: 'last_reconciled_at', nullable: true })
   lastReconciledAt!: Date | null;
   @Column('integer', { name: 'reconcile_misses', default: 0 }) reconcileMisses!: number;
+  /**
+   * Until when a payment of its Razorpay order may still be captured: reconciliation watches it
+   * until then, whatever its status, and asks once more after (issue 27).
+   */
+  @Column('timestamptz', { name: 'capture_until', nullable: true }) captureUntil!: Date | null;
 }
 
 /** One move of a checkout: who moved it, and why. */

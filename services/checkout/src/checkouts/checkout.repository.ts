@@ -41,26 +41,29 @@ export class CheckoutRepository extends AggregateRepository {
   }
 
   /**
-   * Checkouts that reconciliation should ask about: those awaiting payment, and those that
-   * expired with a Razorpay order less than `lateForMs` ago (a payment of it may still be
-   * captured, or was and no one heard); the first time `afterMs` after they started waiting or
-   * expired, then at gaps doubling with each question (at most `maxGapMs`); least recently
-   * asked first, so none starves.
+   * Checkouts that reconciliation should ask about: those awaiting payment, and those with a
+   * Razorpay order whose payment may still be captured (`capture_until`) — expired (a payment
+   * after the hold), paid or finalized (a second payment of the same order) — the first time
+   * `afterMs` after they started waiting, expired or were paid, then at gaps doubling with each
+   * question (at most `maxGapMs`), and once more as soon as the capture window has closed
+   * (the last capture may come just before it); least recently asked first, so none starves.
    */
-  async dueForReconciliation(afterMs: number, maxGapMs: number, limit: number, lateForMs: number) {
+  async dueForReconciliation(afterMs: number, maxGapMs: number, limit: number) {
     return (await this.ds.query(
       `SELECT id FROM (
-           SELECT id, coalesce(last_reconciled_at, updated_at) AS asked, reconcile_misses
+           SELECT id, coalesce(last_reconciled_at, updated_at) AS asked, reconcile_misses,
+                  capture_until
              FROM checkouts WHERE status = 'payment_pending'
            UNION ALL
-           SELECT id, coalesce(last_reconciled_at, updated_at), reconcile_misses
+           SELECT id, coalesce(last_reconciled_at, updated_at), reconcile_misses, capture_until
              FROM checkouts
-            WHERE status = 'expired' AND razorpay_order_id IS NOT NULL
-              AND expires_at > now() - $4::float8 * interval '1 ms'
+            WHERE capture_until IS NOT NULL AND status IN ('expired', 'paid', 'finalized')
+              AND (last_reconciled_at IS NULL OR last_reconciled_at < capture_until)
          ) c
         WHERE asked < now() - least($1::float8 * 2 ^ reconcile_misses, $2::float8) * interval '1 ms'
+           OR (capture_until <= now() AND asked < capture_until)
         ORDER BY asked LIMIT $3`,
-      [afterMs, maxGapMs, limit, lateForMs],
+      [afterMs, maxGapMs, limit],
     )) as { id: string }[];
   }
 

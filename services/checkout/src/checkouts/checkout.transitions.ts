@@ -27,7 +27,7 @@ export const isPaid = (status: CheckoutStatus) =>
 /** A move and what it needs besides the status; `actor` says who or what made it. */
 export type CheckoutMove = { actor: string } & (
   | { to: 'created' }
-  | { to: 'payment_pending'; razorpayOrderId: string }
+  | { to: 'payment_pending'; razorpayOrderId: string; captureUntil: Date }
   | { to: 'paid'; razorpayPaymentId: string; via: PaymentVerifiedV1['via'] }
   | { to: 'finalized'; orderId: string }
   | { to: 'expired' }
@@ -36,7 +36,7 @@ export type CheckoutMove = { actor: string } & (
 /** A checkout not stored yet: `moveCheckout(…, { to: 'created' })` stores it. */
 export type NewCheckout = Omit<
   CheckoutEntity,
-  'status' | 'createdAt' | 'updatedAt' | 'lastReconciledAt' | 'reconcileMisses'
+  'status' | 'createdAt' | 'updatedAt' | 'lastReconciledAt' | 'reconcileMisses' | 'captureUntil'
 >;
 
 /**
@@ -58,9 +58,11 @@ export async function moveCheckout(
   let note: string | null = null;
   if (move.to === 'payment_pending') {
     changes.razorpayOrderId = note = move.razorpayOrderId;
+    changes.captureUntil = move.captureUntil;
   } else if (move.to === 'paid') {
     changes.razorpayPaymentId = note = move.razorpayPaymentId;
     changes.paidAt = now;
+    changes.reconcileMisses = 0; // asked about soon: a second payment of its order may be taken
   } else if (move.to === 'finalized') {
     changes.orderId = note = move.orderId;
   } else if (move.to === 'expired') {
@@ -124,6 +126,7 @@ export async function recordLatePayment(
   c: CheckoutEntity,
   payment: { id: string; amount: number },
   actor: string,
+  reason: LatePaymentV1['reason'] = c.status === 'expired' ? 'expired' : 'duplicate',
 ): Promise<boolean> {
   const seen = await m.find(CheckoutHistoryEntity, {
     where: { checkoutId: c.id, note: Like(`${LATE_NOTE}%`) },
@@ -143,7 +146,7 @@ export async function recordLatePayment(
     userId: c.userId,
     razorpayPaymentId: payment.id,
     amountPaise: payment.amount,
-    reason: c.status === 'expired' ? 'expired' : 'duplicate',
+    reason,
     refundKey: notes.length === 0 ? c.id : payment.id,
   });
   return true;

@@ -28,7 +28,8 @@ export type CouponRuleTerms = Pick<
 
 /**
  * Why coupon `c` cannot be used on a subtotal of `subtotalPaise` at `now`, in the order a
- * shopper can do something about it last: disabled, not valid yet or any more, the minimum
+ * shopper can do something about it last: disabled or not valid yet (one answer, as for a
+ * code that does not exist), not valid any more, the minimum
  * order (on the subtotal, before any discount), used up, used by this customer, first order
  * only. Null when it can be used.
  */
@@ -38,8 +39,7 @@ export function couponRefusal(
   usage: CouponUsage,
   now: Date,
 ): string | null {
-  if (!c.active) return R.disabled(c.code);
-  if (c.validFrom && now < c.validFrom) return R.notYet(c.code, c.validFrom);
+  if (!c.active || (c.validFrom && now < c.validFrom)) return R.notValid();
   if (c.validTo && now >= c.validTo) return R.expired(c.code);
   if (subtotalPaise < c.minOrderPaise) return R.minOrder(c.code, c.minOrderPaise - subtotalPaise);
   if (c.maxUses !== null && usage.total >= c.maxUses) return R.usedUp(c.code);

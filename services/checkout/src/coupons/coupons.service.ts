@@ -12,7 +12,9 @@ import {
 import { badRequest, conflict, notFound } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { CheckoutEntity } from '../checkouts/checkout.entity.js';
 import { CheckoutRepository } from '../checkouts/checkout.repository.js';
+import { CUSTOMER_LOCK_SQL } from '../checkouts/checkout.sql.js';
 import { moveCheckout } from '../checkouts/checkout.transitions.js';
 import { CouponEntity } from './coupon.entity.js';
 import { CouponRepository } from './coupon.repository.js';
@@ -57,7 +59,7 @@ export class CouponsService {
   ): Promise<CouponPrice> {
     if (code === null) return { discountPaise: 0, couponCode: null };
     const c = await this.coupons.find(code, m, true);
-    if (!c) throw badRequest(COUPON_REFUSALS.unknown(code));
+    if (!c) throw badRequest(COUPON_REFUSALS.notValid());
     for (const id of await this.coupons.openHolding(m, caller.userId, code)) {
       const old = (await this.checkouts.find(id, m))!;
       await moveCheckout(m, old, { to: 'expired', actor: 'replaced' });
@@ -78,7 +80,7 @@ export class CouponsService {
   async quote(caller: Caller, code: string, subtotalPaise: number): Promise<CouponQuote> {
     const m = this.coupons.manager;
     const c = await this.coupons.find(code, m);
-    if (!c) throw badRequest(COUPON_REFUSALS.unknown(code));
+    if (!c) throw badRequest(COUPON_REFUSALS.notValid());
     const refusal = couponRefusal(
       c,
       subtotalPaise,
@@ -87,6 +89,25 @@ export class CouponsService {
     );
     if (refusal) throw badRequest(refusal);
     return couponQuote(c, subtotalPaise, discountOf(c, subtotalPaise));
+  }
+
+  /**
+   * Why checkout `c`'s coupon no longer holds now that it is being paid, in the transaction
+   * that would make it paid (which holds the checkout's lock); null when it holds. Only the
+   * first-order rule is asked again (issue 27): a customer may have paid another order since
+   * (two open checkouts, two first-order codes), so the customer's lock is taken and their paid
+   * orders counted. The other rules were settled when the checkout was priced, and are honoured
+   * (README "Coupons": a coupon disabled, expired or used up meanwhile is honoured for a
+   * checkout that already holds it).
+   */
+  async refusalAtPayment(m: EntityManager, c: CheckoutEntity): Promise<string | null> {
+    if (!c.couponCode) return null;
+    const coupon = await this.coupons.find(c.couponCode, m);
+    if (!coupon?.firstOrderOnly) return null;
+    await m.query(CUSTOMER_LOCK_SQL, [c.userId]);
+    return (await this.coupons.hasPriorOrder(m, c.userId))
+      ? COUPON_REFUSALS.firstOrderOnly(c.couponCode)
+      : null;
   }
 
   /** How much `c` is used, for `userId`; `preview`: not counting the customer's own holds. */

@@ -29,7 +29,8 @@ export class ReconciliationJob implements OnModuleInit {
       name: 'reconcile',
       everyMs: this.config.RECONCILE_EVERY_MS,
       run: async () => {
-        for (const id of await this.refunds.overdue()) await this.refundJob.refundLater(id);
+        for (const r of await this.refunds.overdue())
+          await this.refundJob.refundLater(r.id, r.round);
         const refundsChanged = await this.refunds.refreshPending();
         return { ...(await this.reconciliation.reconcileDue()), refundsChanged };
       },

@@ -5,7 +5,8 @@ import { Refunds } from '../payments/refunds.service.js';
 
 /**
  * Issuing a refund with Razorpay: a job, never inside a transaction, retried with a long
- * doubling backoff (`REFUND_RETRY_MS` × 2ⁿ over `REFUND_ATTEMPTS` tries: minutes to hours).
+ * doubling backoff (`REFUND_RETRY_MS` × 2ⁿ over `REFUND_ATTEMPTS` tries: minutes to hours);
+ * a refund Razorpay still cannot take after them goes to another round, later (issue 27).
  */
 @Injectable()
 export class RefundJob implements OnModuleInit {
@@ -19,13 +20,26 @@ export class RefundJob implements OnModuleInit {
     this.jobs.define({
       name: 'issue-refund',
       retry: { attempts: this.config.REFUND_ATTEMPTS, delayMs: this.config.REFUND_RETRY_MS },
-      run: (data, attempt) =>
-        this.refunds.issue(String((data as { refundId?: unknown }).refundId), attempt),
+      run: async (data, attempt) => {
+        const outcome = await this.refunds.issue(
+          String((data as { refundId?: unknown }).refundId),
+          attempt,
+        );
+        if (typeof outcome === 'string') return outcome;
+        // Razorpay could not take it in this round: another round, later
+        const wait = this.refunds.roundGapMs(outcome.round, this.config.REFUND_RETRY_MS);
+        await this.refundLater(outcome.id, outcome.round, wait);
+        return `round ${outcome.round} in ${wait} ms`;
+      },
     });
   }
 
-  /** Issues refund `refundId` now (once: the job id is the refund's). */
-  refundLater(refundId: string) {
-    return this.jobs.schedule('issue-refund', { refundId }, 0, `refund-${refundId}`);
+  /**
+   * Issues refund `refundId` after `delayMs`: once per round of tries (the job id is the
+   * refund's and its round's), so the sweep and the round's own job never run it twice.
+   */
+  refundLater(refundId: string, round = 0, delayMs = 0) {
+    const jobId = round === 0 ? `refund-${refundId}` : `refund-${refundId}-r${round}`;
+    return this.jobs.schedule('issue-refund', { refundId }, delayMs, jobId);
   }
 }

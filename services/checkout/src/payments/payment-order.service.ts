@@ -5,7 +5,12 @@ import type { CheckoutEntity } from '../checkouts/checkout.entity.js';
 import { CheckoutRepository } from '../checkouts/checkout.repository.js';
 import { moveCheckout } from '../checkouts/checkout.transitions.js';
 import { EXPIRED } from '../checkouts/checkouts.service.js';
-import { RazorpayClient, type RazorpayOrder } from './razorpay.client.js';
+import {
+  captureDeadline,
+  captureMinutesFor,
+  RazorpayClient,
+  type RazorpayOrder,
+} from './razorpay.client.js';
 import { classify, failureAnswer } from './razorpay.errors.js';
 import { Reconciliation } from './reconciliation.service.js';
 
@@ -53,6 +58,7 @@ export class PaymentOrders {
       await moveCheckout(m, locked, {
         to: 'payment_pending',
         razorpayOrderId: order.id,
+        captureUntil: captureDeadline(c.expiresAt, captureMinutesFor(holdMs)),
         actor: 'shopper',
       });
       return order.id;

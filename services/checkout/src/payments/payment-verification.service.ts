@@ -1,4 +1,5 @@
 import {
+  COUPON_REFUSALS,
   LATE_PAYMENT,
   type Caller,
   type CheckoutView,
@@ -19,6 +20,7 @@ import {
 } from '../checkouts/checkout.transitions.js';
 import { toCheckoutView } from '../checkouts/checkout.view.js';
 import { NOT_VERIFIED } from '../checkouts/checkouts.service.js';
+import { CouponsService } from '../coupons/coupons.service.js';
 import {
   isAuthorized,
   isCaptured,
@@ -32,6 +34,10 @@ const verifyFailed = () => new RpcError(400, 'Payment verification failed', { su
 
 /** What a shopper who paid a checkout twice is told of the second payment (HTTP 409). */
 export const DUPLICATE_PAYMENT = 'This checkout was already paid; this payment will be refunded';
+
+/** What a shopper whose coupon no longer held at payment is told (HTTP 409). */
+export const couponRefusedAtPayment = (refusal: string) =>
+  `${refusal}: this payment will be refunded in full. Please check out again without it.`;
 
 /** What the shopper reads while the shop cannot decide yet. */
 const PENDING = 'Your payment is being confirmed. Please do not pay again.';
@@ -54,6 +60,8 @@ export type Settled =
   | 'late'
   /** captured, but another payment paid the checkout: refunded */
   | 'duplicate'
+  /** captured, but the checkout's coupon was refused at payment: refunded, the checkout expired */
+  | 'coupon'
   /** authorised after the checkout expired: not captured, Razorpay gives it back */
   | 'lapsed'
   /** not for this checkout (order, amount or currency) or not paid (failed, created) */
@@ -71,6 +79,7 @@ export class PaymentVerification {
   constructor(
     private readonly checkouts: CheckoutRepository,
     private readonly razorpay: RazorpayClient,
+    private readonly coupons: CouponsService,
     @Inject(LOGGER) private readonly log: Logger,
   ) {}
 
@@ -104,6 +113,8 @@ export class PaymentVerification {
     if (settled === 'verified' || settled === 'already') return { success: true, checkoutId: c.id };
     if (settled === 'late' || settled === 'lapsed') throw conflict(LATE_PAYMENT);
     if (settled === 'duplicate') throw conflict(DUPLICATE_PAYMENT);
+    if (settled === 'coupon')
+      throw conflict(couponRefusedAtPayment(COUPON_REFUSALS.firstOrderOnly(c.couponCode ?? '')));
     throw verifyFailed();
   }
 
@@ -166,6 +177,15 @@ export class PaymentVerification {
     const c = (await this.checkouts.find(checkoutId, m, true))!;
     if (isPaid(c.status) && c.razorpayPaymentId === p.id) return 'already';
     if (CheckoutTransitions.can(c.status, 'paid')) {
+      const refusal = await this.coupons.refusalAtPayment(m, c);
+      if (refusal) {
+        // the whole payment goes back and the stock with it: the shop cannot charge the
+        // discount afterwards, and honouring it would give one customer two first orders
+        const expired = await moveCheckout(m, c, { to: 'expired', actor: 'coupon' });
+        await recordLatePayment(m, expired, p, via, 'coupon');
+        this.log.warn({ checkoutId, paymentId: p.id, via, refusal }, 'Coupon refused at payment');
+        return 'coupon';
+      }
       await moveCheckout(m, c, { to: 'paid', razorpayPaymentId: p.id, via, actor: via });
       paymentsVerified.inc({ via });
       return 'verified';

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Razorpay from 'razorpay';
 import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
@@ -39,6 +40,24 @@ export const isAuthorized = (p: RazorpayPayment) => p.status === 'authorized';
 export const MIN_CAPTURE_MINUTES = 12;
 
 /**
+ * The capture window of a Razorpay order made for a hold with `holdMsLeft` to go: the hold's
+ * minutes left, at least Razorpay's 12 (`createOrder` asks for it).
+ */
+export const captureMinutesFor = (holdMsLeft: number) =>
+  Math.max(MIN_CAPTURE_MINUTES, Math.ceil(holdMsLeft / 60_000));
+
+/**
+ * Until when a payment of a checkout's Razorpay order may be captured: a payment is started at
+ * the latest when the hold ends (the popup closes then), and captured within the order's
+ * window of its start; five minutes more for Razorpay's and our clocks.
+ */
+export const captureDeadline = (expiresAt: Date, captureMinutes: number) =>
+  new Date(expiresAt.getTime() + (captureMinutes + 5) * 60_000);
+
+/** The time left to the work that made a call: its calls, retries and waits share it. */
+const budgets = new AsyncLocalStorage<{ deadline: number }>();
+
+/**
  * The official `razorpay` SDK, the only one in the shop: pointed at `RAZORPAY_API_BASE` when
  * set (the sandbox here; the SDK's host is fixed in its constructor, but its HTTP client is its
  * own public `api.rq`), every call bounded by `RAZORPAY_TIMEOUT_MS`, traced as a client span,
@@ -61,7 +80,29 @@ export class RazorpayClient {
     this.http = (this.rzp as unknown as { api: { rq: AxiosLike } }).api.rq;
     if (config.RAZORPAY_API_BASE) this.http.defaults.baseURL = config.RAZORPAY_API_BASE;
     this.http.defaults.timeout = config.RAZORPAY_TIMEOUT_MS;
+    // a call made within a budget may take no longer than what is left of it
+    this.http.interceptors.request.use((c) => {
+      const left = this.budgetLeft();
+      if (left !== null) c.timeout = Math.max(1, Math.min(config.RAZORPAY_TIMEOUT_MS, left));
+      return c;
+    });
     traceCalls(this.http);
+  }
+
+  /**
+   * Runs `work` with `RAZORPAY_BUDGET_MS` for all of its Razorpay calls together — each call's
+   * time-out, retries and waits come out of it — so that the shopper's request, whose caller
+   * gives up at `PAYMENT_RPC_TIMEOUT_MS`, always gets an answer from us (pending, when
+   * Razorpay took too long) instead of a time-out of its own (issue 27).
+   */
+  withinBudget<T>(work: () => Promise<T>): Promise<T> {
+    return budgets.run({ deadline: Date.now() + this.config.RAZORPAY_BUDGET_MS }, work);
+  }
+
+  /** Milliseconds left of the current budget; null outside one. */
+  private budgetLeft(): number | null {
+    const b = budgets.getStore();
+    return b ? b.deadline - Date.now() : null;
   }
 
   /** Whether the popup's `signature` is Razorpay's, over `<order id>|<payment id>`. */
@@ -86,7 +127,7 @@ export class RazorpayClient {
    * arriving later stays uncaptured and Razorpay gives it back.
    */
   createOrder(checkoutId: string, amountPaise: number, holdMsLeft: number): Promise<RazorpayOrder> {
-    const minutes = Math.max(MIN_CAPTURE_MINUTES, Math.ceil(holdMsLeft / 60_000));
+    const minutes = captureMinutesFor(holdMsLeft);
     return this.send(
       () =>
         this.rzp.orders.create({
@@ -110,14 +151,18 @@ export class RazorpayClient {
     return this.send(() => this.rzp.orders.fetch(orderId) as unknown as Promise<RazorpayOrder>);
   }
 
-  /** A payment, or null when Razorpay does not know it (it answers 400 for unknown ids). */
+  /**
+   * A payment, or null when Razorpay says it does not know it (a 400 "The id provided does not
+   * exist"). Any other failure throws — a refused key above all: an outage never reads as "no
+   * such payment" (issue 27).
+   */
   async fetchPayment(paymentId: string): Promise<RazorpayPayment | null> {
     try {
       return await this.send(
         () => this.rzp.payments.fetch(paymentId) as unknown as Promise<RazorpayPayment>,
       );
     } catch (err) {
-      if (err instanceof RazorpayFailure && err.kind === 'refused') return null;
+      if (err instanceof RazorpayFailure && err.unknownId) return null;
       throw err;
     }
   }
@@ -195,18 +240,25 @@ export class RazorpayClient {
   /**
    * Runs one SDK call; a throttled, failing or unreachable Razorpay is asked again up to
    * `RAZORPAY_RETRIES` times after a jittered, doubling wait (a timeout is not: its time is
-   * spent). Failures leave classified.
+   * spent; nor a refusal, a refused key or a busy payment: a second later cannot fix them).
+   * Within a budget, a call is not started, nor a wait begun, that the budget cannot cover:
+   * that fails as a timeout. Failures leave classified.
    */
   private async send<T>(call: () => Promise<T>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
+      const left = this.budgetLeft();
+      if (left !== null && left <= 0)
+        throw new RazorpayFailure('timeout', 'the time for this request is spent', null);
       try {
         return await call();
       } catch (err) {
         const f = classify(err);
-        if (f.kind === 'timeout' || f.kind === 'refused' || attempt >= this.config.RAZORPAY_RETRIES)
-          throw f;
-        const wait = 200 * 2 ** attempt * (0.5 + Math.random());
-        await sleep(f.kind === 'throttled' ? wait * 2 : wait);
+        if (!f.retryNow || attempt >= this.config.RAZORPAY_RETRIES) throw f;
+        const jitter = 200 * 2 ** attempt * (0.5 + Math.random());
+        const wait = f.kind === 'throttled' ? jitter * 2 : jitter;
+        const after = this.budgetLeft();
+        if (after !== null && after <= wait) throw f;
+        await sleep(wait);
       }
     }
   }

@@ -10,6 +10,15 @@ export type FailureKind =
   | 'throttled'
   /** 5xx */
   | 'server'
+  /**
+   * 401/403, or a 400 saying the key is wrong, expired or of another account: our credentials
+   * are refused, which is an outage (ours), never an answer about a payment or refund
+   */
+  | 'auth'
+  /** 409: another request on the same payment is still being processed (a refund in flight) */
+  | 'busy'
+  /** 400 for a refund the account's balance cannot cover: Razorpay says to try again later */
+  | 'balance'
   /** another 4xx: Razorpay refused the call itself (bad input, a rule); retrying cannot help */
   | 'refused';
 
@@ -28,7 +37,38 @@ export class RazorpayFailure extends Error {
   get transient(): boolean {
     return this.kind !== 'refused';
   }
+
+  /**
+   * Worth asking again at once, within the same call (a jittered retry): not a refusal, not a
+   * timeout (its time is spent), and not our credentials or balance, which a second later
+   * cannot fix.
+   */
+  get retryNow(): boolean {
+    return this.kind === 'throttled' || this.kind === 'server' || this.kind === 'network';
+  }
+
+  /** Whether Razorpay said the id asked about does not exist (and nothing else went wrong). */
+  get unknownId(): boolean {
+    return this.kind === 'refused' && this.status === 400 && UNKNOWN_ID.test(this.description);
+  }
 }
+
+/** Razorpay's answer for an order, payment or refund id it does not know. */
+const UNKNOWN_ID = /id provided does not exist/i;
+
+/**
+ * Razorpay's 400s about the key rather than the request: "Authentication failed", a key that
+ * expired or was regenerated, a key id and secret of different accounts or modes.
+ */
+const AUTH_400 =
+  /authenticat|api key|key (?:id )?(?:has )?expired|key.*(?:invalid|regenerated)|credentials/i;
+/** Whether Razorpay's answer refuses our credentials rather than the request. */
+export const isAuthFailure = (status: number, description: string) =>
+  status === 401 || status === 403 || (status === 400 && AUTH_400.test(description));
+
+/** Razorpay's 400 when the balance cannot cover a refund (it asks to retry later). */
+const BALANCE_400 =
+  /(?:insufficient|not have enough|low) balance|balance.*(?:insufficient|not enough)/i;
 
 /** Axios' codes for a call that ran out of time. */
 const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
@@ -49,12 +89,18 @@ export function classify(err: unknown): RazorpayFailure {
   }
   if (status === 429) return new RazorpayFailure('throttled', description, status);
   if (status >= 500) return new RazorpayFailure('server', description, status);
+  if (isAuthFailure(status, description)) return new RazorpayFailure('auth', description, status);
+  if (status === 409) return new RazorpayFailure('busy', description, status);
+  if (status === 400 && BALANCE_400.test(description))
+    return new RazorpayFailure('balance', description, status);
   return new RazorpayFailure('refused', description, status);
 }
 
 /**
  * What a shopper's request answers when Razorpay failed it: 504 when it did not answer in time,
- * 503 when it could not be reached or was overloaded, 400 with its description when it refused.
+ * 503 when it could not be reached, was overloaded or refused our key (the shop's outage, not
+ * the shopper's mistake: no description of it leaves the shop), 400 with its description when
+ * it refused the request itself.
  */
 export function failureAnswer(f: RazorpayFailure): RpcError {
   if (f.kind === 'timeout')

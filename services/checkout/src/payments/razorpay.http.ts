@@ -1,6 +1,6 @@
 import { counter, failSpan, SpanKind, startSpan, type Span } from '@arogya/platform';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { networkRejection } from './razorpay.errors.js';
+import { isAuthFailure, networkRejection } from './razorpay.errors.js';
 
 /** Constant-time comparison of a hex HMAC-SHA256 of `payload` (with any of `secrets`). */
 export function hmacMatches(
@@ -34,13 +34,14 @@ export interface AxiosLike {
     };
   };
 }
-type SpanConfig = { method?: string; url?: string; span?: Span };
+type SpanConfig = { method?: string; url?: string; span?: Span; timeout?: number };
 const methodOf = (config: SpanConfig | undefined) => (config?.method ?? 'get').toUpperCase();
 
 /**
  * Razorpay API calls by outcome: `ok`, `client_error` (4xx: often expected, e.g. a payment
- * not found), `server_error` (5xx) and `network` (no answer): the last two make the
- * RazorpayErrors alert's rate.
+ * not found), `auth_error` (our key refused: 401, 403 or a 400 about the key — the
+ * RazorpayKeyRefused alert pages at once), `server_error` (5xx) and `network` (no answer):
+ * the last two make the RazorpayErrors alert's rate.
  */
 export const razorpayRequests = counter('razorpay_requests_total', 'Razorpay API calls', [
   'method',
@@ -72,11 +73,22 @@ export function traceCalls(http: AxiosLike) {
       return res;
     },
     (err: unknown) => {
-      const e = err as { config?: SpanConfig; response?: { status: number } };
+      const e = err as {
+        config?: SpanConfig;
+        response?: { status: number; data?: { error?: { description?: unknown } } };
+      };
       const status = e.response?.status;
+      const description = String(e.response?.data?.error?.description ?? '');
       razorpayRequests.inc({
         method: methodOf(e.config),
-        outcome: status === undefined ? 'network' : status >= 500 ? 'server_error' : 'client_error',
+        outcome:
+          status === undefined
+            ? 'network'
+            : status >= 500
+              ? 'server_error'
+              : isAuthFailure(status, description)
+                ? 'auth_error'
+                : 'client_error',
       });
       if (e.response) e.config?.span?.setAttribute('http.response.status_code', e.response.status);
       if (e.config?.span) {

@@ -14,13 +14,16 @@ export type RefundReason = 'order-cancelled' | 'late-payment';
 
 /**
  * A refund is requested (with the cancellation, or when a payment arrives that no order can
- * take), accepted by Razorpay (`pending`), then paid back (`processed`) or not (`failed`).
+ * take), accepted by Razorpay (`pending`), then paid back (`processed`) or not (`failed`). A
+ * failed refund is not the end (issue 27): Razorpay may still process it (a webhook or a later
+ * look says so), an admin may retry it (requested again, under a new key) or record that it
+ * was refunded outside the shop (processed).
  */
 export const RefundTransitions = new TransitionTable<RefundStatus>('refund', 'requested', {
   requested: ['pending', 'processed', 'failed'],
   pending: ['processed', 'failed'],
   processed: [],
-  failed: [],
+  failed: ['processed', 'requested'],
 });
 
 /** Refunds that failed: each one is money an admin must return by hand (alerted on). */
@@ -30,9 +33,14 @@ export const refundsFailed = counter('checkout_refunds_failed_total', 'Refunds t
 
 /** A move and what it brings. */
 export type RefundMove =
-  | { to: 'requested' }
+  | { to: 'requested'; retry?: { by: string; key: string } }
   | { to: 'pending'; razorpayRefundId: string }
-  | { to: 'processed'; razorpayRefundId: string | null }
+  | {
+      to: 'processed';
+      razorpayRefundId: string | null;
+      /** refunded outside the shop, as an admin recorded */
+      outside?: { by: string; reference: string };
+    }
   | { to: 'failed'; reason: string };
 
 /** A refund not stored yet: `moveRefund(…, { to: 'requested' })` stores it. */
@@ -51,14 +59,27 @@ export async function moveRefund(
   r: RefundEntity | NewRefund,
   move: RefundMove,
 ): Promise<void> {
-  RefundTransitions.from(r, move.to); // refuses a move the table does not allow
-  if (move.to === 'requested') {
+  const from = RefundTransitions.from(r, move.to); // refuses a move the table does not allow
+  if (move.to === 'requested' && from === null) {
     await m.insert(RefundEntity, { ...r, status: move.to });
     return;
   }
   const changes: Partial<RefundEntity> = { status: move.to, updatedAt: new Date() };
   if (move.to === 'failed') changes.lastError = move.reason;
-  else if (move.razorpayRefundId) changes.razorpayRefundId = move.razorpayRefundId;
+  else if (move.to === 'requested' && move.retry) {
+    // an admin's retry: a new key (the failed refund's is spent), a new round of tries
+    Object.assign(changes, { idempotencyKey: move.retry.key, razorpayRefundId: null, round: 0 });
+    Object.assign(changes, { lastError: `retried by ${move.retry.by}` });
+  } else if (move.to === 'pending' && move.razorpayRefundId)
+    changes.razorpayRefundId = move.razorpayRefundId;
+  else if (move.to === 'processed') {
+    if (move.razorpayRefundId) changes.razorpayRefundId = move.razorpayRefundId;
+    if (move.outside)
+      Object.assign(changes, {
+        resolvedBy: move.outside.by,
+        resolutionReference: move.outside.reference,
+      });
+  }
   await m.update(RefundEntity, { id: r.id }, changes);
   if (move.to === 'failed') refundsFailed.inc({ reason: r.reason });
   if (!r.orderId) return;
@@ -70,6 +91,7 @@ export async function moveRefund(
   };
   const refundId =
     changes.razorpayRefundId ?? ('razorpayRefundId' in r ? r.razorpayRefundId : null);
+  if (move.to === 'requested') return; // orders learns of the retry's outcome
   if (move.to === 'pending') {
     await appendToOutbox(m, RefundIssuedV1, {
       ...outcome,

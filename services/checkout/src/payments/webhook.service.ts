@@ -16,6 +16,15 @@ interface WebhookBody {
   };
 }
 
+/** What `handle` answers for a webhook about something the shop does not know. */
+const UNMATCHED = new Set(['unknown payment', 'unknown order', 'unknown refund']);
+
+/** The ids a webhook names, for the log. */
+const idsOf = (body: WebhookBody) => ({
+  paymentId: body.payload?.payment?.entity?.id,
+  refundId: body.payload?.refund?.entity?.id,
+});
+
 /** Events that say a payment was authorised or captured. */
 const PAYMENT_EVENTS = new Set(['payment.authorized', 'payment.captured', 'order.paid']);
 /** Events that say what became of a refund. */
@@ -23,6 +32,16 @@ const REFUND_EVENTS = new Set(['refund.created', 'refund.processed', 'refund.fai
 
 /** Webhooks refused, by why: a forged or mis-configured sender shows here and in the log. */
 const webhookRejected = counter('razorpay_webhook_rejected_total', 'Webhooks refused', ['reason']);
+/**
+ * Signed webhooks about something the shop does not know — a Razorpay order none of its
+ * checkouts made, a payment Razorpay itself does not know, a refund of no order — by kind:
+ * another shop on the same account, or a bug; logged with the ids (issue 27).
+ */
+const webhookUnmatched = counter(
+  'razorpay_webhook_unmatched_total',
+  'Webhooks about nothing the shop knows',
+  ['kind'],
+);
 
 /**
  * `POST /api/webhooks/razorpay` (ARCHITECTURE §3.7): signed over the raw body with the webhook
@@ -60,12 +79,19 @@ export class Webhooks {
       status = await this.handle(event, body);
     } catch (err) {
       const f = classify(err);
+      // a refused key is an outage, not an answer: Razorpay sends the webhook again once it
+      // is fixed (the RazorpayKeyRefused alert pages meanwhile)
       if (f.transient) {
-        this.log.warn({ eventId, event, err: f }, 'Webhook not handled: Razorpay sends it again');
+        const level = f.kind === 'auth' ? 'error' : 'warn';
+        this.log[level]({ eventId, event, err: f }, 'Webhook not handled: Razorpay sends it again');
         throw new RpcError(503, 'The payment provider could not be asked, send it again');
       }
       this.log.error({ eventId, event, err: f }, 'Webhook refused by Razorpay itself');
       status = 'refused';
+    }
+    if (UNMATCHED.has(status)) {
+      webhookUnmatched.inc({ kind: status.replace('unknown ', '') });
+      this.log.warn({ eventId, event, status, ids: idsOf(body) }, 'Webhook about nothing we know');
     }
     await this.handled.remember(eventId, event);
     return { status };

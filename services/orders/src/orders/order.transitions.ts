@@ -102,13 +102,21 @@ export function recordOnOrder(
   return m.insert(OrderHistoryEntity, { orderId, from, to, actor, note });
 }
 
-/** How far a refund has come: its status only moves forward, whatever order events arrive in. */
+/**
+ * How far a refund has come: its status only moves forward, whatever order events arrive in.
+ * A failed refund is not the end (issue 27): Razorpay may still process it, or an admin record
+ * it refunded outside the shop (processed ranks above failed), or retry it (pending again).
+ */
 const REFUND_RANK: Record<RefundState, number> = {
   requested: 0,
   pending: 1,
-  processed: 2,
   failed: 2,
+  processed: 3,
 };
+
+/** Whether a refund may move from `from` to `to`. */
+const refundMoves = (from: RefundState | null, to: RefundState) =>
+  from === null || REFUND_RANK[to] > REFUND_RANK[from] || (from === 'failed' && to === 'pending');
 
 /**
  * Records what checkout says of a cancelled order's refund, in the caller's transaction (which
@@ -121,7 +129,7 @@ export async function recordRefund(
   refundId: string | null,
   note: string,
 ): Promise<void> {
-  const forward = o.refundStatus === null || REFUND_RANK[state] > REFUND_RANK[o.refundStatus];
+  const forward = refundMoves(o.refundStatus, state);
   const changes: Partial<OrderEntity> = { updatedAt: new Date() };
   if (forward) changes.refundStatus = state;
   if (refundId) changes.refundId = refundId;
