@@ -1,5 +1,6 @@
 import type { CartLine } from './cart.js';
 import type { ShippingAddress } from './checkout.js';
+import type { DisputeStatus } from './events/checkout.dispute-changed.v1.js';
 import type { Parsed } from './products.js';
 
 export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
@@ -47,6 +48,8 @@ export interface OrderView {
   invoiceNumber: string | null;
   /** The credit note's number, once a cancellation reversed the invoice */
   creditNoteNumber: string | null;
+  /** A dispute (chargeback) of its payment and where it stands; null when none (issue 27) */
+  dispute: { id: string; status: DisputeStatus; respondBy: string | null } | null;
 }
 
 /** Where a refund stands: requested with the cancellation, accepted by Razorpay, then done. */

@@ -32,6 +32,11 @@ import { Reconciliation } from './payments/reconciliation.service.js';
 import { RefundEntity } from './payments/refund.entity.js';
 import { RefundRepository } from './payments/refund.repository.js';
 import { Refunds } from './payments/refunds.service.js';
+import { RefundsAdmin } from './payments/refunds-admin.service.js';
+import { DisputeEntity } from './payments/dispute.entity.js';
+import { DisputeRepository } from './payments/dispute.repository.js';
+import { Disputes } from './payments/disputes.service.js';
+import { MoneyAdminRpc } from './payments/money-admin.rpc.js';
 import { WebhookEventEntity } from './payments/webhook-event.entity.js';
 import { WebhookLog } from './payments/webhook-log.js';
 import { Webhooks } from './payments/webhook.service.js';
@@ -56,6 +61,7 @@ export const CHECKOUT_OPS_PORT = 9104;
           WebhookEventEntity,
           CouponEntity,
           CouponRedemptionEntity,
+          DisputeEntity,
         ],
         migrations: [
           CreateCheckouts1763700000400,
@@ -83,6 +89,10 @@ export const CHECKOUT_OPS_PORT = 9104;
     Webhooks,
     Reconciliation,
     Refunds,
+    RefundsAdmin,
+    DisputeRepository,
+    Disputes,
+    MoneyAdminRpc,
     ExpiryJob,
     RefundJob,
     ReconciliationJob,

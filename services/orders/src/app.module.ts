@@ -8,6 +8,7 @@ import { InvoiceRepository } from './invoices/invoice.repository.js';
 import { INVOICE_CLOCK, InvoicesService, systemClock } from './invoices/invoices.service.js';
 import { InvoicesRpc } from './invoices/invoices.rpc.js';
 import { Invoices1766200000500 } from './migrations/1766200000500-invoices.js';
+import { OrderDisputes1767000000500 } from './migrations/1767000000500-order-disputes.js';
 import { AdminOrdersService } from './orders/admin-orders.service.js';
 import { OrderEntity, OrderHistoryEntity } from './orders/order.entity.js';
 import { OrderEventsHandler } from './orders/order-events.handler.js';
@@ -30,6 +31,7 @@ export const ORDERS_OPS_PORT = 9105;
           OrderRefundStatus1764500000500,
           OrderCouponAndPromise1766000000500,
           Invoices1766200000500,
+          OrderDisputes1767000000500,
         ],
       },
     }),

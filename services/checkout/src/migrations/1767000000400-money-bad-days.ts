@@ -13,6 +13,9 @@ import { sqlMigration } from '@arogya/platform';
  * tried again in rounds (`round`, part of its job's id) and stays requested; an admin may retry
  * a failed one under a new idempotency key (`idempotency_key`; null: its id) or record that it
  * was refunded outside the shop (who, and the reference).
+ *
+ * Disputes (chargebacks) of payments, as Razorpay last described them: no refund of a payment
+ * goes out while its dispute is open.
  */
 export const MoneyBadDays1767000000400 = sqlMigration(
   'MoneyBadDays1767000000400',
@@ -28,8 +31,26 @@ export const MoneyBadDays1767000000400 = sqlMigration(
        ADD COLUMN idempotency_key text,
        ADD COLUMN resolved_by text,
        ADD COLUMN resolution_reference text`,
+    `CREATE TABLE disputes (
+       id text PRIMARY KEY,
+       razorpay_payment_id text NOT NULL,
+       checkout_id uuid,
+       order_id uuid,
+       amount_paise integer NOT NULL,
+       amount_deducted_paise integer NOT NULL DEFAULT 0,
+       status text NOT NULL
+         CHECK (status IN ('open', 'under_review', 'action_required', 'won', 'lost', 'closed')),
+       reason_code text NOT NULL,
+       respond_by timestamptz,
+       created_at timestamptz NOT NULL DEFAULT now(),
+       updated_at timestamptz NOT NULL DEFAULT now()
+     )`,
+    `CREATE INDEX disputes_by_payment ON disputes (razorpay_payment_id)`,
+    `CREATE INDEX refunds_by_payment ON refunds (razorpay_payment_id)`,
   ],
   [
+    `DROP INDEX refunds_by_payment`,
+    `DROP TABLE disputes`,
     `ALTER TABLE refunds DROP COLUMN round, DROP COLUMN idempotency_key, DROP COLUMN resolved_by,
        DROP COLUMN resolution_reference`,
     `DROP INDEX checkouts_capture_watched`,

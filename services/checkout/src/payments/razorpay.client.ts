@@ -32,6 +32,19 @@ export interface RazorpayRefund {
   notes?: Record<string, unknown> | unknown[];
 }
 
+export interface RazorpayDispute {
+  id: string;
+  payment_id: string;
+  amount: number;
+  amount_deducted?: number;
+  currency: string;
+  reason_code: string;
+  /** unix seconds */
+  respond_by?: number | null;
+  /** `open`, `under_review`, `action_required`, `won`, `lost` or `closed` */
+  status: string;
+}
+
 /** Which of a payment's statuses count: captured money, or an authorisation the shop may capture. */
 export const isCaptured = (p: RazorpayPayment) => p.status === 'captured';
 export const isAuthorized = (p: RazorpayPayment) => p.status === 'authorized';
@@ -214,6 +227,13 @@ export class RazorpayClient {
     return this.send(
       () =>
         this.rzp.payments.fetchRefund(paymentId, refundId) as unknown as Promise<RazorpayRefund>,
+    );
+  }
+
+  /** A dispute of a payment, as Razorpay has it now. */
+  fetchDispute(disputeId: string): Promise<RazorpayDispute> {
+    return this.send(
+      () => this.rzp.disputes.fetch(disputeId) as unknown as Promise<RazorpayDispute>,
     );
   }
 

@@ -1,8 +1,17 @@
+import { filterText, type AdminListParams } from '@arogya/contracts';
 import { AggregateRepository } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 import { In, LessThan, MoreThan, type EntityManager } from 'typeorm';
 import { RefundEntity } from './refund.entity.js';
 import type { RefundStatus } from './refund.transitions.js';
+
+/** Columns the admin list sorts by. */
+const SORT_COLUMNS: Record<string, keyof RefundEntity> = {
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  status: 'status',
+  amount: 'amountPaise',
+};
 
 /** Reads of refunds; their writes are moves (`refund.transitions.ts`). */
 @Injectable()
@@ -44,6 +53,35 @@ export class RefundRepository extends AggregateRepository {
         WHERE id = $1 AND status = 'requested'`,
       [id, round, error],
     );
+  }
+
+  /** Refund `id`, still requested, waits for something (`why`); touched for the sweep. */
+  async waiting(id: string, why: string): Promise<void> {
+    await this.ds.query(
+      `UPDATE refunds SET last_error = $2, updated_at = now() WHERE id = $1 AND status = 'requested'`,
+      [id, why],
+    );
+  }
+
+  /**
+   * A page of refunds, newest first unless a sort is asked: filter `status` and `q` (an order,
+   * checkout, payment or refund id).
+   */
+  async page(params: AdminListParams): Promise<{ items: RefundEntity[]; total: number }> {
+    const qb = this.ds.manager.createQueryBuilder(RefundEntity, 'r');
+    const status = filterText(params.filter, 'status');
+    if (status) qb.andWhere('r.status = :status', { status });
+    const q = filterText(params.filter, 'q');
+    if (q)
+      qb.andWhere(
+        `(r.id = :q OR r.order_id::text = :q OR r.checkout_id::text = :q
+          OR r.razorpay_payment_id = :q OR r.razorpay_refund_id = :q)`,
+        { q },
+      );
+    const column = SORT_COLUMNS[params.sort] ?? 'createdAt';
+    qb.orderBy(`r.${column}`, params.order).addOrderBy('r.id', 'ASC');
+    const [items, total] = await qb.skip(params.offset).take(params.limit).getManyAndCount();
+    return { items, total };
   }
 
   /** Refunds still requested after a whole round of tries (an alert). */

@@ -10,7 +10,7 @@ import { RefundEntity } from './refund.entity.js';
 
 /** A refund's status: the same states orders shows on the order. */
 export type RefundStatus = RefundState;
-export type RefundReason = 'order-cancelled' | 'late-payment';
+export type { RefundReason } from '@arogya/contracts';
 
 /**
  * A refund is requested (with the cancellation, or when a payment arrives that no order can
@@ -33,7 +33,7 @@ export const refundsFailed = counter('checkout_refunds_failed_total', 'Refunds t
 
 /** A move and what it brings. */
 export type RefundMove =
-  | { to: 'requested'; retry?: { by: string; key: string } }
+  | { to: 'requested'; retry?: { by: string; key: string; round: number } }
   | { to: 'pending'; razorpayRefundId: string }
   | {
       to: 'processed';
@@ -68,8 +68,12 @@ export async function moveRefund(
   if (move.to === 'failed') changes.lastError = move.reason;
   else if (move.to === 'requested' && move.retry) {
     // an admin's retry: a new key (the failed refund's is spent), a new round of tries
-    Object.assign(changes, { idempotencyKey: move.retry.key, razorpayRefundId: null, round: 0 });
-    Object.assign(changes, { lastError: `retried by ${move.retry.by}` });
+    Object.assign(changes, {
+      idempotencyKey: move.retry.key,
+      razorpayRefundId: null,
+      round: move.retry.round,
+      lastError: `retried by ${move.retry.by}`,
+    });
   } else if (move.to === 'pending' && move.razorpayRefundId)
     changes.razorpayRefundId = move.razorpayRefundId;
   else if (move.to === 'processed') {

@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { RazorpayClient, type RazorpayRefund } from './razorpay.client.js';
 import { classify, RazorpayFailure } from './razorpay.errors.js';
 import { keyOfRefund, type RefundEntity } from './refund.entity.js';
+import { DisputeRepository } from './dispute.repository.js';
 import { RefundRepository } from './refund.repository.js';
 import {
   moveRefund,
@@ -48,6 +49,7 @@ export function moveOf(r: RazorpayRefund): Exclude<RefundMove, { to: 'requested'
 export class Refunds {
   constructor(
     private readonly refunds: RefundRepository,
+    private readonly disputes: DisputeRepository,
     private readonly razorpay: RazorpayClient,
     @Inject(LOGGER) private readonly log: Logger,
   ) {
@@ -99,10 +101,17 @@ export class Refunds {
    * (5xx, no answer, a refund in flight, a low balance, our key refused) throws for the job's
    * retry, and after the last try leaves the refund requested for another round, later
    * (`nextRound`); only Razorpay's refusal, or its saying the refund failed, records `failed`.
+   * While a dispute of the payment is open nothing is refunded: it waits for the dispute.
    */
   async issue(id: string, attempt: JobAttempt): Promise<string | RefundToIssue> {
     const r = await this.refunds.find(id);
     if (!r || r.status !== 'requested') return 'skipped';
+    const dispute = await this.disputes.openFor(r.razorpayPaymentId);
+    if (dispute) {
+      await this.refunds.waiting(r.id, `Waiting for dispute ${dispute.id} to be decided`);
+      this.log.warn({ refundId: r.id, disputeId: dispute.id }, 'Refund held back: disputed');
+      return 'held by a dispute';
+    }
     let move: Exclude<RefundMove, { to: 'requested' }>;
     try {
       const made = await this.razorpay.refundsOf(r.razorpayPaymentId);
@@ -216,10 +225,31 @@ export class Refunds {
     return changed;
   }
 
-  private settle(id: string, move: Exclude<RefundMove, { to: 'requested' }>) {
+  /**
+   * A refund held back by a dispute that the shop lost: the bank gave the shopper
+   * `returnedPaise`; when that covers what the shop owed, the refund is settled by it
+   * (processed, the dispute as its reference), else it fails for an admin to refund the rest.
+   */
+  async settledByDispute(r: RefundEntity, disputeId: string, returnedPaise: number) {
+    const move: Exclude<RefundMove, { to: 'requested' }> =
+      returnedPaise >= r.amountPaise
+        ? {
+            to: 'processed',
+            razorpayRefundId: null,
+            outside: { by: 'dispute', reference: disputeId },
+          }
+        : {
+            to: 'failed',
+            reason: `dispute ${disputeId} returned only part of the payment: refund the rest by hand`,
+          };
+    await this.settle(r.id, move);
+    this.log.warn({ refundId: r.id, disputeId, to: move.to }, 'Refund settled by a lost dispute');
+  }
+
+  settle(id: string, move: Exclude<RefundMove, { to: 'requested' }>) {
     return this.refunds.transaction(async (m) => {
       const locked = await this.refunds.find(id, m, true);
-      // a failed refund becomes processed only on Razorpay's word that it is
+      // a failed refund becomes processed only on Razorpay's (or an admin's) word that it is
       if (locked?.status === 'failed' && move.to !== 'processed') return;
       if (locked && RefundTransitions.can(locked.status, move.to))
         await moveRefund(m, locked, move);

@@ -4,6 +4,7 @@ import { CheckoutRepository } from '../checkouts/checkout.repository.js';
 import { PaymentVerification } from './payment-verification.service.js';
 import { RazorpayClient } from './razorpay.client.js';
 import { classify } from './razorpay.errors.js';
+import { Disputes } from './disputes.service.js';
 import { Refunds } from './refunds.service.js';
 import { WebhookLog } from './webhook-log.js';
 
@@ -13,6 +14,7 @@ interface WebhookBody {
   payload?: {
     payment?: { entity?: { id?: unknown } };
     refund?: { entity?: { id?: unknown; payment_id?: unknown } };
+    dispute?: { entity?: { id?: unknown } };
   };
 }
 
@@ -27,6 +29,8 @@ const idsOf = (body: WebhookBody) => ({
 
 /** Events that say a payment was authorised or captured. */
 const PAYMENT_EVENTS = new Set(['payment.authorized', 'payment.captured', 'order.paid']);
+/** Events that say a payment was disputed, or what became of its dispute. */
+const DISPUTE_EVENTS = /^payment\.dispute\.[a-z_]+$/;
 /** Events that say what became of a refund. */
 const REFUND_EVENTS = new Set(['refund.created', 'refund.processed', 'refund.failed']);
 
@@ -56,6 +60,7 @@ export class Webhooks {
     private readonly checkouts: CheckoutRepository,
     private readonly payments: PaymentVerification,
     private readonly refunds: Refunds,
+    private readonly disputes: Disputes,
     private readonly razorpay: RazorpayClient,
     private readonly handled: WebhookLog,
     @Inject(LOGGER) private readonly log: Logger,
@@ -108,6 +113,10 @@ export class Webhooks {
       const c = await this.checkouts.byRazorpayOrder(payment.order_id);
       if (!c) return 'unknown order';
       return this.payments.settle(c.id, payment, 'webhook');
+    }
+    if (DISPUTE_EVENTS.test(event)) {
+      const id = body.payload?.dispute?.entity?.id;
+      return typeof id === 'string' ? this.disputes.changed(id) : 'ignored';
     }
     if (REFUND_EVENTS.has(event)) {
       const refund = body.payload?.refund?.entity;

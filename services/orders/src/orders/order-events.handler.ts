@@ -1,4 +1,5 @@
 import {
+  DisputeChangedV1,
   PaymentVerifiedV1,
   RefundFailedV1,
   RefundIssuedV1,
@@ -31,6 +32,11 @@ export class OrderEventsHandler implements OnModuleInit {
       consumer: 'orders-refund-processed',
       event: RefundProcessedV1,
       handle: (event, m) => this.orders.refundProcessed(m, event.data),
+    });
+    this.consumers.register({
+      consumer: 'orders-dispute-changed',
+      event: DisputeChangedV1,
+      handle: (event, m) => this.orders.disputeChanged(m, event.data),
     });
     this.consumers.register({
       consumer: 'orders-refund-failed',

@@ -1,5 +1,5 @@
 import { PurchaseEntity, StatusHistoryEntity } from '@arogya/platform';
-import type { OrderStatus, RefundState } from '@arogya/contracts';
+import type { DisputeStatus, OrderStatus, RefundState } from '@arogya/contracts';
 import { Column, Entity } from 'typeorm';
 
 /** An order: one per checkout (the unique key that makes creation exactly-once). */
@@ -17,6 +17,11 @@ export class OrderEntity extends PurchaseEntity {
   /** The numbers of its GST invoice and credit note, once issued (`invoices/`). */
   @Column('text', { name: 'invoice_number', nullable: true }) invoiceNumber!: string | null;
   @Column('text', { name: 'credit_note_number', nullable: true }) creditNoteNumber!: string | null;
+  /** A dispute (chargeback) of its payment, as checkout last told (issue 27). */
+  @Column('text', { name: 'dispute_id', nullable: true }) disputeId!: string | null;
+  @Column('text', { name: 'dispute_status', nullable: true }) disputeStatus!: DisputeStatus | null;
+  @Column('timestamptz', { name: 'dispute_respond_by', nullable: true })
+  disputeRespondBy!: Date | null;
 }
 
 /** One change in an order's life: a status move, or a note such as a refund (from = to). */

@@ -33,6 +33,16 @@ export class OrderRepository extends AggregateRepository {
     return this.findRow(OrderEntity, { checkoutId }, m);
   }
 
+  /** Order `id`, locked in the transaction of `m`; null when there is none. */
+  byId(id: string, m: EntityManager) {
+    return this.findRow(OrderEntity, { id }, m, true);
+  }
+
+  /** The order Razorpay payment `paymentId` paid, locked in the transaction of `m`. */
+  byPayment(paymentId: string, m: EntityManager) {
+    return this.findRow(OrderEntity, { razorpayPaymentId: paymentId }, m, true);
+  }
+
   /** A user's orders, newest first. */
   ofUser(userId: string) {
     return this.findRows(OrderEntity, { userId }, { createdAt: 'DESC' });

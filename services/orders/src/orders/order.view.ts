@@ -32,6 +32,10 @@ export function toOrderView(o: OrderEntity): OrderView {
     refund: o.refundStatus ? { status: o.refundStatus, razorpayRefundId: o.refundId } : null,
     invoiceNumber: o.invoiceNumber ?? null,
     creditNoteNumber: o.creditNoteNumber ?? null,
+    dispute:
+      o.disputeId && o.disputeStatus
+        ? { id: o.disputeId, status: o.disputeStatus, respondBy: iso(o.disputeRespondBy) }
+        : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   type Caller,
+  type DisputeChangedV1,
   type OrderView,
   type PaymentVerifiedV1,
   type RefundFailedV1,
@@ -12,7 +13,8 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { ORDER_NOT_FOUND, OrderRepository } from './order.repository.js';
-import { moveOrder, recordRefund, type NewOrder } from './order.transitions.js';
+import { OrderEntity } from './order.entity.js';
+import { moveOrder, recordOnOrder, recordRefund, type NewOrder } from './order.transitions.js';
 import { toOrderView } from './order.view.js';
 
 /** A shopper's orders, and what the events of payments and refunds make of them. */
@@ -83,6 +85,32 @@ export class OrdersService {
     const order = await this.orders.get(r.orderId, m, true);
     const note = `refund ${r.razorpayRefundId ?? '(made outside the shop)'} processed`;
     await recordRefund(m, order, 'processed', r.razorpayRefundId, note);
+  }
+
+  /**
+   * `checkout.dispute-changed.v1` → the order (found by its payment when the dispute came
+   * before checkout knew the order) shows the dispute, and its history says what changed.
+   */
+  async disputeChanged(m: EntityManager, d: DisputeChangedV1): Promise<void> {
+    const order =
+      (d.orderId ? await this.orders.byId(d.orderId, m) : null) ??
+      (await this.orders.byPayment(d.razorpayPaymentId, m));
+    if (!order) return;
+    await m.update(
+      OrderEntity,
+      { id: order.id },
+      {
+        disputeId: d.disputeId,
+        disputeStatus: d.status,
+        disputeRespondBy: d.respondBy ? new Date(d.respondBy) : null,
+        updatedAt: new Date(),
+      },
+    );
+    const due = d.respondBy ? `, answer by ${d.respondBy.slice(0, 10)}` : '';
+    await recordOnOrder(m, order.id, order.status, order.status, {
+      actor: 'dispute',
+      note: `dispute ${d.disputeId} ${d.status} (${d.reasonCode}${due})`,
+    });
   }
 
   /** `checkout.refund-failed.v1` → the order shows it; an admin must refund by hand. */
