@@ -4,7 +4,9 @@
  * for the operators' resources), then the
  * shop's rules (resources and probes everywhere, pinned images, an autoscaler and a disruption
  * budget per Deployment, default-deny networking, only the gateway exposed, and what dev and
- * prod each promise). Every function returns readable problems; none means the manifests pass.
+ * prod each promise), and what the API server checks across fields (./rules/structure.ts:
+ * declared volumes, existing ConfigMaps and Secrets with their keys, selectors, probe ports).
+ * Every function returns readable problems; none means the manifests pass.
  */
 import { execFileSync } from 'node:child_process';
 import { StatefulSet } from 'kubernetes-models/apps/v1/StatefulSet';
@@ -30,6 +32,7 @@ import { MONITORING_RESOURCES } from './monitoring-crds.js';
 import { checkEdge } from './rules/edge.js';
 import { checkLeastPrivilege } from './rules/least-privilege.js';
 import { checkMonitoring } from './rules/monitoring.js';
+import { checkStructure } from './rules/structure.js';
 import { checkSchema, modelErrors, type ModelClass } from './schema.js';
 import { asArray, asRecord, get, idOf, isObject } from './objects.js';
 
@@ -327,11 +330,6 @@ function checkPolicies(objects: K8sObject[], profile: Profile): string[] {
   const statefulSets = of('StatefulSet');
   const configMaps = of('ConfigMap');
 
-  for (const o of objects) {
-    const template = podTemplate(o);
-    if (template) problems.push(...checkReferences(o, template, objects));
-  }
-
   const cluster = of('Cluster').filter((o) => o.apiVersion.startsWith('postgresql.cnpg.io/'));
   for (const c of cluster) {
     // without imageName the operator picks its own default PostgreSQL image
@@ -531,49 +529,6 @@ function checkPod(o: K8sObject, template: PodTemplate): string[] {
   return problems;
 }
 
-/** ConfigMaps (and rendered Secrets) that containers read must exist and hold the keys. */
-function checkReferences(o: K8sObject, template: PodTemplate, objects: K8sObject[]): string[] {
-  const problems: string[] = [];
-  const id = idOf(o);
-  const find = (kind: string, name: unknown) =>
-    objects.find((x) => x.kind === kind && x.metadata.name === name && sameNamespace(x, o));
-  const keysOf = (x: K8sObject) =>
-    new Set([...Object.keys(asRecord(x.data)), ...Object.keys(asRecord(x.stringData))]);
-  const ref = (kind: 'ConfigMap' | 'Secret', name: unknown, key?: unknown, optional?: unknown) => {
-    if (optional === true) return;
-    const target = find(kind, name);
-    // Secrets may come from outside (kubectl create secret, the CloudNativePG operator)
-    if (!target) {
-      if (kind === 'ConfigMap') problems.push(`${id}: ConfigMap "${String(name)}" does not exist`);
-      return;
-    }
-    if (key !== undefined && !keysOf(target).has(String(key)))
-      problems.push(`${id}: ${kind} "${String(name)}" has no key "${String(key)}"`);
-  };
-  for (const c of containersOf(template.spec)) {
-    for (const from of asArray(c.envFrom)) {
-      const cm = get(from, 'configMapRef');
-      if (isObject(cm)) ref('ConfigMap', cm.name, undefined, cm.optional);
-      const secret = get(from, 'secretRef');
-      if (isObject(secret)) ref('Secret', secret.name, undefined, secret.optional);
-    }
-    for (const env of asArray(c.env)) {
-      const cm = get(env, 'valueFrom', 'configMapKeyRef');
-      if (isObject(cm)) ref('ConfigMap', cm.name, cm.key, cm.optional);
-      const secret = get(env, 'valueFrom', 'secretKeyRef');
-      if (isObject(secret)) ref('Secret', secret.name, secret.key, secret.optional);
-    }
-  }
-  for (const volume of asArray(template.spec.volumes)) {
-    const cm = get(volume, 'configMap');
-    if (isObject(cm)) ref('ConfigMap', cm.name, undefined, cm.optional);
-    const claim = get(volume, 'persistentVolumeClaim', 'claimName');
-    if (claim !== undefined && !find('PersistentVolumeClaim', claim))
-      problems.push(`${id}: PersistentVolumeClaim "${String(claim)}" does not exist`);
-  }
-  return problems;
-}
-
 /** The cluster routes in the NATS config that the StatefulSet mounts. */
 function natsRoutes(nats: K8sObject, objects: K8sObject[]): string[] {
   const configs = asArray(get(nats, 'spec', 'template', 'spec', 'volumes'))
@@ -597,6 +552,7 @@ export function validateObjects(objects: K8sObject[], profile: Profile): string[
   return [
     ...objects.flatMap(validateSchema),
     ...checkPolicies(objects, profile),
+    ...checkStructure(objects, profile),
     ...checkLeastPrivilege(objects),
     ...checkEdge(objects, profile),
     ...checkData(objects, profile),

@@ -1,0 +1,73 @@
+/**
+ * The Secrets the manifests name but deliberately do not contain (issue 27): nothing secret is
+ * kept in git, so prod's credentials are created by hand or by a secret manager (External
+ * Secrets, Sealed Secrets, …) before the first apply (k8s/README.md, "Before the first apply").
+ * The reference rule (./rules/structure.ts) accepts a Secret that is not rendered only when it
+ * is listed here, or when something rendered makes it: a cert-manager Certificate
+ * (`spec.secretName`), a Gateway annotated for cert-manager (its listeners' certificateRefs), a
+ * CloudNativePG Cluster (`<cluster>-app`, and `<cluster>-superuser` with
+ * enableSuperuserAccess). Any other Secret a pod, a Cluster, an ObjectStore or a Gateway names
+ * must be in the rendered overlay. A Secret read only with `optional: true` (`uploads-s3`, some
+ * keys of `arogya-secrets`) needs no entry.
+ *
+ * Keep this list, the README's tables and the overlays' secretGenerators in step: `keys` are
+ * the keys the README tells the operator to create (a reference to any other key is a
+ * problem), `dev` says whether overlays/dev generates the Secret (then dev must render it).
+ */
+export interface ExternalSecret {
+  name: string;
+  /** Who creates it, and where that is written down. */
+  createdBy: string;
+  /** The keys it holds. */
+  keys: readonly string[];
+  /** `generated`: overlays/dev makes it (secretGenerator), so dev must render it. */
+  dev: 'generated' | 'external';
+}
+
+const BY_HAND =
+  'the operator, by hand or with a secret manager (k8s/README.md "Before the first apply")';
+const SERVICES = ['catalog', 'users', 'cart', 'checkout', 'orders'] as const;
+
+export const EXTERNAL_SECRETS: readonly ExternalSecret[] = [
+  {
+    name: 'arogya-secrets',
+    createdBy: BY_HAND,
+    keys: [
+      'AUTH_PRIVATE_KEY',
+      'ADMIN_PASSWORD',
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET_PREVIOUS',
+    ],
+    dev: 'generated',
+  },
+  // each service's PostgreSQL role (kubernetes.io/basic-auth), also read by CloudNativePG
+  ...SERVICES.map((s): ExternalSecret => ({
+    name: `postgres-${s}`,
+    createdBy: BY_HAND,
+    keys: ['username', 'password'],
+    dev: 'generated',
+  })),
+  { name: 'redis-auth', createdBy: BY_HAND, keys: ['redis-password'], dev: 'generated' },
+  {
+    name: 'nats-auth',
+    createdBy: BY_HAND,
+    keys: [...SERVICES, 'gateway'],
+    dev: 'generated',
+  },
+  // the backups' object store (ObjectStore arogya-backups; dev's MinIO)
+  {
+    name: 'backup-s3',
+    createdBy: BY_HAND,
+    keys: ['ACCESS_KEY_ID', 'ACCESS_SECRET_KEY'],
+    dev: 'generated',
+  },
+  // only with components/managed-redis: the whole REDIS_URL of the provider's Redis
+  {
+    name: 'managed-redis',
+    createdBy: `${BY_HAND}, with components/managed-redis`,
+    keys: ['url'],
+    dev: 'external',
+  },
+];
