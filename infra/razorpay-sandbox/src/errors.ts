@@ -78,4 +78,32 @@ export class RazorpayError extends Error {
   static authentication(): RazorpayError {
     return new RazorpayError(401, errorBody('Authentication failed'));
   }
+
+  /**
+   * Razorpay's answer for a key id that no longer exists (the key was regenerated and the old
+   * one is still in use): `The api key provided is invalid`, listed in its common errors.
+   */
+  static invalidApiKey(status = 401, description = INVALID_API_KEY): RazorpayError {
+    return new RazorpayError(status, errorBody(description));
+  }
+
+  /** Razorpay's `Access Denied` (its common errors: an IP allow-list refusing the caller). */
+  static forbidden(description = 'Access Denied'): RazorpayError {
+    return new RazorpayError(403, errorBody(description));
+  }
+
+  /** `409 Conflict`: a previous request is still being processed (retry later). */
+  static conflict(description = PREVIOUS_REQUEST_IN_PROGRESS): RazorpayError {
+    return new RazorpayError(409, errorBody(description));
+  }
 }
+
+/** Razorpay's description for a key id it no longer knows (a regenerated key). */
+export const INVALID_API_KEY = 'The api key provided is invalid';
+
+/**
+ * Razorpay documents a `409 Conflict` "if a request is received while a prior request is still
+ * being processed" but not its description; this stand-in says the same.
+ */
+export const PREVIOUS_REQUEST_IN_PROGRESS =
+  'A previous request is still being processed. Please retry after some time.';

@@ -1,5 +1,10 @@
 import { newId } from './domain/ids.js';
-import { RazorpayError } from './errors.js';
+import {
+  errorBody,
+  INVALID_API_KEY,
+  PREVIOUS_REQUEST_IN_PROGRESS,
+  RazorpayError,
+} from './errors.js';
 
 /** What a fault does to a matching request. */
 export type FaultKind = 'latency' | 'status' | 'reset';
@@ -13,12 +18,15 @@ export interface FaultRuleInput {
   /** Prefix of the URL path: `/v1/orders`, `/v1/payments/`, `/sandbox/pay`… */
   path: string;
   /**
-   * `latency` waits `latencyMs` then handles the request; `status` answers `status` (429 or
-   * 5xx) in Razorpay's shape without doing anything; `reset` drops the connection unanswered.
+   * `latency` waits `latencyMs` then handles the request; `status` answers `status` (400, 401,
+   * 403, 409, 429 or 5xx) in Razorpay's shape without doing anything; `reset` drops the
+   * connection unanswered.
    */
   kind: FaultKind;
   latencyMs?: number;
   status?: number;
+  /** The answer's `error.description`, for a 400, 401, 403 or 409 status fault. */
+  description?: string;
   /** How many matching requests it affects; absent: all of them. */
   times?: number;
 }
@@ -30,6 +38,18 @@ export interface FaultRule extends FaultRuleInput {
 }
 
 const KINDS: readonly FaultKind[] = ['latency', 'status', 'reset'];
+
+/** Statuses a `status` fault may answer besides any 5xx, each with its default description. */
+const CLIENT_ERRORS: Readonly<Record<number, string>> = {
+  400: INVALID_API_KEY,
+  401: 'Authentication failed',
+  403: 'Access Denied',
+  409: PREVIOUS_REQUEST_IN_PROGRESS,
+  429: 'Too many requests',
+};
+
+/** Statuses whose description a rule may choose. */
+const DESCRIBED = [400, 401, 403, 409];
 
 function bad(field: string, description: string): RazorpayError {
   return RazorpayError.badRequest(`The ${field} ${description}`, field);
@@ -65,20 +85,41 @@ export function readFaultRule(body: unknown): FaultRuleInput {
   if (id !== undefined) rule.id = id as string;
   if (method !== undefined) rule.method = (method as string).toUpperCase();
   const latencyMs = optionalInteger(fields, 'latencyMs', 0, 120_000);
-  const status = optionalInteger(fields, 'status', 429, 599);
+  const status = optionalInteger(fields, 'status', 400, 599);
   const times = optionalInteger(fields, 'times', 1, Number.MAX_SAFE_INTEGER);
   if (kind === 'latency') {
     if (latencyMs === undefined) throw bad('latencyMs', 'is required for a latency fault.');
     rule.latencyMs = latencyMs;
   }
   if (kind === 'status') {
-    if (status === undefined || (status !== 429 && status < 500)) {
-      throw bad('status', 'must be 429 or a 5xx status for a status fault.');
+    if (status === undefined || (!(status in CLIENT_ERRORS) && status < 500)) {
+      throw bad('status', 'must be 400, 401, 403, 409, 429 or a 5xx status for a status fault.');
     }
     rule.status = status;
   }
+  const description = fields.description;
+  if (description !== undefined && description !== null) {
+    if (kind !== 'status' || !DESCRIBED.includes(status as number)) {
+      throw bad('description', 'may only be given for a 400, 401, 403 or 409 status fault.');
+    }
+    if (typeof description !== 'string' || description === '' || description.length > 500) {
+      throw bad('description', 'must be a non-empty string of at most 500 characters.');
+    }
+    rule.description = description;
+  }
   if (times !== undefined) rule.times = times;
   return rule;
+}
+
+/**
+ * What a `status` rule answers: Razorpay's error envelope, `BAD_REQUEST_ERROR` with the rule's
+ * description (or the status's usual one) for 4xx, `SERVER_ERROR` for 5xx.
+ */
+export function faultError(rule: FaultRuleInput): RazorpayError {
+  const status = rule.status ?? 500;
+  if (status >= 500) return RazorpayError.server(status);
+  const description = rule.description ?? CLIENT_ERRORS[status] ?? 'Bad request';
+  return new RazorpayError(status, errorBody(description));
 }
 
 /**

@@ -1,7 +1,15 @@
 import Fastify from 'fastify';
 import type { SandboxConfig } from './config.js';
 import type { Context } from './domain/context.js';
+import {
+  moveDispute,
+  openDispute,
+  type DisputeInput,
+  type DisputeResolution,
+} from './domain/disputes.js';
+import type { Dispute } from './domain/entities.js';
 import { Journal } from './domain/journal.js';
+import { lapseAuthorizations } from './domain/lapse.js';
 import { Ledger } from './domain/ledger.js';
 import { resumePendingRefunds } from './domain/refunds.js';
 import { Faults } from './faults.js';
@@ -9,6 +17,7 @@ import { basicAuth } from './http/auth.js';
 import { installCors } from './http/cors.js';
 import { installErrorHandling, notFound } from './http/error-handler.js';
 import { installFaults, type RecordedRequest } from './http/faults.js';
+import { disputeRoutes } from './routes/api-disputes.js';
 import { orderRoutes } from './routes/api-orders.js';
 import { paymentRoutes } from './routes/api-payments.js';
 import { checkoutPageRoutes } from './routes/checkout-page.js';
@@ -17,22 +26,37 @@ import { controlRoutes } from './routes/control.js';
 import { healthRoutes } from './routes/health.js';
 import { ledgerRoutes } from './routes/ledger.js';
 import { payRoutes } from './routes/pay.js';
+import { sandboxDisputeRoutes } from './routes/sandbox-disputes.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { defaultSettings, type SandboxSettings } from './settings.js';
 import { Timers } from './timers.js';
 import { WebhookOutbox } from './webhooks/outbox.js';
 
 export { DEFAULT_CONFIG, loadConfig, type SandboxConfig } from './config.js';
-export type { Collection, Notes, Order, Payment, Refund } from './domain/entities.js';
+export type { DisputeInput, DisputeResolution } from './domain/disputes.js';
+export type {
+  Collection,
+  Dispute,
+  DisputeEvidence,
+  DisputePhase,
+  DisputeStatus,
+  Notes,
+  Order,
+  Payment,
+  Refund,
+} from './domain/entities.js';
 export type { CaptureRecord, Ledger, OrderPaymentConfig, RefundRequest } from './domain/ledger.js';
 export type { FaultKind, FaultRule, FaultRuleInput, Faults } from './faults.js';
 export type { RecordedRequest } from './http/faults.js';
 export type { EventSelector, SandboxSettings, WebhookSettings } from './settings.js';
-export type { WebhookDelivery, WebhookOutbox } from './webhooks/outbox.js';
+export type { WebhookDelivery, WebhookEndpoint, WebhookOutbox } from './webhooks/outbox.js';
 
 /** Live internals, for tests that want to look behind the HTTP API. */
 export interface SandboxState {
-  /** Orders, payments and refunds by id, as the API returns them; captures and refund calls. */
+  /**
+   * Orders, payments, refunds and disputes by id, as the API returns them; captures and refund
+   * calls.
+   */
   ledger: Ledger;
   /** Webhook deliveries, also at `GET /sandbox/webhooks`. */
   webhooks: WebhookOutbox;
@@ -41,6 +65,16 @@ export interface SandboxState {
    * first, faulted ones included (with `fault`): what a shop asked.
    */
   requests: RecordedRequest[];
+}
+
+/** The customer's bank raising and deciding disputes (chargebacks), in code. */
+export interface SandboxDisputes {
+  /** Like `POST /sandbox/disputes`: opens a dispute of a captured payment (throws on bad input). */
+  open(input: DisputeInput): Dispute;
+  /** Like `POST /sandbox/disputes/:id/resolve`: moves it to `status` (throws on bad moves). */
+  resolve(id: string, status: DisputeResolution): Dispute;
+  /** Every dispute, oldest first. */
+  list(): Dispute[];
 }
 
 /** A running sandbox. */
@@ -57,7 +91,12 @@ export interface Sandbox {
   settings: SandboxSettings;
   /** Fault rules for `/v1/*` and `/sandbox/pay`. */
   faults: Faults;
+  /** Disputes (chargebacks) opened and decided by the test. */
+  disputes: SandboxDisputes;
 }
+
+/** How often lapsed authorizations are looked for in the background (reads check at once). */
+const LAPSE_SWEEP_MS = 1000;
 
 /**
  * Starts a Razorpay sandbox on `config.host:config.port` (port 0 picks a free one, which is
@@ -82,6 +121,7 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
     const journal = new Journal(config.stateFile, ledger);
     journal.open();
     resumePendingRefunds(ctx);
+    lapseAuthorizations(ctx);
     // what an answer reports is on disk before the answer leaves
     app.addHook('onSend', async (_request, _reply, payload) => {
       journal.flush();
@@ -89,25 +129,37 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
     });
   }
 
+  // The SDK posts body-less calls (`disputes.accept`) as an empty form; fields arrive as strings.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
   installErrorHandling(app);
   installCors(app);
   installFaults(app, faults, requests, closing.signal);
   await app.register(
     async (api) => {
-      api.addHook('onRequest', basicAuth(config.keyId, config.keySecret));
+      api.addHook(
+        'onRequest',
+        basicAuth(config.keyId, config.keySecret, () => settings.revokedKeyIds),
+      );
       api.setNotFoundHandler(notFound);
-      orderRoutes(api, ledger);
+      orderRoutes(api, ctx);
       paymentRoutes(api, ctx);
+      disputeRoutes(api, ctx);
     },
     { prefix: '/v1' },
   );
   payRoutes(app, { ctx, keyId: config.keyId, keySecret: config.keySecret });
   webhookRoutes(app, outbox);
-  controlRoutes(app, settings, faults);
+  controlRoutes(app, settings, faults, () => outbox.enable());
+  sandboxDisputeRoutes(app, ctx);
   checkoutScriptRoutes(app);
   checkoutPageRoutes(app, ledger, config.keyId);
   healthRoutes(app);
-  ledgerRoutes(app, ledger);
+  ledgerRoutes(app, ctx);
+  ctx.timers.every(LAPSE_SWEEP_MS, () => lapseAuthorizations(ctx));
 
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
@@ -118,6 +170,13 @@ export async function createSandbox(config: SandboxConfig): Promise<Sandbox> {
     state: { ledger, webhooks: outbox, requests },
     settings,
     faults,
+    disputes: {
+      open: (input) => openDispute(ctx, input),
+      resolve(id, status) {
+        return moveDispute(ctx, ledger.dispute(id), status);
+      },
+      list: () => [...ledger.disputes.values()],
+    },
     async close() {
       closing.abort();
       ctx.timers.close();

@@ -13,6 +13,11 @@ export interface WebhookSettings {
   reorder: boolean;
   /** Waits before attempts 2, 3…; read when a delivery starts. */
   retryDelaysMs: number[];
+  /**
+   * After this many failed delivery attempts in a row (any event; a 2xx resets the count) the
+   * webhook endpoint is disabled, as Razorpay disables a webhook that keeps failing; null: never.
+   */
+  disableAfterFailures: number | null;
 }
 
 /**
@@ -30,8 +35,39 @@ export interface SandboxSettings {
   refundDelayMs: number;
   /** Added to the sandbox's "now" (created_at, capture windows), to make minutes pass. */
   clockOffsetMs: number;
+  /**
+   * A refund call for a payment that has a `pending` refund answers `409` (idempotent replays
+   * still answer their refund).
+   */
+  refundConflictWhilePending: boolean;
+  /**
+   * The same `X-Refund-Idempotency` key for the same payment with a different body (amount,
+   * speed, receipt or notes) answers `400`, as on Razorpay, instead of replaying the first
+   * refund.
+   */
+  refundIdempotencyConflicts: boolean;
+  /**
+   * The account balance refunds are paid from, in paise: a refund larger answers `400`
+   * (insufficient balance); each refund takes its amount (a failed one gives it back), each
+   * dispute its amount when opened (given back when won or closed). null: unlimited, untracked.
+   */
+  refundBalancePaise: number | null;
+  /** `/sandbox/pay` refuses (`400`) an order that has a payment still `authorized`. */
+  refuseWhileAuthorized: boolean;
+  /**
+   * How long after its `created_at` an authorized payment is auto-refunded when not captured,
+   * unless its order gave a `manual_expiry_period`; null: never. Razorpay's: 3 days.
+   */
+  authorizationLapseMs: number | null;
+  /** Orders above this amount (paise) answer `400`; null: no limit. */
+  maxAmountPaise: number | null;
+  /** Key ids no longer valid (a rotated key): calls with them answer `401`. */
+  revokedKeyIds: string[];
   webhooks: WebhookSettings;
 }
+
+/** Razorpay auto-refunds authorized payments not captured within 3 days of creation. */
+export const DEFAULT_AUTHORIZATION_LAPSE_MS = 3 * 24 * 3600_000;
 
 /** Razorpay's behaviour on a good day, with a retry schedule fast enough for tests. */
 export function defaultSettings(): SandboxSettings {
@@ -41,11 +77,19 @@ export function defaultSettings(): SandboxSettings {
     refundOutcome: 'processed',
     refundDelayMs: 100,
     clockOffsetMs: 0,
+    refundConflictWhilePending: false,
+    refundIdempotencyConflicts: false,
+    refundBalancePaise: null,
+    refuseWhileAuthorized: false,
+    authorizationLapseMs: DEFAULT_AUTHORIZATION_LAPSE_MS,
+    maxAmountPaise: null,
+    revokedKeyIds: [],
     webhooks: {
       drop: [],
       duplicate: [],
       reorder: false,
       retryDelaysMs: [250, 500, 1000, 2000, 4000, 8000, 16000],
+      disableAfterFailures: null,
     },
   };
 }
@@ -74,6 +118,37 @@ function milliseconds(value: unknown, field: string, min = 0): number {
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
     throw bad(field, `must be an integer${min === 0 ? ' ≥ 0' : ''} (milliseconds).`);
   }
+  return value;
+}
+
+/** An integer from `min` to `max`, or null when `nullable`. */
+function integer(
+  value: unknown,
+  field: string,
+  { min, max = Number.MAX_SAFE_INTEGER, nullable = false, unit = '' }: IntegerRule,
+): number | null {
+  if (value === null && nullable) return null;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
+    const range =
+      max !== Number.MAX_SAFE_INTEGER
+        ? ` from ${min} to ${max}`
+        : min === Number.MIN_SAFE_INTEGER
+          ? ''
+          : ` ≥ ${min}`;
+    throw bad(field, `must be an integer${range}${unit}${nullable ? ', or null' : ''}.`);
+  }
+  return value;
+}
+
+interface IntegerRule {
+  min: number;
+  max?: number;
+  nullable?: boolean;
+  unit?: string;
+}
+
+function boolean(value: unknown, field: string): boolean {
+  if (typeof value !== 'boolean') throw bad(field, 'must be a boolean.');
   return value;
 }
 
@@ -110,6 +185,13 @@ function webhookPatch(value: unknown): Partial<WebhookSettings> {
     }
     patch.retryDelaysMs = delays.map((d) => milliseconds(d, 'webhooks.retryDelaysMs'));
   }
+  if (fields.disableAfterFailures !== undefined) {
+    patch.disableAfterFailures = integer(
+      fields.disableAfterFailures,
+      'webhooks.disableAfterFailures',
+      { min: 1, max: 1000, nullable: true, unit: ' (failed attempts)' },
+    );
+  }
   return patch;
 }
 
@@ -135,6 +217,45 @@ export function patchSettings(settings: SandboxSettings, body: unknown): Sandbox
   }
   if (fields.clockOffsetMs !== undefined) {
     patch.clockOffsetMs = milliseconds(fields.clockOffsetMs, 'clockOffsetMs', -Infinity);
+  }
+  for (const key of [
+    'refundConflictWhilePending',
+    'refundIdempotencyConflicts',
+    'refuseWhileAuthorized',
+  ] as const) {
+    if (fields[key] !== undefined) patch[key] = boolean(fields[key], key);
+  }
+  if (fields.refundBalancePaise !== undefined) {
+    patch.refundBalancePaise = integer(fields.refundBalancePaise, 'refundBalancePaise', {
+      min: Number.MIN_SAFE_INTEGER,
+      nullable: true,
+      unit: ' (paise)',
+    });
+  }
+  if (fields.authorizationLapseMs !== undefined) {
+    patch.authorizationLapseMs = integer(fields.authorizationLapseMs, 'authorizationLapseMs', {
+      min: 0,
+      nullable: true,
+      unit: ' (milliseconds)',
+    });
+  }
+  if (fields.maxAmountPaise !== undefined) {
+    patch.maxAmountPaise = integer(fields.maxAmountPaise, 'maxAmountPaise', {
+      min: 100,
+      nullable: true,
+      unit: ' (paise)',
+    });
+  }
+  if (fields.revokedKeyIds !== undefined) {
+    const ids = fields.revokedKeyIds;
+    if (
+      !Array.isArray(ids) ||
+      ids.length > 100 ||
+      !ids.every((id) => typeof id === 'string' && id !== '')
+    ) {
+      throw bad('revokedKeyIds', 'must be a list of at most 100 key ids.');
+    }
+    patch.revokedKeyIds = [...(ids as string[])];
   }
   const webhooks = fields.webhooks === undefined ? {} : webhookPatch(fields.webhooks);
   Object.assign(settings, patch);

@@ -1,9 +1,11 @@
 /**
- * Later steps of Razorpay's flows (late authorizations, refunds settling), cancelled all at
- * once when the sandbox closes so nothing fires into a closed server.
+ * Later steps of Razorpay's flows (late authorizations, refunds settling, lapsed
+ * authorizations), cancelled all at once when the sandbox closes so nothing fires into a
+ * closed server.
  */
 export class Timers {
   private readonly pending = new Set<NodeJS.Timeout>();
+  private readonly repeating = new Set<NodeJS.Timeout>();
   private closed = false;
 
   constructor(private readonly warn: (message: string) => void = () => {}) {}
@@ -22,10 +24,29 @@ export class Timers {
     this.pending.add(timer);
   }
 
+  /**
+   * Runs `step` every `ms` until closed (without keeping the process alive); an error it
+   * throws is logged.
+   */
+  every(ms: number, step: () => void): void {
+    if (this.closed) return;
+    const timer = setInterval(() => {
+      try {
+        step();
+      } catch (err) {
+        this.warn(`sandbox timer failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }, ms);
+    timer.unref();
+    this.repeating.add(timer);
+  }
+
   /** Cancels every step not run yet, and refuses new ones. */
   close(): void {
     this.closed = true;
     for (const timer of this.pending) clearTimeout(timer);
     this.pending.clear();
+    for (const timer of this.repeating) clearInterval(timer);
+    this.repeating.clear();
   }
 }

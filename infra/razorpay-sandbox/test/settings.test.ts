@@ -10,11 +10,19 @@ const DEFAULTS = {
   refundOutcome: 'processed',
   refundDelayMs: 100,
   clockOffsetMs: 0,
+  refundConflictWhilePending: false,
+  refundIdempotencyConflicts: false,
+  refundBalancePaise: null,
+  refuseWhileAuthorized: false,
+  authorizationLapseMs: 3 * 24 * 3600_000,
+  maxAmountPaise: null,
+  revokedKeyIds: [],
   webhooks: {
     drop: [],
     duplicate: [],
     reorder: false,
     retryDelaysMs: [250, 500, 1000, 2000, 4000, 8000, 16000],
+    disableAfterFailures: null,
   },
 };
 
@@ -57,7 +65,41 @@ describe('runtime settings', () => {
       duplicate: 0.5,
       reorder: false,
       retryDelaysMs: [10, 20],
+      disableAfterFailures: null,
     });
+  });
+
+  it('patches the bad-day settings, null where a limit can be lifted', async () => {
+    const bad = {
+      refundConflictWhilePending: true,
+      refundIdempotencyConflicts: true,
+      refundBalancePaise: 12345,
+      refuseWhileAuthorized: true,
+      authorizationLapseMs: 60_000,
+      maxAmountPaise: 50_000_000,
+      revokedKeyIds: ['rzp_test_old'],
+      webhooks: { disableAfterFailures: 3 },
+    };
+    const res = await call(settingsUrl(), 'PATCH', bad);
+    assert.equal(res.status, 200);
+    const expected = { ...DEFAULTS, ...bad, webhooks: { ...DEFAULTS.webhooks, ...bad.webhooks } };
+    assert.deepEqual(res.body, expected);
+    assert.deepEqual(sb.sandbox.settings, expected);
+    const lifted = await call(settingsUrl(), 'PATCH', {
+      refundBalancePaise: null,
+      authorizationLapseMs: null,
+      maxAmountPaise: null,
+      webhooks: { disableAfterFailures: null },
+    });
+    assert.equal(lifted.status, 200);
+    assert.equal(lifted.body.refundBalancePaise, null);
+    assert.equal(lifted.body.authorizationLapseMs, null);
+    assert.equal(lifted.body.maxAmountPaise, null);
+    assert.equal(lifted.body.webhooks.disableAfterFailures, null);
+    // a balance may go below zero (a chargeback can take it there)
+    assert.equal((await call(settingsUrl(), 'PATCH', { refundBalancePaise: -500 })).status, 200);
+    const reset = await call(`${settingsUrl()}/reset`, 'POST');
+    assert.deepEqual(reset.body, DEFAULTS);
   });
 
   it('refuses bad values in Razorpay’s error shape and then changes nothing', async () => {
@@ -75,6 +117,18 @@ describe('runtime settings', () => {
       [{ webhooks: [] }, 'webhooks'],
       [{ webhooks: { lose: true } }, 'webhooks.lose'],
       [{ speed: 'fast' }, 'speed'],
+      [{ refundConflictWhilePending: 'yes' }, 'refundConflictWhilePending'],
+      [{ refundIdempotencyConflicts: 1 }, 'refundIdempotencyConflicts'],
+      [{ refuseWhileAuthorized: null }, 'refuseWhileAuthorized'],
+      [{ refundBalancePaise: 10.5 }, 'refundBalancePaise'],
+      [{ refundBalancePaise: '100' }, 'refundBalancePaise'],
+      [{ authorizationLapseMs: -1 }, 'authorizationLapseMs'],
+      [{ maxAmountPaise: 99 }, 'maxAmountPaise'],
+      [{ maxAmountPaise: 1e20 }, 'maxAmountPaise'],
+      [{ revokedKeyIds: 'rzp_test_old' }, 'revokedKeyIds'],
+      [{ revokedKeyIds: [''] }, 'revokedKeyIds'],
+      [{ webhooks: { disableAfterFailures: 0 } }, 'webhooks.disableAfterFailures'],
+      [{ webhooks: { disableAfterFailures: 2.5 } }, 'webhooks.disableAfterFailures'],
       [[1, 2], 'settings'],
     ];
     for (const [body, field] of cases) {

@@ -3,6 +3,7 @@ import { paymentEvent, type WebhookEvent } from '../webhooks/events.js';
 import { notify, type Context } from './context.js';
 import type { Order, Payment } from './entities.js';
 import { readFields, type Fields } from './input.js';
+import { currentPayment } from './lapse.js';
 import type { Ledger, OrderPaymentConfig } from './ledger.js';
 import { authorizePayment, orderOf } from './payments.js';
 
@@ -146,7 +147,7 @@ export function authorize(ctx: Context, payment: Payment, mayCapture: boolean): 
  * authorized payment for exactly its amount, in its currency, once.
  */
 export function captureByApi(ctx: Context, paymentId: string, body: unknown): Payment {
-  const payment = ctx.ledger.payment(paymentId);
+  const payment = currentPayment(ctx, paymentId);
   const fields = readFields(body);
   const amount = fields.amount;
   if (amount === undefined || amount === null) {

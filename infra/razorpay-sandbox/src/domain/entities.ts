@@ -76,6 +76,47 @@ export interface Refund {
   speed_requested: 'normal' | 'optimum';
 }
 
+/** Razorpay's dispute statuses: `open` → `under_review` → `won`, `lost` or `closed`. */
+export type DisputeStatus = 'open' | 'under_review' | 'won' | 'lost' | 'closed';
+
+/** Razorpay's dispute phases. */
+export type DisputePhase = 'fraud' | 'retrieval' | 'chargeback' | 'pre_arbitration' | 'arbitration';
+
+/** What a merchant submits to contest a dispute (`null` where nothing was given). */
+export interface DisputeEvidence {
+  amount: number;
+  summary: string | null;
+  shipping_proof: string[] | null;
+  billing_proof: string[] | null;
+  cancellation_proof: string[] | null;
+  customer_communication: string[] | null;
+  proof_of_service: string[] | null;
+  explanation_letter: string[] | null;
+  refund_confirmation: string[] | null;
+  access_activity_log: string[] | null;
+  refund_cancellation_policy: string[] | null;
+  term_and_conditions: string[] | null;
+  others: { type: string; document_ids: string[] }[] | null;
+  submitted_at: number | null;
+}
+
+/** A Razorpay dispute (chargeback) of a captured payment, field for field as the API returns it. */
+export interface Dispute {
+  id: string;
+  entity: 'dispute';
+  payment_id: string;
+  amount: number;
+  currency: string;
+  /** Taken from the balance when the dispute is opened (Deduct at Onset); 0 once won or closed. */
+  amount_deducted: number;
+  reason_code: string;
+  respond_by: number;
+  status: DisputeStatus;
+  phase: DisputePhase;
+  created_at: number;
+  evidence: DisputeEvidence;
+}
+
 /** Razorpay's list envelope. */
 export interface Collection<T> {
   entity: 'collection';

@@ -1,5 +1,5 @@
 import { appendFileSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type { Order, Payment, Refund } from './entities.js';
+import type { Dispute, Order, Payment, Refund } from './entities.js';
 import type { CaptureRecord, Ledger, OrderPaymentConfig, RefundRequest } from './ledger.js';
 
 /** Everything the sandbox knows of one order, as one line of the state file. */
@@ -13,6 +13,10 @@ interface OrderRecord {
   refundRequests: RefundRequest[];
   /** `X-Refund-Idempotency` keys of its payments: `[payment id + ' ' + key, refund id]`. */
   refundKeys: [string, string][];
+  /** The body each key was first sent with: `[payment id + ' ' + key, canonical JSON]`. */
+  refundKeyBodies?: [string, string][];
+  /** Disputes of its payments, oldest first. */
+  disputes?: Dispute[];
   /** Its payments made with `webhooks: false`. */
   quiet: string[];
 }
@@ -24,6 +28,7 @@ interface OrderRecord {
  * (in a microtask of the change's turn, and at the latest in `onSend`). At start the file is
  * read, the last line of each order winning (a torn last line is skipped), and written again
  * with one line per order. Not kept: webhooks still to be sent and late authorisations to come.
+ * Disputes are kept with the order of their payment.
  */
 export class Journal {
   private readonly dirty = new Set<string>();
@@ -64,6 +69,8 @@ export class Journal {
     ledger.captures.push(...r.captures);
     ledger.refundRequests.push(...r.refundRequests);
     for (const [key, refundId] of r.refundKeys) ledger.refundKeys.set(key, refundId);
+    for (const [key, body] of r.refundKeyBodies ?? []) ledger.refundKeyBodies.set(key, body);
+    for (const d of r.disputes ?? []) ledger.disputes.set(d.id, d);
     for (const id of r.quiet) ledger.quietPayments.add(id);
   }
 
@@ -96,6 +103,8 @@ export class Journal {
       captures: ledger.captures.filter((c) => c.order_id === orderId),
       refundRequests: ledger.refundRequests.filter((q) => ids.has(q.payment_id)),
       refundKeys: [...ledger.refundKeys].filter(([key]) => ids.has(key.split(' ')[0]!)),
+      refundKeyBodies: [...ledger.refundKeyBodies].filter(([key]) => ids.has(key.split(' ')[0]!)),
+      disputes: [...ledger.disputes.values()].filter((d) => ids.has(d.payment_id)),
       quiet: [...ids].filter((id) => ledger.quietPayments.has(id)),
     };
   }

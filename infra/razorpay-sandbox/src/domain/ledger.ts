@@ -1,5 +1,5 @@
 import { RazorpayError } from '../errors.js';
-import type { Order, Payment, Refund } from './entities.js';
+import type { Dispute, Order, Payment, Refund } from './entities.js';
 
 /** The capture settings an order was created with (`payment` of `POST /v1/orders`). */
 export interface OrderPaymentConfig {
@@ -42,6 +42,8 @@ export class Ledger {
   readonly orders = new Map<string, Order>();
   readonly payments = new Map<string, Payment>();
   readonly refunds = new Map<string, Refund>();
+  /** Disputes (chargebacks) by id, oldest first. */
+  readonly disputes = new Map<string, Dispute>();
   /** Every capture, oldest first. */
   readonly captures: CaptureRecord[] = [];
   /** Every refund call answered with a refund, new or replayed, oldest first. */
@@ -50,6 +52,13 @@ export class Ledger {
   readonly orderPayment = new Map<string, OrderPaymentConfig>();
   /** Refund ids by payment id and `X-Refund-Idempotency` key. */
   readonly refundKeys = new Map<string, string>();
+  /**
+   * The body each of `refundKeys` was first sent with (canonical JSON), so that the same key
+   * with another body is refused as on Razorpay.
+   */
+  readonly refundKeyBodies = new Map<string, string>();
+  /** Refunds (ids) and disputes whose amount was taken from `settings.refundBalancePaise`. */
+  readonly balanceDebits = new Set<string>();
   /** Payments made with `webhooks: false`: no event of theirs is ever sent. */
   readonly quietPayments = new Set<string>();
 
@@ -67,6 +76,11 @@ export class Ledger {
   /** Unix seconds on the sandbox clock, Razorpay's only time format. */
   now(): number {
     return Math.floor(this.clock() / 1000);
+  }
+
+  /** Milliseconds on the sandbox clock (real time plus `clockOffsetMs`). */
+  nowMs(): number {
+    return this.clock();
   }
 
   /** The order, or the 400 Razorpay answers for an unknown id. */
@@ -91,6 +105,18 @@ export class Ledger {
   /** Newest first, as Razorpay lists them. */
   refundsOf(paymentId: string): Refund[] {
     return [...this.refunds.values()].filter((r) => r.payment_id === paymentId).reverse();
+  }
+
+  /** Newest first, as Razorpay lists them. */
+  disputesOf(paymentId: string): Dispute[] {
+    return [...this.disputes.values()].filter((d) => d.payment_id === paymentId).reverse();
+  }
+
+  /** The dispute, or the 400 Razorpay answers for an unknown id. */
+  dispute(id: string): Dispute {
+    const dispute = this.disputes.get(id);
+    if (!dispute) throw RazorpayError.unknownId();
+    return dispute;
   }
 
   /** Captures of one payment (more than one would be a sandbox bug the tests should catch). */

@@ -1,17 +1,32 @@
-import { RazorpayError } from '../errors.js';
+import { errorBody, RazorpayError } from '../errors.js';
 import type { Order } from './entities.js';
 import { readPaymentConfig } from './capture.js';
 import { newId } from './ids.js';
 import { readAmount, readBoolean, readFields, readNotes, readString } from './input.js';
 import type { Ledger } from './ledger.js';
 
+/** Razorpay's answer to an order above the account's per-transaction limit, exactly. */
+export function amountTooLarge(): RazorpayError {
+  return new RazorpayError(
+    400,
+    errorBody('Amount exceeds maximum amount allowed.', {
+      source: 'business',
+      step: 'payment_initiation',
+      reason: 'input_validation_failed',
+      field: 'amount',
+    }),
+  );
+}
+
 /**
  * Validates a `POST /v1/orders` body the way Razorpay does and stores the new order; its
  * `payment` capture settings are kept beside it (`ledger.orderPayment`), not on the entity.
+ * An amount above `maxAmountPaise` (the account's limit; null: none) is refused.
  */
-export function createOrder(ledger: Ledger, body: unknown): Order {
+export function createOrder(ledger: Ledger, body: unknown, maxAmountPaise: number | null): Order {
   const fields = readFields(body);
   const amount = readAmount(fields, 'amount', true) as number;
+  if (maxAmountPaise !== null && amount > maxAmountPaise) throw amountTooLarge();
   const currency = fields.currency;
   if (currency === undefined || currency === null) {
     throw RazorpayError.badRequest('The currency field is required.', 'currency');

@@ -10,9 +10,14 @@ function same(a: string, b: string): boolean {
 
 /**
  * `onRequest` hook for `/v1`: HTTP Basic auth with key id and secret, as the SDK sends it.
- * Anything else gets Razorpay's exact 401 answer.
+ * Anything else gets Razorpay's exact 401 answer. A key id listed in `revokedKeyIds()` (a
+ * rotated key) answers 401 `The api key provided is invalid`, whatever the secret.
  */
-export function basicAuth(keyId: string, keySecret: string) {
+export function basicAuth(
+  keyId: string,
+  keySecret: string,
+  revokedKeyIds: () => readonly string[] = () => [],
+) {
   return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization ?? '';
     const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header);
@@ -23,11 +28,20 @@ export function basicAuth(keyId: string, keySecret: string) {
     // Both checks always run so a wrong id and a wrong secret take the same time.
     const idOk = same(id, keyId);
     const secretOk = same(secret, keySecret);
+    if (id !== '' && revokedKeyIds().includes(id)) throw RazorpayError.invalidApiKey();
     if (!(idOk && secretOk)) throw RazorpayError.authentication();
   };
 }
 
-/** Checkout authenticates with the public key id only, like Razorpay's browser calls. */
-export function checkKeyId(key: unknown, keyId: string): void {
+/**
+ * Checkout authenticates with the public key id only, like Razorpay's browser calls; a revoked
+ * key id answers 401 `The api key provided is invalid`.
+ */
+export function checkKeyId(
+  key: unknown,
+  keyId: string,
+  revokedKeyIds: readonly string[] = [],
+): void {
+  if (typeof key === 'string' && revokedKeyIds.includes(key)) throw RazorpayError.invalidApiKey();
   if (typeof key !== 'string' || !same(key, keyId)) throw RazorpayError.authentication();
 }

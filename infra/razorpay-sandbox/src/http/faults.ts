@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { RazorpayError } from '../errors.js';
-import type { Faults } from '../faults.js';
+import { faultError, type Faults } from '../faults.js';
 
 /** One request to the API or `/sandbox/pay`, as `sandbox.state.requests` lists it. */
 export interface RecordedRequest {
@@ -47,8 +46,7 @@ export function installFaults(
       request.raw.socket.destroy();
       return reply;
     }
-    const status = rule.status ?? 500;
-    const error = status === 429 ? RazorpayError.tooManyRequests() : RazorpayError.server(status);
-    return reply.code(status).send(error.body);
+    const error = faultError(rule);
+    return reply.code(error.statusCode).send(error.body);
   });
 }

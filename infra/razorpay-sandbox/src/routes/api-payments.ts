@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { captureByApi } from '../domain/capture.js';
 import type { Context } from '../domain/context.js';
 import { collection } from '../domain/entities.js';
+import { currentPayment } from '../domain/lapse.js';
 import { refundPayment } from '../domain/refunds.js';
 import { RazorpayError } from '../errors.js';
 
@@ -10,7 +11,7 @@ interface PaymentParams {
 }
 
 // Razorpay pages lists with `count` (1..100, default 10) and `skip`; the SDK passes both on.
-function page<T>(items: T[], query: { count?: string; skip?: string }): T[] {
+export function page<T>(items: T[], query: { count?: string; skip?: string }): T[] {
   const count = query.count === undefined ? 10 : Number(query.count);
   const skip = query.skip === undefined ? 0 : Number(query.skip);
   if (!Number.isInteger(count) || count < 1 || count > 100) {
@@ -34,7 +35,9 @@ function idempotencyKey(value: string | string[] | undefined): string | null {
  */
 export function paymentRoutes(api: FastifyInstance, ctx: Context): void {
   const { ledger } = ctx;
-  api.get<PaymentParams>('/payments/:id', async (request) => ledger.payment(request.params.id));
+  api.get<PaymentParams>('/payments/:id', async (request) =>
+    currentPayment(ctx, request.params.id),
+  );
 
   api.post<PaymentParams>('/payments/:id/capture', async (request) =>
     captureByApi(ctx, request.params.id, request.body),
@@ -48,7 +51,7 @@ export function paymentRoutes(api: FastifyInstance, ctx: Context): void {
   api.get<PaymentParams & { Querystring: { count?: string; skip?: string } }>(
     '/payments/:id/refunds',
     async (request) => {
-      const payment = ledger.payment(request.params.id);
+      const payment = currentPayment(ctx, request.params.id);
       return collection(page(ledger.refundsOf(payment.id), request.query));
     },
   );
@@ -56,7 +59,7 @@ export function paymentRoutes(api: FastifyInstance, ctx: Context): void {
   api.get<{ Params: { id: string; refundId: string } }>(
     '/payments/:id/refunds/:refundId',
     async (request) => {
-      const payment = ledger.payment(request.params.id);
+      const payment = currentPayment(ctx, request.params.id);
       const refund = ledger.refunds.get(request.params.refundId);
       if (!refund || refund.payment_id !== payment.id) throw RazorpayError.unknownId();
       return refund;

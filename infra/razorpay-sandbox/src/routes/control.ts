@@ -6,9 +6,15 @@ import { patchSettings, resetSettings, type SandboxSettings } from '../settings.
 
 /**
  * Test controls, outside the fault rules' reach: `/sandbox/settings` (read, patch, reset) and
- * `/sandbox/faults` (list, add, remove one, clear).
+ * `/sandbox/faults` (list, add, remove one, clear). A reset also runs `onReset` (the webhook
+ * endpoint is enabled again).
  */
-export function controlRoutes(app: FastifyInstance, settings: SandboxSettings, faults: Faults) {
+export function controlRoutes(
+  app: FastifyInstance,
+  settings: SandboxSettings,
+  faults: Faults,
+  onReset: () => void = () => {},
+) {
   app.get('/sandbox/settings', async () => settings);
 
   app.patch('/sandbox/settings', async (request) => patchSettings(settings, request.body));
@@ -16,6 +22,7 @@ export function controlRoutes(app: FastifyInstance, settings: SandboxSettings, f
   app.post('/sandbox/settings/reset', async () => {
     resetSettings(settings);
     faults.clear();
+    onReset();
     return settings;
   });
 

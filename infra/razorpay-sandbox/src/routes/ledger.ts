@@ -1,16 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { Ledger } from '../domain/ledger.js';
+import type { Context } from '../domain/context.js';
+import { lapseAuthorizations } from '../domain/lapse.js';
 
 /**
  * `GET /sandbox/ledger`: everything the sandbox holds, for checks across a whole run (which
- * payments were captured, which refunded): orders, payments, refunds, captures and refund calls.
+ * payments were captured, which refunded): orders, payments, refunds, disputes, captures and
+ * refund calls. Lapsed authorizations are auto-refunded first.
  */
-export function ledgerRoutes(app: FastifyInstance, ledger: Ledger): void {
-  app.get('/sandbox/ledger', async () => ({
-    orders: [...ledger.orders.values()],
-    payments: [...ledger.payments.values()],
-    refunds: [...ledger.refunds.values()],
-    captures: ledger.captures,
-    refundRequests: ledger.refundRequests,
-  }));
+export function ledgerRoutes(app: FastifyInstance, ctx: Context): void {
+  const { ledger } = ctx;
+  app.get('/sandbox/ledger', async () => {
+    lapseAuthorizations(ctx);
+    return {
+      orders: [...ledger.orders.values()],
+      payments: [...ledger.payments.values()],
+      refunds: [...ledger.refunds.values()],
+      disputes: [...ledger.disputes.values()],
+      captures: ledger.captures,
+      refundRequests: ledger.refundRequests,
+    };
+  });
 }

@@ -22,7 +22,7 @@ export interface PayDeps {
 export function payRoutes(app: FastifyInstance, deps: PayDeps): void {
   app.post('/sandbox/pay', async (request, reply) => {
     const fields = readFields(request.body);
-    checkKeyId(fields.key, deps.keyId);
+    checkKeyId(fields.key, deps.keyId, deps.ctx.settings.revokedKeyIds);
     const orderId = fields.order_id;
     if (typeof orderId !== 'string' || orderId === '') {
       throw RazorpayError.badRequest('The order_id field is required.', 'order_id');

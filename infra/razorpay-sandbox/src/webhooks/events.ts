@@ -1,4 +1,4 @@
-import type { Order, Payment, Refund } from '../domain/entities.js';
+import type { Dispute, Order, Payment, Refund } from '../domain/entities.js';
 import { newId } from '../domain/ids.js';
 
 /** One webhook event, serialised once so every retry sends byte-identical bodies. */
@@ -10,6 +10,8 @@ export interface WebhookEvent {
   payment_id: string;
   /** Set on refund events. */
   refund_id?: string;
+  /** Set on dispute events. */
+  dispute_id?: string;
 }
 
 function envelope(name: string, contains: string[], payload: object, createdAt: number): string {
@@ -59,4 +61,23 @@ export function refundEvent(
     createdAt,
   );
   return { id: newId('evt'), event: name, body, payment_id: payment.id, refund_id: refund.id };
+}
+
+/**
+ * A dispute event (`payment.dispute.created`, `.under_review`, `.won`, `.lost`, `.closed`),
+ * with the payment and the dispute as they are now.
+ */
+export function disputeEvent(
+  name: string,
+  createdAt: number,
+  dispute: Dispute,
+  payment: Payment,
+): WebhookEvent {
+  const body = envelope(
+    name,
+    ['payment', 'dispute'],
+    { payment: { entity: payment }, dispute: { entity: dispute } },
+    createdAt,
+  );
+  return { id: newId('evt'), event: name, body, payment_id: payment.id, dispute_id: dispute.id };
 }

@@ -10,6 +10,8 @@ export interface WebhookDelivery {
   payment_id: string;
   /** Set on refund events. */
   refund_id?: string;
+  /** Set on dispute events. */
+  dispute_id?: string;
   url: string;
   /** Every attempt, duplicates and redeliveries included; 0 for a dropped event. */
   attempts: number;
@@ -22,8 +24,28 @@ export interface WebhookDelivery {
   dropped: boolean;
   /** Sent twice, same id and body (`settings.webhooks.duplicate`). */
   duplicated: boolean;
+  /**
+   * Held back because the webhook endpoint is disabled: not attempted, or its retries stopped
+   * (`settings.webhooks.disableAfterFailures`); false again once an attempt goes out.
+   */
+  disabled: boolean;
   created_at: number;
 }
+
+/** The webhook endpoint as `GET /sandbox/webhooks/endpoint` shows it. */
+export interface WebhookEndpoint {
+  /** Where webhooks go; null without `SANDBOX_WEBHOOK_URL`. */
+  url: string | null;
+  /** Whether events are sent: a URL is set and the endpoint is not disabled. */
+  active: boolean;
+  /** Failed delivery attempts in a row, any event (a 2xx resets it to 0). */
+  failures: number;
+  /** When it was disabled (unix seconds, sandbox clock); null while enabled. */
+  disabled_at: number | null;
+}
+
+/** What one attempt came to: disabled means not attempted, the endpoint being disabled. */
+type AttemptResult = 'delivered' | 'failed' | 'disabled';
 
 interface Entry {
   delivery: WebhookDelivery;
@@ -47,13 +69,16 @@ export interface OutboxOptions {
 /**
  * Sends webhook events to the shop in the background with retries, and remembers every
  * delivery so tests can inspect or replay them. `settings.webhooks` makes it misbehave the way
- * Razorpay's webhooks can: events lost, sent twice, or out of order.
+ * Razorpay's webhooks can: events lost, sent twice, or out of order, and the endpoint disabled
+ * after repeated failures (`disableAfterFailures`) until `enable()`.
  */
 export class WebhookOutbox {
   private readonly entries = new Map<string, Entry>();
   private readonly running = new Set<Promise<void>>();
   private readonly stop = new AbortController();
   private readonly warn: (message: string) => void;
+  private failures = 0;
+  private disabledAt: number | null = null;
 
   constructor(
     private readonly url: string | undefined,
@@ -87,12 +112,41 @@ export class WebhookOutbox {
     );
   }
 
-  /** Sends a known event again (dropped ones too), same id and body, like a manual resend. */
+  /**
+   * Sends a known event again (dropped ones too), same id and body, like a manual resend; not
+   * while the endpoint is disabled (the delivery is then answered with `disabled: true`).
+   */
   async redeliver(id: string): Promise<WebhookDelivery | undefined> {
     const entry = this.entries.get(id);
     if (!entry) return undefined;
     await this.deliver(entry, [...this.options.settings.webhooks.retryDelaysMs]);
     return { ...entry.delivery };
+  }
+
+  /** The endpoint's state: active or disabled, and its failures in a row. */
+  endpoint(): WebhookEndpoint {
+    return {
+      url: this.url ?? null,
+      active: this.url !== undefined && this.disabledAt === null,
+      failures: this.failures,
+      disabled_at: this.disabledAt,
+    };
+  }
+
+  /**
+   * Enables the endpoint again and zeroes its failures. What it missed is not resent (Razorpay
+   * does not either); `redeliver` sends an event again.
+   */
+  enable(): WebhookEndpoint {
+    this.disabledAt = null;
+    this.failures = 0;
+    return this.endpoint();
+  }
+
+  /** Disables the endpoint by hand, as on Razorpay's dashboard: nothing is sent until enabled. */
+  disable(): WebhookEndpoint {
+    this.disabledAt ??= this.options.now();
+    return this.endpoint();
   }
 
   /** Oldest first, so a test can read events in the order they were sent. */
@@ -113,6 +167,7 @@ export class WebhookOutbox {
         event: event.event,
         payment_id: event.payment_id,
         ...(event.refund_id === undefined ? {} : { refund_id: event.refund_id }),
+        ...(event.dispute_id === undefined ? {} : { dispute_id: event.dispute_id }),
         url,
         attempts: 0,
         last_status: null,
@@ -120,6 +175,7 @@ export class WebhookOutbox {
         delivered: false,
         dropped,
         duplicated: duplicated && !dropped,
+        disabled: false,
         created_at: this.options.now(),
       },
       body: event.body,
@@ -129,9 +185,12 @@ export class WebhookOutbox {
     return entry;
   }
 
-  /** First attempt now; on failure the retries continue in the background. */
+  /**
+   * First attempt now; on failure the retries continue in the background, until one succeeds,
+   * the schedule ends or the endpoint is disabled.
+   */
   private async deliver(entry: Entry, delays: number[]): Promise<void> {
-    if (await this.attempt(entry)) return;
+    if ((await this.attempt(entry)) !== 'failed') return;
     this.track(this.retry(entry, delays));
   }
 
@@ -142,15 +201,20 @@ export class WebhookOutbox {
       } catch {
         return;
       }
-      if (await this.attempt(entry)) return;
+      if ((await this.attempt(entry)) !== 'failed') return;
     }
     const { id, event, attempts } = entry.delivery;
     this.warn(`webhook ${event} ${id} gave up after ${attempts} attempts`);
   }
 
-  private async attempt(entry: Entry): Promise<boolean> {
+  private async attempt(entry: Entry): Promise<AttemptResult> {
     const { delivery } = entry;
-    if (this.stop.signal.aborted) return false;
+    if (this.stop.signal.aborted) return 'failed';
+    if (this.disabledAt !== null) {
+      delivery.disabled = true;
+      return 'disabled';
+    }
+    delivery.disabled = false;
     delivery.attempts += 1;
     try {
       const res = await fetch(delivery.url, {
@@ -173,12 +237,27 @@ export class WebhookOutbox {
       delivery.last_error = err instanceof Error ? err.message : String(err);
       delivery.delivered = false;
     }
-    if (!delivery.delivered) {
-      this.warn(
-        `webhook ${delivery.event} ${delivery.id} attempt ${delivery.attempts} failed: ${delivery.last_error}`,
-      );
+    if (delivery.delivered) {
+      this.failures = 0;
+      return 'delivered';
     }
-    return delivery.delivered;
+    this.warn(
+      `webhook ${delivery.event} ${delivery.id} attempt ${delivery.attempts} failed: ${delivery.last_error}`,
+    );
+    this.countFailure();
+    if (this.disabledAt === null) return 'failed';
+    delivery.disabled = true; // its retries stop here
+    return 'disabled';
+  }
+
+  /** One more failed attempt in a row; disables the endpoint at the configured limit. */
+  private countFailure(): void {
+    this.failures += 1;
+    const limit = this.options.settings.webhooks.disableAfterFailures;
+    if (limit !== null && this.failures >= limit && this.disabledAt === null) {
+      this.disabledAt = this.options.now();
+      this.warn(`webhook endpoint disabled after ${this.failures} failed attempts in a row`);
+    }
   }
 
   private track(work: Promise<void>): void {
