@@ -1,8 +1,15 @@
-import { newGuestId, ORDER_MAX_TOTAL_PAISE, paiseToRupees, type Product } from '@arogya/contracts';
+import {
+  collectionTitle,
+  newGuestId,
+  ORDER_MAX_TOTAL_PAISE,
+  paiseToRupees,
+  type Product,
+} from '@arogya/contracts';
 import { createSandbox, DEFAULT_CONFIG } from '@arogya/razorpay-sandbox';
 import {
   apiOf,
   metricValue,
+  REPO_ROOT,
   signUp,
   startCart,
   startCatalog,
@@ -13,6 +20,9 @@ import {
 } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 
 // The hostile inputs an outside test found answered 500 (or a false 503): each is a 400 now,
@@ -26,7 +36,14 @@ const shop = testShop('hostile', async (env, ns, own) => {
     startCart(env, ns),
     startCheckout(env, ns, { RAZORPAY_API_BASE: sandbox.url }),
   ]);
-  const gateway = await startGateway(env, ns, { AUTH_RATE_LIMIT_MAX: '100000' });
+  // the storefront's own index.html, for the pages whose head the gateway writes
+  const storefront = mkdtempSync(join(tmpdir(), 'hostile-storefront-'));
+  own({ close: async () => rmSync(storefront, { recursive: true, force: true }) });
+  copyFileSync(join(REPO_ROOT, 'storefront/index.html'), join(storefront, 'index.html'));
+  const gateway = await startGateway(env, ns, {
+    AUTH_RATE_LIMIT_MAX: '100000',
+    STOREFRONT_DIR: storefront,
+  });
   return { gateway, services, sandbox };
 });
 const api = apiOf(() => shop.parts.gateway.baseUrl);
@@ -228,6 +245,56 @@ describe('hostile input gets a 400 with a message, never a 5xx', () => {
     );
   });
 
+  it('made-up sizes and colours split no product past its caps, in the cart or a checkout', async () => {
+    const before = await serverErrors();
+    const stock = async () =>
+      (
+        (await fetch(`${shop.parts.gateway.baseUrl}/api/products/${product._id}`, {
+          headers: { 'cache-control': 'no-cache' },
+        }).then((r) => r.json())) as Product
+      ).countInStock;
+    const held = await stock();
+    // the capsules come in no size and no colour
+    const guestId = newGuestId();
+    refused(
+      await api('POST', '/api/cart', { productId: product._id, quantity: 1, size: 'XL', guestId }),
+      400,
+      /^Size XL is not available for Hostile Test Capsules \(it has no sizes\)$/,
+    );
+    refused(
+      await api('POST', '/api/cart', {
+        productId: product._id,
+        quantity: 1,
+        color: 'Red',
+        guestId,
+      }),
+      400,
+      /^Colour Red is not available for Hostile Test Capsules \(it has no colours\)$/,
+    );
+    const { token } = await signUp(api, 'splitter');
+    const checkout = (items: object[]) =>
+      api(
+        'POST',
+        '/api/checkout',
+        { checkoutItems: items, shippingAddress: ADDRESS, paymentMethod: 'Razorpay' },
+        token,
+      );
+    // issue 27: fifty lines of ten, each of another made-up size
+    const fifty = Array.from({ length: 50 }, (_, i) => ({
+      productId: product._id,
+      quantity: 10,
+      size: `size ${i}`,
+    }));
+    refused(await checkout(fifty), 400, /at most 10 units of an item in one order/);
+    refused(
+      await checkout([{ productId: product._id, quantity: 1, size: 'size 0' }]),
+      400,
+      /^Size size 0 is not available for Hostile Test Capsules/,
+    );
+    assert.equal(await stock(), held, 'nothing was held');
+    assert.equal(await serverErrors(), before);
+  });
+
   it('a checkout total above the largest order is refused, its stock given back', async () => {
     const before = await serverErrors();
     const { token } = await signUp(api, 'whale');
@@ -281,6 +348,86 @@ describe('hostile input gets a 400 with a message, never a 5xx', () => {
         /range must be/,
       );
     }
+    assert.equal(await serverErrors(), before);
+  });
+
+  it('an admin list’s filter, sort or range holding a NUL or nested 7,000 levels is a 400', async () => {
+    const before = await serverErrors();
+    // every list of the console (admin-console/src/App.tsx), in react-admin's simple-rest dialect
+    const resources = [
+      'users',
+      'products',
+      'orders',
+      'coupons',
+      'dead-letters',
+      'dead-letter-audit',
+      'delivery-zones',
+      'non-serviceable-pins',
+      'holidays',
+    ];
+    const deep = `${'['.repeat(7000)}${']'.repeat(7000)}`;
+    const hostile: [string, string, RegExp][] = [
+      // the NUL escaped in the JSON (a raw %00 is refused with every URL already)
+      ['filter', '{"q":"a\\u0000b"}', /^filter: Text may not contain NUL characters$/],
+      ['filter', '{"q\\u0000":"x"}', /^filter: Text may not contain NUL characters$/],
+      ['filter', '{"q":"\\ud800"}', /^filter: Text may not contain unpaired UTF-16 surrogates$/],
+      ['filter', `{"q":${deep}}`, /^filter: JSON may nest at most 32 levels$/],
+      ['sort', '["name\\u0000","ASC"]', /^sort: Text may not contain NUL characters$/],
+      ['sort', deep, /^sort: JSON may nest at most 32 levels$/],
+      ['range', deep, /^range: JSON may nest at most 32 levels$/],
+    ];
+    for (const resource of resources) {
+      for (const [param, value, message] of hostile) {
+        // the brackets and braces unencoded (as a browser sends them): 7,000 levels fit in a URL
+        const query = `${param}=${value.replace(/["\\ ]/g, (c) => encodeURIComponent(c))}`;
+        const r = await api('GET', `/api/admin/${resource}?${query}`, undefined, admin);
+        refused(r, 400, message);
+      }
+    }
+    assert.equal(await serverErrors(), before);
+  });
+
+  it("`$`` `$'` `$&` in a collection’s address are its title’s text, and the head is written once", async () => {
+    const before = await serverErrors();
+    const escape = (text: string) =>
+      text.replace(
+        /[&<>"']/g,
+        (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+      );
+    const count = (html: string, text: string) => html.split(text).length - 1;
+    for (const slug of ["x$`y$'z$&w", '$`', "$'", '$&', '$1$$']) {
+      const res = await fetch(
+        `${shop.parts.gateway.baseUrl}/collections/${encodeURIComponent(slug)}`,
+      );
+      assert.equal(res.status, 200, slug);
+      const html = await res.text();
+      const title = escape(`${collectionTitle(slug)} | Arogya`);
+      assert.equal(count(html, '<title>'), 1, `${slug}: one title`);
+      assert.ok(html.includes(`<title>${title}</title>`), `${slug}: ${html}`);
+      assert.ok(html.includes(`<meta property="og:title" content="${title}" />`), slug);
+      for (const once of ['<head>', '</head>', '<meta charset="UTF-8" />', '<div id="root">'])
+        assert.equal(count(html, once), 1, `${slug}: ${once} once`);
+    }
+    // a product's name (an admin's text) goes through the same head
+    const named = await api(
+      'POST',
+      '/api/admin/products',
+      {
+        name: "Dollar $` $' $& Drops",
+        description: "Drops $' named to test the page head.",
+        price: 100,
+        countInStock: 1,
+        sku: `HOSTILE-${randomUUID().slice(0, 8)}`,
+        category: 'Supplements',
+      },
+      admin,
+    );
+    assert.equal(named.status, 201, JSON.stringify(named.body));
+    const page = await fetch(`${shop.parts.gateway.baseUrl}/product/${named.body._id}`);
+    const html = await page.text();
+    assert.ok(html.includes(`<title>${escape("Dollar $` $' $& Drops | Arogya")}</title>`), html);
+    assert.equal(count(html, '</head>'), 1);
+    assert.equal(count(html, '<title>'), 1);
     assert.equal(await serverErrors(), before);
   });
 

@@ -43,6 +43,7 @@ import {
   paiseToRupees,
   parseCheckoutInput,
   PAYMENT_METHOD,
+  productUnits,
   StockChangedV1,
   stockRefusal,
   variantRefusal,
@@ -331,10 +332,10 @@ export function checkoutRoute(app: FastifyInstance, catalog: pg.Pool, checkouts:
       return reply.code(400).send({ message: 'userId and userName name the customer' });
     const parsed = parseCheckoutInput(body);
     if (!parsed.ok) return reply.code(400).send({ message: parsed.message });
-    if (parsed.value.items.some((i) => i.quantity > MAX_UNITS))
-      return reply
-        .code(400)
-        .send({ message: `You can buy at most ${MAX_UNITS} units of an item in one order` });
+    if ([...productUnits(parsed.value.items).values()].some((units) => units > MAX_UNITS))
+      return reply.code(400).send({
+        message: `You can buy at most ${MAX_UNITS} units of an item in one order, all its sizes and colours together`,
+      });
     try {
       return reply.code(201).send(await create({ id: userId, name: userName }, parsed.value));
     } catch (err) {

@@ -32,18 +32,20 @@ import { withId } from './simple-rest.js';
 
 /**
  * One simple-rest page of a short list the service answers whole (zones, stopped PINs,
- * holidays: tens of rows): sorted by a field of its records and cut to the range asked.
+ * holidays: tens of rows; `load` asks for it once the query has passed): sorted by a field of
+ * its records and cut to the range asked.
  */
-function pageOf<T extends { _id: string }>(
+async function pageOf<T extends { _id: string }>(
   reply: FastifyReply,
   resource: string,
-  items: T[],
+  load: () => Promise<T[]>,
   query: QueryString,
   sorts: readonly (keyof T & string)[],
 ) {
   // `id` sorts by `createdAt` in the simple-rest reading; records without it (zones) keep the
   // service's order (for zones, the order the promise tries them)
   const params = must(parseAdminList(query, [...sorts, 'createdAt'], ['createdAt', 'ASC']));
+  const items = await load();
   const sort = (sorts as string[]).includes(params.sort) ? params.sort : null;
   const key = (r: T) => (r as Record<string, unknown>)[sort!];
   const sorted =
@@ -82,7 +84,7 @@ export class AdminServiceabilityController {
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const zones = await this.rpc.call(ServiceabilityCalls.zones, { caller });
+    const zones = () => this.rpc.call(ServiceabilityCalls.zones, { caller });
     return pageOf(reply, 'delivery-zones', zones, query, [
       'name',
       'processingDays',
@@ -120,7 +122,7 @@ export class AdminServiceabilityController {
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const pins = await this.rpc.call(ServiceabilityCalls.nonServiceablePins, { caller });
+    const pins = () => this.rpc.call(ServiceabilityCalls.nonServiceablePins, { caller });
     return pageOf(reply, 'non-serviceable-pins', pins, query, [
       'pin',
       'city',
@@ -157,7 +159,7 @@ export class AdminServiceabilityController {
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const days = await this.rpc.call(ServiceabilityCalls.holidays, { caller });
+    const days = () => this.rpc.call(ServiceabilityCalls.holidays, { caller });
     return pageOf(reply, 'holidays', days, query, ['date', 'name', 'createdAt']);
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { clientError, jsonRefusal } from './input-guard.js';
+import { jsonRefusal } from '@arogya/contracts';
+import { clientError } from './input-guard.js';
 
 /**
  * The gateway's JSON body parser. It keeps the exact bytes as `rawBody` (the Razorpay

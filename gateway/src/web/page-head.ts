@@ -66,10 +66,12 @@ export function withHead(html: string, head: PageHead): string {
         : `<link rel="preload" href="${escapeHtml(p.href)}" as="image" fetchpriority="high" />`,
     ),
   ].join('\n    ');
+  // a replacer function, not a replacement string: in one, `$``, `$'`, `$&` and `$1` in a
+  // title (a collection's address, a product's name) would copy parts of the page into it
   return html
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 
 /** An absolute URL on `origin` for a path or URL of the shop. */

@@ -1,3 +1,4 @@
+import { jsonRefusal } from './json-guard.js';
 import type { Parsed } from './products.js';
 
 /** A page of records and how many there are in all (the `Content-Range` total). */
@@ -18,13 +19,21 @@ export interface AdminListParams {
 /** Largest page an admin list serves. */
 export const ADMIN_PAGE_MAX = 500;
 
+/**
+ * Query parameter `name` read as JSON, with a request body's rules (`jsonRefusal`): a NUL or an
+ * unpaired surrogate escaped in it, or nesting past 32 levels, is refused before it can reach
+ * a database or a recursive walk.
+ */
 const json = (raw: unknown, name: string): Parsed<unknown> => {
   if (raw === undefined || raw === '') return { ok: true, value: undefined };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(String(raw)) };
+    value = JSON.parse(String(raw));
   } catch {
     return { ok: false, message: `${name} must be JSON` };
   }
+  const refusal = jsonRefusal(value);
+  return refusal ? { ok: false, message: `${name}: ${refusal}` } : { ok: true, value };
 };
 
 /**

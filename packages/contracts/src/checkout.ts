@@ -1,4 +1,5 @@
-import type { CartLine } from './cart.js';
+import { CART_MAX_QUANTITY, type CartLine } from './cart.js';
+import { productUnits } from './product-facts.js';
 import type { Parsed } from './products.js';
 import { isEntityId } from './products.js';
 import { isIndia, stateNamed } from './india.js';
@@ -136,7 +137,10 @@ const ITEM_ECHO = new Set([
   '_id',
 ]);
 
-/** Validates checkout lines; equal lines (product, size, colour) are added up. */
+/**
+ * Validates checkout lines; equal lines (product, size, colour) are added up, and a product's
+ * lines together hold at most `CART_MAX_QUANTITY` units.
+ */
 export function parseCheckoutItems(value: unknown): Parsed<CheckoutItemInput[]> {
   if (!Array.isArray(value) || value.length === 0) {
     return { ok: false, message: 'Your cart is empty' };
@@ -154,10 +158,10 @@ export function parseCheckoutItems(value: unknown): Parsed<CheckoutItemInput[]> 
     if (!isEntityId(it.productId))
       return { ok: false, message: `checkoutItems[${i}].productId must be a product id` };
     const q = it.quantity;
-    if (typeof q !== 'number' || !Number.isInteger(q) || q < 1 || q > 999) {
+    if (typeof q !== 'number' || !Number.isInteger(q) || q < 1 || q > CART_MAX_QUANTITY) {
       return {
         ok: false,
-        message: `checkoutItems[${i}].quantity must be a whole number from 1 to 999`,
+        message: `checkoutItems[${i}].quantity must be a whole number from 1 to ${CART_MAX_QUANTITY}`,
       };
     }
     const text = (x: unknown) => (typeof x === 'string' ? x.trim().slice(0, 100) : '');
@@ -172,6 +176,13 @@ export function parseCheckoutItems(value: unknown): Parsed<CheckoutItemInput[]> 
     );
     if (same) same.quantity += q;
     else items.push(item);
+  }
+  // a line's cap holds for the product, however many lines (sizes, colours) split it
+  if ([...productUnits(items).values()].some((units) => units > CART_MAX_QUANTITY)) {
+    return {
+      ok: false,
+      message: `A checkout holds at most ${CART_MAX_QUANTITY} units of one product, all its sizes and colours together`,
+    };
   }
   return { ok: true, value: items };
 }

@@ -23,6 +23,7 @@ export * from './events/checkout.payment-verified.v1.js';
 export * from './events/checkout.checkout-expired.v1.js';
 export * from './events/orders.order-status-changed.v1.js';
 export * from './events/orders.order-cancelled.v1.js';
+export * from './json-guard.js';
 export * from './admin-list.js';
 export * from './events/checkout.refund-issued.v1.js';
 export * from './events/checkout.refund-failed.v1.js';

@@ -31,7 +31,7 @@ export interface ProductVariants {
   colorsName: readonly string[];
 }
 
-/** What a line asks for: a size and a colour, either of them '' for "any". */
+/** What a line asks for: a size and a colour, either of them '' for none chosen. */
 export interface VariantChoice {
   size: string;
   color: string;
@@ -50,20 +50,36 @@ export function lineImage(images: readonly Pick<ProductImage, 'url' | 'isPrimary
 /**
  * Why `choice` cannot be sold as `product`, or undefined when it can: a size the product is
  * not made in, or a colour that is neither one of its colour codes nor one of their names. A
- * product without sizes (colours) takes any; an empty choice asks for nothing.
+ * product without sizes (colours) takes none: any text there would make a line of its own,
+ * and lines of made-up sizes once split one product past every per-line cap (issue 27). An
+ * empty choice asks for nothing (the storefront's cards add a product with neither).
  */
 export function variantRefusal(
   product: ProductVariants,
   choice: VariantChoice,
 ): string | undefined {
   const { name, sizes, colors, colorsName } = product;
-  if (choice.size && sizes.length > 0 && !sizes.includes(choice.size)) {
-    return `Size ${choice.size} is not available for ${name}`;
+  if (choice.size && !sizes.includes(choice.size)) {
+    const none = sizes.length === 0 ? ' (it has no sizes)' : '';
+    return `Size ${choice.size} is not available for ${name}${none}`;
   }
-  if (choice.color && colors.length > 0 && ![...colors, ...colorsName].includes(choice.color)) {
-    return `Colour ${choice.color} is not available for ${name}`;
+  if (choice.color && ![...colors, ...colorsName].includes(choice.color)) {
+    const none = colors.length === 0 ? ' (it has no colours)' : '';
+    return `Colour ${choice.color} is not available for ${name}${none}`;
   }
   return undefined;
+}
+
+/**
+ * Units of each product over `lines`, every size and colour together, in the order the
+ * products first appear: caps and stock are per product, however many lines split it.
+ */
+export function productUnits(
+  lines: readonly { productId: string; quantity: number }[],
+): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const l of lines) units.set(l.productId, (units.get(l.productId) ?? 0) + l.quantity);
+  return units;
 }
 
 /** The refusal of more units of product `name` than the `available` ones (cart and reserve alike). */

@@ -5,7 +5,9 @@ import {
   InvalidRequest,
   lineImage,
   linePrice,
+  parseCheckoutItems,
   productFactsOf,
+  productUnits,
   stockRefusal,
   variantRefusal,
   type Product,
@@ -38,8 +40,39 @@ describe('the line rules catalog and cart share', () => {
     );
     assert.equal(variantRefusal(tee, { size: 'M', color: 'Black' }), undefined, 'a colour name');
     assert.equal(variantRefusal(tee, { size: '', color: '#000000' }), undefined, 'a colour code');
+    assert.equal(variantRefusal(tee, { size: '', color: '' }), undefined, 'nothing chosen');
+  });
+
+  it('refuses any size or colour of a product sold in none: only none is chosen', () => {
     const plain = { name: 'Oil', sizes: [], colors: [], colorsName: [] };
-    assert.equal(variantRefusal(plain, { size: 'L', color: 'Red' }), undefined, 'no variants');
+    assert.equal(
+      variantRefusal(plain, { size: 'L', color: '' }),
+      'Size L is not available for Oil (it has no sizes)',
+    );
+    assert.equal(
+      variantRefusal(plain, { size: '', color: 'Red' }),
+      'Colour Red is not available for Oil (it has no colours)',
+    );
+    assert.equal(variantRefusal(plain, { size: '', color: '' }), undefined, 'no variants');
+    const sized = { name: 'Shilajit', sizes: ['20 g'], colors: [], colorsName: [] };
+    assert.equal(variantRefusal(sized, { size: '20 g', color: '' }), undefined);
+    assert.match(variantRefusal(sized, { size: '20 g', color: 'Black' }) ?? '', /no colours/);
+  });
+
+  it('counts a product’s units over all its lines, whatever their sizes and colours', () => {
+    const line = (productId: string, quantity: number, size = '') => ({
+      productId,
+      quantity,
+      size,
+      color: '',
+    });
+    assert.deepEqual(
+      [...productUnits([line('a', 2, 'S'), line('b', 1), line('a', 5, 'M'), line('a', 1)])],
+      [
+        ['a', 8],
+        ['b', 1],
+      ],
+    );
   });
 
   it('says how much stock is left, or that there is none', () => {
@@ -93,5 +126,43 @@ describe('CatalogCalls.facts', () => {
     }
     assert.throws(() => parse({ limit: 5, after: 'x' }), /Invalid product id/);
     assert.throws(() => parse({ limit: 5, ids: ['x'] }), /ids must be a list/);
+  });
+});
+
+describe('parseCheckoutItems', () => {
+  const id = '7d3c3f3e-1f6b-4a8e-9c3d-2b1a0f9e8d7c';
+  const other = '0b6f3c1e-5d2a-4c8b-9e7f-1a2b3c4d5e6f';
+  const item = (productId: string, quantity: number, size: string) => ({
+    productId,
+    quantity,
+    size,
+  });
+
+  it('adds equal lines up and takes up to 999 units of a product over all its lines', () => {
+    const items = parseCheckoutItems([
+      item(id, 500, 'S'),
+      item(id, 499, 'M'),
+      item(other, 999, ''),
+    ]);
+    assert.ok(items.ok);
+    assert.deepEqual(
+      items.value.map((i) => [i.size, i.quantity]),
+      [
+        ['S', 500],
+        ['M', 499],
+        ['', 999],
+      ],
+    );
+  });
+
+  it('refuses more than 999 units of a product, however the lines split them', () => {
+    const message =
+      'A checkout holds at most 999 units of one product, all its sizes and colours together';
+    const split = Array.from({ length: 50 }, (_, i) => item(id, 20, `size ${i}`));
+    assert.deepEqual(parseCheckoutItems(split), { ok: false, message });
+    assert.deepEqual(parseCheckoutItems([item(id, 999, 'S'), item(id, 1, 'S')]), {
+      ok: false,
+      message,
+    });
   });
 });

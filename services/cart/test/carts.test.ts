@@ -98,6 +98,80 @@ describe('lines', () => {
     assert.deepEqual(lines(await get(owner)), { 'Yoga Tee/M': 1 });
   });
 
+  it('refuses any size or colour of a product sold in none, and adds it with none', async () => {
+    const owner = guest();
+    const size = await refusal(add(owner, products.oil, 1, 'L'));
+    assert.equal(size.status, 400);
+    assert.equal(size.message, 'Size L is not available for Kumkumadi Oil (it has no sizes)');
+    const color = await refusal(add(owner, products.oil, 1, '', 'Red'));
+    assert.equal(color.status, 400);
+    assert.equal(
+      color.message,
+      'Colour Red is not available for Kumkumadi Oil (it has no colours)',
+    );
+    // the tee comes in sizes and colours, but in no colour called Red either
+    assert.equal((await refusal(add(owner, products.tee, 1, 'S', 'Red'))).status, 400);
+    assert.deepEqual((await get(owner)).products, [], 'nothing was added');
+    // what the storefront's card sends (no size, no colour) is still a line
+    assert.deepEqual(lines(await add(owner, products.oil, 2)), { 'Kumkumadi Oil': 2 });
+  });
+
+  it('holds at most 999 units of a product over all its lines, sizes and colours', async () => {
+    const bulk = await catalogProduct(rpc, {
+      name: 'Bulk Tee',
+      price: 100,
+      countInStock: 5000,
+      sizes: ['S', 'M', 'L'],
+      colors: ['#000000'],
+      colorsName: ['Black'],
+    });
+    const owner = guest();
+    await add(owner, bulk, 500, 'S');
+    assert.deepEqual(lines(await add(owner, bulk, 499, 'M')), {
+      'Bulk Tee/S': 500,
+      'Bulk Tee/M': 499,
+    });
+    const message =
+      'You can have at most 999 units of Bulk Tee in your cart, all sizes and colours together (999 there already)';
+    for (const [size, color] of [
+      ['L', ''],
+      ['S', 'Black'],
+      ['S', '#000000'],
+      ['S', ''],
+    ]) {
+      const more = await refusal(add(owner, bulk, 1, size, color));
+      assert.equal(more.status, 400, `${size}/${color}`);
+      assert.equal(more.message, message);
+    }
+    const raise = await refusal(
+      rpc.call(CartCalls.set, { owner, productId: bulk._id, quantity: 501, size: 'S', color: '' }),
+    );
+    assert.equal(raise.status, 400);
+    assert.match(raise.message, /at most 999 units of Bulk Tee/);
+    assert.deepEqual(lines(await get(owner)), { 'Bulk Tee/S': 500, 'Bulk Tee/M': 499 });
+    // lowering one line makes room in another
+    await rpc.call(CartCalls.set, {
+      owner,
+      productId: bulk._id,
+      quantity: 400,
+      size: 'S',
+      color: '',
+    });
+    assert.deepEqual(lines(await add(owner, bulk, 100, 'L')), {
+      'Bulk Tee/S': 400,
+      'Bulk Tee/M': 499,
+      'Bulk Tee/L': 100,
+    });
+    // a guest's lines merged into a user's cart stop at 999 of the product too
+    const [from, into] = [guest() as { guestId: string }, user() as { userId: string }];
+    await add(from, bulk, 600, 'S');
+    await add(from, bulk, 300, 'L');
+    await add(into, bulk, 600, 'M');
+    const caller = { ...callerFor('bulk merger'), userId: into.userId };
+    const merged = await rpc.call(CartCalls.merge, { caller, guestId: from.guestId });
+    assert.deepEqual(lines(merged), { 'Bulk Tee/M': 600, 'Bulk Tee/S': 399 });
+  });
+
   it('refuses on arrival a line that does not parse, whoever sent it', async () => {
     const raw = await rpc.callRaw(unchecked(CartCalls.add), {
       owner: guest(),

@@ -252,6 +252,75 @@ describe('catalog writes announce themselves through the outbox', () => {
   });
 });
 
+describe('catalog.stock.reserve', () => {
+  const reserveRaw = async (items: Record<string, unknown>[]) => {
+    // sent as it is, past the client's own check: the catalog refuses it on arrival
+    const raw = await rpc.callRaw(
+      { ...CatalogCalls.reserve, parse: (p: unknown) => p as never },
+      { checkoutId: randomUUID(), items },
+    );
+    const body = JSON.parse(new TextDecoder().decode(raw.body)) as { message?: string };
+    return { status: raw.status, message: body.message };
+  };
+  const stock = async (id: string) => (await rpc.call(CatalogCalls.get, { id })).countInStock;
+
+  it('refuses a size or colour the product is not sold in, and holds nothing', async () => {
+    const p = await create(newProduct('AYU-VAR-1')); // no sizes, no colours, 40 in stock
+    const line = (size: string, color: string, quantity = 1) => ({
+      productId: p._id,
+      quantity,
+      size,
+      color,
+    });
+    assert.deepEqual(await reserveRaw([line('L', '')]), {
+      status: 400,
+      message: 'Size L is not available for Triphala Churna Test Pack (it has no sizes)',
+    });
+    assert.deepEqual(await reserveRaw([line('', 'Red')]), {
+      status: 400,
+      message: 'Colour Red is not available for Triphala Churna Test Pack (it has no colours)',
+    });
+    // issue 27: fifty lines of one product, each a made-up size, ten units a line
+    const fifty = Array.from({ length: 50 }, (_, i) => line(`size ${i}`, '', 10));
+    assert.equal((await reserveRaw(fifty)).status, 400);
+    assert.equal(await stock(p._id), 40, 'nothing was held');
+    const [priced] = await rpc.call(CatalogCalls.reserve, {
+      checkoutId: randomUUID(),
+      items: [line('', '', 2)],
+    });
+    assert.equal(priced!.quantity, 2, 'no size and no colour is the product itself');
+    assert.equal(await stock(p._id), 38);
+  });
+
+  it('holds at most 999 units of a product over all its lines, sizes and colours', async () => {
+    const p = await create(
+      must(
+        parseProductInput(
+          { ...productBody('AYU-VAR-2'), countInStock: 5000, sizes: ['100 g', '250 g'] },
+          'create',
+        ),
+      ) as ProductInput,
+    );
+    const line = (size: string, quantity: number) => ({
+      productId: p._id,
+      quantity,
+      size,
+      color: '',
+    });
+    assert.deepEqual(await reserveRaw([line('100 g', 500), line('250 g', 500)]), {
+      status: 400,
+      message:
+        'A checkout holds at most 999 units of one product, all its sizes and colours together',
+    });
+    assert.equal(await stock(p._id), 5000, 'nothing was held');
+    await rpc.call(CatalogCalls.reserve, {
+      checkoutId: randomUUID(),
+      items: [line('100 g', 500), line('250 g', 499)],
+    });
+    assert.equal(await stock(p._id), 4001);
+  });
+});
+
 describe('catalog.products.facts', () => {
   it('answers what carts keep, a page at a time in id order, each with its row’s version', async () => {
     const a = await create(newProduct('AYU-FACTS-1'));

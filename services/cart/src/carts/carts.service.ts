@@ -43,6 +43,19 @@ const others = (lines: CartLineRow[], key: LineKey) =>
     .filter((l) => l.productId === key.productId && !same(l, key))
     .reduce((n, l) => n + l.quantity, 0);
 
+/**
+ * Refuses a cart holding more than `CART_MAX_QUANTITY` units of `p` if its line `key` held
+ * `quantity`: the cap of a line holds for the product, whatever sizes and colours split it.
+ */
+function assertUnderCap(lines: CartLineRow[], key: LineKey, p: ProjectedProduct, quantity: number) {
+  const rest = others(lines, key);
+  if (rest + quantity <= CART_MAX_QUANTITY) return;
+  const there = rest + (lines.find((l) => same(l, key))?.quantity ?? 0);
+  throw badRequest(
+    `You can have at most ${CART_MAX_QUANTITY} units of ${p.name} in your cart, all sizes and colours together (${there} there already)`,
+  );
+}
+
 /** Line `key` of `quantity` units at the product's current name, image and price. */
 const lineOf = ({ productId, size, color }: LineKey, p: ProjectedProduct, quantity: number) => ({
   productId,
@@ -104,11 +117,7 @@ export class CartsService {
           throw conflict(`A cart holds at most ${CART_MAX_LINES} different items`);
         }
         const quantity = (existing?.quantity ?? 0) + input.quantity;
-        if (quantity > CART_MAX_QUANTITY) {
-          throw badRequest(
-            `A cart line holds at most ${CART_MAX_QUANTITY} units (${existing?.quantity ?? 0} in your cart already)`,
-          );
-        }
+        assertUnderCap(lines, input, product, quantity);
         if (others(lines, input) + quantity > product.countInStock) {
           throw conflict(stockRefusal(product.name, product.countInStock));
         }
@@ -129,7 +138,10 @@ export class CartsService {
           input.productId,
         ]);
         const product = sold(facts, input.productId, final);
-        if (!cartId || !lines.some((l) => same(l, input))) throw notFound(NOT_IN_CART);
+        const held = lines.find((l) => same(l, input));
+        if (!cartId || !held) throw notFound(NOT_IN_CART);
+        // lowering is always allowed: a cart over the cap from before it held per product
+        if (input.quantity > held.quantity) assertUnderCap(lines, input, product, input.quantity);
         if (others(lines, input) + input.quantity > product.countInStock) {
           throw conflict(stockRefusal(product.name, product.countInStock));
         }
@@ -152,7 +164,8 @@ export class CartsService {
 
   /**
    * Moves a guest's cart into the user's (SPEC §2 "After login"): equal lines add up, capped
-   * at the product's stock (all its lines together); the guest cart is gone afterwards. Both
+   * at the product's stock and at `CART_MAX_QUANTITY` (all its lines together), and a line of
+   * a size or colour the product is not sold in is dropped; the guest cart is gone afterwards. Both
    * carts are locked (guest first), so a second merge — concurrent or later — finds no guest
    * cart and changes nothing.
    */
@@ -177,10 +190,11 @@ export class CartsService {
         const moved: CartLineRow[] = [];
         for (const g of guestLines) {
           const p = facts.get(g.productId);
-          if (!p || p.deleted) continue; // no longer sold
+          if (!p || p.deleted || variantRefusal(p, g)) continue; // not sold (so) any longer
           const mine = current.find((l) => same(l, g))?.quantity ?? 0;
-          const free = Math.max(0, p.countInStock - (used.get(p.id) ?? 0));
-          const added = Math.min(g.quantity, free, CART_MAX_QUANTITY - mine);
+          const inCart = used.get(p.id) ?? 0;
+          const free = Math.max(0, p.countInStock - inCart);
+          const added = Math.max(0, Math.min(g.quantity, free, CART_MAX_QUANTITY - inCart));
           if (added === 0) continue;
           used.set(p.id, (used.get(p.id) ?? 0) + added);
           moved.push(lineOf(g, p, mine + added));

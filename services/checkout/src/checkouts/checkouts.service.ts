@@ -3,6 +3,7 @@ import {
   ORDER_MAX_TOTAL_PAISE,
   paiseToRupees,
   PAYMENT_METHOD,
+  productUnits,
   type Caller,
   type CheckoutInput,
   type CheckoutView,
@@ -67,9 +68,10 @@ export class CheckoutsService {
 
   /**
    * `POST /api/checkout`: prices from the catalog, stock held, the client's total only compared.
-   * Hoarding is bounded: at most `CHECKOUT_MAX_UNITS` units a line, and at most
-   * `CHECKOUT_MAX_OPEN` unpaid checkouts a customer (a new one releases the oldest). The same
-   * cart checked out again while its checkout is still open answers that checkout.
+   * Hoarding is bounded: at most `CHECKOUT_MAX_UNITS` units of a product (all its lines, of
+   * every size and colour), and at most `CHECKOUT_MAX_OPEN` unpaid checkouts a customer (a new
+   * one releases the oldest). The same cart checked out again while its checkout is still open
+   * answers that checkout.
    */
   async create(caller: Caller, given: CheckoutInput): Promise<CheckoutView> {
     // the address with its state settled by the PIN, and the delivery promise (400s first)
@@ -78,8 +80,10 @@ export class CheckoutsService {
     );
     const input = { ...given, shippingAddress };
     const max = this.config.CHECKOUT_MAX_UNITS;
-    if (input.items.some((i) => i.quantity > max))
-      throw badRequest(`You can buy at most ${max} units of an item in one order`);
+    if ([...productUnits(input.items).values()].some((units) => units > max))
+      throw badRequest(
+        `You can buy at most ${max} units of an item in one order, all its sizes and colours together`,
+      );
     // one look at the customer's open checkouts: the same cart's, or room for a new one (two
     // requests at once both miss the same cart, as they would under a lock that ends before
     // the stock is held; the transaction that stores the checkout counts them both)
