@@ -145,14 +145,17 @@ export const RateLimit = (bucket: string, factor = 1, scope: RateScope = {}) =>
 
 /**
  * Attempts at a coupon code, on every route that takes one (issue 27): per client address and
- * per customer, together, so that codes cannot be guessed by the thousand from one account or
- * one address. A checkout without a code is not counted.
+ * per customer, all such routes together, so that codes cannot be guessed by the thousand from
+ * one account or one address. With `field`, only requests whose body carries a code there
+ * count (a checkout without a coupon is no attempt); without, every request does (the quote).
  */
-export const CouponAttempts = () =>
+export const CouponAttempts = (field?: string) =>
   RateLimit('coupons', 1, {
     perCustomer: true,
     when: (req) => {
-      const code = (req.body as { couponCode?: unknown } | undefined)?.couponCode;
+      if (field === undefined) return true;
+      const body = req.body as Record<string, unknown> | null | undefined;
+      const code = typeof body === 'object' && body !== null ? body[field] : undefined;
       return typeof code === 'string' ? code.trim() !== '' : code !== undefined && code !== null;
     },
   });

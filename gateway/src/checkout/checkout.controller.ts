@@ -42,7 +42,7 @@ export class CheckoutController {
 
   @Post('checkout')
   @HttpCode(201)
-  @CouponAttempts()
+  @CouponAttempts('couponCode')
   @ApiOperation({
     summary: 'Start a checkout: { checkoutItems, shippingAddress, paymentMethod, totalPrice }',
   })

@@ -20,6 +20,10 @@ describeTransitions('a refund’s life', RefundTransitions, [
   ['requested', 'failed'],
   ['pending', 'processed'],
   ['pending', 'failed'],
+  // issue 27: Razorpay may still process a failed refund; an admin may retry it (requested
+  // again) or record it refunded outside the shop (processed)
+  ['failed', 'processed'],
+  ['failed', 'requested'],
 ]);
 
 describeTransitions('a coupon redemption’s life', RedemptionTransitions, [

@@ -15,7 +15,9 @@ import { RefundJob } from '../jobs/refund.job.js';
 import { DisputeEntity } from './dispute.entity.js';
 import { DisputeRepository } from './dispute.repository.js';
 import { RazorpayClient, type RazorpayDispute } from './razorpay.client.js';
+import type { RefundEntity } from './refund.entity.js';
 import { RefundRepository } from './refund.repository.js';
+import { refundWaits, type RefundMove } from './refund.transitions.js';
 import { Refunds } from './refunds.service.js';
 
 /** A dispute as the console lists it. */
@@ -118,10 +120,35 @@ export class Disputes {
     const owed = await this.refundRows.openFor(d.razorpayPaymentId);
     if (!owed || owed.status !== 'requested') return;
     if (d.status === 'lost') {
-      await this.refunds.settledByDispute(owed, d.id, d.amountDeductedPaise || d.amountPaise);
+      await this.settledByLoss(owed, d.id, d.amountDeductedPaise || d.amountPaise);
       return;
     }
-    await this.refundJob.refundLater(owed.id, owed.round + 1);
+    // a round of its own, so that the job's id is new (its earlier rounds' jobs are kept)
+    const round = owed.round + 1;
+    const why = `Dispute ${d.id} ${d.status}: refund issued again`;
+    await this.refundRows.transaction((m) => refundWaits(m, owed.id, why, round));
+    await this.refundJob.refundLater(owed.id, round);
+  }
+
+  /**
+   * A refund held back by a dispute that the shop lost: the bank gave the shopper
+   * `returnedPaise`; when that covers what the shop owed, the refund is settled by it
+   * (processed, the dispute as its reference), else it fails for an admin to refund the rest.
+   */
+  private async settledByLoss(r: RefundEntity, disputeId: string, returnedPaise: number) {
+    const move: Exclude<RefundMove, { to: 'requested' }> =
+      returnedPaise >= r.amountPaise
+        ? {
+            to: 'processed',
+            razorpayRefundId: null,
+            outside: { by: 'dispute', reference: disputeId },
+          }
+        : {
+            to: 'failed',
+            reason: `dispute ${disputeId} returned only part of the payment: refund the rest by hand`,
+          };
+    await this.refunds.settle(r.id, move);
+    this.log.warn({ refundId: r.id, disputeId, to: move.to }, 'Refund settled by a lost dispute');
   }
 
   async page(params: AdminListParams): Promise<Page<DisputeView>> {

@@ -44,26 +44,6 @@ export class RefundRepository extends AggregateRepository {
   }
 
   /**
-   * Refund `id`, still requested, goes to round `round` of tries: Razorpay could not take it
-   * (`error`); touched, so that the sweep leaves it to the round's own job.
-   */
-  async deferred(id: string, round: number, error: string): Promise<void> {
-    await this.ds.query(
-      `UPDATE refunds SET round = $2, last_error = $3, updated_at = now()
-        WHERE id = $1 AND status = 'requested'`,
-      [id, round, error],
-    );
-  }
-
-  /** Refund `id`, still requested, waits for something (`why`); touched for the sweep. */
-  async waiting(id: string, why: string): Promise<void> {
-    await this.ds.query(
-      `UPDATE refunds SET last_error = $2, updated_at = now() WHERE id = $1 AND status = 'requested'`,
-      [id, why],
-    );
-  }
-
-  /**
    * A page of refunds, newest first unless a sort is asked: filter `status` and `q` (an order,
    * checkout, payment or refund id).
    */

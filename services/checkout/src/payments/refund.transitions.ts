@@ -31,6 +31,24 @@ export const refundsFailed = counter('checkout_refunds_failed_total', 'Refunds t
   'reason',
 ]);
 
+/**
+ * Refund `id`, still requested, waits (no move): `why` it did not go through, and with `round`
+ * the round of tries it goes to (Razorpay could not take it in a whole round); touched, so
+ * that the sweep leaves it to its own job meanwhile.
+ */
+export async function refundWaits(
+  m: EntityManager,
+  id: string,
+  why: string,
+  round?: number,
+): Promise<void> {
+  await m.query(
+    `UPDATE refunds SET last_error = $2, round = coalesce($3, round), updated_at = now()
+      WHERE id = $1 AND status = 'requested'`,
+    [id, why, round ?? null],
+  );
+}
+
 /** A move and what it brings. */
 export type RefundMove =
   | { to: 'requested'; retry?: { by: string; key: string; round: number } }

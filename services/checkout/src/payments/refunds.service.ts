@@ -9,6 +9,7 @@ import { DisputeRepository } from './dispute.repository.js';
 import { RefundRepository } from './refund.repository.js';
 import {
   moveRefund,
+  refundWaits,
   RefundTransitions,
   type NewRefund,
   type RefundMove,
@@ -108,7 +109,8 @@ export class Refunds {
     if (!r || r.status !== 'requested') return 'skipped';
     const dispute = await this.disputes.openFor(r.razorpayPaymentId);
     if (dispute) {
-      await this.refunds.waiting(r.id, `Waiting for dispute ${dispute.id} to be decided`);
+      const why = `Waiting for dispute ${dispute.id} to be decided`;
+      await this.refunds.transaction((m) => refundWaits(m, r.id, why));
       this.log.warn({ refundId: r.id, disputeId: dispute.id }, 'Refund held back: disputed');
       return 'held by a dispute';
     }
@@ -136,7 +138,7 @@ export class Refunds {
    */
   private async nextRound(r: RefundEntity, f: RazorpayFailure): Promise<RefundToIssue> {
     const round = r.round + 1;
-    await this.refunds.deferred(r.id, round, f.message);
+    await this.refunds.transaction((m) => refundWaits(m, r.id, f.message, round));
     this.log.error(
       { refundId: r.id, round, err: f },
       'Refund not taken by Razorpay yet: tried again later',
@@ -223,27 +225,6 @@ export class Refunds {
       }
     }
     return changed;
-  }
-
-  /**
-   * A refund held back by a dispute that the shop lost: the bank gave the shopper
-   * `returnedPaise`; when that covers what the shop owed, the refund is settled by it
-   * (processed, the dispute as its reference), else it fails for an admin to refund the rest.
-   */
-  async settledByDispute(r: RefundEntity, disputeId: string, returnedPaise: number) {
-    const move: Exclude<RefundMove, { to: 'requested' }> =
-      returnedPaise >= r.amountPaise
-        ? {
-            to: 'processed',
-            razorpayRefundId: null,
-            outside: { by: 'dispute', reference: disputeId },
-          }
-        : {
-            to: 'failed',
-            reason: `dispute ${disputeId} returned only part of the payment: refund the rest by hand`,
-          };
-    await this.settle(r.id, move);
-    this.log.warn({ refundId: r.id, disputeId, to: move.to }, 'Refund settled by a lost dispute');
   }
 
   settle(id: string, move: Exclude<RefundMove, { to: 'requested' }>) {
