@@ -20,6 +20,8 @@ export interface FaultContext {
   /** The delay added to the orders service's PostgreSQL traffic, each way, and for how long. */
   delayMs: number;
   delayForMs: number;
+  /** How long Razorpay refuses the shop's key (`badkey`). */
+  badKeyMs: number;
   log: (line: string) => void;
 }
 
@@ -227,11 +229,41 @@ const delayNetwork: Fault = {
   },
 };
 
+/**
+ * Razorpay refuses the shop's key (a key rotated on its side and not yet here): every API call
+ * answers 401 for `badKeyMs`, while the popup still takes payments and Razorpay still sends
+ * webhooks (answered 503, sent again). Once the key works, every captured payment must have
+ * its order or its refund (issue 27).
+ */
+const badKey: Fault = {
+  name: 'badkey',
+  what: 'Razorpay refuses the shop’s key (401 on every API call), then accepts it again',
+  async inject(ctx) {
+    const faults = `${ctx.shop.sandboxUrl}/sandbox/faults`;
+    const added = await fetch(faults, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/v1/', kind: 'status', status: 401 }),
+    });
+    if (!added.ok)
+      throw new Error(`the sandbox refused the fault: ${added.status} ${await added.text()}`);
+    const { id } = (await added.json()) as { id: string };
+    const t = Date.now();
+    try {
+      await sleep(ctx.badKeyMs);
+    } finally {
+      await fetch(`${faults}/${id}`, { method: 'DELETE' });
+    }
+    return { downMs: Date.now() - t, note: `401 for ${ctx.badKeyMs / 1000} s` };
+  },
+};
+
 /** Every fault, in the order a run schedules them. */
 export const FAULTS: Fault[] = [
   ...(['catalog', 'users', 'cart', 'checkout', 'orders', 'gateway'] as const).map(processFault),
   relayMidBatch,
   sandboxDown,
+  badKey,
   serverFault(
     'nats',
     'NATS killed (SIGKILL), down, restarted',

@@ -36,6 +36,7 @@ const RECONCILE_MS = positive('CHAOS_RECONCILE_SECONDS', 2) * 1000;
 const ACK_WAIT_MS = positive('CHAOS_ACK_WAIT_SECONDS', 5) * 1000;
 const DELAY_MS = Math.round(positive('CHAOS_DELAY_MS', 200));
 const DELAY_FOR_MS = positive('CHAOS_DELAY_SECONDS', 5) * 1000;
+const BAD_KEY_MS = positive('CHAOS_BADKEY_SECONDS', 60) * 1000;
 const LOG_LEVEL = process.env.CHAOS_LOG_LEVEL || 'warn';
 const KEEP = process.env.CHAOS_KEEP === '1';
 const NAMES = FAULTS.map((f) => f.name);
@@ -201,6 +202,7 @@ async function run(): Promise<boolean> {
     ackWaitMs: ACK_WAIT_MS,
     delayMs: DELAY_MS,
     delayForMs: DELAY_FOR_MS,
+    badKeyMs: BAD_KEY_MS,
     log: (line) => console.log(line),
   };
   const setupSeconds = (Date.now() - runStart) / 1000;
