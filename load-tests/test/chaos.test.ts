@@ -1,6 +1,6 @@
 // The short chaos run of `npm test`: the whole shop on its own servers under checkouts while a
-// service (checkout, its outbox relay mid-batch), NATS and PostgreSQL are killed; every
-// invariant must hold and the run must exit 0.
+// service (checkout, its outbox relay mid-batch), NATS and PostgreSQL are killed and Razorpay
+// refuses the shop's key for a while; every invariant must hold and the run must exit 0.
 import { REPO_ROOT } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -16,7 +16,7 @@ const INVARIANTS = [
 ];
 
 test(
-  'chaos, 30 s: checkout killed mid-batch, NATS killed, PostgreSQL shut down while shoppers pay; every invariant holds',
+  'chaos, 30 s: checkout killed mid-batch, Razorpay refusing the key, NATS killed, PostgreSQL shut down while shoppers pay; every invariant holds',
   { timeout: 240_000 },
   async (t) => {
     const child = spawn(process.execPath, ['load-tests/dist/chaos/main.js'], {
@@ -26,7 +26,8 @@ test(
         CHAOS_SECONDS: '30',
         CHAOS_RATE: '5',
         CHAOS_MAX_VUS: '24',
-        CHAOS_FAULTS: 'relay,nats,postgres',
+        CHAOS_FAULTS: 'relay,badkey,nats,postgres',
+        CHAOS_BADKEY_SECONDS: '8',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
       signal: t.signal, // a test that times out stops the run, which then cleans up
@@ -38,6 +39,7 @@ test(
     assert.equal(code, 0, `the chaos run exited with ${code}:\n${output}`);
     for (const fault of [
       'checkout killed (SIGKILL) with its outbox relay mid-batch, restarted',
+      'Razorpay refuses the shop’s key (401 on every API call), then accepts it again',
       'NATS killed (SIGKILL), down, restarted',
       'PostgreSQL fast shutdown, down, started',
     ])

@@ -299,6 +299,78 @@ describe('usage limits', () => {
   });
 });
 
+describe('at payment (issue 27)', () => {
+  it('a new customer paying two open checkouts with two first-order codes: the first is the order, the second is refunded in full', async () => {
+    const second = await coupon({ firstOrderOnly: true, maxUsesPerCustomer: 1 });
+    const shopper = callerFor('Twice new');
+    const a = await checkoutOf(shopper, 'WELCOME10');
+    const b = await checkoutOf(shopper, second.code, 2);
+    const held = await stock();
+    await payFor(shopper, a._id);
+    // the second payment: Razorpay takes it, the shop cannot let the coupon stand
+    const order = await rpc.call(CheckoutCalls.paymentOrder, {
+      caller: shopper,
+      id: b._id,
+      claimedAmountPaise: null,
+    });
+    const p = await payInSandbox(shop.parts.sandbox.url, order.id, false);
+    const refused = await refusal(
+      rpc.call(CheckoutCalls.verify, {
+        caller: shopper,
+        orderId: p.razorpay_order_id,
+        paymentId: p.razorpay_payment_id,
+        signature: p.razorpay_signature,
+      }),
+    );
+    assert.equal(refused.status, 409);
+    assert.equal(
+      refused.message,
+      `Coupon ${second.code} is for your first order only: this payment will be refunded in full. Please check out again without it.`,
+    );
+    assert.equal(
+      (await rpc.call(CheckoutCalls.get, { caller: shopper, id: b._id })).status,
+      'expired',
+    );
+    await redemptionBecomes(b._id, 'released');
+    assert.equal((await redemption(a._id))!.status, 'used');
+    const refunded = await until(
+      () =>
+        [...shop.parts.sandbox.state.ledger.refunds.values()].find(
+          (r) => r.payment_id === p.razorpay_payment_id && r.status === 'processed',
+        ),
+      15_000,
+      'the second payment to be refunded',
+    );
+    assert.equal(refunded.amount, order.amount, 'refunded in full');
+    await shop.settled();
+    const verified = await shop.published(PaymentVerifiedV1, (e) => e.userId === shopper.userId);
+    assert.deepEqual(
+      verified.map((e) => e.data.checkoutId),
+      [a._id],
+      'one order: the first',
+    );
+    assert.equal(await stock(), held + 2, 'the second checkout’s stock is back');
+  });
+
+  it('a coupon disabled after a checkout took it is honoured for that checkout', async () => {
+    const c = await coupon({ kind: 'fixed', value: 5_000 });
+    const shopper = callerFor('Honoured');
+    const taken = await checkoutOf(shopper, c.code);
+    await rpc.call(CouponCalls.disable, { caller: admin, code: c.code });
+    assert.equal(
+      (await refusal(checkoutOf(callerFor('Too late'), c.code))).message,
+      'This code is not valid',
+      'no new checkout takes it',
+    );
+    await payFor(shopper, taken._id);
+    await shop.settled();
+    const [verified] = await shop.published(PaymentVerifiedV1, (e) => e.checkoutId === taken._id);
+    assert.equal(verified!.data.discountPaise, 5_000);
+    assert.equal(verified!.data.couponCode, c.code);
+    assert.equal((await redemption(taken._id))!.status, 'used');
+  });
+});
+
 describe('a use given back', () => {
   it('when the checkout expires unpaid: the code can be used again', async () => {
     const c = await coupon({ maxUses: 1 });
