@@ -34,7 +34,10 @@ const shop = testShop('hostile', async (env, ns, own) => {
     startUsers(env, ns, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
     startCatalog(env, ns, { CATALOG_SEED: 'false' }),
     startCart(env, ns),
-    startCheckout(env, ns, { RAZORPAY_API_BASE: sandbox.url }),
+    startCheckout(env, ns, {
+      RAZORPAY_API_BASE: sandbox.url,
+      CHECKOUT_MAX_TOTAL_PAISE: String(ORDER_MAX_TOTAL_PAISE),
+    }),
   ]);
   // the storefront's own index.html, for the pages whose head the gateway writes
   const storefront = mkdtempSync(join(tmpdir(), 'hostile-storefront-'));

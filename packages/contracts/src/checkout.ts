@@ -3,6 +3,7 @@ import { productUnits } from './product-facts.js';
 import type { Parsed } from './products.js';
 import { isEntityId } from './products.js';
 import { isIndia, stateNamed } from './india.js';
+import { paiseToRupees } from './money.js';
 import { cleanText, invisibleRefusal } from './text.js';
 
 /**
@@ -92,6 +93,10 @@ export const CHECKOUT_MAX_ITEMS = 50;
  * crore, below the integer columns that keep totals in paise (2,147,483,647).
  */
 export const ORDER_MAX_TOTAL_PAISE = 2_000_000_000;
+
+/** The refusal of a checkout costing more than `maxPaise` (the shop's cap on one payment). */
+export const orderTooLarge = (maxPaise: number) =>
+  `An order's total may be at most ₹${paiseToRupees(maxPaise)}: please split it into several orders`;
 
 /** A requested checkout line: only these say anything; names and prices come from the catalog. */
 export interface CheckoutItemInput {

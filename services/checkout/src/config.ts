@@ -1,4 +1,8 @@
-import { PAYMENT_RPC_MARGIN_MS, PAYMENT_RPC_TIMEOUT_MS } from '@arogya/contracts';
+import {
+  ORDER_MAX_TOTAL_PAISE,
+  PAYMENT_RPC_MARGIN_MS,
+  PAYMENT_RPC_TIMEOUT_MS,
+} from '@arogya/contracts';
 import { baseEnvSchema, intVar, loadConfig, optionalVar } from '@arogya/platform';
 import { z } from 'zod';
 import { findPin } from './serviceability/pin-directory.js';
@@ -43,8 +47,13 @@ export const checkoutEnvSchema = z
     CHECKOUT_TTL_MS: intVar(15 * 60 * 1000, 1000, 24 * 60 * 60 * 1000),
     /** Unpaid checkouts one customer may hold at once; a new one releases the oldest. */
     CHECKOUT_MAX_OPEN: intVar(2, 1, 100),
-    /** Units of one line a checkout may hold. */
+    /** Units of one product a checkout may hold (all its lines together). */
     CHECKOUT_MAX_UNITS: intVar(10, 1, 999),
+    /**
+     * The most one checkout may cost (paise): within Razorpay's per-payment limit of the
+     * account (₹5,00,000 by default), refused before any stock is held (issue 27).
+     */
+    CHECKOUT_MAX_TOTAL_PAISE: intVar(50_000_000, 100, ORDER_MAX_TOTAL_PAISE),
     /** A checkout awaiting payment this long is checked with Razorpay by reconciliation. */
     RECONCILE_AFTER_MS: intVar(2 * 60 * 1000, 0, 24 * 60 * 60 * 1000),
     /** How often reconciliation (and the sweep of refunds still to issue) runs. */

@@ -7,6 +7,7 @@ import {
   OrderPlacedV1,
   PaymentVerifiedV1,
   RefundIssuedV1,
+  StockChangedV1,
   type Caller,
   type PaymentOrder,
   type Product,
@@ -192,6 +193,48 @@ describe('created → payment_pending', () => {
       (await refusal(rpc.call(CheckoutCalls.get, { caller: callerFor('Ravi'), id: c._id }))).status,
       404,
     );
+  });
+
+  it('refuses a checkout above CHECKOUT_MAX_TOTAL_PAISE (Razorpay’s per-payment limit) before holding any stock (issue 27)', async () => {
+    // ₹5,00,000 by default: two of these are ₹5,00,000.02
+    const costly = await catalogProduct(rpc, {
+      name: 'Kesar Chyawanprash Gift Chest',
+      category: 'Ayurvedic',
+      price: 250_000.01,
+      countInStock: 10,
+    });
+    await shop.settled();
+    const seen = (await shop.published(StockChangedV1, (e) => e.productId === costly._id)).length;
+    const refused = await refusal(
+      rpc.call(CheckoutCalls.create, {
+        caller: callerFor('Big spender'),
+        items: [{ productId: costly._id, quantity: 2, size: '', color: '' }],
+        shippingAddress: SHIPPING_ADDRESS,
+        claimedTotalPaise: null,
+        couponCode: null,
+      }),
+    );
+    assert.equal(refused.status, 400);
+    assert.equal(
+      refused.message,
+      "An order's total may be at most ₹500000: please split it into several orders",
+    );
+    await shop.settled();
+    assert.equal(
+      (await shop.published(StockChangedV1, (e) => e.productId === costly._id)).length,
+      seen,
+      'nothing was held (a hold announces the stock it took)',
+    );
+    assert.equal((await rpc.call(CatalogCalls.get, { id: costly._id })).countInStock, 10);
+    // one is within the limit
+    const one = await rpc.call(CheckoutCalls.create, {
+      caller: callerFor('Spender'),
+      items: [{ productId: costly._id, quantity: 1, size: '', color: '' }],
+      shippingAddress: SHIPPING_ADDRESS,
+      claimedTotalPaise: null,
+      couponCode: null,
+    });
+    assert.equal(one.totalPrice, 250_000.01);
   });
 
   it('refuses a total the shopper was not shown, and gives the hold back', async () => {

@@ -91,6 +91,11 @@ function productFactsRequestOf(payload: unknown): ProductFactsRequest {
 export interface ReserveRequest {
   checkoutId: string;
   items: CheckoutItemInput[];
+  /**
+   * The most the items may cost together (paise): a checkout above it is refused (400,
+   * `orderTooLarge`) before anything is held — Razorpay's per-payment limit (issue 27).
+   */
+  maxSubtotalPaise?: number;
 }
 
 /** Calls of the catalog service (`catalog.*`). */
@@ -147,10 +152,16 @@ export const CatalogCalls = {
   count: defineRpc<{ caller: Caller }, { count: number }>('catalog.products.count', adminRequest),
   /** Holds every line for a checkout or refuses them all (409); answers the server's prices. */
   reserve: defineRpc<ReserveRequest, PricedItem[]>('catalog.stock.reserve', (p) => {
-    const { checkoutId, items } = fieldsOf(p);
+    const { checkoutId, items, maxSubtotalPaise } = fieldsOf(p);
+    if (
+      maxSubtotalPaise !== undefined &&
+      (!Number.isSafeInteger(maxSubtotalPaise) || (maxSubtotalPaise as number) < 1)
+    )
+      throw new InvalidRequest('maxSubtotalPaise must be paise');
     return {
       checkoutId: entityIdOf(checkoutId, 'checkout'),
       items: must(parseCheckoutItems(items)),
+      ...(maxSubtotalPaise === undefined ? {} : { maxSubtotalPaise: maxSubtotalPaise as number }),
     };
   }),
   /** Gives back what a checkout that could not be stored holds. */

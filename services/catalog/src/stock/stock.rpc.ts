@@ -12,7 +12,9 @@ export class StockRpc implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.rpc.handle(CatalogCalls.reserve, (r) => this.stock.reserve(r.checkoutId, r.items));
+    this.rpc.handle(CatalogCalls.reserve, (r) =>
+      this.stock.reserve(r.checkoutId, r.items, r.maxSubtotalPaise),
+    );
     this.rpc.handle(CatalogCalls.release, (r) => this.stock.releaseNow(r.checkoutId));
   }
 }

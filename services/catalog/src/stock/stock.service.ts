@@ -1,4 +1,5 @@
 import {
+  orderTooLarge,
   lineImage,
   linePrice,
   stockRefusal,
@@ -30,8 +31,13 @@ export class StockService {
    * Holds every item for `checkoutId` or refuses the whole checkout (409). Products are
    * locked in id order, so two checkouts racing for the last unit are served one after the
    * other and the second is refused. Answers the items priced by the catalog; idempotent.
+   * Items costing more than `maxSubtotalPaise` together are refused (400) before any is held.
    */
-  reserve(checkoutId: string, items: CheckoutItemInput[]): Promise<PricedItem[]> {
+  reserve(
+    checkoutId: string,
+    items: CheckoutItemInput[],
+    maxSubtotalPaise?: number,
+  ): Promise<PricedItem[]> {
     return this.ds.transaction(async (m) => {
       const ids = [...new Set(items.map((i) => i.productId))];
       const locked = await m.find(ProductEntity, {
@@ -41,6 +47,9 @@ export class StockService {
       });
       const products = new Map(locked.map((p) => [p.id, p]));
       const priced = items.map((item) => this.price(item, products.get(item.productId)));
+      const subtotal = priced.reduce((sum, i) => sum + i.pricePaise * i.quantity, 0);
+      if (maxSubtotalPaise !== undefined && subtotal > maxSubtotalPaise)
+        throw badRequest(orderTooLarge(maxSubtotalPaise)); // before anything is held
       if (await m.exists(StockReservationEntity, { where: { checkoutId } })) return priced; // asked again
       const wanted = new Map<string, number>();
       for (const i of items) wanted.set(i.productId, (wanted.get(i.productId) ?? 0) + i.quantity);

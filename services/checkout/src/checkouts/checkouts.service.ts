@@ -1,6 +1,6 @@
 import {
   CatalogCalls,
-  ORDER_MAX_TOTAL_PAISE,
+  orderTooLarge,
   paiseToRupees,
   PAYMENT_METHOD,
   productUnits,
@@ -108,20 +108,21 @@ export class CheckoutsService {
     // still gives the stock back: the job expires the checkout, or releases the hold of one that
     // was never stored
     await this.expiry.expireLater(id, this.config.CHECKOUT_TTL_MS);
+    // a checkout Razorpay could not take is refused by the catalog before it holds anything
+    const maxTotal = this.config.CHECKOUT_MAX_TOTAL_PAISE;
     const priced = await this.rpc.call(CatalogCalls.reserve, {
       checkoutId: id,
       items: input.items,
+      maxSubtotalPaise: maxTotal,
     });
     const subtotal = priced.reduce((sum, i) => sum + i.pricePaise * i.quantity, 0);
     const release = () =>
       this.rpc.call(CatalogCalls.release, { checkoutId: id }).catch((err: unknown) => {
         this.log.warn({ err, checkoutId: id }, 'Stock hold of an unstored checkout not released');
       });
-    if (subtotal > ORDER_MAX_TOTAL_PAISE) {
-      await release();
-      throw badRequest(
-        `An order's total may be at most ₹${paiseToRupees(ORDER_MAX_TOTAL_PAISE)}: please split it into several orders`,
-      );
+    if (subtotal > maxTotal) {
+      await release(); // a catalog that did not check (an older replica): given back at once
+      throw badRequest(orderTooLarge(maxTotal));
     }
     try {
       const created = await this.checkouts.transaction(async (m) => {
