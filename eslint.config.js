@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import arogya from './scripts/eslint/no-import-cycle.js';
 
 /** The services: each talks to the others over NATS only, never by importing them. */
 const SERVICES = ['catalog', 'users', 'cart', 'checkout', 'orders'];
@@ -38,6 +39,12 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'always'],
     },
+  },
+  // no module reaches itself through its package's relative imports (issue 27)
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { arogya },
+    rules: { 'arogya/no-import-cycle': 'error' },
   },
   {
     files: ['storefront/src/**'],

@@ -52,7 +52,11 @@ async function call(from: string, method: string, path: string, body?: unknown, 
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as any };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as { message?: string; token?: string },
+  };
 }
 
 /** A new customer, registered from an address of its own (sign-ups are rate limited too). */
@@ -63,7 +67,7 @@ async function customer(name: string): Promise<string> {
     password: 'shopper-pass-1',
   });
   assert.equal(r.status, 201, JSON.stringify(r.body));
-  return r.body.token as string;
+  return r.body.token!;
 }
 
 /** A checkout carrying coupon `code`, from `from`. */
@@ -82,7 +86,7 @@ const checkoutWith = (from: string, token: string, code: string | undefined) =>
 
 before(async () => {
   await shop.ready;
-  adminToken = (await call(nextAddress(), 'POST', '/api/users/login', ADMIN)).body.token;
+  adminToken = (await call(nextAddress(), 'POST', '/api/users/login', ADMIN)).body.token!;
   product = await adminProduct(api, adminToken, {
     name: 'Triphala Churna',
     category: 'Ayurvedic',
@@ -151,7 +155,7 @@ describe('guessing', () => {
             );
       answers.push(r.status);
       if (r.status === 429) {
-        assert.match(r.body.message, /Too many attempts/);
+        assert.match(String(r.body.message), /Too many attempts/);
         assert.ok(Number(r.headers.get('retry-after')) > 0, 'Retry-After');
       } else assert.equal(r.body.message, COUPON_NOT_VALID);
     }

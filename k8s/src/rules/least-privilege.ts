@@ -3,8 +3,8 @@
  * its own that carries no API token; every namespace enforces Pod Security "restricted"; the
  * default deny leaves room for NodeLocal DNS and cert-manager's HTTP-01 solver.
  */
-import { podTemplate, type K8sObject } from '../validate.js';
-import { get as field, idOf } from '../objects.js';
+import type { K8sObject } from '../validate.js';
+import { get as field, idOf, podTemplate } from '../objects.js';
 
 /** NodeLocal DNSCache's usual link-local address, which no namespace selector matches. */
 export const NODE_LOCAL_DNS = '169.254.20.10/32';

@@ -4,14 +4,15 @@
  * expose, and the default deny lets Prometheus (namespace `monitoring`) reach that port; every
  * alert of a PrometheusRule carries a `severity` label and a `summary` annotation.
  */
+import type { K8sObject } from '../validate.js';
 import {
+  asArray as list,
+  idOf,
   podTemplate,
   selects,
-  type K8sObject,
   type LabelSelector,
   type PodTemplate,
-} from '../validate.js';
-import { asArray as list, idOf } from '../objects.js';
+} from '../objects.js';
 
 /** The namespace Prometheus runs in, which the NetworkPolicies let in. */
 export const MONITORING_NAMESPACE = 'monitoring';

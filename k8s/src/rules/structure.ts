@@ -31,15 +31,18 @@
  *   probe on an undeclared number is a typo, or a port nothing else knows about.
  */
 import { EXTERNAL_SECRETS, type ExternalSecret } from '../external-secrets.js';
-import { asArray, asRecord, get, idOf, isObject } from '../objects.js';
 import {
+  asArray,
+  asRecord,
+  get,
+  idOf,
+  isObject,
   podTemplate,
   selects,
-  type K8sObject,
   type LabelSelector,
   type PodTemplate,
-  type Profile,
-} from '../validate.js';
+} from '../objects.js';
+import type { K8sObject, Profile } from '../validate.js';
 
 /** The kinds whose spec.selector apps/v1 requires, not empty. */
 const SELECTOR_REQUIRED = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet']);

@@ -1,7 +1,7 @@
 // A Redis that requires a password (k8s: requirepass from the Secret redis-auth), reached with
 // the password in REDIS_URL (redis://:password@host:port), as the shop's pods are configured.
 import { Namespace } from '@arogya/contracts';
-import { baseEnvSchema, createLogger, Jobs, loadConfig } from '@arogya/platform';
+import { baseEnvSchema, createLogger, defineJob, Jobs, loadConfig } from '@arogya/platform';
 import { startOwnRedis, type OwnRedis } from '@arogya/testing';
 import { Redis } from 'ioredis';
 import assert from 'node:assert/strict';
@@ -45,10 +45,11 @@ describe('Redis with a password in REDIS_URL', () => {
     });
     let ran: (data: unknown) => void;
     const done = new Promise<unknown>((resolve) => (ran = resolve));
-    jobs.define({ name: 'ping', run: async (data) => ran(data) });
+    const PING = defineJob('ping', (data) => data as { n: number });
+    jobs.define(PING, { run: async (data) => ran(data) });
     await jobs.start();
     try {
-      await jobs.schedule('ping', { n: 1 }, 0, 'ping-1');
+      await jobs.schedule(PING, { n: 1 }, 0, 'ping-1');
       assert.deepEqual(await done, { n: 1 });
     } finally {
       await jobs.stop();

@@ -1,6 +1,6 @@
 import { ESLint } from 'eslint';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import ts from 'typescript';
@@ -195,4 +195,90 @@ describe('the code’s shape', () => {
       1,
     );
   });
+
+  it('refuses, in lint, an import cycle: a module reaching itself through relative imports (issue 27)', async () => {
+    // real files (the rule reads what they import), in a folder of the repository that the
+    // repository's own lint configuration covers
+    const dir = join(REPO_ROOT, 'packages/testing', `cycle-probe-${process.pid}`);
+    mkdirSync(dir, { recursive: true });
+    try {
+      writeFileSync(join(dir, 'a.ts'), "import { B } from './b.js';\nexport const A = B + 1;\n");
+      writeFileSync(join(dir, 'b.ts'), "import { C } from './c.js';\nexport const B = C + 1;\n");
+      writeFileSync(join(dir, 'c.ts'), "import { A } from './a.js';\nexport const C = A + 1;\n");
+      // a type-only import vanishes from the built code: no cycle
+      writeFileSync(join(dir, 'd.ts'), "import type { E } from './e.js';\nexport type D = E;\n");
+      writeFileSync(join(dir, 'e.ts'), "import type { D } from './d.js';\nexport type E = D;\n");
+      const eslint = new ESLint({ cwd: REPO_ROOT });
+      const results = await eslint.lintFiles([join(dir, '*.ts')]);
+      const cycles = results.map((r) => [
+        relative(dir, r.filePath),
+        r.messages.filter((m) => m.ruleId === 'arogya/no-import-cycle').map((m) => m.message),
+      ]);
+      assert.deepEqual(cycles, [
+        [
+          'a.ts',
+          [
+            `Import cycle: ${rel(dir, 'a')} → ${rel(dir, 'b')} → ${rel(dir, 'c')} → ${rel(dir, 'a')}`,
+          ],
+        ],
+        [
+          'b.ts',
+          [
+            `Import cycle: ${rel(dir, 'b')} → ${rel(dir, 'c')} → ${rel(dir, 'a')} → ${rel(dir, 'b')}`,
+          ],
+        ],
+        [
+          'c.ts',
+          [
+            `Import cycle: ${rel(dir, 'c')} → ${rel(dir, 'a')} → ${rel(dir, 'b')} → ${rel(dir, 'c')}`,
+          ],
+        ],
+        ['d.ts', []],
+        ['e.ts', []],
+      ]);
+      assert.ok(
+        results.every((r) => r.errorCount === r.messages.length),
+        'errors, not warnings',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('makes checkout four modules that import one way: checkouts ← payments, coupons; the delivery promise apart (issue 27)', () => {
+    const src = join(REPO_ROOT, 'services/checkout/src');
+    const MODULES = ['checkouts', 'payments', 'coupons', 'serviceability'];
+    /** The other modules each module's files import. */
+    const imported = Object.fromEntries(
+      MODULES.map((m) => {
+        const seen = new Set<string>();
+        for (const file of sources(`services/checkout/src/${m}`))
+          for (const [, other] of readFileSync(file, 'utf8').matchAll(/from '\.\.\/([a-z-]+)\//g))
+            if (other !== 'migrations') seen.add(other!);
+        return [m, [...seen].sort()];
+      }),
+    );
+    assert.deepEqual(imported, {
+      checkouts: ['serviceability'],
+      payments: ['checkouts'],
+      coupons: ['checkouts'],
+      serviceability: [],
+    });
+    // each is a Nest module that imports what its files do, and the service is the four
+    for (const m of MODULES)
+      assert.ok(statSync(join(src, m, `${m}.module.ts`)).isFile(), `${m}/${m}.module.ts`);
+    const app = readFileSync(join(src, 'app.module.ts'), 'utf8');
+    for (const name of [
+      'CheckoutsModule',
+      'PaymentsModule',
+      'CouponsModule',
+      'ServiceabilityModule',
+    ])
+      assert.match(app, new RegExp(`\\b${name}\\b`), `AppModule imports ${name}`);
+    assert.doesNotMatch(app, /providers:/, 'AppModule provides nothing itself');
+    assert.ok(!readdirSync(src).includes('jobs'), 'jobs live with their feature');
+  });
 });
+
+/** A probe file's path as the rule names it (relative to the repository). */
+const rel = (dir: string, name: string) => relative(REPO_ROOT, join(dir, `${name}.ts`));

@@ -14,16 +14,37 @@ export interface JobAttempt {
   last: boolean;
 }
 
-/** A kind of job: run on schedule (`everyMs`) and/or when `schedule()`d, on one replica. */
-export interface JobHandler {
-  name: string;
+/**
+ * A kind of job, declared once like a call (`defineRpc`): its name, and the data it runs on,
+ * checked when a job of it runs (data outlives the code that scheduled it, in Redis). The
+ * code that schedules it and the code that runs it then agree on `Data` by type.
+ */
+export interface JobDefinition<Data> {
+  readonly name: string;
+  /** Narrows a job's stored data to `Data`, or throws (the job then fails, not retried). */
+  parse(data: unknown): Data;
+}
+
+/** Declares a kind of job (see `JobDefinition`). */
+export function defineJob<Data>(name: string, parse: (data: unknown) => Data): JobDefinition<Data> {
+  return { name, parse };
+}
+
+/** A kind of job with no data (a scheduled sweep). */
+export const defineSweep = (name: string): JobDefinition<void> => defineJob(name, () => undefined);
+
+/** How a kind of job runs: on schedule (`everyMs`) and/or when `schedule()`d, on one replica. */
+export interface JobHandler<Data> {
   /** Runs every `everyMs` when set (a BullMQ job scheduler: several replicas schedule it once). */
   everyMs?: number;
   /** `data` is what `schedule()` was given; a throw is retried with backoff. */
-  run(data: unknown, attempt: JobAttempt): Promise<unknown>;
+  run(data: Data, attempt: JobAttempt): Promise<unknown>;
   /** Tries in all and the first wait, doubled after each try (default 5 from 1 s). */
   retry?: { attempts: number; delayMs: number };
 }
+
+/** A handler whatever its data (stored by name). */
+type AnyJob = JobHandler<unknown> & { name: string; parse(data: unknown): unknown };
 
 const OPTIONS = {
   attempts: 5,
@@ -45,7 +66,7 @@ export class Jobs {
   private queue: Queue | undefined;
   private worker: Worker | undefined;
   private readonly connections: Redis[] = [];
-  private readonly handlers = new Map<string, JobHandler>();
+  private readonly handlers = new Map<string, AnyJob>();
   private readonly queueName: string;
 
   constructor(
@@ -57,10 +78,14 @@ export class Jobs {
     this.queueName = `${options.name}-jobs`;
   }
 
-  /** Adds a kind of job (before the application starts). */
-  define(handler: JobHandler): void {
-    if (this.handlers.has(handler.name)) throw new Error(`Job ${handler.name} is defined already`);
-    this.handlers.set(handler.name, handler);
+  /** Adds the handler of kind `def` (before the application starts). */
+  define<Data>(def: JobDefinition<Data>, handler: JobHandler<Data>): void {
+    if (this.handlers.has(def.name)) throw new Error(`Job ${def.name} is defined already`);
+    this.handlers.set(def.name, {
+      ...(handler as JobHandler<unknown>),
+      name: def.name,
+      parse: def.parse,
+    });
   }
 
   private connection() {
@@ -88,7 +113,8 @@ export class Jobs {
         const handler = this.handlers.get(job.name);
         if (!handler) throw new Error(`No handler for job ${job.name}`);
         const attempt = job.attemptsMade + 1;
-        return handler.run(job.data, { attempt, last: attempt >= (job.opts.attempts ?? 1) });
+        const data = handler.parse(job.data);
+        return handler.run(data, { attempt, last: attempt >= (job.opts.attempts ?? 1) });
       },
       { connection: this.connection(), prefix, concurrency: 4 },
     );
@@ -99,10 +125,16 @@ export class Jobs {
   }
 
   /**
-   * Runs job `name` with `data` after `delayMs`. `jobId` makes it idempotent: scheduling the
-   * same id twice keeps one job (BullMQ refuses `:` in ids).
+   * Runs a job of kind `def` with `data` after `delayMs`. `jobId` makes it idempotent:
+   * scheduling the same id twice keeps one job (BullMQ refuses `:` in ids).
    */
-  async schedule(name: string, data: unknown, delayMs: number, jobId: string): Promise<void> {
+  async schedule<Data>(
+    def: JobDefinition<Data>,
+    data: Data,
+    delayMs: number,
+    jobId: string,
+  ): Promise<void> {
+    const name = def.name;
     if (!this.queue) throw new Error('Job queue not started');
     if (!this.handlers.has(name)) throw new Error(`No handler for job ${name}`);
     const retry = this.handlers.get(name)!.retry;

@@ -1,7 +1,10 @@
-import { Jobs, LOGGER, type Logger } from '@arogya/platform';
+import { defineSweep, Jobs, LOGGER, type Logger } from '@arogya/platform';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CartRepository } from '../carts/cart.repository.js';
 import { CART_CONFIG, type CartEnv } from '../config.js';
+
+/** Guest carts untouched too long are deleted, every `CART_EXPIRY_EVERY_MS`. */
+const EXPIRE_GUEST_CARTS = defineSweep('expire-guest-carts');
 
 /** Deletes guest carts untouched for `CART_GUEST_TTL_DAYS` (a repeatable job, on one replica). */
 @Injectable()
@@ -15,7 +18,7 @@ export class GuestCartExpiryJob implements OnModuleInit {
 
   onModuleInit() {
     const { CART_EXPIRY_EVERY_MS: everyMs, CART_GUEST_TTL_DAYS: days } = this.config;
-    this.jobs.define({ name: 'expire-guest-carts', everyMs, run: () => this.expire(days) });
+    this.jobs.define(EXPIRE_GUEST_CARTS, { everyMs, run: () => this.expire(days) });
   }
 
   private async expire(days: number) {

@@ -6,8 +6,8 @@ import {
   type CheckoutStatus,
 } from '@arogya/contracts';
 import { appendToOutbox, TransitionTable } from '@arogya/platform';
+import { Injectable } from '@nestjs/common';
 import { Like, type EntityManager } from 'typeorm';
-import { moveRedemption } from '../coupons/redemption.transitions.js';
 import { CheckoutEntity, CheckoutHistoryEntity } from './checkout.entity.js';
 import { PAID_STATUSES } from './checkout.sql.js';
 
@@ -40,13 +40,49 @@ export type NewCheckout = Omit<
 >;
 
 /**
- * The one place a checkout's status changes, inside the caller's transaction (which holds the
- * row's lock): checks the move against the table (409 otherwise), writes the status with what
- * the move brings, a history row, and the move's event: `checkout-created`, `payment-verified`
+ * What another part of the service does when a checkout moves, in the same transaction (the
+ * coupons: a checkout's use of its code is spent with the payment, given back with an expiry).
+ */
+export type MoveEffect = (
+  m: EntityManager,
+  next: CheckoutEntity,
+  move: CheckoutMove,
+) => Promise<void>;
+
+/**
+ * The one place a checkout's status changes (`move`), for every part of the service. The parts
+ * that depend on checkouts (coupons) add what they do on a move (`onMove`) instead of being
+ * called from here: checkouts import none of them.
+ */
+@Injectable()
+export class CheckoutMoves {
+  private readonly effects: MoveEffect[] = [];
+
+  /** Adds `effect`, run in the transaction of every move after it is written. */
+  onMove(effect: MoveEffect): void {
+    this.effects.push(effect);
+  }
+
+  /** Moves checkout `c` (see `moveCheckout`), then runs the effects; answers it as it now is. */
+  async move(
+    m: EntityManager,
+    c: CheckoutEntity | NewCheckout,
+    move: CheckoutMove,
+  ): Promise<CheckoutEntity> {
+    const next = await moveCheckout(m, c, move);
+    for (const effect of this.effects) await effect(m, next, move);
+    return next;
+  }
+}
+
+/**
+ * A checkout's status change, inside the caller's transaction (which holds the row's lock):
+ * checks the move against the table (409 otherwise), writes the status with what the move
+ * brings, a history row, and the move's event: `checkout-created`, `payment-verified`
  * (everything the order needs, so that orders never reads checkout's data) or
  * `checkout-expired`. Answers the checkout as it now is.
  */
-export async function moveCheckout(
+async function moveCheckout(
   m: EntityManager,
   c: CheckoutEntity | NewCheckout,
   move: CheckoutMove,
@@ -106,9 +142,6 @@ export async function moveCheckout(
   } else if (move.to === 'expired') {
     await appendToOutbox(m, CheckoutExpiredV1, { checkoutId: next.id, userId: next.userId });
   }
-  // the coupon's use: spent with the payment, given back with an expiry (issue 19)
-  if (next.couponCode && (move.to === 'paid' || move.to === 'expired'))
-    await moveRedemption(m, next.id, move.to === 'paid' ? 'used' : 'released');
   return next;
 }
 

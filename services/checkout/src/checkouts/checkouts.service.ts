@@ -23,13 +23,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
-import { CouponsService } from '../coupons/coupons.service.js';
-import { ExpiryJob } from '../jobs/expiry.job.js';
 import { Serviceability } from '../serviceability/serviceability.service.js';
 import type { CheckoutEntity } from './checkout.entity.js';
+import { CheckoutHooks } from './checkout.hooks.js';
 import { CheckoutRepository } from './checkout.repository.js';
-import { isPaid, moveCheckout } from './checkout.transitions.js';
+import { CheckoutMoves, isPaid } from './checkout.transitions.js';
 import { toCheckoutView } from './checkout.view.js';
+import { ExpiryJob } from './expiry.job.js';
 import { sameCart } from './same-cart.js';
 
 export const NOT_VERIFIED = 'Payment has not been verified';
@@ -57,7 +57,8 @@ export class CheckoutsService {
     private readonly rpc: RpcClient,
     private readonly expiry: ExpiryJob,
     private readonly serviceability: Serviceability,
-    private readonly coupons: CouponsService,
+    private readonly moves: CheckoutMoves,
+    private readonly hooks: CheckoutHooks,
     @Inject(CHECKOUT_CONFIG) private readonly config: CheckoutEnv,
     @Inject(LOGGER) private readonly log: Logger,
   ) {
@@ -128,14 +129,25 @@ export class CheckoutsService {
       const created = await this.checkouts.transaction(async (m) => {
         // a checkout made at the same moment by the same customer counts too
         await this.replaceOldest(m, await this.checkouts.openOf(caller.userId, m));
-        // the coupon (if any) priced on the subtotal, its use held with this checkout
-        const coupon = await this.coupons.price(m, caller, id, input.couponCode, subtotal);
+        // the coupon (if any) priced on the subtotal, its use held with this checkout; the
+        // customer's open checkouts holding the same code give it up (expired)
+        const { replaces, ...coupon } = await this.hooks.price(
+          m,
+          caller,
+          id,
+          input.couponCode,
+          subtotal,
+        );
+        for (const old of replaces) {
+          const c = await this.checkouts.find(old, m, true);
+          if (c) await this.moves.move(m, c, { to: 'expired', actor: 'replaced' });
+        }
         const total = subtotal - coupon.discountPaise;
         if (input.claimedTotalPaise !== null && input.claimedTotalPaise !== total)
           throw conflict(
             `Prices have changed: your total is now ₹${paiseToRupees(total)}. Please review your cart.`,
           );
-        return moveCheckout(
+        return this.moves.move(
           m,
           {
             id,
@@ -169,7 +181,7 @@ export class CheckoutsService {
    */
   private async replaceOldest(m: EntityManager, open: CheckoutEntity[]): Promise<string[]> {
     const old = open.slice(this.config.CHECKOUT_MAX_OPEN - 1);
-    for (const c of old) await moveCheckout(m, c, { to: 'expired', actor: 'replaced' });
+    for (const c of old) await this.moves.move(m, c, { to: 'expired', actor: 'replaced' });
     return old.map((c) => c.id);
   }
 
@@ -193,7 +205,7 @@ export class CheckoutsService {
   async orderPlaced(m: EntityManager, order: OrderPlacedV1): Promise<void> {
     const c = await this.checkouts.find(order.checkoutId, m, true);
     if (!c || c.status === 'finalized') return;
-    await moveCheckout(m, c, { to: 'finalized', orderId: order.orderId, actor: 'orders' });
+    await this.moves.move(m, c, { to: 'finalized', orderId: order.orderId, actor: 'orders' });
     if (c.paidAt) verifyToOrder.observe((Date.now() - c.paidAt.getTime()) / 1000);
   }
 }

@@ -10,23 +10,17 @@ import {
   type Page,
 } from '@arogya/contracts';
 import { badRequest, conflict, notFound } from '@arogya/platform';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { CheckoutEntity } from '../checkouts/checkout.entity.js';
-import { CheckoutRepository } from '../checkouts/checkout.repository.js';
+import { CheckoutHooks, type CheckoutDiscount } from '../checkouts/checkout.hooks.js';
 import { CUSTOMER_LOCK_SQL } from '../checkouts/checkout.sql.js';
-import { moveCheckout } from '../checkouts/checkout.transitions.js';
+import { CheckoutMoves } from '../checkouts/checkout.transitions.js';
 import { CouponEntity } from './coupon.entity.js';
 import { CouponRepository } from './coupon.repository.js';
 import { couponRefusal, discountOf, type CouponUsage } from './coupon-rules.js';
 import { toCouponView } from './coupon.view.js';
-import { holdRedemption } from './redemption.transitions.js';
-
-/** What a checkout's coupon takes off. */
-export interface CouponPrice {
-  discountPaise: number;
-  couponCode: string | null;
-}
+import { holdRedemption, moveRedemption } from './redemption.transitions.js';
 
 const NOT_FOUND = 'Coupon not found';
 
@@ -37,18 +31,36 @@ const NOT_FOUND = 'Coupon not found';
  * released when it expires or its order is cancelled.
  */
 @Injectable()
-export class CouponsService {
+export class CouponsService implements OnModuleInit {
   constructor(
     private readonly coupons: CouponRepository,
-    private readonly checkouts: CheckoutRepository,
+    private readonly hooks: CheckoutHooks,
+    private readonly moves: CheckoutMoves,
   ) {}
+
+  /**
+   * The coupons plug into checkouts (which import nothing of them): they price a checkout's
+   * code, check it again at payment, and follow a checkout's moves — its use of the code is
+   * spent with the payment, given back with an expiry — in the move's transaction.
+   */
+  onModuleInit() {
+    this.hooks.useDiscounts({
+      price: (...args) => this.price(...args),
+      refusalAtPayment: (m, c) => this.refusalAtPayment(m, c),
+    });
+    this.moves.onMove(async (m, next, move) => {
+      if (next.couponCode && (move.to === 'paid' || move.to === 'expired'))
+        await moveRedemption(m, next.id, move.to === 'paid' ? 'used' : 'released');
+    });
+  }
 
   /**
    * Prices checkout `checkoutId`'s coupon on `subtotalPaise`, inside the transaction that
    * stores the checkout (which holds the customer's lock): the coupon's row is locked, so that
    * checkouts at once count each other's uses; the customer's own open checkouts holding the
-   * same code are replaced (expired: the code goes to the new one); the rules are checked
-   * (400 with the reason) and a held redemption stored.
+   * same code are answered in `replaces` (checkouts expires them: the code goes to the new
+   * one), and not counted; the rules are checked (400 with the reason) and a held redemption
+   * stored.
    */
   async price(
     m: EntityManager,
@@ -56,20 +68,18 @@ export class CouponsService {
     checkoutId: string,
     code: string | null,
     subtotalPaise: number,
-  ): Promise<CouponPrice> {
-    if (code === null) return { discountPaise: 0, couponCode: null };
+  ): Promise<CheckoutDiscount> {
+    if (code === null) return { discountPaise: 0, couponCode: null, replaces: [] };
     const c = await this.coupons.find(code, m, true);
     if (!c) throw badRequest(COUPON_REFUSALS.notValid());
-    for (const id of await this.coupons.openHolding(m, caller.userId, code)) {
-      const old = (await this.checkouts.find(id, m))!;
-      await moveCheckout(m, old, { to: 'expired', actor: 'replaced' });
-    }
-    const usage = await this.usage(m, c, caller.userId, false);
+    const replaces = await this.coupons.openHolding(m, caller.userId, code);
+    // the checkouts it replaces give their uses back: not counted against the customer
+    const usage = await this.usage(m, c, caller.userId, replaces.length > 0);
     const refusal = couponRefusal(c, subtotalPaise, usage, new Date());
     if (refusal) throw badRequest(refusal);
     const discountPaise = discountOf(c, subtotalPaise);
     await holdRedemption(m, { checkoutId, code, userId: caller.userId, discountPaise });
-    return { discountPaise, couponCode: code };
+    return { discountPaise, couponCode: code, replaces };
   }
 
   /**

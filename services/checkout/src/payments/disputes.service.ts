@@ -11,7 +11,7 @@ import {
 } from '@arogya/contracts';
 import { appendToOutbox, lazyGauge, LOGGER, type Logger } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { RefundJob } from '../jobs/refund.job.js';
+import { RefundJob } from './refund.job.js';
 import { DisputeEntity } from './dispute.entity.js';
 import { DisputeRepository } from './dispute.repository.js';
 import { RazorpayClient, type RazorpayDispute } from './razorpay.client.js';

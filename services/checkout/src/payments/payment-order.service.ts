@@ -3,7 +3,7 @@ import { badRequest, conflict, LOGGER, type Logger } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { CheckoutEntity } from '../checkouts/checkout.entity.js';
 import { CheckoutRepository } from '../checkouts/checkout.repository.js';
-import { moveCheckout } from '../checkouts/checkout.transitions.js';
+import { CheckoutMoves } from '../checkouts/checkout.transitions.js';
 import { EXPIRED } from '../checkouts/checkouts.service.js';
 import {
   captureDeadline,
@@ -30,6 +30,7 @@ export class PaymentOrders {
     private readonly checkouts: CheckoutRepository,
     private readonly razorpay: RazorpayClient,
     private readonly reconciliation: Reconciliation,
+    private readonly moves: CheckoutMoves,
     @Inject(LOGGER) private readonly log: Logger,
   ) {}
 
@@ -55,7 +56,7 @@ export class PaymentOrders {
       if (locked.razorpayOrderId) return locked.razorpayOrderId;
       if (locked.status !== 'created')
         throw conflict(locked.status === 'expired' ? EXPIRED : ALREADY_PAID);
-      await moveCheckout(m, locked, {
+      await this.moves.move(m, locked, {
         to: 'payment_pending',
         razorpayOrderId: order.id,
         captureUntil: captureDeadline(c.expiresAt, captureMinutesFor(holdMs)),

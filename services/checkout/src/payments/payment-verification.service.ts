@@ -12,15 +12,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { CheckoutEntity } from '../checkouts/checkout.entity.js';
 import { CheckoutRepository } from '../checkouts/checkout.repository.js';
+import { CheckoutHooks } from '../checkouts/checkout.hooks.js';
 import {
+  CheckoutMoves,
   CheckoutTransitions,
   isPaid,
-  moveCheckout,
   recordLatePayment,
 } from '../checkouts/checkout.transitions.js';
 import { toCheckoutView } from '../checkouts/checkout.view.js';
 import { NOT_VERIFIED } from '../checkouts/checkouts.service.js';
-import { CouponsService } from '../coupons/coupons.service.js';
 import {
   isAuthorized,
   isCaptured,
@@ -79,7 +79,8 @@ export class PaymentVerification {
   constructor(
     private readonly checkouts: CheckoutRepository,
     private readonly razorpay: RazorpayClient,
-    private readonly coupons: CouponsService,
+    private readonly moves: CheckoutMoves,
+    private readonly hooks: CheckoutHooks,
     @Inject(LOGGER) private readonly log: Logger,
   ) {}
 
@@ -177,16 +178,16 @@ export class PaymentVerification {
     const c = (await this.checkouts.find(checkoutId, m, true))!;
     if (isPaid(c.status) && c.razorpayPaymentId === p.id) return 'already';
     if (CheckoutTransitions.can(c.status, 'paid')) {
-      const refusal = await this.coupons.refusalAtPayment(m, c);
+      const refusal = await this.hooks.refusalAtPayment(m, c);
       if (refusal) {
         // the whole payment goes back and the stock with it: the shop cannot charge the
         // discount afterwards, and honouring it would give one customer two first orders
-        const expired = await moveCheckout(m, c, { to: 'expired', actor: 'coupon' });
+        const expired = await this.moves.move(m, c, { to: 'expired', actor: 'coupon' });
         await recordLatePayment(m, expired, p, via, 'coupon');
         this.log.warn({ checkoutId, paymentId: p.id, via, refusal }, 'Coupon refused at payment');
         return 'coupon';
       }
-      await moveCheckout(m, c, { to: 'paid', razorpayPaymentId: p.id, via, actor: via });
+      await this.moves.move(m, c, { to: 'paid', razorpayPaymentId: p.id, via, actor: via });
       paymentsVerified.inc({ via });
       return 'verified';
     }

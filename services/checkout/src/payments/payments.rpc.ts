@@ -1,7 +1,7 @@
 import { CheckoutCalls } from '@arogya/contracts';
 import { RpcHandlers } from '@arogya/platform';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { ReconciliationJob } from '../jobs/reconciliation.job.js';
+import { ReconciliationJob } from './reconciliation.job.js';
 import { PaymentOrders } from './payment-order.service.js';
 import { PaymentVerification } from './payment-verification.service.js';
 import { RazorpayClient } from './razorpay.client.js';

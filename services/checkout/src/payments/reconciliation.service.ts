@@ -1,5 +1,6 @@
 import { LOGGER, type Logger } from '@arogya/platform';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { CheckoutHooks } from '../checkouts/checkout.hooks.js';
 import { CheckoutRepository } from '../checkouts/checkout.repository.js';
 import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
 import { matches, PaymentVerification, type Settled } from './payment-verification.service.js';
@@ -26,14 +27,22 @@ const WATCHED = new Set(['payment_pending', 'expired', 'paid', 'finalized']);
  * hold, a second capture of a paid order) is found and refunded without its webhook.
  */
 @Injectable()
-export class Reconciliation {
+export class Reconciliation implements OnModuleInit {
   constructor(
+    private readonly hooks: CheckoutHooks,
     private readonly checkouts: CheckoutRepository,
     private readonly razorpay: RazorpayClient,
     private readonly payments: PaymentVerification,
     @Inject(CHECKOUT_CONFIG) private readonly config: CheckoutEnv,
     @Inject(LOGGER) private readonly log: Logger,
   ) {}
+
+  /** Checkouts ask, before a hold awaiting payment ends, whether Razorpay took the payment. */
+  onModuleInit() {
+    this.hooks.usePaidCheck(async (id) =>
+      (await this.reconcile(id)) === 'verified' ? 'paid' : 'unpaid',
+    );
+  }
 
   /** Every checkout due: awaiting payment longer than `RECONCILE_AFTER_MS`, then at growing gaps. */
   async reconcileDue(): Promise<{ checked: number; verified: number; failed: number }> {

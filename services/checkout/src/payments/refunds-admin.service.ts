@@ -8,7 +8,7 @@ import {
 import { conflict, LOGGER, notFound, type Logger } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { RefundJob } from '../jobs/refund.job.js';
+import { RefundJob } from './refund.job.js';
 import { DisputeRepository } from './dispute.repository.js';
 import { RazorpayClient } from './razorpay.client.js';
 import { failureAnswer, classify } from './razorpay.errors.js';

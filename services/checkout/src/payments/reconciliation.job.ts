@@ -1,9 +1,15 @@
-import { Jobs, type JobAttempt } from '@arogya/platform';
+import { defineSweep, Jobs, type JobAttempt } from '@arogya/platform';
+import { idJob } from '../checkouts/checkout.jobs.js';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
-import { Reconciliation } from '../payments/reconciliation.service.js';
-import { Refunds } from '../payments/refunds.service.js';
+import { Reconciliation } from './reconciliation.service.js';
+import { Refunds } from './refunds.service.js';
 import { RefundJob } from './refund.job.js';
+
+/** Every `RECONCILE_EVERY_MS`: checkouts and refunds Razorpay should be asked about. */
+const RECONCILE = defineSweep('reconcile');
+/** One checkout whose verification was left pending, asked about on its own. */
+const RECONCILE_CHECKOUT = idJob('reconcile-checkout', 'checkoutId');
 
 /** How a verification left pending is followed up: soon, then at doubling waits. */
 const SOON = { attempts: 8, delayMs: 2000 };
@@ -25,8 +31,7 @@ export class ReconciliationJob implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.jobs.define({
-      name: 'reconcile',
+    this.jobs.define(RECONCILE, {
       everyMs: this.config.RECONCILE_EVERY_MS,
       run: async () => {
         for (const r of await this.refunds.overdue())
@@ -35,18 +40,16 @@ export class ReconciliationJob implements OnModuleInit {
         return { ...(await this.reconciliation.reconcileDue()), refundsChanged };
       },
     });
-    this.jobs.define({
-      name: 'reconcile-checkout',
+    this.jobs.define(RECONCILE_CHECKOUT, {
       retry: SOON,
-      run: (data, attempt) =>
-        this.followUp(String((data as { checkoutId?: unknown }).checkoutId), attempt),
+      run: ({ checkoutId }, attempt) => this.followUp(checkoutId, attempt),
     });
   }
 
   /** Asks Razorpay about checkout `checkoutId` soon, and again until it is settled. */
   soon(checkoutId: string) {
     return this.jobs.schedule(
-      'reconcile-checkout',
+      RECONCILE_CHECKOUT,
       { checkoutId },
       SOON.delayMs,
       `reconcile-${checkoutId}`,

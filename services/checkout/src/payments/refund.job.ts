@@ -1,7 +1,11 @@
 import { Jobs } from '@arogya/platform';
+import { idJob } from '../checkouts/checkout.jobs.js';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
-import { Refunds } from '../payments/refunds.service.js';
+import { Refunds } from './refunds.service.js';
+
+/** Issuing one refund with Razorpay. */
+const ISSUE_REFUND = idJob('issue-refund', 'refundId');
 
 /**
  * Issuing a refund with Razorpay: a job, never inside a transaction, retried with a long
@@ -17,14 +21,10 @@ export class RefundJob implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.jobs.define({
-      name: 'issue-refund',
+    this.jobs.define(ISSUE_REFUND, {
       retry: { attempts: this.config.REFUND_ATTEMPTS, delayMs: this.config.REFUND_RETRY_MS },
-      run: async (data, attempt) => {
-        const outcome = await this.refunds.issue(
-          String((data as { refundId?: unknown }).refundId),
-          attempt,
-        );
+      run: async ({ refundId }, attempt) => {
+        const outcome = await this.refunds.issue(refundId, attempt);
         if (typeof outcome === 'string') return outcome;
         // Razorpay could not take it in this round: another round, later
         const wait = this.refunds.roundGapMs(outcome.round, this.config.REFUND_RETRY_MS);
@@ -40,6 +40,6 @@ export class RefundJob implements OnModuleInit {
    */
   refundLater(refundId: string, round = 0, delayMs = 0) {
     const jobId = round === 0 ? `refund-${refundId}` : `refund-${refundId}-r${round}`;
-    return this.jobs.schedule('issue-refund', { refundId }, delayMs, jobId);
+    return this.jobs.schedule(ISSUE_REFUND, { refundId }, delayMs, jobId);
   }
 }

@@ -1,7 +1,9 @@
-import { Jobs } from '@arogya/platform';
+import { defineSweep, Jobs } from '@arogya/platform';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
-import { WebhookLog } from '../payments/webhook-log.js';
+import { WebhookLog } from './webhook-log.js';
+
+const PURGE_WEBHOOK_EVENTS = defineSweep('purge-webhook-events');
 
 /** Every 6 hours: handled webhook ids older than `WEBHOOK_RETENTION_MS` (8 days) are purged. */
 @Injectable()
@@ -13,8 +15,7 @@ export class WebhookPurgeJob implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.jobs.define({
-      name: 'purge-webhook-events',
+    this.jobs.define(PURGE_WEBHOOK_EVENTS, {
       everyMs: 6 * 60 * 60 * 1000,
       run: async () => ({
         purged: await this.log.purge(new Date(Date.now() - this.config.WEBHOOK_RETENTION_MS)),
