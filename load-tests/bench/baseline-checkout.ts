@@ -19,20 +19,15 @@
 //      the limit made meanwhile expired (their event gives their stock back), the checkout
 //      inserted with its history row and `checkout-created` outbox row.
 //
-// The customer's lock, the open statuses and the outbox row are the services' own statements
-// (`@arogya/checkout`, `@arogya/platform`). The others are TypeORM's in the services
+// The customer's lock, the open statuses, the rule of the same cart and the answer are the
+// checkout service's own, copied in baseline/checkout-sql.ts (kept identical to the service's by
+// test/baseline-sql.unit.test.ts); the outbox row is `@arogya/platform`'s. The others are
+// TypeORM's in the services
 // (`find … lock`, `insert`, `update`, the query builder of `moveReservation`): the equivalent
 // parameterised SQL is written here, as the PostgreSQL log showed them, except that the SELECTs
 // name the columns used instead of every column of the entity. The outbox rows written here
 // are published by the shop's own relays (PostgreSQL notifies them), so the cart's projection
 // and the gateways' caches follow the baseline's holds as they follow the shop's.
-import {
-  CUSTOMER_LOCK_SQL,
-  OPEN_STATUSES,
-  sameCart,
-  toCheckoutView,
-  type ShownCheckout,
-} from '@arogya/checkout';
 import {
   CheckoutCreatedV1,
   CheckoutExpiredV1,
@@ -56,6 +51,13 @@ import { OUTBOX_INSERT_SQL } from '@arogya/platform';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import {
+  CUSTOMER_LOCK_SQL,
+  OPEN_STATUSES,
+  sameCart,
+  toCheckoutView,
+  type ShownCheckout,
+} from './baseline/checkout-sql.js';
 import { CHECKOUT_MAX_OPEN } from './holds.js';
 
 /** The checkout service's defaults (services/checkout/src/config.ts), or the same variables. */
@@ -93,10 +95,32 @@ const LOCK_RESERVATIONS_SQL = `SELECT product_id, quantity, status FROM stock_re
 
 // --- the checkout's database ---
 
+/**
+ * The column of every field a checkout's answer shows (`ShownCheckout`): a checkout read by the
+ * SELECTs below is answered as it is (the same cart again), so none may be missing (a missing
+ * `discountPaise` made the answer's subtotal NaN: 500 "Paise must be an integer: NaN").
+ */
+const SHOWN_COLUMNS: Record<keyof ShownCheckout, string> = {
+  id: 'id',
+  userId: 'user_id',
+  items: 'items',
+  shippingAddress: 'shipping_address',
+  paymentMethod: 'payment_method',
+  totalPaise: 'total_paise',
+  discountPaise: 'discount_paise',
+  couponCode: 'coupon_code',
+  // a `date`, which TypeORM answers as its text (pg alone would make a Date at local midnight)
+  estimatedDelivery: `to_char(estimated_delivery, 'YYYY-MM-DD')`,
+  status: 'status',
+  paidAt: 'paid_at',
+  orderId: 'order_id',
+  createdAt: 'created_at',
+  expiresAt: 'expires_at',
+};
 /** `find(CheckoutEntity, { where: { userId, status: In(OPEN) }, order: { createdAt: 'DESC' } })`. */
-const OPEN_CHECKOUTS_SQL = `SELECT id, user_id AS "userId", items, shipping_address AS "shippingAddress",
-       total_paise AS "totalPaise", payment_method AS "paymentMethod", status, paid_at AS "paidAt",
-       order_id AS "orderId", created_at AS "createdAt", expires_at AS "expiresAt"
+const OPEN_CHECKOUTS_SQL = `SELECT ${Object.entries(SHOWN_COLUMNS)
+  .map(([field, column]) => `${column} AS "${field}"`)
+  .join(', ')}
   FROM checkouts WHERE user_id = $1 AND status = ANY($2::text[]) ORDER BY created_at DESC`;
 /** The same, locked (`lock: pessimistic_write`), inside the customer's lock. */
 const LOCK_OPEN_CHECKOUTS_SQL = `${OPEN_CHECKOUTS_SQL} FOR UPDATE`;

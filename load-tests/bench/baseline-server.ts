@@ -1,16 +1,7 @@
 // The benchmark's baseline: bare Fastify + pg endpoints that run the catalog's, the cart's and
 // the checkout's own SQL, with nothing between the HTTP request and PostgreSQL: no gateway, no
-// NATS, no Nest. The checkout's create is in baseline-checkout.ts.
-import {
-  LINES_AND_FACTS_SQL,
-  openCartSql,
-  PUT_LINES_SQL,
-  readCartSql,
-  toCart,
-  type CartLineRow,
-  type ProjectedProduct,
-} from '@arogya/cart';
-import { GET_PRODUCT_SQL, listProductsSql, SIMILAR_PRODUCTS_SQL } from '@arogya/catalog';
+// NATS, no Nest. The statements are the bench's copies of the services' (baseline/*.ts, kept
+// identical by test/baseline-sql.unit.test.ts). The checkout's create is in baseline-checkout.ts.
 import {
   GUEST_ID_RE,
   isEntityId,
@@ -22,6 +13,21 @@ import {
 import Fastify from 'fastify';
 import pg from 'pg';
 import { checkoutRoute } from './baseline-checkout.js';
+import {
+  LINES_AND_FACTS_SQL,
+  openCartSql,
+  PUT_LINES_SQL,
+  readCartSql,
+  toCart,
+  type CartLineRow,
+  type ProjectedProduct,
+} from './baseline/cart-sql.js';
+import {
+  GET_PRODUCT_SQL,
+  listProductsSql,
+  SIMILAR_LIMIT,
+  SIMILAR_PRODUCTS_SQL,
+} from './baseline/catalog-sql.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const carts = new pg.Pool({ connectionString: process.env.CART_DATABASE_URL, max: 10 });
@@ -43,9 +49,6 @@ app.get<{ Params: { id: string } }>('/api/products/:id', async (req, reply) => {
   return reply.type('application/json; charset=utf-8').send(rows[0].json);
 });
 
-/** The catalog's SIMILAR_LIMIT (services/catalog/src/products/products.service.ts). */
-const SIMILAR_LIMIT = 8;
-
 app.get<{ Params: { id: string } }>('/api/products/similar/:id', async (req, reply) => {
   if (!isEntityId(req.params.id)) return reply.code(400).send({ message: 'Invalid product id' });
   const { rows } = await pool.query<{ found: boolean; json: string }>(SIMILAR_PRODUCTS_SQL, [
@@ -57,9 +60,9 @@ app.get<{ Params: { id: string } }>('/api/products/similar/:id', async (req, rep
 });
 
 // The guest cart: what the cart service does for `GET /api/cart?guestId=` and `POST /api/cart`
-// (its statements from `@arogya/cart`, its rules from `@arogya/contracts`), minus the gateway
-// and the NATS hop. Lines of other products, sizes and colours count against the stock as
-// they do there.
+// (its statements and answer as copied in baseline/cart-sql.ts, its rules from
+// `@arogya/contracts`), minus the gateway and the NATS hop. Lines of other products, sizes and
+// colours count against the stock as they do there.
 app.get<{ Querystring: { guestId?: string } }>('/api/cart', async (req, reply) => {
   const guestId = req.query.guestId;
   if (!guestId) return reply.code(400).send({ message: 'guestId is required for a guest cart' });

@@ -298,6 +298,9 @@ export type VerifyAnswer =
 /** What a shopper whose payment arrived after the checkout expired is told (HTTP 409). */
 export const LATE_PAYMENT = 'This checkout expired; your payment will be refunded';
 
+/** What a shopper reads while the shop cannot tell yet whether their payment went through. */
+export const PAYMENT_PENDING = 'Your payment is being confirmed. Please do not pay again.';
+
 /** What the Razorpay popup hands back, for the server to verify. */
 export interface PaymentProof {
   orderId: string;

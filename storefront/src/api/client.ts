@@ -26,6 +26,8 @@ export async function api<T>(
     query?: Record<string, string | undefined>;
     /** W3C trace context of the shopper action this call belongs to */
     traceparent?: string;
+    /** gives up on the call (a time limit, the page left) */
+    signal?: AbortSignal;
   } = {},
 ): Promise<T> {
   const headers: Record<string, string> = {};
@@ -44,6 +46,7 @@ export async function api<T>(
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
   });
   const text = await res.text();
   let data: unknown;

@@ -1,6 +1,5 @@
 import {
   addressFieldOf,
-  LATE_PAYMENT,
   PAYMENT_METHOD,
   SHIPPING_COUNTRY_VALUE,
   type CheckoutView,
@@ -9,25 +8,23 @@ import {
   type ShippingAddress,
 } from '@arogya/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { api, messageOf, STORAGE } from '../api/client.js';
+import { api, messageOf } from '../api/client.js';
 import { runtimeConfig } from '../api/runtime-config.js';
 import CartLineInfo from '../components/cart/CartLineInfo.js';
 import { CouponField, CouponLine, couponRefused } from '../features/checkout/CouponField.js';
+import PaymentConfirming from '../features/checkout/PaymentConfirming.js';
+import { useAfterPayment } from '../features/checkout/useAfterPayment.js';
 import DeliveryAddressFields, { checkAddress } from '../features/delivery/DeliveryAddressFields.js';
 import DeliveryPromiseLine from '../features/delivery/DeliveryPromiseLine.js';
 import { blocksPayment, rememberedPin, usePinPromise } from '../features/delivery/pin-promise.js';
 import { rupees } from '../lib/format.js';
-import { verifyPayment, waitForPayment } from '../lib/payment.js';
 import { loadRazorpay, type RazorpayResponse } from '../lib/razorpay.js';
 import { newTraceparent } from '../lib/trace.js';
 import { useAppSelector } from '../store/index.js';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PENDING_NOTICE = 'Your payment is being confirmed. Please do not pay again.';
-const STILL_CONFIRMING =
-  'We are still confirming your payment. Your order will appear in My Orders once it is confirmed; please do not pay again.';
 
 /** `/checkout` (SPEC §2 "Checkout", §4 "Checkout flow", §5 rules, §8 payment errors). */
 export default function Checkout() {
@@ -38,7 +35,6 @@ export default function Checkout() {
     null,
   );
   const [summaryOpen, setSummaryOpen] = useState(false);
-  const navigate = useNavigate();
   const [address, setAddress] = useState<ShippingAddress>({
     firstName: '',
     lastName: '',
@@ -50,8 +46,9 @@ export default function Checkout() {
     phone: '',
   });
   const [failure, setFailure] = useState<string | null>(null);
-  /** What the shopper must know about a payment made (pending, late): shown above the form. */
-  const [notice, setNotice] = useState<string | null>(null);
+  /** A payment made in the popup: being confirmed, or refunded (shown above the form). */
+  const { state: payment, afterPayment } = useAfterPayment();
+  const notice = payment.phase === 'refunded' ? payment.message : null;
   const [busy, setBusy] = useState(false);
   /** The coupon applied in the summary (a quote: the checkout is priced by the server). */
   const [coupon, setCoupon] = useState<CouponQuote | null>(null);
@@ -62,8 +59,8 @@ export default function Checkout() {
   useEffect(() => void runtimeConfig().catch(() => undefined), []);
   // what the shopper must read about their payment is brought into view
   useEffect(() => {
-    if (notice) window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [notice]);
+    if (payment.phase !== 'none') window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [payment.phase]);
 
   if (!user) return <Navigate to="/login?redirect=checkout" replace />;
   if (failure) {
@@ -74,6 +71,9 @@ export default function Checkout() {
       </div>
     );
   }
+  // a payment made: the shopper waits for its verdict here, whatever happens to the cart
+  if (payment.phase === 'confirming') return <PaymentConfirming message={payment.message} />;
+  if (payment.phase === 'unconfirmed') return <PaymentConfirming message={null} />;
   // the saved cart of a shopper on a new device is still on its way: wait for it
   if (syncedFor !== user._id && !cartError && cart.products.length === 0) {
     return (
@@ -116,55 +116,11 @@ export default function Checkout() {
       // the popup closes when the checkout's hold ends, so nobody pays for stock no longer held
       timeout: order.timeout,
       modal: { ondismiss: () => setBusy(false) },
-      handler: (response: RazorpayResponse) => void afterPayment(checkout, response, traceparent),
+      handler: (response: RazorpayResponse) =>
+        void afterPayment(checkout, response, traceparent).finally(() => setBusy(false)),
     });
     rzp.on('payment.failed', (e) => toast.error(e.error.description ?? 'Payment failed'));
     rzp.open();
-  };
-
-  /**
-   * SPEC §4 steps 4–5: verify; if verified, mark paid (HTTP 201) and finalize. While the shop
-   * is still confirming the payment (202) the shopper waits on the checkout's state and is told
-   * not to pay again; a payment that came after the checkout expired (409) is refunded, and
-   * the shopper is told so.
-   */
-  const afterPayment = async (checkout: CheckoutView, r: RazorpayResponse, traceparent: string) => {
-    try {
-      const verified = await verifyPayment(r, traceparent);
-      if (verified === 'pending') {
-        setNotice(PENDING_NOTICE);
-        const state = await waitForPayment(checkout._id, traceparent);
-        if (state !== 'paid') {
-          setNotice(state === 'expired' ? LATE_PAYMENT : STILL_CONFIRMING);
-          return;
-        }
-        setNotice(null);
-      } else if (verified !== 'verified') {
-        if (verified.status === 409) setNotice(verified.message);
-        else alert('Payment verification failed');
-        return;
-      }
-      const paid = await fetch(`/api/checkout/${checkout._id}/pay`, {
-        method: 'PUT',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${localStorage.getItem(STORAGE.userToken)}`,
-          traceparent,
-        },
-        body: JSON.stringify({ paymentStatus: 'paid', paymentDetails: r }),
-      });
-      if (paid.status !== 201) return; // SPEC §4: finalisation requires 201
-      const order = await api<unknown>('POST', `/api/checkout/${checkout._id}/finalize`, {
-        auth: true,
-        traceparent,
-      });
-      sessionStorage.setItem('lastCheckout', JSON.stringify({ checkout, order }));
-      navigate('/order-confirmation', { state: { checkout, order } });
-    } catch (err) {
-      console.error(err); // SPEC §8: other payment and finalize errors are only logged
-    } finally {
-      setBusy(false);
-    }
   };
 
   const submit = async (e: FormEvent) => {
@@ -223,7 +179,7 @@ export default function Checkout() {
         <p
           role="alert"
           data-testid="payment-notice"
-          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 lg:col-span-2"
+          className="order-first rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 lg:order-none lg:col-span-2"
         >
           {notice}
         </p>

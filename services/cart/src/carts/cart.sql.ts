@@ -1,5 +1,5 @@
-// The cart's hot SQL, in one place: the cart service runs it, and the bench's bare Fastify + pg
-// baseline runs the very same statements (load-tests/bench/baseline-server.ts).
+// The cart's hot SQL, in one place. The bench's bare Fastify + pg baseline runs a copy of these
+// statements (load-tests/bench/baseline/cart-sql.ts, checked against this file by its test).
 import { PROJECTED_JSON } from '../products/product-facts.repository.js';
 
 /** The column naming a cart's owner. */

@@ -11,8 +11,8 @@ import { SqlWhere } from '@arogya/platform';
 /**
  * Read queries of the catalog. PostgreSQL builds the API JSON itself (`json_build_object`,
  * `json_agg`), so a list travels from the database to the browser as one string that no
- * process parses or re-serialises. Exported so that the benchmark's baseline runs the very
- * same SQL.
+ * process parses or re-serialises. The benchmark's baseline runs a copy of this SQL
+ * (load-tests/bench/baseline/catalog-sql.ts, checked against this file by its test).
  */
 export interface SqlQuery {
   text: string;

@@ -1,6 +1,6 @@
-// The checkout's hand-written SQL, in one place: the checkout service runs it, and the bench's
-// bare Fastify + pg baseline runs the very same statements for its `POST /api/checkout`
-// (load-tests/bench/baseline-checkout.ts). The rest of a checkout's statements are TypeORM's.
+// The checkout's hand-written SQL, in one place (the rest of a checkout's statements are
+// TypeORM's). The bench's bare Fastify + pg baseline runs a copy for its `POST /api/checkout`
+// (load-tests/bench/baseline/checkout-sql.ts, checked against this file by its test).
 
 /** Statuses of a checkout that holds stock and awaits payment. */
 export const OPEN_STATUSES = ['created', 'payment_pending'] as const;

@@ -22,8 +22,8 @@ export type ShownCheckout = Pick<
 >;
 
 /**
- * A checkout as the API answers it (SPEC §3 "Checkout record"): the one mapping (also the bench
- * baseline's).
+ * A checkout as the API answers it (SPEC §3 "Checkout record"): the one mapping (the bench's
+ * baseline runs a copy, checked against it).
  */
 export function toCheckoutView(c: ShownCheckout): CheckoutView {
   return {

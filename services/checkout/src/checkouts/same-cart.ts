@@ -10,8 +10,8 @@ const addressOf = (a: object) => JSON.stringify(Object.entries(a).sort());
 /**
  * Whether open checkout `c` is this very cart, to the same address, with the same coupon code,
  * at the total shown (a cart
- * checked out again while its checkout is open answers that checkout). Also the bench's
- * baseline's rule.
+ * checked out again while its checkout is open answers that checkout). The bench's
+ * baseline runs a copy, checked against it.
  */
 export function sameCart(
   c: Pick<CheckoutEntity, 'items' | 'shippingAddress' | 'totalPaise' | 'couponCode'>,

@@ -1,6 +1,7 @@
 import {
   COUPON_REFUSALS,
   LATE_PAYMENT,
+  PAYMENT_PENDING,
   type Caller,
   type CheckoutView,
   type PaymentProof,
@@ -38,9 +39,6 @@ export const DUPLICATE_PAYMENT = 'This checkout was already paid; this payment w
 /** What a shopper whose coupon no longer held at payment is told (HTTP 409). */
 export const couponRefusedAtPayment = (refusal: string) =>
   `${refusal}: this payment will be refunded in full. Please check out again without it.`;
-
-/** What the shopper reads while the shop cannot decide yet. */
-const PENDING = 'Your payment is being confirmed. Please do not pay again.';
 
 /** Payments the shop counted, by how it learnt of them (the webhook alert compares them). */
 const paymentsVerified = counter('checkout_payments_verified_total', 'Payments verified', ['via']);
@@ -109,7 +107,7 @@ export class PaymentVerification {
       const f = classify(err);
       if (!f.transient) throw verifyFailed();
       this.log.warn({ checkoutId: c.id, err: f }, 'Payment not verified yet: pending');
-      return { success: false, pending: true, checkoutId: c.id, message: PENDING };
+      return { success: false, pending: true, checkoutId: c.id, message: PAYMENT_PENDING };
     }
     if (settled === 'verified' || settled === 'already') return { success: true, checkoutId: c.id };
     if (settled === 'late' || settled === 'lapsed') throw conflict(LATE_PAYMENT);

@@ -1,0 +1,116 @@
+// The catalog's read statements, copied for the bench's baseline (baseline-server.ts): a copy of
+//   services/catalog/src/products/product.sql.ts (listProductsSql, GET_PRODUCT_SQL,
+//     SIMILAR_PRODUCTS_SQL and what they are built from)
+//   services/catalog/src/products/product.repository.ts (SIMILAR_LIMIT)
+// The bench's job is to run the same statements as the shop, so that the baseline measures the
+// shop's SQL without the shop around it. test/baseline-sql.unit.test.ts reads those files as
+// text and fails when a declaration here is no longer the same code there (comments, types and
+// whitespace aside): change the service, then copy its text here. Nothing else belongs here.
+import type { ProductQuery, SortBy } from '@arogya/contracts';
+
+/** A statement and its parameters. */
+export interface SqlQuery {
+  text: string;
+  values: unknown[];
+}
+
+const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** One product in the API shape of SPEC §3 (money in rupees, `_id`). */
+const PRODUCT_JSON = `json_build_object(
+  '_id', p.id, 'name', p.name, 'description', p.description,
+  'price', p.price_paise::float8 / 100, 'discountPrice', p.discount_price_paise::float8 / 100,
+  'countInStock', p.stock_on_hand - p.stock_reserved, 'sku', p.sku, 'category', p.category,
+  'brand', p.brand, 'material', p.material, 'gender', p.gender, 'collections', p.collections,
+  'sizes', p.sizes, 'colors', p.colors, 'colorsName', p.colors_name, 'tags', p.tags,
+  'images', p.images, 'extraImages', p.extra_images, 'videoUrl', p.video_url,
+  'hsn', p.hsn, 'gstRate', p.gst_rate,
+  'rating', p.rating, 'numReviews', p.num_reviews, 'popularity', p.popularity,
+  'createdAt', ${ISO('p.created_at')}, 'updatedAt', ${ISO('p.updated_at')})`;
+
+const ORDER: Record<SortBy, string> = {
+  priceAsc: 'p.effective_price_paise ASC, p.id',
+  priceDesc: 'p.effective_price_paise DESC, p.id',
+  popularity: 'p.popularity DESC, p.id',
+  newest: 'p.created_at DESC, p.id',
+};
+
+/** Smallest word similarity at which a misspelt search still finds a product. */
+const FUZZY_THRESHOLD = 0.4;
+
+const lower = (values: string[]) => values.map((v) => v.toLowerCase());
+
+/** `SELECT json` of one page of products matching `q`, in the order `q` asks for. */
+export function listProductsSql(q: ProductQuery): SqlQuery {
+  const values: unknown[] = [];
+  const param = (v: unknown) => {
+    values.push(v);
+    return `$${values.length}`;
+  };
+  const where: string[] = [];
+  if (q.collection) where.push(`p.collections @> ARRAY[${param(q.collection.toLowerCase())}]`);
+  if (q.category) where.push(`lower(p.category) = ANY(${param(lower(q.category))}::text[])`);
+  if (q.gender) where.push(`lower(p.gender) = ANY(${param(lower(q.gender))}::text[])`);
+  if (q.brand) where.push(`lower(p.brand) = ANY(${param(lower(q.brand))}::text[])`);
+  if (q.material) where.push(`lower(p.material) = ANY(${param(lower(q.material))}::text[])`);
+  if (q.size) where.push(`p.sizes && ${param(q.size)}::text[]`);
+  if (q.color) {
+    const c = param(q.color);
+    where.push(`(p.colors && ${c}::text[] OR p.colors_name && ${c}::text[])`);
+  }
+  if (q.minPricePaise !== undefined)
+    where.push(`p.effective_price_paise >= ${param(q.minPricePaise)}`);
+  if (q.maxPricePaise !== undefined)
+    where.push(`p.effective_price_paise <= ${param(q.maxPricePaise)}`);
+  const filter = where.length ? where.join(' AND ') : 'TRUE';
+  const page = `LIMIT ${param(q.limit)} OFFSET ${param((q.page - 1) * q.limit)}`;
+
+  if (q.search === undefined) {
+    const order = ORDER[q.sortBy ?? 'popularity'];
+    return {
+      text: `SELECT COALESCE(json_agg(t.doc ORDER BY t.n), '[]')::text AS json FROM (
+               SELECT ${PRODUCT_JSON} AS doc, row_number() OVER (ORDER BY ${order}) AS n
+                 FROM products p WHERE ${filter} ORDER BY ${order} ${page}) t`,
+      values,
+    };
+  }
+  // Full-text search first; only when it finds nothing, trigram similarity forgives typos.
+  const s = param(q.search);
+  const order = q.sortBy ? ORDER[q.sortBy] : 'h.rank DESC, p.popularity DESC, p.id';
+  return {
+    text: `WITH q AS (SELECT websearch_to_tsquery('english', ${s}) AS tsq),
+           matched AS (
+             SELECT p.id, ts_rank(p.search_vector, q.tsq)::float8 AS rank FROM products p, q
+              WHERE ${filter} AND p.search_vector @@ q.tsq),
+           fuzzy AS (
+             SELECT p.id, word_similarity(lower(${s}), p.search_text)::float8 AS rank FROM products p
+              WHERE ${filter} AND NOT EXISTS (SELECT 1 FROM matched)
+                AND word_similarity(lower(${s}), p.search_text) >= ${FUZZY_THRESHOLD}),
+           hits AS (SELECT * FROM matched UNION ALL SELECT * FROM fuzzy)
+           SELECT COALESCE(json_agg(t.doc ORDER BY t.n), '[]')::text AS json FROM (
+             SELECT ${PRODUCT_JSON} AS doc, row_number() OVER (ORDER BY ${order}) AS n
+               FROM hits h JOIN products p ON p.id = h.id ORDER BY ${order} ${page}) t`,
+    values,
+  };
+}
+
+/** `SELECT json` of one product by id (no row when unknown). */
+export const GET_PRODUCT_SQL = `SELECT ${PRODUCT_JSON}::text AS json FROM products p WHERE p.id = $1`;
+
+/**
+ * `SELECT found, json` of up to `$2` products sharing the category or a collection with
+ * product `$1`, same category first; `found` is false when `$1` does not exist.
+ */
+export const SIMILAR_PRODUCTS_SQL = `
+  SELECT EXISTS (SELECT 1 FROM products WHERE id = $1) AS found,
+         COALESCE((SELECT json_agg(t.doc ORDER BY t.n) FROM (
+           SELECT ${PRODUCT_JSON} AS doc,
+                  row_number() OVER (ORDER BY (p.category = b.category) DESC, p.popularity DESC, p.id) AS n
+             FROM products b JOIN products p
+               ON p.id <> b.id AND (p.category = b.category OR p.collections && b.collections)
+            WHERE b.id = $1
+            ORDER BY (p.category = b.category) DESC, p.popularity DESC, p.id
+            LIMIT $2) t), '[]')::text AS json`;
+
+/** How many similar products the details page shows. */
+export const SIMILAR_LIMIT = 8;
