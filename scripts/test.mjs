@@ -11,7 +11,16 @@ import { MissingTool, prepareTools } from './test-setup.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const unitOnly = process.argv.includes('--unit');
-const roots = ['packages', 'services', 'infra', 'gateway', 'load-tests', 'storefront', 'k8s'];
+const roots = [
+  'packages',
+  'services',
+  'infra',
+  'gateway',
+  'load-tests',
+  'storefront',
+  'admin-console',
+  'k8s',
+];
 
 function find(dir, out) {
   for (const entry of readdirSync(dir)) {

@@ -11,9 +11,11 @@ import coupons from './coupons';
 import { authProvider } from './auth/authProvider';
 import { Dashboard } from './dashboard';
 import deadLetters, { deadLetterAudit } from './dead-letters';
+import disputes from './disputes';
 import { AdminLayout } from './layout/AdminLayout';
 import orders from './orders';
 import products from './products';
+import refunds from './refunds';
 import { deliveryZones, holidays, nonServiceablePins } from './serviceability';
 import users from './users';
 
@@ -52,8 +54,8 @@ const productRoutes: ResourceProps['children'] = [
 ];
 
 /**
- * The console: registers the dashboard and the users, products and orders resources, and the
- * dead letters with their audit trail.
+ * The console: registers the dashboard and the users, products and orders resources, the
+ * refunds and disputes, and the dead letters with their audit trail.
  */
 export default function App() {
   return (
@@ -102,6 +104,8 @@ export default function App() {
                 create={coupons.create}
                 options={{ label: 'Coupons' }}
               />
+              <Resource name="refunds" list={refunds.list} options={{ label: 'Refunds' }} />
+              <Resource name="disputes" list={disputes.list} options={{ label: 'Disputes' }} />
               <Resource
                 name="dead-letters"
                 list={deadLetters.list}

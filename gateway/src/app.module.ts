@@ -11,7 +11,9 @@ import {
 import { Module } from '@nestjs/common';
 import { AdminCouponsController } from './admin/admin-coupons.controller.js';
 import { AdminDeadLettersController } from './admin/admin-dead-letters.controller.js';
+import { AdminDisputesController } from './admin/admin-disputes.controller.js';
 import { AdminProductsController } from './admin/admin-products.controller.js';
+import { AdminRefundsController } from './admin/admin-refunds.controller.js';
 import { AdminServiceabilityController } from './admin/admin-serviceability.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AuthStateCache } from './auth/auth-state.cache.js';
@@ -57,6 +59,8 @@ export const GATEWAY_OPS_PORT = 9100;
     AdminServiceabilityController,
     CouponsController,
     AdminCouponsController,
+    AdminRefundsController,
+    AdminDisputesController,
     ConfigController,
     PagesController,
   ],

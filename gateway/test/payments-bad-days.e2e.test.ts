@@ -192,11 +192,15 @@ describe('a refused key (finding 2)', () => {
     };
     const payer = await register(api, 'keyed-payer');
     const latecomer = await register(api, 'keyed-late');
+    // the latecomer's hold runs out first: its shopper will pay after it
     const expiring = await checkout(latecomer.token);
     const expiringOrder = await razorpayOrder(latecomer.token, expiring);
-    // the payer's hold starts half a hold later, so that it is still running when the key is
-    // fixed (after the latecomer's ended): the one is paid in time, the other after its hold
-    await new Promise((r) => setTimeout(r, TTL_MS / 2));
+    await until(
+      async () =>
+        (await checkoutNow(latecomer.token, expiring._id)).status === 'expired' ? true : undefined,
+      20_000,
+      'the hold to end',
+    );
     const paying = await checkout(payer.token);
     const payingOrder = await razorpayOrder(payer.token, paying);
     const ops = shop.parts.services.checkout.opsUrl;
@@ -207,14 +211,6 @@ describe('a refused key (finding 2)', () => {
     const v = await api('POST', '/api/verifyPayment', verifyBody(popup), payer.token);
     assert.equal(v.status, 202, `pending, never "failed": ${JSON.stringify(v.body)}`);
     assert.equal(v.body.pending, true);
-    // the latecomer's hold ends meanwhile (Razorpay cannot be asked: it ends all the same), and
-    // its shopper pays after it
-    await until(
-      async () =>
-        (await checkoutNow(latecomer.token, expiring._id)).status === 'expired' ? true : undefined,
-      20_000,
-      'the hold to end',
-    );
     const late = await payInSandbox(sandbox().url, expiringOrder.id, true);
     // Razorpay is answered 503 and sends the webhooks again
     await until(
@@ -346,8 +342,17 @@ describe('disputes (finding 5)', () => {
     const ops = shop.parts.services.checkout.opsUrl;
     assert.ok((await metricValue(ops, 'checkout_disputes_open')) >= 1, 'counted (alerted on)');
     await cancel(order._id);
-    await settled();
-    await new Promise((r) => setTimeout(r, 2000)); // the refund job and a sweep have had their turn
+    // the refund job has run, and holds the refund back for the dispute
+    const held = await until(
+      async () => {
+        const r = await api('GET', `/api/admin/refunds/${order._id}`, undefined, adminToken);
+        return /Waiting for dispute/.test(String(r.body?.lastError)) ? r.body : undefined;
+      },
+      20_000,
+      'the refund to wait for the dispute',
+    );
+    assert.equal(held.status, 'requested');
+    assert.equal(held.blockedByDispute, true);
     assert.equal(refundCallsOf(paymentId).length, 0, 'nothing refunded while disputed');
     assert.equal((await orderNow(order._id)).refund?.status, 'requested');
     sandbox().disputes.resolve(id, 'won');

@@ -1,6 +1,11 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { AdminSummary, DeadLetterAuditEntry } from '@arogya/contracts';
+import type {
+  AdminSummary,
+  DeadLetterAuditEntry,
+  DisputeCount,
+  RefundView,
+} from '@arogya/contracts';
 import { httpClient } from './httpClient';
 
 type Loose = Record<string, unknown>;
@@ -28,7 +33,8 @@ const base = simpleRestProvider('/api/admin', httpClient);
 
 /**
  * The admin data provider: simple REST on `/api/admin/{products,users,orders,dead-letters,
- * dead-letter-audit}`, plus the summary and what admins do with a dead letter.
+ * dead-letter-audit,refunds,disputes,…}`, plus the summary, what admins do with a dead letter
+ * or a failed refund, and the open disputes' count.
  */
 export interface AdminDataProvider extends DataProvider {
   getSummary(): Promise<AdminSummary>;
@@ -36,6 +42,12 @@ export interface AdminDataProvider extends DataProvider {
   replayDeadLetter(id: Identifier): Promise<DeadLetterAuditEntry>;
   /** `POST /api/admin/dead-letters/:id/discard { reason }`: answers the audit record. */
   discardDeadLetter(id: Identifier, reason: string): Promise<DeadLetterAuditEntry>;
+  /** `POST /api/admin/refunds/:id/retry`: answers the refund (issue 27). */
+  retryRefund(id: Identifier): Promise<RefundView>;
+  /** `POST /api/admin/refunds/:id/refunded-outside { reference }`: answers the refund. */
+  refundedOutside(id: Identifier, reference: string): Promise<RefundView>;
+  /** `GET /api/admin/disputes/count`: how many are open, and the first answer due. */
+  getDisputeCount(): Promise<DisputeCount>;
 }
 
 /** POSTs `body` to a dead letter's `action`. */
@@ -46,6 +58,15 @@ const deadLetterAction = async (id: Identifier, action: string, body: object) =>
       body: JSON.stringify(body),
     })
   ).json as DeadLetterAuditEntry;
+
+/** POSTs `body` to a refund's `action`. */
+const refundAction = async (id: Identifier, action: string, body: object) =>
+  (
+    await httpClient(`/api/admin/refunds/${encodeURIComponent(String(id))}/${action}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    })
+  ).json as RefundView;
 
 /** ra-data-simple-rest with the bearer token, hardened against answers without `id`. */
 export const dataProvider: AdminDataProvider = {
@@ -87,4 +108,7 @@ export const dataProvider: AdminDataProvider = {
   getSummary: async () => (await httpClient('/api/admin/summary')).json as AdminSummary,
   replayDeadLetter: (id) => deadLetterAction(id, 'replay', {}),
   discardDeadLetter: (id, reason) => deadLetterAction(id, 'discard', { reason }),
+  retryRefund: (id) => refundAction(id, 'retry', {}),
+  refundedOutside: (id, reference) => refundAction(id, 'refunded-outside', { reference }),
+  getDisputeCount: async () => (await httpClient('/api/admin/disputes/count')).json as DisputeCount,
 };

@@ -2,6 +2,8 @@ import { Box, Skeleton, Typography } from '@mui/material';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { CHART_HEIGHT } from './chartHeight';
+import { FailedRefundsCard } from './FailedRefundsCard';
+import { OpenDisputesCard } from './OpenDisputesCard';
 import { RecentOrders } from './RecentOrders';
 import { RevenueCard } from './RevenueCard';
 import { StatCard } from './StatCard';
@@ -20,8 +22,9 @@ const ChartsLoading = () => (
 );
 
 /**
- * The admin dashboard (SPEC §2): revenue, order and product counts, a chart of revenue per
- * day and one of orders by status, and recent orders.
+ * The admin dashboard (SPEC §2): revenue, order and product counts, the money that needs an
+ * admin (open disputes, failed refunds: issue 27), a chart of revenue per day and one of
+ * orders by status, and recent orders.
  */
 export function Dashboard() {
   const { summary, loading, error } = useSummary();
@@ -51,6 +54,11 @@ export function Dashboard() {
               testId="total-products"
               manage="products"
             />
+          </Box>
+          {/* money that needs an admin, a row of its own */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+            <OpenDisputesCard />
+            <FailedRefundsCard />
           </Box>
           {charts ? (
             <Suspense fallback={<ChartsLoading />}>

@@ -5,13 +5,17 @@ import { useAdminPath } from '../common/useAdminPath';
 
 /**
  * One figure of the dashboard: a title and the value, and for a count of `manage`d records a
- * 'Manage …' link to their list (SPEC §2 "Admin dashboard").
+ * 'Manage …' link to their list (SPEC §2 "Admin dashboard"); or a `link` of its own, and a
+ * `note` under the value.
  */
 export function StatCard(props: {
   title: string;
   value: ReactNode;
   testId: string;
   manage?: 'orders' | 'products';
+  note?: ReactNode;
+  /** an in-app path (`/disputes?…`) and the link's words */
+  link?: { to: string; text: string };
 }) {
   const path = useAdminPath();
   return (
@@ -23,7 +27,9 @@ export function StatCard(props: {
         <Typography variant="h5" component="p" data-testid={props.testId} sx={{ my: 1 }}>
           {props.value}
         </Typography>
+        {props.note}
         {props.manage && <Link to={path(`/${props.manage}`)}>{`Manage ${props.manage}`}</Link>}
+        {props.link && <Link to={path(props.link.to)}>{props.link.text}</Link>}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,6 @@
+import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import GavelIcon from '@mui/icons-material/Gavel';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -13,7 +15,8 @@ import { ShopMenuItem } from './ShopMenuItem';
 
 /**
  * The sidebar (SPEC §2 "Admin shell"): Users, Edit Products, Orders, Shop and Logout; and Dead
- * letters (issue 16), whose page links to their audit trail; Coupons (issue 19).
+ * letters (issue 16), whose page links to their audit trail; Coupons (issue 19); Refunds and
+ * Disputes (issue 27).
  */
 export function AdminMenu() {
   const path = useAdminPath();
@@ -24,6 +27,8 @@ export function AdminMenu() {
       <Menu.Item to={path('/products')} primaryText="Edit Products" leftIcon={<InventoryIcon />} />
       <Menu.Item to={path('/orders')} primaryText="Orders" leftIcon={<ReceiptIcon />} />
       <Menu.Item to={path('/coupons')} primaryText="Coupons" leftIcon={<LocalOfferIcon />} />
+      <Menu.Item to={path('/refunds')} primaryText="Refunds" leftIcon={<CurrencyExchangeIcon />} />
+      <Menu.Item to={path('/disputes')} primaryText="Disputes" leftIcon={<GavelIcon />} />
       <Menu.Item
         to={path('/dead-letters')}
         primaryText="Dead letters"

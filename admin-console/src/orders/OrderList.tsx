@@ -1,17 +1,26 @@
-import { Typography } from '@mui/material';
-import { DataTable } from 'react-admin';
+import { Stack, Typography } from '@mui/material';
+import { DataTable, Link } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { formatMoney } from '../common/money';
 import { PhoneList, useIsPhone } from '../common/PhoneList';
+import { useAdminPath } from '../common/useAdminPath';
+import { DisputeMarker } from './DisputeMarker';
 import { MarkDeliveredButton } from './MarkDeliveredButton';
 import { OrderIdLink } from './OrderIdLink';
 import { StatusSelect } from './StatusSelect';
 import { TaxDocumentButtons } from './TaxDocumentButtons';
 import { REFUND_LABELS, STATUS_CHOICES, type AdminOrder } from './statuses';
 
-/** Where a cancelled paid order's refund stands; a failed one in the error colour. */
-function RefundState({ refund }: { refund: AdminOrder['refund'] }) {
+/**
+ * Where a cancelled paid order's refund stands; a failed one in the error colour, a link to it
+ * in the refunds list (where it is retried, or recorded refunded outside the shop).
+ */
+function RefundState({ order }: { order: AdminOrder }) {
+  const path = useAdminPath();
+  const refund = order.refund;
   if (!refund) return null;
+  const label = REFUND_LABELS[refund.status];
+  const filter = encodeURIComponent(JSON.stringify({ q: String(order._id ?? order.id) }));
   return (
     <Typography
       variant="body2"
@@ -20,7 +29,13 @@ function RefundState({ refund }: { refund: AdminOrder['refund'] }) {
       data-testid="order-refund"
       color={refund.status === 'failed' ? 'error' : 'text.primary'}
     >
-      {REFUND_LABELS[refund.status]}
+      {refund.status === 'failed' ? (
+        <Link to={path(`/refunds?filter=${filter}`)} sx={{ color: 'inherit' }}>
+          {label}
+        </Link>
+      ) : (
+        label
+      )}
     </Typography>
   );
 }
@@ -42,11 +57,12 @@ function OrderPhoneList() {
       secondary={(o) => (
         <>
           {date(o)}
-          <RefundState refund={o.refund ?? null} />
+          <RefundState order={o} />
         </>
       )}
       actions={
         <>
+          <DisputeMarker />
           <StatusSelect />
           <MarkDeliveredButton />
           <TaxDocumentButtons />
@@ -59,7 +75,8 @@ function OrderPhoneList() {
 
 /**
  * The orders table (SPEC §2 "Admin orders"): id, customer, total, status and 'Mark as
- * Delivered'; a SimpleList of the same on a phone.
+ * Delivered', with the refund of a cancelled paid order and "Disputed" while a chargeback of
+ * its payment is undecided (issue 27); a SimpleList of the same on a phone.
  */
 export function OrderList() {
   const phone = useIsPhone();
@@ -87,12 +104,15 @@ export function OrderList() {
             render={(o) => formatMoney(o.totalPrice)}
           />
           <DataTable.Col label="Status" source="status">
-            <StatusSelect />
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+              <StatusSelect />
+              <DisputeMarker />
+            </Stack>
           </DataTable.Col>
           <DataTable.Col
             label="Refund"
             disableSort
-            render={(o: AdminOrder) => <RefundState refund={o.refund ?? null} />}
+            render={(o: AdminOrder) => <RefundState order={o} />}
           />
           <DataTable.Col label="Actions" disableSort>
             <MarkDeliveredButton />

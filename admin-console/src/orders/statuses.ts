@@ -1,4 +1,9 @@
-import { ORDER_STATUSES, type OrderStatus, type RefundState } from '@arogya/contracts';
+import {
+  ORDER_STATUSES,
+  type OrderStatus,
+  type OrderView,
+  type RefundState,
+} from '@arogya/contracts';
 import { choicesOf } from '../common/choices';
 
 /** The order states of SPEC §4 "Order status values", as @arogya/contracts lists them. */
@@ -21,6 +26,8 @@ export interface AdminOrder {
   /** Its GST invoice's and credit note's numbers, once issued. */
   invoiceNumber?: string | null;
   creditNoteNumber?: string | null;
+  /** A dispute (chargeback) of its payment and where it stands (issue 27). */
+  dispute?: OrderView['dispute'];
 }
 
 /** How the console names a refund's state; a failed one needs an admin. */
@@ -28,7 +35,7 @@ export const REFUND_LABELS: Record<RefundState, string> = {
   requested: 'Refund requested',
   pending: 'Refund pending',
   processed: 'Refunded',
-  failed: 'Refund failed: refund by hand',
+  failed: 'Refund failed: act on it in Refunds',
 };
 
 /** The states the status dropdown offers: the current one plus those the server allows. */

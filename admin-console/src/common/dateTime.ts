@@ -1,0 +1,27 @@
+/** "28 Nov 2026, 5:30 pm": a moment as the console shows it, in the shop's time zone (India). */
+export const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });
+
+/** "28 Nov 2026": the day of a moment, in the shop's time zone. */
+export const dayOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+
+/** "5:30 pm": the time of a moment, in the shop's time zone. */
+export const timeOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-IN', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });

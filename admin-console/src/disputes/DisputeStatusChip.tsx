@@ -1,0 +1,24 @@
+import { Chip, type ChipProps } from '@mui/material';
+import type { DisputeStatus } from '@arogya/contracts';
+import { DISPUTE_STATUS_LABELS } from './dispute-format';
+
+const COLOURS: Record<DisputeStatus, ChipProps['color']> = {
+  open: 'error',
+  under_review: 'default',
+  action_required: 'error',
+  won: 'success',
+  lost: 'default',
+  closed: 'default',
+};
+
+/** The dispute's status as a chip: those that need an answer in the error colour. */
+export function DisputeStatusChip({ status }: { status: DisputeStatus }) {
+  return (
+    <Chip
+      size="small"
+      label={DISPUTE_STATUS_LABELS[status]}
+      color={COLOURS[status]}
+      variant={status === 'lost' ? 'outlined' : 'filled'}
+    />
+  );
+}
