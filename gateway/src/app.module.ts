@@ -6,7 +6,7 @@ import {
   NAMESPACE,
   PlatformModule,
   RpcClient,
-  RpcError,
+  ShopError,
 } from '@arogya/platform';
 import { Module } from '@nestjs/common';
 import { AdminCouponsController } from './admin/admin-coupons.controller.js';
@@ -85,7 +85,7 @@ export const GATEWAY_OPS_PORT = 9100;
       ) =>
         new DeadLetters(js, jsm, ns, async (id, subject) => {
           const owner = eventOwner(subject);
-          if (!owner) throw new RpcError(409, `Dead letter ${id}: "${subject}" is not an event`);
+          if (!owner) throw new ShopError(409, `Dead letter ${id}: "${subject}" is not an event`);
           await rpc.call(republishDeadLetterCall(owner), { id });
         }),
       inject: [JETSTREAM, JETSTREAM_MANAGER, NAMESPACE, RpcClient],

@@ -1,4 +1,4 @@
-import { RpcClient, RpcError } from '@arogya/platform';
+import { RpcClient, ShopError } from '@arogya/platform';
 import { connect } from '@nats-io/transport-node';
 import {
   ProductCreatedV1,
@@ -148,7 +148,7 @@ describe('dead letters in the console’s API (issue 16)', () => {
       // the cart may not republish catalog's product-created, and nothing is published
       await assert.rejects(
         rpc.call(republishDeadLetterCall('cart'), { id: Number(letter.id) }),
-        (err: RpcError) =>
+        (err: ShopError) =>
           err.status === 409 &&
           new RegExp(
             `^Dead letter ${letter.id} is "${ProductCreatedV1.type}", not an event of cart$`,
@@ -160,7 +160,7 @@ describe('dead letters in the console’s API (issue 16)', () => {
       );
       await assert.rejects(
         rpc.call(republishDeadLetterCall('catalog'), { id: 999_999 }),
-        (err: RpcError) => err.status === 404,
+        (err: ShopError) => err.status === 404,
       );
       await eventsSettled(shop.env, shop.ns, [shop.parts.cart, shop.parts.catalog]);
       assert.equal(await handledByCart(), handledBefore, 'nothing was published');

@@ -1,7 +1,7 @@
 import {
   ADMIN_PAGE_MAX,
   ADMIN_SORTS,
-  InvalidRequest,
+  ShopError,
   must,
   parseDeadLetterId,
   parseDiscardReason,
@@ -17,7 +17,6 @@ import {
   DeadLetters,
   LOGGER,
   RpcClient,
-  RpcError,
   type DeadLetterActor,
   type Logger,
 } from '@arogya/platform';
@@ -125,7 +124,7 @@ export class AdminDeadLettersController {
   @ApiOperation({ summary: 'One audit record' })
   async auditOne(@Param('id', sequence) id: number) {
     const [entry] = await this.reach(() => this.letters.audit.many([id]));
-    if (!entry) throw new RpcError(404, `No audit record ${id}`);
+    if (!entry) throw new ShopError(404, `No audit record ${id}`);
     return withId(entry);
   }
 
@@ -142,9 +141,9 @@ export class AdminDeadLettersController {
     try {
       return await work();
     } catch (err) {
-      if (err instanceof RpcError || err instanceof InvalidRequest) throw err;
+      if (err instanceof ShopError) throw err;
       this.log.warn({ err }, 'Dead letters could not be reached');
-      throw new RpcError(503, 'The dead letters cannot be reached right now; try again');
+      throw new ShopError(503, 'The dead letters cannot be reached right now; try again');
     }
   }
 }

@@ -10,7 +10,7 @@ import {
   type HolidayInput,
   type NonServiceablePinInput,
 } from '@arogya/contracts';
-import { RpcClient, RpcError } from '@arogya/platform';
+import { RpcClient, ShopError } from '@arogya/platform';
 import {
   Body,
   Controller,
@@ -99,7 +99,7 @@ export class AdminServiceabilityController {
   async zone(@Param('id') id: string, @CurrentCaller() caller: Caller) {
     const zones = await this.rpc.call(ServiceabilityCalls.zones, { caller });
     const zone = zones.find((z) => z._id === id);
-    if (!zone) throw new RpcError(404, 'Delivery zone not found');
+    if (!zone) throw new ShopError(404, 'Delivery zone not found');
     return withId(zone);
   }
 
@@ -110,7 +110,7 @@ export class AdminServiceabilityController {
     @Body(Parsed((b) => must(parseDeliveryZoneChanges(b ?? {})))) changes: DeliveryZoneChanges,
     @CurrentCaller() caller: Caller,
   ) {
-    if (!isDeliveryZoneId(id)) throw new RpcError(404, 'Delivery zone not found');
+    if (!isDeliveryZoneId(id)) throw new ShopError(404, 'Delivery zone not found');
     const zone = await this.rpc.call(ServiceabilityCalls.updateZone, { caller, id, changes });
     return withId(zone);
   }

@@ -5,7 +5,7 @@ import {
   UsersCalls,
   type Caller,
 } from '@arogya/contracts';
-import { RpcClient, RpcError } from '@arogya/platform';
+import { RpcClient, ShopError } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 import { createLocalJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { LRUCache } from 'lru-cache';
@@ -16,7 +16,7 @@ export type { Caller };
 
 export const SIGN_IN = 'Please sign in to continue';
 const SESSION_ENDED = 'Your session is invalid or has expired, please sign in again';
-const unauthorized = (message: string) => new RpcError(401, message);
+const unauthorized = (message: string) => new ShopError(401, message);
 
 /** Refetches the users JWKS at most this often when a token names an unknown key. */
 const JWKS_REFRESH_MS = 10_000;
@@ -80,7 +80,7 @@ export class Authenticator {
         throw unauthorized(SESSION_ENDED);
       return { sub: payload.sub, ver: payload.ver, exp: payload.exp };
     } catch (err) {
-      if (err instanceof RpcError && err.status !== 401) throw err; // users service down: 503
+      if (err instanceof ShopError && err.status !== 401) throw err; // users service down: 503
       throw unauthorized(SESSION_ENDED);
     }
   }
@@ -98,7 +98,7 @@ export class Authenticator {
     try {
       state = await this.states.get(sub, () => this.rpc.call(UsersCalls.authState, { id: sub }));
     } catch (err) {
-      if (err instanceof RpcError && (err.status === 404 || err.status === 400))
+      if (err instanceof ShopError && (err.status === 404 || err.status === 400))
         throw unauthorized(SESSION_ENDED);
       throw err;
     }

@@ -1,5 +1,5 @@
 import type { Namespace } from '@arogya/contracts';
-import { LOGGER, NAMESPACE, REDIS, RpcError, type Logger } from '@arogya/platform';
+import { LOGGER, NAMESPACE, REDIS, ShopError, type Logger } from '@arogya/platform';
 import {
   applyDecorators,
   createParamDecorator,
@@ -32,12 +32,12 @@ export class AuthGuard implements CanActivate {
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const req = ctx.switchToHttp().getRequest<AuthedRequest>();
     const caller = await this.auth.authenticate(req.headers.authorization);
-    if (!caller) throw new RpcError(401, SIGN_IN);
+    if (!caller) throw new ShopError(401, SIGN_IN);
     const adminOnly = this.reflector.getAllAndOverride<boolean>(REQUIRES_ADMIN, [
       ctx.getHandler(),
       ctx.getClass(),
     ]);
-    if (adminOnly && caller.role !== 'admin') throw new RpcError(403, 'Only admins can do this');
+    if (adminOnly && caller.role !== 'admin') throw new ShopError(403, 'Only admins can do this');
     req.caller = caller;
     return true;
   }
@@ -106,7 +106,7 @@ export class RateLimitGuard implements CanActivate {
     if (!over) return true;
     const seconds = Math.max(1, Math.ceil(over.ttlMs / 1000));
     void ctx.switchToHttp().getResponse<FastifyReply>().header('retry-after', String(seconds));
-    throw new RpcError(429, `Too many attempts. Please try again in ${seconds} seconds.`);
+    throw new ShopError(429, `Too many attempts. Please try again in ${seconds} seconds.`);
   }
 
   /** The count in Redis, or null when Redis cannot answer now (not waiting for a reconnect). */

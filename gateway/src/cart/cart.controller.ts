@@ -8,7 +8,7 @@ import {
   type CartOwner,
   type Parsed as Validated,
 } from '@arogya/contracts';
-import { RpcClient, RpcError } from '@arogya/platform';
+import { RpcClient, ShopError } from '@arogya/platform';
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -57,11 +57,11 @@ export class CartController {
     const caller = await this.auth.authenticate(req.headers.authorization);
     if (caller) {
       if (claimed.userId !== undefined && claimed.userId !== caller.userId)
-        throw new RpcError(403, OWN_CART_ONLY);
+        throw new ShopError(403, OWN_CART_ONLY);
       return { userId: caller.userId };
     }
-    if (claimed.userId !== undefined) throw new RpcError(401, SIGN_IN);
-    if (!claimed.guestId) throw new RpcError(400, 'guestId is required for a guest cart');
+    if (claimed.userId !== undefined) throw new ShopError(401, SIGN_IN);
+    if (!claimed.guestId) throw new ShopError(400, 'guestId is required for a guest cart');
     return { guestId: claimed.guestId };
   }
 
@@ -114,9 +114,9 @@ export class CartController {
   ): Promise<Cart> {
     const claimedUser = record(body.user)._id;
     if (claimedUser !== undefined && claimedUser !== caller.userId)
-      throw new RpcError(403, OWN_CART_ONLY);
+      throw new ShopError(403, OWN_CART_ONLY);
     const guestId = text(body.guestId);
-    if (!guestId) throw new RpcError(400, 'guestId is required');
+    if (!guestId) throw new ShopError(400, 'guestId is required');
     return this.rpc.call(CartCalls.merge, { caller, guestId });
   }
 }

@@ -12,7 +12,7 @@ import {
   NAMESPACE,
   NATS,
   RpcClient,
-  RpcError,
+  ShopError,
   type Logger,
 } from '@arogya/platform';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -71,7 +71,7 @@ export class Finalize implements OnModuleInit, OnApplicationShutdown {
     try {
       return await this.rpc.call(OrdersCalls.byCheckout, { caller, checkoutId });
     } catch (err) {
-      if (err instanceof RpcError && (err.status === 404 || err.status === 503)) return null;
+      if (err instanceof ShopError && (err.status === 404 || err.status === 503)) return null;
       throw err;
     }
   }

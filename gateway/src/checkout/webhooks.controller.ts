@@ -1,5 +1,5 @@
 import { CheckoutCalls } from '@arogya/contracts';
-import { RpcClient, RpcError } from '@arogya/platform';
+import { RpcClient, ShopError } from '@arogya/platform';
 import { Controller, Headers, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -20,7 +20,7 @@ export class WebhooksController {
     @Headers('x-razorpay-signature') signature: string | undefined,
     @Headers('x-razorpay-event-id') eventId: string | undefined,
   ): Promise<{ status: string }> {
-    if (!req.rawBody) throw new RpcError(400, 'Webhook body must be JSON');
+    if (!req.rawBody) throw new ShopError(400, 'Webhook body must be JSON');
     return this.rpc.call(CheckoutCalls.webhook, {
       rawBody: req.rawBody.toString('base64'),
       signature: signature ?? null,

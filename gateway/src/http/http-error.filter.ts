@@ -1,5 +1,5 @@
-import { InvalidRequest } from '@arogya/contracts';
-import { RpcError, type Logger } from '@arogya/platform';
+import { ShopError } from '@arogya/contracts';
+import type { Logger } from '@arogya/platform';
 import {
   Catch,
   HttpException,
@@ -16,7 +16,7 @@ function httpError(exception: unknown): {
   message: string;
   details?: Record<string, unknown>;
 } {
-  if (exception instanceof RpcError || exception instanceof InvalidRequest) {
+  if (exception instanceof ShopError) {
     return { status: exception.status, message: exception.message, details: exception.details };
   }
   if (exception instanceof HttpException) {
@@ -65,7 +65,7 @@ export class HttpErrorFilter implements ExceptionFilter {
         .send(page.html);
       return;
     }
-    if (status >= 500 && !(exception instanceof RpcError)) {
+    if (status >= 500 && !(exception instanceof ShopError)) {
       this.log.error({ err: exception }, 'Request failed');
     }
     void reply.status(status).send({ ...details, message });

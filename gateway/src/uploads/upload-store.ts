@@ -1,4 +1,4 @@
-import { RpcError } from '@arogya/platform';
+import { ShopError } from '@arogya/platform';
 import {
   CreateBucketCommand,
   GetObjectCommand,
@@ -70,7 +70,7 @@ class DiskStore implements UploadStore {
 
 /** The store could not be reached: the admin gets a 503 naming it, never a 500. */
 const unavailable = (err: unknown) =>
-  new RpcError(
+  new ShopError(
     503,
     `The image store is unavailable (${(err as Error).name || 'error'}): try the upload again shortly`,
   );

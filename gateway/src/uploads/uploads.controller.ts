@@ -1,4 +1,4 @@
-import { RpcError } from '@arogya/platform';
+import { ShopError } from '@arogya/platform';
 import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -19,13 +19,13 @@ export function formatBytes(n: number): string {
  * multipart it claims (no boundary, cut short, a part never ended) a 400 naming the problem,
  * never a 500 (it is the sender's doing).
  */
-function uploadRefusal(err: unknown, maxBytes: number): RpcError {
-  if (err instanceof RpcError) return err;
+function uploadRefusal(err: unknown, maxBytes: number): ShopError {
+  if (err instanceof ShopError) return err;
   const { code, message } = err as { code?: string; message?: string };
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new RpcError(413, `The image is larger than ${formatBytes(maxBytes)}`);
+    return new ShopError(413, `The image is larger than ${formatBytes(maxBytes)}`);
   }
-  return new RpcError(
+  return new ShopError(
     400,
     `The upload is not valid multipart/form-data: ${message ?? 'unreadable'}`,
   );
@@ -48,20 +48,20 @@ export class UploadsController {
   @ApiOperation({ summary: 'Upload a PNG, JPEG, WebP or GIF image in the form field "image"' })
   async upload(@Req() req: FastifyRequest): Promise<{ imageUrl: string }> {
     if (!req.isMultipart()) {
-      throw new RpcError(400, 'Send the image as multipart/form-data in the field "image"');
+      throw new ShopError(400, 'Send the image as multipart/form-data in the field "image"');
     }
     let bytes: Buffer;
     try {
       const file = await req.file();
       if (!file || file.fieldname !== 'image') {
-        throw new RpcError(400, 'No image: send it in the form field "image"');
+        throw new ShopError(400, 'No image: send it in the form field "image"');
       }
       bytes = await file.toBuffer();
     } catch (err) {
       throw uploadRefusal(err, this.config.UPLOAD_MAX_BYTES);
     }
     const type = sniffImage(bytes);
-    if (!type) throw new RpcError(400, 'The file is not a PNG, JPEG, WebP or GIF image');
+    if (!type) throw new ShopError(400, 'The file is not a PNG, JPEG, WebP or GIF image');
     const name = `${randomUUID()}.${type.ext}`;
     await this.store.put(name, { bytes, contentType: contentTypeOf(name) });
     return { imageUrl: `/uploads/${name}` };

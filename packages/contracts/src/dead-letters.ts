@@ -1,5 +1,6 @@
 import { ADMIN_PAGE_MAX, filterIds } from './admin-list.js';
-import { defineRpc, InvalidRequest } from './rpc/define.js';
+import { ShopError } from './errors.js';
+import { defineRpc } from './rpc/define.js';
 import { EVENT_SUBJECT_ROOT } from './subjects.js';
 import type { Parsed } from './products.js';
 
@@ -139,7 +140,7 @@ export const republishDeadLetterCall = (service: string) =>
     (payload) => {
       const id = (payload as { id?: unknown } | null)?.id;
       if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1)
-        throw new InvalidRequest('id is a positive whole number (a stream sequence)');
+        throw new ShopError(400, 'id is a positive whole number (a stream sequence)');
       return { id };
     },
   );

@@ -32,6 +32,7 @@ export * from './events/checkout.late-payment.v1.js';
 export * from './events/checkout.dispute-changed.v1.js';
 export * from './money-admin.js';
 export * from './rpc/money-admin.js';
+export * from './errors.js';
 export * from './rpc/define.js';
 export * from './rpc/fields.js';
 export * from './rpc/admin.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   CatalogCalls,
-  InvalidRequest,
+  ShopError,
   lineImage,
   linePrice,
   parseCheckoutItems,
@@ -122,7 +122,7 @@ describe('CatalogCalls.facts', () => {
 
   it('refuses an unbounded page and anything but product ids', () => {
     for (const bad of [{}, { limit: 0 }, { limit: 501 }, { limit: 1.5 }, { limit: '5' }]) {
-      assert.throws(() => parse(bad), InvalidRequest);
+      assert.throws(() => parse(bad), ShopError);
     }
     assert.throws(() => parse({ limit: 5, after: 'x' }), /Invalid product id/);
     assert.throws(() => parse({ limit: 5, ids: ['x'] }), /ids must be a list/);

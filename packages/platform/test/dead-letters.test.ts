@@ -90,7 +90,7 @@ async function world() {
 const letterCount = (letters: DeadLetters, n: number) =>
   eventually(async () => (await letters.count()) === n, 15_000, `${n} dead letter(s)`);
 
-/** The refusal of `work` (an RpcError): its status and message. */
+/** The refusal of `work` (an ShopError): its status and message. */
 async function refused(work: Promise<unknown>): Promise<{ status: number; message: string }> {
   const err = await work.then(
     () => assert.fail('expected a refusal'),

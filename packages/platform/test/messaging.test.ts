@@ -205,11 +205,20 @@ describe('transactional outbox and relay', () => {
         await h.ds.transaction((m) => appendToOutbox(m, ThingHappened, { n }));
         await eventually(async () => (await streamCount(h, ns)) === n, 10_000, `event ${n}`);
       }
-      // the notifications of those commits arrive within milliseconds: give them time to
-      // (wrongly) start an empty batch
-      await new Promise((r) => setTimeout(r, 300));
-      // the batch at start found nothing; then one batch per commit, each publishing its event
-      assert.deepEqual(batches, [0, 1, 1, 1]);
+      // another process's notification, sent after those commits: the relay's listener gets
+      // notifications in commit order, so once this one has woken it, those of the three
+      // commits have all arrived too and had their chance to (wrongly) start a batch
+      const other = new pg.Client({ connectionString: (h.ds.options as { url: string }).url });
+      await other.connect();
+      try {
+        await other.query('NOTIFY outbox');
+      } finally {
+        await other.end();
+      }
+      await eventually(async () => batches.length >= 5, 10_000, 'the other process’s wake');
+      // the batch at start found nothing; then one batch per commit, each publishing its
+      // event; then one, finding nothing, for the other process's notification
+      assert.deepEqual(batches, [0, 1, 1, 1, 0]);
     } finally {
       await relay.stop();
       await h.close();

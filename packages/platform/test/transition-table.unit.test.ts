@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { RpcError, TransitionTable } from '../src/index.js';
+import { ShopError, TransitionTable } from '../src/index.js';
 
 type Light = 'green' | 'amber' | 'red' | 'out_of_order';
 const table = new TransitionTable<Light>('signal', 'red', {
@@ -20,20 +20,20 @@ describe('TransitionTable', () => {
   it('refuses with 409, naming where it may go instead (words, not underscores)', () => {
     assert.throws(
       () => table.assert('green', 'red'),
-      (e: RpcError) =>
-        e instanceof RpcError &&
+      (e: ShopError) =>
+        e instanceof ShopError &&
         e.status === 409 &&
         e.message === 'A green signal cannot become red: it can become amber or out of order' &&
         JSON.stringify(e.details.allowed) === '["amber","out_of_order"]',
     );
     assert.throws(
       () => table.assert('out_of_order', 'red'),
-      (e: RpcError) =>
+      (e: ShopError) =>
         e.message === 'An out of order signal cannot become red: it cannot change any more',
     );
     assert.throws(
       () => table.assert(null, 'amber'),
-      (e: RpcError) => e.message === 'A new signal cannot become amber: it can become red',
+      (e: ShopError) => e.message === 'A new signal cannot become amber: it can become red',
     );
   });
 
@@ -48,11 +48,11 @@ describe('TransitionTable.from', () => {
     assert.equal(table.from({ id: 'new' }, 'red'), null);
     assert.throws(
       () => table.from({ id: 'new' }, 'green'),
-      (e: RpcError) => e.status === 409,
+      (e: ShopError) => e.status === 409,
     );
     assert.throws(
       () => table.from({ status: 'red' }, 'amber'),
-      (e: RpcError) => e.status === 409,
+      (e: ShopError) => e.status === 409,
     );
   });
 });

@@ -278,6 +278,27 @@ describe('the code’s shape', () => {
     assert.doesNotMatch(app, /providers:/, 'AppModule provides nothing itself');
     assert.ok(!readdirSync(src).includes('jobs'), 'jobs live with their feature');
   });
+
+  it('has one error that crosses a boundary, ShopError; every other error class stays inside (issue 27)', () => {
+    /** The error classes of the shop's code, and why each never reaches a caller as itself. */
+    const INSIDE: Record<string, string> = {
+      ShopError: 'the one that crosses: parse, handler, NATS and HTTP answers',
+      ConfigError: 'stops a process at start, before it answers anything',
+      RazorpayFailure:
+        "a Razorpay call's failure, classified; answered as a ShopError (failureAnswer)",
+      UnknownProducts: 'the cart asks the catalog again, then answers a ShopError',
+    };
+    const found = [
+      ...serviceSources,
+      ...sources('gateway/src'),
+      ...sources('packages/contracts/src'),
+      ...sources('packages/platform/src'),
+    ].flatMap((f) =>
+      [...readFileSync(f, 'utf8').matchAll(/class (\w+) extends Error\b/g)].map((m) => m[1]!),
+    );
+    assert.deepEqual([...new Set(found)].sort(), Object.keys(INSIDE).sort());
+    assert.ok(!/\bclass RpcError\b|\bclass InvalidRequest\b/.test(found.join(' ')));
+  });
 });
 
 /** A probe file's path as the rule names it (relative to the repository). */

@@ -4,7 +4,7 @@ import {
   PLATFORM_MIGRATIONS,
   openDatabase,
   createLogger,
-  RpcError,
+  ShopError,
 } from '@arogya/platform';
 import { dropNamespace, testEnv, uniqueNamespace, type TestEnv } from '@arogya/testing';
 import assert from 'node:assert/strict';
@@ -53,7 +53,7 @@ after(async () => {
 });
 
 const refused = (e: unknown) =>
-  e instanceof RpcError && e.status === 401 && e.message === 'Invalid email or password';
+  e instanceof ShopError && e.status === 401 && e.message === 'Invalid email or password';
 
 describe('login does the same work whether or not the e-mail exists', () => {
   it('verifies one argon2 hash for a known e-mail, an unknown one, and a Google-only account', async () => {

@@ -9,7 +9,8 @@ import {
 import { isRecord } from '../envelope.js';
 import { isEntityId } from '../products.js';
 import type { Caller } from '../users.js';
-import { defineRpc, InvalidRequest, must } from './define.js';
+import { defineRpc, must } from './define.js';
+import { ShopError } from '../errors.js';
 import { callerOf, fieldsOf } from './fields.js';
 
 /**
@@ -18,7 +19,7 @@ import { callerOf, fieldsOf } from './fields.js';
  */
 function cartOwnerOf(value: unknown): CartOwner {
   if (isRecord(value) && 'userId' in value) {
-    if (!isEntityId(value.userId)) throw new InvalidRequest('Invalid user id');
+    if (!isEntityId(value.userId)) throw new ShopError(400, 'Invalid user id');
     return { userId: value.userId };
   }
   const guestId = isRecord(value) ? value.guestId : undefined;
@@ -26,7 +27,7 @@ function cartOwnerOf(value: unknown): CartOwner {
     typeof guestId !== 'string' ||
     !(GUEST_ID_RE.test(guestId) || LEGACY_GUEST_ID_RE.test(guestId))
   )
-    throw new InvalidRequest('Invalid guest id');
+    throw new ShopError(400, 'Invalid guest id');
   return { guestId };
 }
 
@@ -61,7 +62,7 @@ export const CartCalls = {
   /** Moves guest `guestId`'s cart into the caller's. */
   merge: defineRpc<{ caller: Caller; guestId: string }, Cart>('cart.carts.merge', (p) => {
     const { caller, guestId } = fieldsOf(p);
-    if (typeof guestId !== 'string' || !guestId) throw new InvalidRequest('guestId is required');
+    if (typeof guestId !== 'string' || !guestId) throw new ShopError(400, 'guestId is required');
     cartOwnerOf({ guestId });
     return { caller: callerOf(caller), guestId };
   }),

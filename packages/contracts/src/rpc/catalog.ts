@@ -6,7 +6,8 @@ import { parseProductInput, type ProductInput } from '../product-input.js';
 import { parseProductQuery, type Product, type ProductQuery } from '../products.js';
 import type { Caller } from '../users.js';
 import { adminPageRequest, type AdminPageRequest } from './admin.js';
-import { defineRpc, InvalidRequest, must } from './define.js';
+import { defineRpc, must } from './define.js';
+import { ShopError } from '../errors.js';
 import {
   adminIdRequest,
   adminOf,
@@ -31,14 +32,14 @@ function productQueryOf(payload: unknown): ProductQuery {
   for (const [key, value] of Object.entries(fieldsOf(payload))) {
     if (value === undefined) continue;
     if (key === 'minPricePaise' || key === 'maxPricePaise') {
-      if (!Number.isSafeInteger(value)) throw new InvalidRequest(`${key} must be paise`);
+      if (!Number.isSafeInteger(value)) throw new ShopError(400, `${key} must be paise`);
       params[key.replace('Paise', '')] = String(paiseToRupees(value as number));
     } else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
       params[key] = value.join(',');
     } else if (typeof value === 'string' || typeof value === 'number') {
       params[key] = String(value);
     } else {
-      throw new InvalidRequest(`${key} is malformed`);
+      throw new ShopError(400, `${key} is malformed`);
     }
   }
   return must(parseProductQuery(params));
@@ -49,7 +50,7 @@ function productInputOf(fields: Record<string, unknown>, mode: 'create' | 'updat
   const { pricePaise, discountPricePaise, ...rest } = fields;
   const rupees = (v: unknown, name: string) => {
     if (v === null) return null;
-    if (!Number.isSafeInteger(v)) throw new InvalidRequest(`${name} must be paise`);
+    if (!Number.isSafeInteger(v)) throw new ShopError(400, `${name} must be paise`);
     return paiseToRupees(v as number);
   };
   const body: Record<string, unknown> = { ...rest };
@@ -78,7 +79,7 @@ function productFactsRequestOf(payload: unknown): ProductFactsRequest {
     limit < 1 ||
     limit > CATALOG_FACTS_MAX
   ) {
-    throw new InvalidRequest(`limit must be a whole number from 1 to ${CATALOG_FACTS_MAX}`);
+    throw new ShopError(400, `limit must be a whole number from 1 to ${CATALOG_FACTS_MAX}`);
   }
   return {
     limit,
@@ -157,7 +158,7 @@ export const CatalogCalls = {
       maxSubtotalPaise !== undefined &&
       (!Number.isSafeInteger(maxSubtotalPaise) || (maxSubtotalPaise as number) < 1)
     )
-      throw new InvalidRequest('maxSubtotalPaise must be paise');
+      throw new ShopError(400, 'maxSubtotalPaise must be paise');
     return {
       checkoutId: entityIdOf(checkoutId, 'checkout'),
       items: must(parseCheckoutItems(items)),

@@ -10,7 +10,8 @@ import {
 } from '../checkout.js';
 import { paiseToRupees } from '../money.js';
 import type { Caller } from '../users.js';
-import { defineRpc, InvalidRequest, must } from './define.js';
+import { defineRpc, must } from './define.js';
+import { ShopError } from '../errors.js';
 import { callerIdRequest, callerOf, entityIdOf, fieldsOf } from './fields.js';
 
 /** A checkout from the wire (money in paise), read with the checkout form's rules. */
@@ -18,7 +19,7 @@ function checkoutInputOf(fields: Record<string, unknown>): CheckoutInput {
   const { items, shippingAddress, claimedTotalPaise, couponCode } = fields;
   if (claimedTotalPaise !== null && claimedTotalPaise !== undefined) {
     if (!Number.isSafeInteger(claimedTotalPaise))
-      throw new InvalidRequest('claimedTotalPaise must be paise');
+      throw new ShopError(400, 'claimedTotalPaise must be paise');
   }
   const total =
     typeof claimedTotalPaise === 'number' ? paiseToRupees(claimedTotalPaise) : undefined;
@@ -30,7 +31,7 @@ function checkoutInputOf(fields: Record<string, unknown>): CheckoutInput {
 /** A payment proof, refused the way SPEC §4 reads it (`success: false`). */
 export function paymentProofOf(value: unknown): PaymentProof {
   const r = parsePaymentProof(value);
-  if (!r.ok) throw new InvalidRequest(r.message, { success: false });
+  if (!r.ok) throw new ShopError(400, r.message, { success: false });
   return r.value;
 }
 
@@ -75,7 +76,7 @@ export const CheckoutCalls = {
     (p) => {
       const { caller, id, claimedAmountPaise } = fieldsOf(p);
       if (claimedAmountPaise !== null && !Number.isSafeInteger(claimedAmountPaise))
-        throw new InvalidRequest('claimedAmountPaise must be paise');
+        throw new ShopError(400, 'claimedAmountPaise must be paise');
       return {
         caller: callerOf(caller),
         id: entityIdOf(id, 'checkout'),
@@ -122,7 +123,7 @@ export const CheckoutCalls = {
     'checkout.webhooks.razorpay',
     (p) => {
       const { rawBody, signature, eventId } = fieldsOf(p);
-      if (typeof rawBody !== 'string') throw new InvalidRequest('Missing body');
+      if (typeof rawBody !== 'string') throw new ShopError(400, 'Missing body');
       return {
         rawBody,
         signature: typeof signature === 'string' ? signature : null,

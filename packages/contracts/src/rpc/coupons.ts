@@ -13,19 +13,20 @@ import { isRecord } from '../envelope.js';
 import { paiseToRupees } from '../money.js';
 import type { Caller } from '../users.js';
 import { adminPageRequest, type AdminPageRequest } from './admin.js';
-import { defineRpc, InvalidRequest, must } from './define.js';
+import { defineRpc, must } from './define.js';
+import { ShopError } from '../errors.js';
 import { adminOf, callerOf, fieldsOf } from './fields.js';
 
 /** A coupon code from the wire (already upper case), or 400. */
 export function couponCodeOf(value: unknown): string {
   if (typeof value !== 'string' || !COUPON_CODE_RE.test(value))
-    throw new InvalidRequest(BAD_COUPON_CODE);
+    throw new ShopError(400, BAD_COUPON_CODE);
   return value;
 }
 
 /** Terms in paise back into the admin's body (rupees), to be read by the same rules. */
 function termsOf(value: unknown): CouponTerms {
-  if (!isRecord(value)) throw new InvalidRequest('coupon is required');
+  if (!isRecord(value)) throw new ShopError(400, 'coupon is required');
   const { minOrderPaise, ...t } = value;
   const rupees = (p: unknown) => (Number.isSafeInteger(p) ? paiseToRupees(p as number) : p);
   return must(
@@ -51,7 +52,7 @@ export const CouponCalls = {
     (p) => {
       const { caller, code, subtotalPaise } = fieldsOf(p);
       if (!Number.isSafeInteger(subtotalPaise) || (subtotalPaise as number) < 0)
-        throw new InvalidRequest('subtotalPaise must be paise');
+        throw new ShopError(400, 'subtotalPaise must be paise');
       return {
         caller: callerOf(caller),
         code: couponCodeOf(code),

@@ -1,21 +1,5 @@
+import { ShopError } from '../errors.js';
 import type { Parsed } from '../products.js';
-
-/**
- * A request that does not have the shape its call declares (400), or an admin call made for
- * someone who is not an admin (403). Thrown by the parse of a call definition; the RPC server
- * answers it as `{ status, message, ...details }` and the gateway as HTTP.
- */
-export class InvalidRequest extends Error {
-  override readonly name = 'InvalidRequest';
-  constructor(
-    message: string,
-    /** extra fields of the error body, e.g. SPEC §8's `errors` list */
-    readonly details: Record<string, unknown> = {},
-    readonly status: 400 | 403 = 400,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * One request/reply call between services: its subject (`<service>.<noun>.<verb>`), the
@@ -26,7 +10,7 @@ export class InvalidRequest extends Error {
  */
 export interface RpcDefinition<Req, Res> {
   readonly subject: string;
-  /** Narrows a payload from the wire to `Req`, or throws `InvalidRequest`. */
+  /** Narrows a payload from the wire to `Req`, or throws a `ShopError` (400, or 403). */
   parse(payload: unknown): Req;
   /**
    * How long a caller waits for the reply, when the call may take longer than the shop's
@@ -50,10 +34,11 @@ export function defineRpc<Req, Res>(
     : { subject, parse, timeoutMs: options.timeoutMs };
 }
 
-/** The value of a validation result, or `InvalidRequest` with its message (and field errors). */
+/** The value of a validation result, or a 400 `ShopError` with its message (and field errors). */
 export function must<T>(result: Parsed<T> & { errors?: unknown }): T {
   if (result.ok) return result.value;
-  throw new InvalidRequest(
+  throw new ShopError(
+    400,
     result.message,
     result.errors === undefined ? {} : { errors: result.errors },
   );

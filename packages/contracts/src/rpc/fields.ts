@@ -1,25 +1,26 @@
 import { isRecord } from '../envelope.js';
 import { isEntityId } from '../products.js';
 import { ROLES, type Caller } from '../users.js';
-import { InvalidRequest } from './define.js';
+import {} from './define.js';
+import { ShopError } from '../errors.js';
 
 /** The fields of a payload; no payload at all counts as no fields. */
 export function fieldsOf(payload: unknown): Record<string, unknown> {
   if (payload === undefined || payload === null) return {};
-  if (!isRecord(payload)) throw new InvalidRequest('Request body must be a JSON object');
+  if (!isRecord(payload)) throw new ShopError(400, 'Request body must be a JSON object');
   return payload;
 }
 
 /** An id the shop issued (a UUID), or 400 `Invalid <what> id`. */
 export function entityIdOf(value: unknown, what: string): string {
-  if (!isEntityId(value)) throw new InvalidRequest(`Invalid ${what} id`);
+  if (!isEntityId(value)) throw new ShopError(400, `Invalid ${what} id`);
   return value;
 }
 
 /** A list of at most `max` ids of `what`, or 400. */
 export function entityIdsOf(value: unknown, name: string, what: string, max: number): string[] {
   if (!Array.isArray(value) || value.length > max || !value.every(isEntityId)) {
-    throw new InvalidRequest(`${name} must be a list of at most ${max} ${what} ids`);
+    throw new ShopError(400, `${name} must be a list of at most ${max} ${what} ids`);
   }
   return value;
 }
@@ -35,7 +36,7 @@ export function callerOf(value: unknown): Caller {
     typeof value.name !== 'string' ||
     !(ROLES as readonly unknown[]).includes(value.role)
   ) {
-    throw new InvalidRequest('caller is required');
+    throw new ShopError(400, 'caller is required');
   }
   return { userId: value.userId, name: value.name, role: value.role as Caller['role'] };
 }
@@ -43,7 +44,7 @@ export function callerOf(value: unknown): Caller {
 /** The caller of an admin call: an admin, or 403 (the gateway checked too; this is the service's own). */
 export function adminOf(value: unknown): Caller {
   const caller = callerOf(value);
-  if (caller.role !== 'admin') throw new InvalidRequest('Admins only', {}, 403);
+  if (caller.role !== 'admin') throw new ShopError(403, 'Admins only');
   return caller;
 }
 

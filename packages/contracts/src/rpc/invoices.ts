@@ -1,6 +1,7 @@
 import type { InvoiceView, TaxDocumentKind, TaxDocumentPdf } from '../invoices.js';
 import type { Caller } from '../users.js';
-import { defineRpc, InvalidRequest } from './define.js';
+import { defineRpc } from './define.js';
+import { ShopError } from '../errors.js';
 import { adminIdRequest, callerIdRequest, fieldsOf } from './fields.js';
 
 const KINDS: readonly TaxDocumentKind[] = ['invoice', 'credit-note'];
@@ -9,7 +10,7 @@ const KINDS: readonly TaxDocumentKind[] = ['invoice', 'credit-note'];
 const kindOf = (payload: unknown): TaxDocumentKind => {
   const { kind } = fieldsOf(payload);
   if (!KINDS.includes(kind as TaxDocumentKind))
-    throw new InvalidRequest(`kind must be one of ${KINDS.join(', ')}`);
+    throw new ShopError(400, `kind must be one of ${KINDS.join(', ')}`);
   return kind as TaxDocumentKind;
 };
 

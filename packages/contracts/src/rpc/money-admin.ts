@@ -9,13 +9,14 @@ import {
 } from '../money-admin.js';
 import type { Caller } from '../users.js';
 import { adminPageRequest, type AdminPageRequest } from './admin.js';
-import { defineRpc, InvalidRequest, must } from './define.js';
+import { defineRpc, must } from './define.js';
+import { ShopError } from '../errors.js';
 import { adminOf, adminRequest, fieldsOf } from './fields.js';
 
 /** A refund's id from the wire: an order, checkout or Razorpay payment id. */
 function refundIdOf(value: unknown): string {
   if (typeof value !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(value))
-    throw new InvalidRequest('Refund not found');
+    throw new ShopError(400, 'Refund not found');
   return value;
 }
 

@@ -15,16 +15,17 @@ import {
   type ServiceabilityView,
 } from '../serviceability.js';
 import { isCalendarDate } from '../serviceability.js';
-import { defineRpc, InvalidRequest, must } from './define.js';
+import { defineRpc, must } from './define.js';
+import { ShopError } from '../errors.js';
 import { adminOf, adminRequest, fieldsOf } from './fields.js';
 
 const zoneIdOf = (v: unknown): DeliveryZoneId => {
-  if (!isDeliveryZoneId(v)) throw new InvalidRequest('Delivery zone not found');
+  if (!isDeliveryZoneId(v)) throw new ShopError(400, 'Delivery zone not found');
   return v;
 };
 const dateOf = (v: unknown): string => {
   if (typeof v !== 'string' || !isCalendarDate(v))
-    throw new InvalidRequest('date must be a day written YYYY-MM-DD');
+    throw new ShopError(400, 'date must be a day written YYYY-MM-DD');
   return v;
 };
 

@@ -1,4 +1,4 @@
-import { InvalidRequest, type Namespace } from '@arogya/contracts';
+import { ShopError, type Namespace } from '@arogya/contracts';
 import {
   headers as natsHeaders,
   type Msg,
@@ -108,18 +108,18 @@ export class NatsRpcServer {
     msg.respond(encoder.encode(body), { headers: h });
   }
 
-  /** The payload as the call's definition reads it; throws `InvalidRequest`. */
+  /** The payload as the call's definition reads it; throws `ShopError`. */
   private parse(call: RpcRegistration, msg: Msg): unknown {
     try {
       let payload: unknown;
       try {
         payload = msg.data.length ? (JSON.parse(decoder.decode(msg.data)) as unknown) : undefined;
       } catch {
-        throw new InvalidRequest('Malformed request');
+        throw new ShopError(400, 'Malformed request');
       }
       return call.def.parse(payload);
     } catch (err) {
-      if (err instanceof InvalidRequest) rpcRejected.inc({ pattern: call.def.subject });
+      if (err instanceof ShopError) rpcRejected.inc({ pattern: call.def.subject });
       throw err;
     }
   }

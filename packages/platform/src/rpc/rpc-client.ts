@@ -3,7 +3,7 @@ import { errors, headers as natsHeaders, type NatsConnection } from '@nats-io/tr
 import { CORRELATION_HEADER, currentCorrelationId } from '../context/correlation.js';
 import { rpcClientErrors } from '../metrics/metrics.js';
 import { inSpan, injectIntoNatsHeaders, SpanKind } from '../tracing/tracing.js';
-import { RpcError } from './rpc-error.js';
+import { ShopError } from './rpc-error.js';
 import { RPC_STATUS_HEADER, decoder, encoder } from './wire.js';
 
 /** The raw outcome of a call: status and the JSON bytes of the reply. */
@@ -27,7 +27,7 @@ export class RpcClient {
    * Sends `request` and returns the reply as it came (status and JSON bytes, for a gateway
    * that passes them on). The request is parsed by its definition first, as the service will
    * parse it: one that would be refused (400) is refused here, without a round trip.
-   * Transport failures become `RpcError`s: 503 when no replica of the service is listening
+   * Transport failures become `ShopError`s: 503 when no replica of the service is listening
    * (or NATS is down), 504 on a time-out (the definition's own `timeoutMs`, else the client's).
    */
   callRaw<Req, Res>(
@@ -64,14 +64,14 @@ export class RpcClient {
         (err as Error).cause instanceof errors.TimeoutError
       ) {
         rpcClientErrors.inc({ pattern, reason: 'timeout' });
-        throw new RpcError(504, `The ${service} service did not answer in time`);
+        throw new ShopError(504, `The ${service} service did not answer in time`);
       }
       rpcClientErrors.inc({ pattern, reason: 'unavailable' });
-      throw new RpcError(503, `The ${service} service is unavailable, please try again shortly`);
+      throw new ShopError(503, `The ${service} service is unavailable, please try again shortly`);
     }
   }
 
-  /** Sends `request` and returns the reply; a failed call throws `RpcError`. */
+  /** Sends `request` and returns the reply; a failed call throws `ShopError`. */
   async call<Req, Res>(
     def: RpcDefinition<Req, Res>,
     request: Req,
@@ -85,12 +85,12 @@ export class RpcClient {
 }
 
 /** The error an error reply stands for: its `message`, and its other fields as details. */
-function rpcErrorFrom(status: number, text: string): RpcError {
+function rpcErrorFrom(status: number, text: string): ShopError {
   try {
     const { message, ...details } = JSON.parse(text) as { message?: unknown };
-    if (typeof message === 'string') return new RpcError(status, message, details);
+    if (typeof message === 'string') return new ShopError(status, message, details);
   } catch {
     /* not JSON */
   }
-  return new RpcError(status, 'Request failed');
+  return new ShopError(status, 'Request failed');
 }

@@ -1,28 +1,13 @@
-import { InvalidRequest } from '@arogya/contracts';
+import { ShopError } from '@arogya/contracts';
 import { HttpException } from '@nestjs/common';
 import { isUnavailable } from '../database/pg-errors.js';
 
 /**
- * A failure that crosses a service boundary as `{ status, message }` (ARCHITECTURE §1); the
- * gateway answers it with that HTTP status and `{ message }`. `message` is for the shopper.
+ * A failure crosses a service boundary as `{ status, message, details }` (ARCHITECTURE §1): the
+ * shop's one error, `ShopError` (in contracts, where the calls' parsers throw it too), and the
+ * gateway answers it with that HTTP status and `{ message }`.
  */
-export class RpcError extends Error {
-  override readonly name = 'RpcError';
-  /**
-   * @param details extra fields of the error body, e.g. SPEC §8's `errors` list or `msg`
-   */
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string) => new RpcError(400, message);
-export const notFound = (message: string) => new RpcError(404, message);
-export const conflict = (message: string) => new RpcError(409, message);
+export { badRequest, conflict, notFound, ShopError } from '@arogya/contracts';
 
 /** The wire body of a failed RPC call. */
 export interface RpcErrorBody {
@@ -41,7 +26,7 @@ export function toRpcErrorBody(err: unknown, service = 'requested'): RpcErrorBod
       message: `The ${service} service is unavailable, please try again shortly`,
     };
   }
-  if (err instanceof RpcError || err instanceof InvalidRequest) {
+  if (err instanceof ShopError) {
     return { status: err.status, message: err.message, details: err.details };
   }
   if (err instanceof HttpException) {

@@ -1,4 +1,4 @@
-import { RpcError } from '../rpc/rpc-error.js';
+import { ShopError } from '../rpc/rpc-error.js';
 
 const words = (s: string) => s.replace(/_/g, ' ');
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'An' : 'A');
@@ -53,7 +53,7 @@ export class TransitionTable<S extends string> {
       : 'it cannot change any more';
     const what =
       from === null ? `A new ${this.noun}` : `${article(from)} ${words(from)} ${this.noun}`;
-    throw new RpcError(409, `${what} cannot become ${words(to)}: ${next}`, {
+    throw new ShopError(409, `${what} cannot become ${words(to)}: ${next}`, {
       allowed: [...allowed],
     });
   }

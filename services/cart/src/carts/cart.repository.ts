@@ -1,5 +1,5 @@
 import type { CartLineInput, CartOwner } from '@arogya/contracts';
-import { AggregateRepository, RpcError } from '@arogya/platform';
+import { AggregateRepository, ShopError } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { ProjectedProduct } from '../products/product-facts.repository.js';
@@ -57,7 +57,7 @@ export class CartRepository extends AggregateRepository {
   async open(m: EntityManager, owner: CartOwner): Promise<string> {
     const { column, id } = ownerOf(owner);
     const [cart] = await rowsOf<{ id: string }>(m, openCartSql(column), [id]);
-    if (!cart) throw new RpcError(500, 'Cart could not be created');
+    if (!cart) throw new ShopError(500, 'Cart could not be created');
     return cart.id;
   }
 

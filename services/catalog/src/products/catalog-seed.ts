@@ -1,5 +1,5 @@
 import { parseProductInput, type ProductInput } from '@arogya/contracts';
-import { LOGGER, RpcError, type Logger } from '@arogya/platform';
+import { LOGGER, ShopError, type Logger } from '@arogya/platform';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
 import { ProductsService } from './products.service.js';
@@ -35,7 +35,7 @@ export class CatalogSeed implements OnApplicationBootstrap {
         });
         added++;
       } catch (err) {
-        if (!(err instanceof RpcError && err.status === 409)) throw err;
+        if (!(err instanceof ShopError && err.status === 409)) throw err;
       }
     }
     this.log.info({ added, total: items.length }, 'Catalogue seeded');

@@ -8,7 +8,7 @@ import {
   type PaymentVerifiedV1,
   type VerifyAnswer,
 } from '@arogya/contracts';
-import { conflict, counter, LOGGER, notFound, RpcError, type Logger } from '@arogya/platform';
+import { conflict, counter, LOGGER, notFound, ShopError, type Logger } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { CheckoutEntity } from '../checkouts/checkout.entity.js';
@@ -31,7 +31,7 @@ import {
 import { classify } from './razorpay.errors.js';
 
 /** What `verifyPayment` answers when a payment does not check out (SPEC §4 reads `success`). */
-const verifyFailed = () => new RpcError(400, 'Payment verification failed', { success: false });
+const verifyFailed = () => new ShopError(400, 'Payment verification failed', { success: false });
 
 /** What a shopper who paid a checkout twice is told of the second payment (HTTP 409). */
 export const DUPLICATE_PAYMENT = 'This checkout was already paid; this payment will be refunded';
@@ -103,7 +103,7 @@ export class PaymentVerification {
       if (!payment) throw verifyFailed();
       settled = await this.settle(c.id, payment, 'signature');
     } catch (err) {
-      if (err instanceof RpcError) throw err;
+      if (err instanceof ShopError) throw err;
       const f = classify(err);
       if (!f.transient) throw verifyFailed();
       this.log.warn({ checkoutId: c.id, err: f }, 'Payment not verified yet: pending');

@@ -1,4 +1,4 @@
-import { RpcError } from '@arogya/platform';
+import { ShopError } from '@arogya/platform';
 
 /** How a call to Razorpay failed, which decides what is retried and what a shopper is told. */
 export type FailureKind =
@@ -102,12 +102,12 @@ export function classify(err: unknown): RazorpayFailure {
  * the shopper's mistake: no description of it leaves the shop), 400 with its description when
  * it refused the request itself.
  */
-export function failureAnswer(f: RazorpayFailure): RpcError {
+export function failureAnswer(f: RazorpayFailure): ShopError {
   if (f.kind === 'timeout')
-    return new RpcError(504, 'The payment provider did not answer in time, please try again');
+    return new ShopError(504, 'The payment provider did not answer in time, please try again');
   if (f.kind === 'refused')
-    return new RpcError(400, `The payment provider refused: ${f.description}`);
-  return new RpcError(503, 'The payment provider could not be reached, please try again');
+    return new ShopError(400, `The payment provider refused: ${f.description}`);
+  return new ShopError(503, 'The payment provider could not be reached, please try again');
 }
 
 /**

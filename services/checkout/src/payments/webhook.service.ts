@@ -1,4 +1,4 @@
-import { badRequest, counter, LOGGER, RpcError, type Logger } from '@arogya/platform';
+import { badRequest, counter, LOGGER, ShopError, type Logger } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { CheckoutRepository } from '../checkouts/checkout.repository.js';
 import { PaymentVerification } from './payment-verification.service.js';
@@ -89,7 +89,7 @@ export class Webhooks {
       if (f.transient) {
         const level = f.kind === 'auth' ? 'error' : 'warn';
         this.log[level]({ eventId, event, err: f }, 'Webhook not handled: Razorpay sends it again');
-        throw new RpcError(503, 'The payment provider could not be asked, send it again');
+        throw new ShopError(503, 'The payment provider could not be asked, send it again');
       }
       this.log.error({ eventId, event, err: f }, 'Webhook refused by Razorpay itself');
       status = 'refused';

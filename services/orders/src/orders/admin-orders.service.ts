@@ -11,7 +11,7 @@ import {
   type Page,
   type Removed,
 } from '@arogya/contracts';
-import { RpcError } from '@arogya/platform';
+import { ShopError } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { OrderRepository } from './order.repository.js';
@@ -65,7 +65,7 @@ export class AdminOrdersService {
     return this.orders.transaction(async (m) => {
       const order = await this.orders.get(id, m, true);
       if (order.status !== 'Cancelled')
-        throw new RpcError(409, 'Only a cancelled order can be deleted: cancel it first');
+        throw new ShopError(409, 'Only a cancelled order can be deleted: cancel it first');
       await this.orders.delete(m, order.id);
       return { _id: order.id, message: 'Order deleted' };
     });

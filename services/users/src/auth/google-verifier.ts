@@ -1,4 +1,4 @@
-import { RpcError } from '@arogya/platform';
+import { ShopError } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { USERS_CONFIG, type UsersEnv } from '../config.js';
@@ -12,7 +12,7 @@ export interface GoogleIdentity {
 
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 const failed = (why: string) =>
-  new RpcError(401, `Google sign-in failed: ${why}`, { msg: `Google sign-in failed: ${why}` });
+  new ShopError(401, `Google sign-in failed: ${why}`, { msg: `Google sign-in failed: ${why}` });
 
 /**
  * Verifies Google ID tokens: signature against Google's JWKS (URL from configuration),
@@ -32,9 +32,9 @@ export class GoogleVerifier {
   async verify(credential: string): Promise<GoogleIdentity> {
     const clientId = this.config.GOOGLE_CLIENT_ID;
     // a shop without Google sign-in has no such route to offer: a 404, not an outage (503)
-    if (!clientId) throw new RpcError(404, 'Google sign-in is not enabled for this shop');
+    if (!clientId) throw new ShopError(404, 'Google sign-in is not enabled for this shop');
     if (credential.length > 4096 || !credential.includes('.')) {
-      throw new RpcError(400, 'token must be a Google ID token', {
+      throw new ShopError(400, 'token must be a Google ID token', {
         errors: [{ field: 'token', message: 'token must be a Google ID token' }],
       });
     }
@@ -48,7 +48,7 @@ export class GoogleVerifier {
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (code === 'ERR_JWKS_TIMEOUT' || code === 'ERR_JOSE_GENERIC') {
-        throw new RpcError(503, 'Google sign-in is unavailable right now, please try again');
+        throw new ShopError(503, 'Google sign-in is unavailable right now, please try again');
       }
       throw failed(code === 'ERR_JWT_EXPIRED' ? 'the token has expired' : 'the token is not valid');
     }

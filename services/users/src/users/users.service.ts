@@ -18,7 +18,7 @@ import {
   DATA_SOURCE,
   isUniqueViolation,
   notFound,
-  RpcError,
+  ShopError,
 } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -67,7 +67,7 @@ export class UsersService {
   async login({ email, password }: LoginInput): Promise<AuthResponse> {
     const user = await this.ds.getRepository(UserEntity).findOne({ where: { email } });
     const ok = await this.passwords.verify(user?.passwordHash ?? null, password);
-    if (!user || !ok) throw new RpcError(401, BAD_LOGIN, { msg: BAD_LOGIN });
+    if (!user || !ok) throw new ShopError(401, BAD_LOGIN, { msg: BAD_LOGIN });
     return this.respond(user);
   }
 
@@ -213,14 +213,14 @@ export class UsersService {
     const admins = (await m.query(`SELECT id FROM users WHERE role = 'admin' FOR UPDATE`)) as {
       id: string;
     }[];
-    if (!admins.some((a) => a.id !== id)) throw new RpcError(409, LAST_ADMIN);
+    if (!admins.some((a) => a.id !== id)) throw new ShopError(409, LAST_ADMIN);
   }
 
   private async insert(fields: UserFields, via: 'password' | 'admin'): Promise<UserEntity> {
     try {
       return await this.ds.transaction((m) => this.insertWith(m, fields, via));
     } catch (err) {
-      if (isUniqueViolation(err)) throw new RpcError(409, EMAIL_TAKEN, { msg: EMAIL_TAKEN });
+      if (isUniqueViolation(err)) throw new ShopError(409, EMAIL_TAKEN, { msg: EMAIL_TAKEN });
       throw err;
     }
   }
