@@ -39,4 +39,38 @@ describe('Razorpay failures are classified (issue 14)', () => {
     }
     assert.equal(classify(classify(sdk(503, 'x'))).kind, 'server', 'classified once');
   });
+
+  it('tells a refused key, a refund in flight and a low balance from a refusal (issue 27)', () => {
+    const cases: [unknown, string, boolean, boolean, number][] = [
+      [sdk(401, 'Authentication failed'), 'auth', true, false, 503],
+      [sdk(403, 'Access Denied'), 'auth', true, false, 503],
+      [sdk(400, 'The api key provided is invalid'), 'auth', true, false, 503],
+      [sdk(400, 'Your API key has expired'), 'auth', true, false, 503],
+      [
+        sdk(409, 'A previous refund request for this payment is still being processed.'),
+        'busy',
+        true,
+        false,
+        503,
+      ],
+      [
+        sdk(400, 'Your account does not have enough balance to carry out the refund operation.'),
+        'balance',
+        true,
+        false,
+        503,
+      ],
+      [sdk(400, 'The id provided does not exist'), 'refused', false, false, 400],
+    ];
+    for (const [thrown, kind, transient, retryNow, status] of cases) {
+      const f = classify(thrown);
+      assert.equal(f.kind, kind, JSON.stringify(thrown));
+      assert.equal(f.transient, transient, kind);
+      assert.equal(f.retryNow, retryNow, `${kind}: a second later cannot help`);
+      assert.equal(failureAnswer(f).status, status);
+    }
+    assert.equal(classify(sdk(400, 'The id provided does not exist')).unknownId, true);
+    assert.equal(classify(sdk(401, 'Authentication failed')).unknownId, false, 'never "unknown"');
+    assert.equal(classify(sdk(502, 'Bad gateway')).retryNow, true);
+  });
 });
