@@ -6,6 +6,7 @@ import {
   startGateway,
   startUsers,
   testShop,
+  until,
 } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -176,15 +177,16 @@ describe('authorisation matrix: every admin route', () => {
 const metric = (name: string, labels: string) =>
   metricValue(shop.parts.gateway.opsUrl, name, labels);
 
-/** Polls until `probe` answers `status`, for at most `ms`. */
+/** Polls until `probe` answers `status`, for at most `ms`: the last status, and after how long. */
 async function answersWithin(probe: () => Promise<{ status: number }>, status: number, ms: number) {
   const started = Date.now();
-  let last = await probe();
-  while (last.status !== status && Date.now() - started < ms) {
-    await new Promise((r) => setTimeout(r, 20));
-    last = await probe();
-  }
-  return { status: last.status, after: Date.now() - started };
+  let last = 0;
+  const answered = async () => {
+    last = (await probe()).status;
+    return last === status ? true : undefined;
+  };
+  await until(answered, ms).catch(() => undefined); // the caller asserts on the last status
+  return { status: last, after: Date.now() - started };
 }
 
 describe('roles take effect at once', () => {
@@ -196,8 +198,17 @@ describe('roles take effect at once', () => {
       const ok = await api('GET', '/api/admin/users', { token });
       assert.equal(ok.status, 200, JSON.stringify(ok.body));
     }
-    await new Promise((r) => setTimeout(r, exp * 1000 - Date.now() + 1100));
-    const late = await api('GET', '/api/admin/users', { token });
+    // accepted until it expires, refused from then on: by at most 1.1 s past its `exp`
+    const late = await until(
+      async () => {
+        const r = await api('GET', '/api/admin/users', { token });
+        if (r.status === 200) return undefined;
+        assert.ok(Date.now() >= exp * 1000, `refused before it expired: ${r.status}`);
+        return r;
+      },
+      exp * 1000 - Date.now() + 1100,
+      'the expired token to be refused',
+    );
     assert.equal(late.status, 401);
     assert.match(late.body.message!, /invalid or has expired/);
   });

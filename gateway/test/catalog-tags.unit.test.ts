@@ -12,7 +12,6 @@ import {
   type EventDefinition,
   type Product,
 } from '@arogya/contracts';
-import { setTimeout as sleep } from 'node:timers/promises';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
@@ -300,7 +299,9 @@ describe('a sale through the catalogue cache (b)', () => {
 });
 
 describe('stock changes through the catalogue cache', () => {
-  it('patch every answer showing the product, never re-read; a sale reorders within the rank refresh', async () => {
+  it('patch every answer showing the product, never re-read; a sale reorders within the rank refresh', async (t) => {
+    // the rank refresh is a timer: the test moves the clock instead of waiting for it
+    t.mock.timers.enable({ apis: ['setTimeout'] });
     const versions = new StockVersions();
     const { cache, nats } = fakeCache<CatalogAnswer>({
       dropsFor: (e) => catalogDrops(e, versions),
@@ -360,7 +361,9 @@ describe('stock changes through the catalogue cache', () => {
     assert.equal((await readAll()).size, 0, 'the sale shows at once, without a re-read');
     assert.equal(stockOf('protein top 2'), 3);
     assert.equal(shown.get('sold product')![0]!.popularity, 12);
-    await sleep(80); // the rank refresh
+    t.mock.timers.tick(39);
+    assert.equal((await readAll()).size, 0, 'not before the rank refresh');
+    t.mock.timers.tick(1); // the rank refresh, 40 ms after the sale
     assert.deepEqual(
       await readAll(),
       new Set(['protein top 2', 'top of any category', 'similar to top']),

@@ -203,7 +203,9 @@ describe('EventInvalidatedCache: patches and drops that may wait', () => {
     assert.equal((await read(cache, 'k', ['p'])).loaded, true, 'the stale load was not kept');
   });
 
-  it('drops an event’s later tags once, together, within laterMs', async () => {
+  it('drops an event’s later tags once, together, within laterMs', async (t) => {
+    // the drop is a timer: the test moves the clock instead of waiting for it
+    t.mock.timers.enable({ apis: ['setTimeout'] });
     const deferred = () =>
       metric('gateway_cache_invalidations_total', { cache: 'test', cause: 'deferred' });
     const { cache, nats } = fakeCache<V>({
@@ -224,7 +226,9 @@ describe('EventInvalidatedCache: patches and drops that may wait', () => {
     nats.deliver(envelope('a'));
     nats.deliver(envelope('b'));
     assert.equal((await read(cache, 'a')).loaded, false, 'not yet');
-    await new Promise((r) => setTimeout(r, 60));
+    t.mock.timers.tick(29);
+    assert.equal((await read(cache, 'b')).loaded, false, 'not before laterMs');
+    t.mock.timers.tick(1); // laterMs after the first event
     assert.equal((await read(cache, 'a')).loaded, true);
     assert.equal((await read(cache, 'b')).loaded, true);
     assert.equal((await read(cache, 'c')).loaded, false);

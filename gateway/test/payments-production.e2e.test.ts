@@ -4,17 +4,18 @@ import {
   adminProduct,
   apiOf,
   payInSandbox,
+  paymentsSettled,
   signUp as register,
   startFullShop,
   SHIPPING_ADDRESS,
   testShop,
   until,
   verifyBody,
+  type SandboxPayment,
 } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { afterEach, before, describe, it } from 'node:test';
 import { createHmac } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * Issue 14: the money path against Razorpay as it really behaves — manual capture, payments
@@ -96,6 +97,13 @@ const ordersOf = async (checkoutId: string) =>
 const checkoutNow = async (token: string, id: string) =>
   (await api('GET', `/api/checkout/${id}`, undefined, token)).body as CheckoutView;
 
+/**
+ * Every path that could still act on `payments` (webhooks, reconciliation, the events and jobs
+ * they start) has had its turn since `since`.
+ */
+const settled = (since: number, payments: SandboxPayment[]) =>
+  paymentsSettled(shop.env, shop.ns, shop.parts, since, payments);
+
 /** Every try of Razorpay's payment fetch fails (the first call and both retries). */
 const PAYMENT_FETCH_FAILS = {
   path: '/v1/payments/',
@@ -121,7 +129,7 @@ describe('a manual-capture account', () => {
     assert.deepEqual([v1.status, v2.status], [200, 200], JSON.stringify([v1.body, v2.body]));
     assert.equal(ledger().payments.get(popup.razorpay_payment_id)?.status, 'captured');
     await until(async () => (await ordersOf(c._id)).length > 0 || undefined, 15_000, 'the order');
-    await sleep(1500); // webhooks and reconciliation have had their turn
+    await settled(Date.now(), [{ orderId: o.id, paymentId: popup.razorpay_payment_id }]);
     assert.equal((await ordersOf(c._id)).length, 1, 'exactly one order');
     assert.equal(capturesOf(popup.razorpay_payment_id), 1, 'captured exactly once');
   });
@@ -152,7 +160,8 @@ describe('a payment after the hold ended', () => {
       'the refund',
     );
     assert.equal(refunded.amount, o.amount);
-    await sleep(1500);
+    // the webhooks and reconciliation, which finds the late payment too, have had their turn
+    await settled(Date.now(), [{ orderId: o.id, paymentId: popup.razorpay_payment_id }]);
     assert.equal(refundsOf(popup.razorpay_payment_id).length, 1, 'refunded exactly once');
     assert.equal((await ordersOf(c._id)).length, 0, 'no order');
   });
@@ -256,6 +265,7 @@ describe('Razorpay slow to create an order', () => {
       latencyMs: 3000,
       times: 1,
     });
+    const requestsBefore = shop.parts.sandbox.state.requests.length;
     const started = Date.now();
     const slowOrder = api('POST', '/api/createOrder', { courseId: c._id }, slow.token).then(
       (r) => ({
@@ -263,7 +273,15 @@ describe('Razorpay slow to create an order', () => {
         ms: Date.now() - started,
       }),
     );
-    await sleep(200); // the slow call is with Razorpay now
+    await until(
+      () =>
+        shop.parts.sandbox.state.requests
+          .slice(requestsBefore)
+          .some((r) => r.method === 'POST' && r.url === '/v1/orders' && r.fault === 'latency') ||
+        undefined,
+      5000,
+      'the slow call to be with Razorpay',
+    );
     const c2 = await checkout(other.token);
     const o2 = await razorpayOrder(other.token, c2);
     const popup = await payInSandbox(shop.parts.sandbox.url, o2.id);
@@ -295,13 +313,17 @@ describe('webhooks lost, duplicated and reordered', () => {
     };
     const { token } = await register(api, 'hooks');
     const checkouts = await Promise.all([checkout(token), checkout(token)]);
+    const payments: SandboxPayment[] = [];
     for (const c of checkouts) {
       const o = await razorpayOrder(token, c);
-      await payInSandbox(sandbox.url, o.id, true); // no verify: the webhooks alone tell
+      // no verify: the webhooks alone tell
+      const popup = await payInSandbox(sandbox.url, o.id, true);
+      payments.push({ orderId: o.id, paymentId: popup.razorpay_payment_id });
     }
     for (const c of checkouts)
       await until(async () => (await ordersOf(c._id)).length > 0 || undefined, 15_000, 'an order');
-    await sleep(1500);
+    // every copy of every webhook handled, and reconciliation has asked about both orders
+    await settled(Date.now(), payments);
     for (const c of checkouts) assert.equal((await ordersOf(c._id)).length, 1);
     const sent = sandbox.state.webhooks.list();
     assert.ok(

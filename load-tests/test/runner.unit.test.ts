@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import { cpuSeconds, CpuMeter, cpuTable, pidsNamed, roots } from '../bench/cpu.js';
 import { Recorder, runArrivals, StepFailed } from '../bench/runner.js';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Spends `ms` of CPU time (not wall time: a busy machine must not change the figures). */
 function spin(ms: number) {
@@ -17,7 +16,18 @@ function spin(ms: number) {
 }
 
 describe('open model (runArrivals)', () => {
-  it('starts iterations at the rate whether or not earlier ones ended, and drops what finds every VU busy', async () => {
+  it('starts iterations at the rate whether or not earlier ones ended, and drops what finds every VU busy', async (t) => {
+    // the arrival schedule runs on a clock the test moves (performance.now() and setTimeout
+    // together), so that every arrival has come when the test says so, however busy the machine
+    let now = 0;
+    t.mock.method(performance, 'now', () => now);
+    t.mock.timers.enable({ apis: ['setTimeout'] });
+    /** Moves the clock `ms` on, and lets the schedule take its arrivals due by then. */
+    const advance = async (ms: number) => {
+      now += ms;
+      t.mock.timers.tick(ms);
+      await new Promise((r) => setImmediate(r));
+    };
     const rec = new Recorder(['step']);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -36,7 +46,9 @@ describe('open model (runArrivals)', () => {
         under--;
       },
     });
-    await sleep(200);
+    await new Promise((r) => setImmediate(r)); // the first arrival, due at once
+    assert.equal(most, 1);
+    for (let i = 1; i < 10; i++) await advance(10); // the other nine, 10 ms apart
     assert.equal(most, 3, 'the first three started without waiting for each other');
     release();
     const result = await run;

@@ -1,14 +1,20 @@
 import { LATE_PAYMENT } from '@arogya/contracts';
+import { paymentsSettled, until } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { browserSuite, expectToast, registerFromDrawer, screenshot } from './browser.js';
 
 const ADMIN = { email: 'late-admin@test.local', password: 'late-admin-pass' };
 /** A hold of 6 s, so that a payment still in flight lands after it ended. */
 const TTL_MS = 6000;
-const suite = browserSuite('late', ADMIN, undefined, { CHECKOUT_TTL_MS: String(TTL_MS) });
+// reconciliation soon and often (defaults: after 2 min, every minute), so that it has its
+// turn at the late payment within the test, as the webhooks do
+const suite = browserSuite('late', ADMIN, undefined, {
+  CHECKOUT_TTL_MS: String(TTL_MS),
+  RECONCILE_AFTER_MS: '1000',
+  RECONCILE_EVERY_MS: '500',
+});
 
 describe('a payment that lands after the checkout expired (issue 14)', () => {
   it('tells the shopper it will be refunded, makes no order, and refunds it exactly once', async () => {
@@ -56,9 +62,15 @@ describe('a payment that lands after the checkout expired (issue 14)', () => {
     assert.ok(payment, 'the payment was made');
     const refunds = () =>
       [...sandbox.state.ledger.refunds.values()].filter((r) => r.payment_id === payment.id);
-    for (let i = 0; i < 150 && !refunds().some((r) => r.status === 'processed'); i++)
-      await sleep(100);
-    await sleep(1000); // webhooks and reconciliation have had their turn
+    await until(
+      () => refunds().some((r) => r.status === 'processed') || undefined,
+      15_000,
+      'the late payment to be refunded',
+    );
+    // the webhooks and reconciliation, which finds the late payment too, have had their turn
+    await paymentsSettled(suite.env, suite.ns, suite.shop, Date.now(), [
+      { orderId: payment.order_id, paymentId: payment.id },
+    ]);
     assert.deepEqual(
       refunds().map((r) => [r.amount, r.status]),
       [[payment.amount, 'processed']],

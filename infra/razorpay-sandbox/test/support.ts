@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test helper: bodies are checked by the tests */
-import { once } from 'node:events';
+import { EventEmitter, once } from 'node:events';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, type TestContext } from 'node:test';
@@ -147,6 +147,24 @@ export async function until(
   }
 }
 
+/**
+ * Whether the sandbox's webhooks have come to rest: every attempt it made has reached
+ * `receiver`, and no delivery has an attempt to come (each delivered, its duplicate sent too;
+ * never sent; held by the disabled endpoint; or out of retries, as the settings say now).
+ * Nothing more is sent then until something new happens or is redelivered.
+ */
+export function webhooksAtRest(sandbox: Sandbox, receiver: { received: unknown[] }): boolean {
+  const all = sandbox.state.webhooks.list();
+  const attempts = all.reduce((n, d) => n + d.attempts, 0);
+  const tries = 1 + sandbox.settings.webhooks.retryDelaysMs.length;
+  const done = (d: WebhookDelivery) =>
+    (d.delivered && d.attempts >= (d.duplicated ? 2 : 1)) ||
+    d.dropped ||
+    d.disabled ||
+    d.attempts >= tries;
+  return receiver.received.length === attempts && all.every(done);
+}
+
 /** One webhook request as the shop would receive it. */
 export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
@@ -166,12 +184,14 @@ export interface Receiver {
 /** Starts a receiver that answers each request with the next status of `statuses` (then 200). */
 export async function startReceiver(statuses: number[] = []): Promise<Receiver> {
   const received: ReceivedWebhook[] = [];
+  const arrivals = new EventEmitter();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const rawBody = Buffer.concat(chunks).toString('utf8');
       received.push({ headers: req.headers, rawBody, body: JSON.parse(rawBody) });
+      arrivals.emit('webhook');
       res.writeHead(statuses.shift() ?? 200).end();
     });
   });
@@ -182,12 +202,13 @@ export async function startReceiver(statuses: number[] = []): Promise<Receiver> 
     url: `http://127.0.0.1:${port}/webhooks/razorpay`,
     received,
     async waitFor(count, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
+      const deadline = AbortSignal.timeout(timeoutMs);
       while (received.length < count) {
-        if (Date.now() > deadline) {
+        try {
+          await once(arrivals, 'webhook', { signal: deadline });
+        } catch {
           throw new Error(`got ${received.length} webhooks, expected ${count}`);
         }
-        await sleep(10);
       }
       return received.slice(0, count);
     },

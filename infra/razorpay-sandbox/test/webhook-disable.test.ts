@@ -1,8 +1,16 @@
 import assert from 'node:assert/strict';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, it } from 'node:test';
 import type { WebhookEndpoint } from '../src/index.js';
-import { call, deliveries, pay, sdk, startSandbox, until, withReceiver } from './support.js';
+import {
+  call,
+  deliveries,
+  pay,
+  sdk,
+  startSandbox,
+  until,
+  webhooksAtRest,
+  withReceiver,
+} from './support.js';
 
 describe('a webhook endpoint that keeps failing is disabled (webhooks.disableAfterFailures)', () => {
   it('disables after N failed attempts in a row, holds what follows, and is enabled by hand', async (t) => {
@@ -27,7 +35,12 @@ describe('a webhook endpoint that keeps failing is disabled (webhooks.disableAft
     assert.equal(disabled.failures, 3);
     assert.equal(typeof disabled.disabled_at, 'number');
     assert.ok(Math.abs((disabled.disabled_at ?? 0) - sandbox.state.ledger.now()) <= 5);
-    await sleep(150); // the retry schedule would have gone on by now
+    // its retries stopped there: the delivery says so (`disabled`) once its retry loop has ended
+    await until(
+      async () => (await deliveries(sandbox))[0]?.disabled === true,
+      5000,
+      'the retries to stop',
+    );
     let [first] = await deliveries(sandbox);
     assert.deepEqual(
       [first?.attempts, first?.delivered, first?.disabled, first?.last_status],
@@ -39,7 +52,15 @@ describe('a webhook endpoint that keeps failing is disabled (webhooks.disableAft
     // what happens meanwhile is queued, not sent
     const paid = await rzp.orders.create({ amount: 5000, currency: 'INR' });
     await pay(sandbox, paid.id, 'success');
-    await sleep(100);
+    // each of its three events has had its attempt, held back by the disabled endpoint
+    await until(
+      async () => {
+        const queued = (await deliveries(sandbox)).slice(1);
+        return queued.length === 3 && queued.every((d) => d.disabled);
+      },
+      5000,
+      'the payment’s events to be held',
+    );
     assert.equal(receiver.received.length, 3, 'nothing sent while disabled');
     const held = (await deliveries(sandbox)).slice(1);
     assert.deepEqual(
@@ -62,7 +83,17 @@ describe('a webhook endpoint that keeps failing is disabled (webhooks.disableAft
       failures: 0,
       disabled_at: null,
     });
-    await sleep(150);
+    // every delivery at rest (delivered, held or out of retries): with none of them left to
+    // try, nothing is sent until asked; the held ones were not tried again
+    await until(() => webhooksAtRest(sandbox, receiver), 5000, 'the webhooks to be at rest');
+    assert.deepEqual(
+      (await deliveries(sandbox)).slice(1).map((d) => [d.attempts, d.disabled]),
+      [
+        [0, true],
+        [0, true],
+        [0, true],
+      ],
+    );
     assert.equal(receiver.received.length, 3, 'what was missed is not resent');
     for (const d of held) {
       const again = await call(`${sandbox.url}/sandbox/webhooks/${d.id}/redeliver`, 'POST');
@@ -78,6 +109,14 @@ describe('a webhook endpoint that keeps failing is disabled (webhooks.disableAft
     const next = await rzp.orders.create({ amount: 5000, currency: 'INR' });
     await pay(sandbox, next.id, 'failure');
     await receiver.waitFor(7);
+    // and nothing else went out meanwhile: the first event's retries stayed stopped, and each
+    // held event was sent once, when redelivered
+    await until(() => webhooksAtRest(sandbox, receiver), 5000, 'the webhooks to be at rest');
+    assert.deepEqual(
+      (await deliveries(sandbox)).map((d) => d.attempts),
+      [3, 1, 1, 1, 1],
+    );
+    assert.equal(receiver.received.length, 7);
   });
 
   it('counts failures in a row only: a 2xx resets the count', async (t) => {

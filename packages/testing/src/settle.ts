@@ -9,9 +9,11 @@ import {
 } from '@arogya/contracts';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
+import { Redis } from 'ioredis';
 import assert from 'node:assert/strict';
 import type { TestEnv } from './env.js';
-import { callerFor, productFields } from './fixtures.js';
+import { callerFor, productFields, until } from './fixtures.js';
+import type { FullShop } from './full-shop.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -63,6 +65,106 @@ export async function eventsSettled(
   }
 }
 
+/**
+ * Waits until every job of `service`'s BullMQ queue (`<service>-jobs`) that is waiting or
+ * running now has ended, with everything it wrote (one that failed and waits for its retry
+ * counts as ended): e.g. the reconciliation run that has just asked Razorpay something is over.
+ * Jobs due later (delayed) and jobs queued after the call are not waited for.
+ */
+export async function jobsDone(
+  env: TestEnv,
+  ns: Namespace,
+  service: string,
+  ms = 15_000,
+): Promise<void> {
+  const redis = new Redis(env.redisUrl, { maxRetriesPerRequest: 3 });
+  const queue = `${ns.redisPrefix()}:bull:${service}-jobs`;
+  const underWay = async () => {
+    const replies = await redis
+      .multi()
+      .lrange(`${queue}:wait`, 0, -1)
+      .zrange(`${queue}:prioritized`, 0, -1)
+      .lrange(`${queue}:active`, 0, -1)
+      .exec();
+    if (!replies) throw new Error(`Could not read the ${service} jobs`);
+    return new Set(
+      replies.flatMap(([err, ids]) => {
+        if (err) throw err;
+        return ids as string[];
+      }),
+    );
+  };
+  try {
+    const then = await underWay();
+    await until(
+      async () => {
+        const now = await underWay();
+        return [...then].some((id) => now.has(id)) ? undefined : true;
+      },
+      ms,
+      `the ${service} jobs under way to end`,
+    );
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** A payment made in a whole shop's Razorpay sandbox: its Razorpay order and its id. */
+export interface SandboxPayment {
+  orderId: string;
+  paymentId: string;
+}
+
+/**
+ * Waits until every path that could still act on `payments` has had its turn since `since`
+ * (milliseconds since the epoch): reconciliation has asked Razorpay about each order (and the
+ * run that asked has ended, with every checkout job under way then); no webhook of theirs is in
+ * flight or still to come (each delivered, a duplicate sent twice, a dropped one never; every
+ * attempt the sandbox made answered by the shop, which handles a webhook before it answers);
+ * and the events all of that caused are handled. "Exactly one order" or "refunded once" is then
+ * a fact, not a bet on time.
+ */
+export async function paymentsSettled(
+  env: TestEnv,
+  ns: Namespace,
+  shop: FullShop,
+  since: number,
+  payments: SandboxPayment[],
+  ms = 30_000,
+): Promise<void> {
+  const { sandbox } = shop;
+  for (const { orderId } of payments) {
+    const asked = `/v1/orders/${orderId}/payments`;
+    await until(
+      () =>
+        sandbox.state.requests.some(
+          (r) => r.method === 'GET' && r.url.split('?')[0] === asked && r.at >= since,
+        ) || undefined,
+      ms,
+      `reconciliation to ask Razorpay about ${orderId}`,
+    );
+    await jobsDone(env, ns, 'checkout', ms);
+  }
+  const ids = new Set(payments.map((p) => p.paymentId));
+  await until(
+    async () => {
+      const all = sandbox.state.webhooks.list();
+      const sent = all.reduce((n, d) => n + d.attempts, 0);
+      const answered = await metricValue(
+        shop.gateway.opsUrl,
+        'http_requests_total',
+        'route="/api/webhooks/razorpay"',
+      );
+      const theirs = all.filter((d) => ids.has(d.payment_id) && !d.dropped);
+      const delivered = theirs.every((d) => d.delivered && d.attempts >= (d.duplicated ? 2 : 1));
+      return answered >= sent && delivered ? true : undefined;
+    },
+    ms,
+    'the webhooks to be answered',
+  );
+  await eventsSettled(env, ns, Object.values(shop.services), ms);
+}
+
 /** What a refused service call answered. */
 export interface Refusal {
   status: number;
@@ -70,7 +172,7 @@ export interface Refusal {
   details?: Record<string, unknown>;
 }
 
-/** The refusal of a call that must fail (an `RpcError` or `InvalidRequest`); fails when it succeeds. */
+/** The refusal of a call that must fail (a `ShopError`); fails when it succeeds. */
 export async function refusal(call: Promise<unknown>): Promise<Refusal> {
   try {
     await call;

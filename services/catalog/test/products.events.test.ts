@@ -16,7 +16,7 @@ import {
 import {
   databaseUrl,
   RpcClient,
-  RpcError,
+  ShopError,
   runWithCorrelation,
   streamNames,
 } from '@arogya/platform';
@@ -66,24 +66,31 @@ const newProduct = (sku: string) =>
   must(parseProductInput(productBody(sku), 'create')) as ProductInput;
 const create = (product: ProductInput) => rpc.call(CatalogCalls.create, { caller: admin, product });
 
-/** Events of `type` about product `id` in the stream, oldest first. */
-async function eventsFor(type: string, id: string): Promise<EventEnvelope[]> {
+/** Events of `type` about product `id` in the stream now, oldest first. */
+async function eventsIn(type: string, id: string): Promise<EventEnvelope[]> {
   const stream = streamNames(ns).shop;
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const info = await jsm.streams.info(stream);
-    const found: EventEnvelope[] = [];
-    const first = info.state.messages > 0 ? info.state.first_seq : info.state.last_seq + 1;
-    for (let seq = first; seq <= info.state.last_seq; seq++) {
-      const m = await jsm.streams.getMessage(stream, { seq });
-      if (m?.subject !== ns.subject(type)) continue;
-      const e = m.json<EventEnvelope<string, { product?: Product; productId?: string }>>();
-      if ((e.data.product?._id ?? e.data.productId) === id) found.push(e);
-    }
-    if (found.length > 0 || Date.now() > deadline) return found;
-    await new Promise((r) => setTimeout(r, 50));
+  const info = await jsm.streams.info(stream);
+  const found: EventEnvelope[] = [];
+  const first = info.state.messages > 0 ? info.state.first_seq : info.state.last_seq + 1;
+  for (let seq = first; seq <= info.state.last_seq; seq++) {
+    const m = await jsm.streams.getMessage(stream, { seq });
+    if (m?.subject !== ns.subject(type)) continue;
+    const e = m.json<EventEnvelope<string, { product?: Product; productId?: string }>>();
+    if ((e.data.product?._id ?? e.data.productId) === id) found.push(e);
   }
+  return found;
 }
+
+/** Events of `type` about product `id`, once there is one (for at most 5 s), oldest first. */
+const eventsFor = (type: string, id: string) =>
+  until(
+    async () => {
+      const found = await eventsIn(type, id);
+      return found.length > 0 ? found : undefined;
+    },
+    5000,
+    `${type} of ${id}`,
+  );
 
 before(async () => {
   env = await testEnv();
@@ -117,7 +124,7 @@ describe('catalog writes announce themselves through the outbox', () => {
     await create(newProduct('AYU-TRI-T2'));
     await assert.rejects(
       () => create(newProduct('ayu-tri-t2')),
-      (e: RpcError) => e.status === 409 && /SKU AYU-TRI-T2 already exists/.test(e.message),
+      (e: ShopError) => e.status === 409 && /SKU AYU-TRI-T2 already exists/.test(e.message),
     );
     const { sku: _s, ...noSku } = newProduct('x');
     // sent as it is, past the client's own check: the catalog refuses it on arrival
@@ -129,7 +136,7 @@ describe('catalog writes announce themselves through the outbox', () => {
     assert.equal(JSON.parse(new TextDecoder().decode(raw.body)).message, 'sku is required');
     await assert.rejects(
       () => create(noSku as ProductInput),
-      (e: RpcError) => e.status === 400 && e.message === 'sku is required',
+      (e: ShopError) => e.status === 400 && e.message === 'sku is required',
     );
     const all = await rpc.call(CatalogCalls.list, must(parseProductQuery({})));
     assert.equal(all.filter((p) => p.sku.startsWith('AYU-TRI-T2')).length, 1);
@@ -167,7 +174,7 @@ describe('catalog writes announce themselves through the outbox', () => {
           id: p._id,
           changes: { discountPricePaise: 999900 },
         }),
-      (e: RpcError) => e.status === 400,
+      (e: ShopError) => e.status === 400,
     );
     const after = await rpc.call(CatalogCalls.get, { id: p._id });
     assert.equal(after.discountPrice, 299);
@@ -206,7 +213,7 @@ describe('catalog writes announce themselves through the outbox', () => {
       totalPricePaise: 59_800,
     });
     const changes = await until(async () => {
-      const found = await eventsFor(StockChangedV1.type, p._id);
+      const found = await eventsIn(StockChangedV1.type, p._id);
       return found.length >= 2 ? found : undefined;
     });
     const fields = { productId: p._id, countInStock: 38, category: 'Ayurvedic' };
@@ -243,11 +250,11 @@ describe('catalog writes announce themselves through the outbox', () => {
     assert.deepEqual(event!.data, { productId: p._id, sku: 'AYU-TRI-T5', version: 1 });
     await assert.rejects(
       () => rpc.call(CatalogCalls.get, { id: p._id }),
-      (e: RpcError) => e.status === 404,
+      (e: ShopError) => e.status === 404,
     );
     await assert.rejects(
       () => rpc.call(CatalogCalls.delete, { caller: admin, id: p._id }),
-      (e: RpcError) => e.status === 404,
+      (e: ShopError) => e.status === 404,
     );
   });
 });
