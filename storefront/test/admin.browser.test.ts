@@ -25,7 +25,7 @@ import { axeViolations, browserSuite, screenshot } from './browser.js';
 
 const ADMIN = { email: 'console-admin@test.local', password: 'console-admin-pass' };
 const suite = browserSuite('adm', ADMIN, prepare);
-const { newPage } = suite;
+const { newPage, signedIn } = suite;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -78,16 +78,6 @@ async function prepare() {
   ).body;
   await placeOrder();
   await placeOrder();
-}
-
-/** Signs in on the storefront (the console shares its session), then opens `path` of the console. */
-async function signedIn(page: Page, creds: { email: string; password: string }, path: string) {
-  await page.goto(`${suite.base}/login`);
-  await page.getByTestId('login-email').fill(creds.email);
-  await page.getByTestId('login-password').fill(creds.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-  await page.goto(`${suite.base}${path}`);
 }
 
 /** Waits until a dialog has faded in (for its screenshot). */
@@ -233,21 +223,17 @@ describe('admin console (SPEC §2 admin screens)', () => {
       .getByRole('row')
       .filter({ hasText: target._id.slice(-6) })
       .first();
+    const orderIs = (status: string) =>
+      until(
+        async () =>
+          (await api('GET', `/api/admin/orders/${target._id}`)).body.status === status || undefined,
+        5000,
+        `the order to be ${status}`,
+      );
     await row.getByTestId('status-select').selectOption('Shipped');
-    for (
-      let i = 0;
-      i < 50 && (await api('GET', `/api/admin/orders/${target._id}`)).body.status !== 'Shipped';
-      i++
-    )
-      await page.waitForTimeout(100);
-    assert.equal((await api('GET', `/api/admin/orders/${target._id}`)).body.status, 'Shipped');
+    await orderIs('Shipped');
     await row.getByTestId('mark-delivered').click();
-    for (
-      let i = 0;
-      i < 50 && (await api('GET', `/api/admin/orders/${target._id}`)).body.status !== 'Delivered';
-      i++
-    )
-      await page.waitForTimeout(100);
+    await orderIs('Delivered');
     const delivered = (await api('GET', `/api/admin/orders/${target._id}`)).body as OrderView;
     assert.equal(delivered.status, 'Delivered');
     assert.equal(delivered.isDelivered, true);
@@ -257,11 +243,14 @@ describe('admin console (SPEC §2 admin screens)', () => {
     await page.goto(`${suite.base}/admin/users`);
     const userRow = page.getByRole('row').filter({ hasText: buyer.user.email }).first();
     await userRow.getByTestId('role-select').selectOption('admin');
-    for (let i = 0; i < 50; i++) {
-      const users = (await api('GET', '/api/admin/users')).body as PublicUser[];
-      if (users.find((u) => u._id === buyer.user._id)?.role === 'admin') break;
-      await page.waitForTimeout(100);
-    }
+    await until(
+      async () =>
+        ((await api('GET', '/api/admin/users')).body as PublicUser[]).find(
+          (u) => u._id === buyer.user._id,
+        )?.role === 'admin' || undefined,
+      5000,
+      'the role to change',
+    );
     const users = (await api('GET', '/api/admin/users')).body as PublicUser[];
     assert.equal(users.find((u) => u._id === buyer.user._id)?.role, 'admin');
     await screenshot(page, 'admin-users');

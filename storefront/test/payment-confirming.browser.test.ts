@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
+import { until } from '@arogya/testing';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page, Request } from 'playwright-core';
 import {
@@ -208,11 +209,14 @@ describe('a payment the shop cannot decide at once is confirmed, never called fa
     await panel.getByRole('link', { name: 'My Orders' }).click();
     await page.waitForURL(/\/my-orders$/);
     // the order comes of the payment Razorpay finally told the shop about
-    for (let i = 0; i < 30 && (await page.getByTestId('order-row').count()) === 0; i++) {
-      await sleep(1000);
-      await page.reload();
-    }
-    await page.getByTestId('order-row').first().waitFor();
+    await until(
+      async () => {
+        await page.reload();
+        return (await page.getByTestId('order-row').count()) > 0 || undefined;
+      },
+      30_000,
+      'the order in My Orders',
+    );
     assert.deepEqual(dialogs, []);
     await page.context().close();
   });
@@ -225,12 +229,12 @@ describe('a payment the shop cannot decide at once is confirmed, never called fa
       await page.getByTestId('sandbox-pay').click();
       await expectConfirming(page);
       // the first look comes a second later
-      for (let i = 0; i < 50 && polls.length === 0; i++) await sleep(100);
-      assert.ok(polls.length >= 1, 'the page waits on the checkout');
+      await until(() => polls.length > 0 || undefined, 5000, 'the page to look at the checkout');
       await page.getByRole('link', { name: 'Account' }).click();
       await page.waitForURL(/\/profile$/);
       const seen = polls.length;
-      // it would have looked twice more by now (after 2 s and 3 s)
+      // a deliberate wait: that the page no longer looks can only be seen by letting the time
+      // pass in which it would have looked twice more (after 2 s and 3 s)
       await sleep(7000);
       assert.equal(polls.length, seen, 'no look after the page was left');
       await release();
@@ -251,7 +255,7 @@ describe('a payment the shop cannot decide at once is confirmed, never called fa
     await page.getByTestId('continue-to-payment').click();
     await page.getByTestId('sandbox-pay').click();
     assert.equal((await verified).status(), 400);
-    for (let i = 0; i < 50 && dialogs.length === 0; i++) await sleep(100);
+    await until(() => dialogs.length > 0 || undefined, 5000, 'the alert');
     assert.deepEqual(dialogs, ['Payment verification failed']);
     // the form is back, no confirming panel, no confirmation
     await page.getByTestId('continue-to-payment').waitFor();

@@ -1,4 +1,4 @@
-import { dropNamespace, testEnv, uniqueNamespace } from '@arogya/testing';
+import { dropNamespace, testEnv, uniqueNamespace, until } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
@@ -151,12 +151,23 @@ describe('AggregateRepository.findRow', () => {
     });
     await isLocked;
     // a second locking read waits for the first transaction, then sees its write
-    const second = ds.transaction(async (m) => (await gadgets.byId(id, m, true))!.countOf);
-    const waited = await Promise.race([
-      second.then(() => false),
-      new Promise<boolean>((r) => setTimeout(() => r(true), 300)),
-    ]);
-    assert.equal(waited, true, 'the second read waits for the lock');
+    let done = false;
+    const second = ds
+      .transaction(async (m) => (await gadgets.byId(id, m, true))!.countOf)
+      .finally(() => (done = true));
+    // PostgreSQL says a backend of this database waits for a lock: the second read
+    await until(
+      async () => {
+        const [row] = (await ds.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )) as { n: number }[];
+        return row!.n > 0 || undefined;
+      },
+      10_000,
+      'the second read to wait for the lock',
+    );
+    assert.equal(done, false, 'the second read waits for the lock');
     release();
     await first;
     assert.equal(await second, 1);

@@ -12,7 +12,7 @@ import {
   type PaymentOrder,
   type Product,
 } from '@arogya/contracts';
-import { databaseUrl, RpcClient } from '@arogya/platform';
+import { RpcClient } from '@arogya/platform';
 import { createSandbox, DEFAULT_CONFIG } from '@arogya/razorpay-sandbox';
 import {
   callerFor,
@@ -20,12 +20,15 @@ import {
   payInSandbox,
   type PopupPayment,
   refusal,
+  serviceDatabase,
+  serviceDatabaseUrl,
   serviceShop,
   SHIPPING_ADDRESS,
   startCatalog,
   startCheckout,
   metricValue,
   until,
+  type ServiceDatabase,
 } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -35,7 +38,7 @@ import { before, describe, it } from 'node:test';
 import pg from 'pg';
 
 let rpc: RpcClient;
-let db: pg.Client;
+let db: ServiceDatabase;
 let tulsi: Product;
 
 /** Checkouts hold their stock this long; reconciliation asks about ones unpaid for 1.5 s. */
@@ -147,17 +150,13 @@ const shop = serviceShop(
         RECONCILE_EVERY_MS: '500',
       }),
     ]);
-    const dbUrl = databaseUrl(env.postgresUrl, ns.database('checkout'));
-    const db = new pg.Client({ connectionString: dbUrl });
-    await db.connect();
     return {
       catalog,
       checkout,
       sandbox,
       // the checkout's own database, read by the tests (closed with the shop)
-      db,
-      dbUrl,
-      dbConnection: { close: () => db.end() },
+      db: await serviceDatabase(env, ns, 'checkout'),
+      dbUrl: serviceDatabaseUrl(env, ns, 'checkout'),
     };
   },
   RpcClient,
@@ -599,6 +598,65 @@ describe('→ expired', () => {
       [JSON.stringify([{ productId: drops._id }])],
     );
     assert.equal(rows[0]!.n, 0, 'no checkout was stored');
+  });
+});
+
+describe('reconciliation until the capture window closes (issue 27)', () => {
+  it('asks once more about a checkout whose capture window has just closed, however long its gap, then never again', async () => {
+    const shopper = callerFor('Window');
+    const { checkout: c, order } = await checkoutWithOrder(shopper);
+    // stored with the window of its Razorpay order: the hold's end + the capture minutes + 5
+    const { rows: stored } = await db.query<{ capture_until: Date; expires_at: Date }>(
+      'SELECT capture_until, expires_at FROM checkouts WHERE id = $1',
+      [c._id],
+    );
+    const windowMs = stored[0]!.capture_until.getTime() - stored[0]!.expires_at.getTime();
+    assert.equal(windowMs, (12 + 5) * 60_000, "Razorpay's 12 minutes at least, and 5 more");
+    // as if it expired long ago and was asked about at doubling gaps until minute 14: the next
+    // gap would end after its window — the minute after the last question
+    const asked = `/v1/orders/${order.id}/payments`;
+    const before = shop.parts.sandbox.state.requests.filter((r) => r.url === asked).length;
+    await db.query(
+      `UPDATE checkouts SET status = 'expired', reconcile_misses = 20,
+              last_reconciled_at = now() - interval '6 minutes',
+              capture_until = now() - interval '1 second'
+        WHERE id = $1`,
+      [c._id],
+    );
+    await until(
+      () =>
+        shop.parts.sandbox.state.requests.filter((r) => r.url === asked).length > before
+          ? true
+          : undefined,
+      10_000,
+      'the question after the window closed',
+    );
+    const { rows: after } = await db.query<{ last: Date; until: Date }>(
+      'SELECT last_reconciled_at AS last, capture_until AS until FROM checkouts WHERE id = $1',
+      [c._id],
+    );
+    assert.ok(after[0]!.last >= after[0]!.until, 'asked after the window closed');
+    // and not again: another reconciliation run (its requests seen) leaves it alone
+    const seen = shop.parts.sandbox.state.requests.filter((r) => r.url === asked).length;
+    const other = await checkoutWithOrder(callerFor('Window other'));
+    await db.query(
+      `UPDATE checkouts SET status = 'expired', capture_until = now() - interval '1 second',
+              last_reconciled_at = now() - interval '2 seconds' WHERE id = $1`,
+      [other.checkout._id],
+    );
+    await until(
+      () =>
+        shop.parts.sandbox.state.requests.some(
+          (r) => r.url === `/v1/orders/${other.order.id}/payments`,
+        ) || undefined,
+      10_000,
+      'a later run',
+    );
+    assert.equal(
+      shop.parts.sandbox.state.requests.filter((r) => r.url === asked).length,
+      seen,
+      'not asked again once the window closed and it was asked',
+    );
   });
 });
 
