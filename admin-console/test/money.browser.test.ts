@@ -106,16 +106,6 @@ async function prepare() {
   toRecord = await failedRefund('Arjun Mehta');
 }
 
-/** Signs in on the storefront (the console shares its session), then opens `path` of the console. */
-async function signedIn(page: Page, path: string) {
-  await page.goto(`${suite.base}/login`);
-  await page.getByTestId('login-email').fill(ADMIN.email);
-  await page.getByTestId('login-password').fill(ADMIN.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-  await page.goto(`${suite.base}${path}`);
-}
-
 /** Waits until a dialog has faded in (for its screenshot). */
 const dialogShown = (page: Page) =>
   page.waitForFunction(() => {
@@ -147,7 +137,7 @@ describe('refunds and disputes in the console (issue 27)', () => {
     // the order says its refund failed, and leads to it (a context of its own: the console
     // keeps a list's last filter, and the next page must open on the default one)
     const orders = await suite.newPage(1280, 900);
-    await signedIn(orders, '/admin/orders');
+    await suite.signedIn(orders, ADMIN, '/admin/orders');
     const orderRow = orders
       .getByRole('row')
       .filter({ hasText: toRetry.orderId!.slice(-6) })
@@ -167,7 +157,7 @@ describe('refunds and disputes in the console (issue 27)', () => {
     const problems: string[] = [];
     const rowOf = (r: RefundView) => page.getByRole('row').filter({ hasText: r.razorpayPaymentId });
     // the list opens on the failed refunds
-    await signedIn(page, '/admin/refunds');
+    await suite.signedIn(page, ADMIN, '/admin/refunds');
     for (const r of [toRetry, toRecord]) {
       const row = rowOf(r);
       await row.waitFor();
@@ -206,7 +196,7 @@ describe('refunds and disputes in the console (issue 27)', () => {
 
     // on a phone: the other one recorded as refunded outside the shop
     const phone = await suite.newPage(375, 800);
-    await signedIn(phone, '/admin/refunds');
+    await suite.signedIn(phone, ADMIN, '/admin/refunds');
     const item = phone.locator('.phone-list li').filter({ hasText: toRecord.razorpayPaymentId });
     await item.waitFor();
     assert.equal(await phone.locator('table.RaDataTable-table').count(), 0, 'a list, no table');
@@ -270,7 +260,7 @@ describe('refunds and disputes in the console (issue 27)', () => {
     const problems: string[] = [];
     for (const width of [1280, 375]) {
       const page = await suite.newPage(width, 800);
-      await signedIn(page, '/admin');
+      await suite.signedIn(page, ADMIN, '/admin');
       await page.getByTestId('open-disputes').filter({ hasText: /^0$/ }).waitFor();
       await page.getByTestId('next-respond-by').filter({ hasText: 'No answer due' }).waitFor();
       await page
@@ -325,7 +315,7 @@ describe('refunds and disputes in the console (issue 27)', () => {
         phone
           ? page.locator('.phone-list li').filter({ hasText: text })
           : page.getByRole('row').filter({ hasText: text }).first();
-      await signedIn(page, '/admin');
+      await suite.signedIn(page, ADMIN, '/admin');
       await page.getByTestId('open-disputes').filter({ hasText: /^1$/ }).waitFor();
       assert.match(await page.getByTestId('next-respond-by').innerText(), /^Next answer due \d/);
       if (phone) assert.ok((await overflow(page)) <= 1, 'the dashboard fits 375 px');

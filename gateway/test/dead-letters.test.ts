@@ -14,6 +14,7 @@ import {
   publishMalformed,
   REFUSED_ON_PURPOSE,
   refuseProductInCart,
+  serviceDatabase,
   signUp,
   startCart,
   startCatalog,
@@ -25,7 +26,6 @@ import {
 } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
-import pg from 'pg';
 
 const ADMIN = { email: 'dlq-admin@test.local', password: 'dlq-admin-pass' };
 const shop = testShop('dlq', async (env, ns) => {
@@ -35,22 +35,16 @@ const shop = testShop('dlq', async (env, ns) => {
     startCart(env, ns),
   ]);
   const gateway = await startGateway(env, ns);
-  return { users, catalog, cart, gateway };
+  return { users, catalog, cart, gateway, cartDb: await serviceDatabase(env, ns, 'cart') };
 });
 const api = apiOf(() => shop.parts.gateway.baseUrl);
 let admin: string;
 let customer: string;
-let cartDb: pg.Client;
 
 before(async () => {
   await shop.ready;
   admin = (await api('POST', '/api/users/login', ADMIN)).body.token;
   customer = (await signUp(api, 'dlq-shopper')).token;
-  const url = new URL(shop.env.postgresUrl);
-  url.pathname = `/${shop.ns.database('cart')}`;
-  cartDb = new pg.Client({ connectionString: url.toString() });
-  cartDb.on('error', () => undefined); // the namespace's databases are dropped WITH (FORCE)
-  await cartDb.connect();
 });
 
 const gauge = () => metricValue(shop.parts.gateway.opsUrl, 'dlq_messages');
@@ -199,7 +193,7 @@ describe('dead letters in the console’s API (issue 16)', () => {
     );
     await eventsSettled(shop.env, shop.ns, [shop.parts.cart, shop.parts.catalog]);
     assert.equal(await handledByCart(), handledBefore + 1, 'handled exactly once');
-    const { rows } = await cartDb.query(
+    const { rows } = await shop.parts.cartDb.query(
       `SELECT (SELECT count(*)::int FROM processed_events WHERE consumer = 'cart-product-created' AND event_id = $1) AS inbox,
               (SELECT count(*)::int FROM product_facts WHERE product_id = $2) AS facts`,
       [letter.eventId, product._id],

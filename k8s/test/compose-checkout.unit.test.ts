@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parseAllDocuments } from 'yaml';
 import { checkCompose, type ComposeFile } from '../src/compose.js';
 import { composePolicyProblems, type ComposePolicy } from '../src/compose-policy.js';
+import { assertProblem } from './overlays.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const compose = readFileSync(`${root}docker-compose.yml`, 'utf8');
@@ -35,10 +36,7 @@ const envOf = (file: ComposeFile, service: string) =>
 function assertCaught(text: string, expected: RegExp, env: Record<string, string> = {}) {
   assert.notEqual(text, compose, 'the copy was changed');
   const problems = composePolicyProblems(render(text, env), POLICY);
-  assert.ok(
-    problems.some((p) => expected.test(p)),
-    `expected a problem matching ${expected}, got:\n  ${problems.join('\n  ') || '(none)'}`,
-  );
+  assertProblem(problems, expected);
 }
 
 describe('docker-compose.yml: operations', () => {

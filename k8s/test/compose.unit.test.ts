@@ -5,21 +5,16 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { checkCompose, type ComposeFile } from '../src/compose.js';
+import { assertProblem, noProblems } from './overlays.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const compose = readFileSync(`${root}docker-compose.yml`, 'utf8');
-
-const noProblems = (problems: string[]) =>
-  assert.deepEqual(problems, [], `${problems.length} problems:\n  ${problems.join('\n  ')}`);
 
 /** Asserts that `text` (a changed copy of the compose file) fails with a problem like `expected`. */
 function assertCaught(text: string, expected: RegExp) {
   assert.notEqual(text, compose, 'the copy was changed');
   const { problems } = checkCompose(text, { dir: root });
-  assert.ok(
-    problems.some((p) => expected.test(p)),
-    `expected a problem matching ${expected}, got:\n  ${problems.join('\n  ') || '(none)'}`,
-  );
+  assertProblem(problems, expected);
 }
 
 describe('docker-compose.yml', () => {

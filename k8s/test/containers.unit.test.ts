@@ -20,6 +20,7 @@ import {
   isIgnored,
   parseDockerignore,
 } from '../src/dockerfile.js';
+import { assertProblem, noProblems } from './overlays.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const read = (path: string) => readFileSync(`${root}${path}`, 'utf8');
@@ -56,15 +57,6 @@ function runtimeWorkspaces(dir: string, seen = new Set<string>()): Set<string> {
 }
 
 const compose = checkCompose(read('docker-compose.yml')).model as ComposeFile;
-const noProblems = (problems: string[]) =>
-  assert.deepEqual(problems, [], `${problems.length} problems:\n  ${problems.join('\n  ')}`);
-/** Asserts that `problems` (of a deliberately broken copy) include one like `expected`. */
-function assertCaught(problems: string[], expected: RegExp) {
-  assert.ok(
-    problems.some((p) => expected.test(p)),
-    `expected a problem matching ${expected}, got:\n  ${problems.join('\n  ') || '(none)'}`,
-  );
-}
 
 /** Paths the images never read: each must stay out of the build context. */
 const MUST_IGNORE = [
@@ -244,29 +236,68 @@ describe('Dockerfiles', () => {
       assert.ok(!existsSync(`${root}services/${name}/Dockerfile`), `services/${name}/Dockerfile`);
   });
 
+  // The one duplication the Dockerfiles keep on purpose (README "Duplicates"): Docker has no
+  // include, and a shared base image would need a build order that neither compose nor the
+  // release pipeline has. BuildKit reuses a layer when its base and every instruction up to it
+  // are the same, so the same install in every build stage is installed once for all seven.
+  it("every Dockerfile's build stage starts with the same install, to the letter: one `npm ci` serves all seven images", () => {
+    /** The base image and the build stage up to the sources' COPY: what the layer cache keys on. */
+    const installOf = (text: string) => {
+      const [build] = dockerfileStages(text, { SERVICE: 'catalog', OPS_PORT: '9101' });
+      const sources = build!.lines.findIndex((l) => copySources(l).includes('.'));
+      assert.ok(sources > 0, 'the build stage copies the sources');
+      const base = /^ARG NODE_IMAGE=(\S+)$/m.exec(text)?.[1];
+      return [
+        `ARG NODE_IMAGE=${base}`,
+        `FROM ${build!.rawFrom}`,
+        ...build!.lines.slice(0, sources + 1),
+      ];
+    };
+    const files = [...new Set(DEPLOYABLES.map((d) => dockerfileOf(d.dir)))];
+    assert.equal(files.length, 3);
+    const [first, ...others] = files.map((file) => ({ file, install: installOf(read(file)) }));
+    for (const { file, install } of others)
+      assert.deepEqual(install, first!.install, `${file} installs as ${first!.file} does`);
+    // a drift is caught: two manifests copied the other way round, a different base
+    const gateway = read('gateway/Dockerfile');
+    for (const drifted of [
+      gateway.replace(
+        'COPY services/users/package.json services/users/\nCOPY services/cart/package.json services/cart/\n',
+        'COPY services/cart/package.json services/cart/\nCOPY services/users/package.json services/users/\n',
+      ),
+      gateway.replace(
+        /^ARG NODE_IMAGE=node:(\d+)/m,
+        (_, major) => `ARG NODE_IMAGE=node:${+major + 2}`,
+      ),
+    ]) {
+      assert.notEqual(drifted, gateway, 'the copy was changed');
+      assert.notDeepEqual(installOf(drifted), first!.install);
+    }
+  });
+
   it('.dockerignore keeps dependencies, build output, git, secrets, tests, docs and k8s out of the context, and nothing a build reads', () => {
     const text = read('.dockerignore');
     noProblems(dockerignoreProblems(text));
     for (const p of mustKeep()) assert.ok(existsSync(`${root}${p}`), `${p} exists`);
     // the matcher reads the file as Docker does: the last matching line wins, `**` crosses
     // folders, a folder's rule covers what is in it
-    assertCaught(
+    assertProblem(
       dockerignoreProblems(text.replace('\nk8s\n', '\n')),
       /^k8s\/base\/kustomization\.yaml is in the build context/,
     );
-    assertCaught(
+    assertProblem(
       dockerignoreProblems(text.replace('**/test\n', '')),
       /^gateway\/test\/users\.api\.test\.ts is in the build context/,
     );
-    assertCaught(
+    assertProblem(
       dockerignoreProblems(text.replace('**/*.md\n', '')),
       /^gateway\/README\.md is in the build context/,
     );
-    assertCaught(
+    assertProblem(
       dockerignoreProblems(text.replace('!k8s/package.json\n', '')),
       /^k8s\/package\.json is left out of the build context/,
     );
-    assertCaught(
+    assertProblem(
       dockerignoreProblems(`${text}\ninfra/*/public\n`),
       /^infra\/razorpay-sandbox\/public is left out of the build context/,
     );
@@ -280,11 +311,11 @@ describe('Dockerfiles', () => {
     const sourcesFirst = text
       .replace('COPY . .\n', '')
       .replace('COPY package.json package-lock.json .npmrc ./\n', 'COPY . .\n');
-    assertCaught(
+    assertProblem(
       installOrderProblems(stages(sourcesFirst)[0]!, 'build', workspaces),
       /^build: COPY \. before npm ci: every source change would reinstall/,
     );
-    assertCaught(
+    assertProblem(
       installOrderProblems(
         stages(
           text.replace(
@@ -298,7 +329,7 @@ describe('Dockerfiles', () => {
       /^build: COPY packages\/platform\/src before npm ci/,
     );
     // a workspace added to package.json but not to the Dockerfiles
-    assertCaught(
+    assertProblem(
       installOrderProblems(
         stages(text.replace('COPY admin-console/package.json admin-console/\n', ''))[0]!,
         'build',
@@ -318,15 +349,15 @@ describe('Dockerfiles', () => {
         /CMD wget [^\n]*/,
         'CMD ["node", "-e", "fetch(`http://127.0.0.1:9101/health/ready`).then(r => process.exit(r.ok ? 0 : 1))"]',
       );
-      assertCaught(healthcheckProblems(runtime(withNode), file), /HEALTHCHECK starts Node/);
-      assertCaught(
+      assertProblem(healthcheckProblems(runtime(withNode), file), /HEALTHCHECK starts Node/);
+      assertProblem(
         healthcheckProblems(
           runtime(text.replace(/CMD wget [^\n]*/, 'CMD npx --yes wait-on http://127.0.0.1:9101')),
           file,
         ),
         /HEALTHCHECK starts Node/,
       );
-      assertCaught(
+      assertProblem(
         healthcheckProblems(runtime(text.replace(/HEALTHCHECK [^\n]*\\\n[^\n]*\n/, '')), file),
         /no HEALTHCHECK/,
       );

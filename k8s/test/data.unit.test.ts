@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
 import { bytesOf } from '../src/rules/data.js';
 import { parseManifests, render, validateObjects, type K8sObject } from '../src/validate.js';
-import { k8sDir, overlay, type Loose } from './overlays.js';
+import { assertProblem, k8sDir, overlay, type Loose } from './overlays.js';
 
 /** The object `kind` whose name starts with `name` (generated ConfigMaps carry a hash suffix). */
 const find = (objects: K8sObject[], kind: string, name: string): Loose => {
@@ -31,11 +31,7 @@ function assertCaught(
   mutate: (objects: K8sObject[]) => K8sObject[] | void,
   expected: RegExp,
 ) {
-  const problems = problemsOf(profile, mutate);
-  assert.ok(
-    problems.some((p) => expected.test(p)),
-    `expected a problem matching ${expected}, got:\n  ${problems.join('\n  ') || '(none)'}`,
-  );
+  assertProblem(problemsOf(profile, mutate), expected);
 }
 
 describe('data: what the overlays promise', () => {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkEdge, OPERATOR_PATHS } from '../src/rules/edge.js';
 import { validateObjects } from '../src/validate.js';
-import { find, overlay, type Loose } from './overlays.js';
+import { assertProblem, find, overlay, type Loose } from './overlays.js';
 
 function caught(
   change: (objects: Loose[]) => void,
@@ -12,11 +12,7 @@ function caught(
 ) {
   const objects = overlay(profile);
   change(objects);
-  const problems = checkEdge(objects, profile);
-  assert.ok(
-    problems.some((p) => expected.test(p)),
-    `${expected} in:\n  ${problems.join('\n  ') || '(none)'}`,
-  );
+  assertProblem(checkEdge(objects, profile), expected);
 }
 
 describe('the edge (Gateway API, Envoy Gateway)', () => {

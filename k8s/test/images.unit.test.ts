@@ -16,17 +16,10 @@ import {
   releaseImageProblem,
   tagVersion,
 } from '../src/images.js';
-import { parseManifests, render, validateObjects, type K8sObject } from '../src/validate.js';
+import { validateObjects, type K8sObject } from '../src/validate.js';
+import { assertProblem, noProblems, overlay } from './overlays.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const overlays = new Map<string, K8sObject[]>();
-function overlay(name: 'dev' | 'prod'): K8sObject[] {
-  if (!overlays.has(name)) {
-    const dir = `${root}k8s/overlays/${name}`;
-    overlays.set(name, parseManifests(render(dir), dir));
-  }
-  return structuredClone(overlays.get(name)!);
-}
 /** Every image reference in rendered objects (containers, init containers, CNPG imageName). */
 const imagesIn = (objects: K8sObject[]): string[] =>
   [...JSON.stringify(objects).matchAll(/"(?:image|imageName)":"([^"]+)"/g)].map((m) => m[1]!);
@@ -34,15 +27,6 @@ const composeImages = () =>
   Object.values(
     (checkCompose(readFileSync(`${root}docker-compose.yml`, 'utf8')).model as ComposeFile).services,
   ).map((s) => String(s.image));
-
-const noProblems = (problems: string[]) =>
-  assert.deepEqual(problems, [], `${problems.length} problems:\n  ${problems.join('\n  ')}`);
-function assertCaught(problems: string[], expected: RegExp) {
-  assert.ok(
-    problems.some((p) => expected.test(p)),
-    `expected a problem matching ${expected}, got:\n  ${problems.join('\n  ') || '(none)'}`,
-  );
-}
 
 describe('image references', () => {
   it('are split into repository, name, tag and digest, a registry port not taken for a tag', () => {
@@ -88,10 +72,10 @@ describe('PostgreSQL, NATS and Redis: patched releases everywhere', () => {
   });
 
   it('the floors: CVE-2025-30215 (NATS 2.10.27), CVE-2025-21605 (Redis 7.4.3) and later fixes', () => {
-    assertCaught([infraImageProblem('nats:2.10.24-alpine')!], /NATS 2\.10\.24 is below 2\.10\.29/);
-    assertCaught([infraImageProblem('redis:7.4.2-alpine')!], /Redis 7\.4\.2 is below 7\.4\.6/);
-    assertCaught([infraImageProblem('redis:7.4.5')!], /Redis 7\.4\.5 is below 7\.4\.6/);
-    assertCaught(
+    assertProblem([infraImageProblem('nats:2.10.24-alpine')!], /NATS 2\.10\.24 is below 2\.10\.29/);
+    assertProblem([infraImageProblem('redis:7.4.2-alpine')!], /Redis 7\.4\.2 is below 7\.4\.6/);
+    assertProblem([infraImageProblem('redis:7.4.5')!], /Redis 7\.4\.5 is below 7\.4\.6/);
+    assertProblem(
       [infraImageProblem('ghcr-like.example/cloudnative-pg/postgresql:16.6')!],
       /PostgreSQL 16\.6 is below 16\.11/,
     );
@@ -105,14 +89,14 @@ describe('PostgreSQL, NATS and Redis: patched releases everywhere', () => {
       ['redis:7.4.11-alpine', 'redis:7-alpine', /redis:7-alpine: a floating tag/],
     ] as const) {
       const broken = JSON.parse(JSON.stringify(overlay('dev')).replaceAll(`"${from}"`, `"${to}"`));
-      assertCaught(validateObjects(broken, 'dev'), expected);
+      assertProblem(validateObjects(broken, 'dev'), expected);
     }
     const prod = overlay('prod');
     const cluster = prod.find((o) => o.kind === 'Cluster') as unknown as {
       spec: { imageName: string };
     };
     cluster.spec.imageName = cluster.spec.imageName.replace(/:.*$/, ':16.6');
-    assertCaught(
+    assertProblem(
       validateObjects(prod, 'prod'),
       /Cluster\/arogya-postgres.*spec\.imageName: .*PostgreSQL 16\.6 is below 16\.11/,
     );
@@ -146,11 +130,11 @@ describe("prod runs releases of the shop's own images", () => {
           `"image":"${image}"`,
         ),
       ) as K8sObject[];
-    assertCaught(
+    assertProblem(
       validateObjects(withImage('shop.example/org/gateway:dev'), 'prod'),
       /Deployment\/gateway.*image "shop\.example\/org\/gateway:dev" is not a release/,
     );
-    assertCaught(
+    assertProblem(
       validateObjects(withImage('shop.example/org/gateway:main'), 'prod'),
       /is not a release: prod pins a digest/,
     );

@@ -1,18 +1,14 @@
 // Issue 18 (10): least privilege in both overlays, and a deliberate break of each rule caught.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { find, overlay, type Loose } from './overlays.js';
+import { assertProblem, find, overlay, type Loose } from './overlays.js';
 import { checkLeastPrivilege } from '../src/rules/least-privilege.js';
 
 /** `change` applied to a fresh prod overlay yields a problem matching `expected`. */
 function caught(change: (objects: Loose[]) => void, expected: RegExp) {
   const objects = overlay('prod');
   change(objects);
-  const problems = checkLeastPrivilege(objects);
-  assert.ok(
-    problems.some((p) => expected.test(p)),
-    `${expected} in:\n  ${problems.join('\n  ') || '(none)'}`,
-  );
+  assertProblem(checkLeastPrivilege(objects), expected);
 }
 
 describe('least privilege (both overlays)', () => {

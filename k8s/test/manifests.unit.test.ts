@@ -10,7 +10,7 @@ import {
   validateStandalone,
   type K8sObject,
 } from '../src/validate.js';
-import { find, k8sDir, overlay, type Loose } from './overlays.js';
+import { assertProblem, find, k8sDir, noProblems, overlay, type Loose } from './overlays.js';
 
 const count = (objects: K8sObject[], kind: string) => objects.filter((o) => o.kind === kind).length;
 const names = (objects: K8sObject[], kind: string) =>
@@ -24,8 +24,6 @@ const configData = (objects: K8sObject[], name: string): Record<string, string> 
   assert.ok(o, `ConfigMap ${name} is rendered`);
   return (o as Loose).data;
 };
-const noProblems = (problems: string[]) =>
-  assert.deepEqual(problems, [], `${problems.length} problems:\n  ${problems.join('\n  ')}`);
 
 /** The first container of a workload's pod template. */
 const container = (o: Loose): Loose => o.spec.template.spec.containers[0];
@@ -40,11 +38,7 @@ function assertCaught(
   expected: RegExp,
 ) {
   const broken = mutate(objects) ?? objects;
-  const problems = validateObjects(broken, profile);
-  assert.ok(
-    problems.some((p) => expected.test(p)),
-    `expected a problem matching ${expected}, got:\n  ${problems.join('\n  ') || '(none)'}`,
-  );
+  assertProblem(validateObjects(broken, profile), expected);
 }
 
 describe('kubectl', () => {
@@ -483,10 +477,7 @@ describe('k8s/load/testrun.yaml (k6-operator TestRun, applied on its own)', () =
       /^TestRun\/arogya-load: spec\.script is required$/,
       /^TestRun\/arogya-load: spec\.runner\.resources\.limits\.cpu /,
     ]) {
-      assert.ok(
-        problems.some((p) => expected.test(p)),
-        `${expected} in:\n  ${problems.join('\n  ')}`,
-      );
+      assertProblem(problems, expected);
     }
   });
 });

@@ -45,6 +45,18 @@ export function withComponents(name: 'dev' | 'prod', components: string[]): K8sO
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Loose = any;
 
+/** Asserts that a checker found nothing, listing what it found otherwise. */
+export const noProblems = (problems: string[]) =>
+  assert.deepEqual(problems, [], `${problems.length} problems:\n  ${problems.join('\n  ')}`);
+
+/** Asserts that `problems` (of a deliberately broken copy) include one matching `expected`. */
+export function assertProblem(problems: string[], expected: RegExp) {
+  assert.ok(
+    problems.some((p) => expected.test(p)),
+    `expected a problem matching ${expected}, got:\n  ${problems.join('\n  ') || '(none)'}`,
+  );
+}
+
 /** The object `kind`/`name` of `objects` (failing the test when there is none). */
 export function find(objects: K8sObject[], kind: string, name: string): Loose {
   const o = objects.find((x) => x.kind === kind && x.metadata.name === name);

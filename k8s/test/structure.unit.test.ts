@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { EXTERNAL_SECRETS } from '../src/external-secrets.js';
 import { checkStructure } from '../src/rules/structure.js';
 import { podTemplate, validateObjects, type K8sObject } from '../src/validate.js';
-import { find, overlay, withComponents, type Loose } from './overlays.js';
+import { assertProblem, find, overlay, withComponents, type Loose } from './overlays.js';
 
 type Name = 'base' | 'dev' | 'prod';
 const profileOf = (name: Name) => (name === 'base' ? 'any' : name);
@@ -14,11 +14,7 @@ const profileOf = (name: Name) => (name === 'base' ? 'any' : name);
 function caught(change: (objects: Loose[]) => void, expected: RegExp, name: Name = 'prod') {
   const objects = overlay(name);
   change(objects);
-  const problems = checkStructure(objects, profileOf(name));
-  assert.ok(
-    problems.some((p) => expected.test(p)),
-    `${expected} in:\n  ${problems.join('\n  ') || '(none)'}`,
-  );
+  assertProblem(checkStructure(objects, profileOf(name)), expected);
 }
 
 /** `change` applied to a fresh rendering of `name` leaves it without problems. */

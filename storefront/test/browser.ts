@@ -141,6 +141,11 @@ export interface BrowserSuite {
   newPage(width?: number, height?: number): Promise<Page>;
   /** The violations reported since the current test began (checked, then emptied, after it). */
   readonly cspViolations: CspViolation[];
+  /**
+   * Signs `page` in on the storefront's /login as `creds` (the console shares the shop's
+   * session), then opens `path` (of the shop, or of the console under /admin).
+   */
+  signedIn(page: Page, creds: { email: string; password: string }, path: string): Promise<void>;
 }
 
 /**
@@ -182,6 +187,14 @@ export function browserSuite(
       return context.newPage();
     },
     cspViolations: [],
+    signedIn: async (page, creds, path) => {
+      await page.goto(`${suite.base}/login`);
+      await page.getByTestId('login-email').fill(creds.email);
+      await page.getByTestId('login-password').fill(creds.password);
+      await page.getByTestId('login-submit').click();
+      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+      await page.goto(`${suite.base}${path}`);
+    },
   };
   before(async () => {
     await test.ready;

@@ -133,12 +133,7 @@ describe('a coupon at checkout (issue 19)', () => {
 
   it('the console: an admin creates a coupon (the form says what is wrong), sees it listed, and disables it', async () => {
     const page = await suite.newPage(1280, 900);
-    await page.goto(`${suite.base}/login`);
-    await page.getByTestId('login-email').fill(ADMIN.email);
-    await page.getByTestId('login-password').fill(ADMIN.password);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await page.goto(`${suite.base}/admin/coupons`);
+    await suite.signedIn(page, ADMIN, '/admin/coupons');
     await page.getByRole('cell', { name: 'WELCOME10', exact: true }).waitFor();
     const welcome = page.getByRole('row').filter({ hasText: 'WELCOME10' });
     assert.match(

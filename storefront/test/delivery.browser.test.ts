@@ -2,7 +2,6 @@ import { callJson } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
 import { browserSuite, expectToast, registerFromDrawer, screenshot } from './browser.js';
 
 const ADMIN = { email: 'delivery-admin@test.local', password: 'delivery-admin-pass' };
@@ -125,16 +124,8 @@ describe('the delivery promise (issue 19)', () => {
   });
 
   it('lets an admin edit a zone, stop a PIN and add a holiday in the console, on a phone and a desktop', async () => {
-    const signedIn = async (page: Page, path: string) => {
-      await page.goto(`${suite.base}/login`);
-      await page.getByTestId('login-email').fill(ADMIN.email);
-      await page.getByTestId('login-password').fill(ADMIN.password);
-      await page.getByTestId('login-submit').click();
-      await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-      await page.goto(`${suite.base}${path}`);
-    };
     const page = await suite.newPage(1280, 900);
-    await signedIn(page, '/admin/delivery-zones');
+    await suite.signedIn(page, ADMIN, '/admin/delivery-zones');
     await page.getByText('Rest of India').waitFor();
     await screenshot(page, 'console-delivery-zones-1280');
     await page.goto(`${suite.base}/admin/delivery-zones/rest-of-india`);
@@ -172,7 +163,7 @@ describe('the delivery promise (issue 19)', () => {
     await page.context().close();
 
     const phone = await suite.newPage(375, 800);
-    await signedIn(phone, '/admin/holidays');
+    await suite.signedIn(phone, ADMIN, '/admin/holidays');
     await phone.getByText('Gandhi Jayanti').waitFor();
     await screenshot(phone, 'console-holidays-375');
     await phone.goto(`${suite.base}/admin/delivery-zones`);

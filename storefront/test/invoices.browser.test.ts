@@ -10,6 +10,7 @@ import { browserSuite, screenshot } from './browser.js';
 const ADMIN = { email: 'gst-console@test.local', password: 'gst-console-pass' };
 const BUYER = { email: `gst-${randomUUID().slice(0, 6)}@test.local`, password: 'gst-buyer-pass-1' };
 const suite = browserSuite('gstb', ADMIN, prepare);
+const { signedIn } = suite;
 let adminToken: string;
 let order: OrderView;
 
@@ -46,16 +47,6 @@ async function prepare() {
     15_000,
     'the invoiced order',
   );
-}
-
-/** Signs in on the storefront (the console shares its session), then opens `path`. */
-async function signedIn(page: Page, creds: { email: string; password: string }, path: string) {
-  await page.goto(`${suite.base}/login`);
-  await page.getByTestId('login-email').fill(creds.email);
-  await page.getByTestId('login-password').fill(creds.password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-  await page.goto(`${suite.base}${path}`);
 }
 
 /** Clicks `testId` and answers the file it downloads: its name and first bytes. */

@@ -12,15 +12,15 @@ import {
 import { DISCARD_REASON_MAX } from '@arogya/contracts';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
+import { useAdminAction } from '../common/useAdminAction';
 import type { DeadLetterRecord } from './types';
-import { useDeadLetterAction } from './useDeadLetterAction';
 
 /** 'Discard': asks why (kept in the audit trail), then removes the letter for good. */
 export function DiscardButton() {
   const letter = useRecordContext<DeadLetterRecord>();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const { run, pending } = useDeadLetterAction();
+  const { run, pending } = useAdminAction();
   if (!letter) return null;
   const trimmed = reason.trim();
   const close = () => {

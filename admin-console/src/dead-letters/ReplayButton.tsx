@@ -2,14 +2,14 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useRecordContext } from 'react-admin';
+import { useAdminAction } from '../common/useAdminAction';
 import type { DeadLetterRecord } from './types';
-import { useDeadLetterAction } from './useDeadLetterAction';
 
 /** 'Replay' with a confirmation: the event goes back to its subject with its own id. */
 export function ReplayButton() {
   const letter = useRecordContext<DeadLetterRecord>();
   const [open, setOpen] = useState(false);
-  const { run, pending } = useDeadLetterAction();
+  const { run, pending } = useAdminAction();
   if (!letter) return null;
   const replay = async () => {
     await run((dp) => dp.replayDeadLetter(letter.id), `Dead letter #${letter.id} replayed`);

@@ -11,9 +11,9 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
+import { useAdminAction } from '../common/useAdminAction';
 import { formatMoney } from '../common/money';
 import { subjectOf, type RefundRow } from './refund-format';
-import { useRefundAction } from './useRefundAction';
 
 /** The longest reference the server keeps. */
 const REFERENCE_MAX = 200;
@@ -27,7 +27,7 @@ export function RefundedOutsideButton() {
   const refund = useRecordContext<RefundRow>();
   const [open, setOpen] = useState(false);
   const [reference, setReference] = useState('');
-  const { run, pending } = useRefundAction();
+  const { run, pending } = useAdminAction();
   if (!refund) return null;
   const trimmed = reference.trim();
   const close = () => {
@@ -37,7 +37,7 @@ export function RefundedOutsideButton() {
   const record = async () => {
     const done = await run(
       (dp) => dp.refundedOutside(refund.id, trimmed),
-      () => `Refund of ${subjectOf(refund)} recorded as refunded outside the shop`,
+      `Refund of ${subjectOf(refund)} recorded as refunded outside the shop`,
     );
     if (done) close();
   };

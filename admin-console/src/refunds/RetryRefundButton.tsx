@@ -2,20 +2,20 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useRecordContext } from 'react-admin';
+import { useAdminAction } from '../common/useAdminAction';
 import { formatMoney } from '../common/money';
 import { subjectOf, type RefundRow } from './refund-format';
-import { useRefundAction } from './useRefundAction';
 
 /** 'Retry' with a confirmation: Razorpay is asked again, under a new idempotency key. */
 export function RetryRefundButton() {
   const refund = useRecordContext<RefundRow>();
   const [open, setOpen] = useState(false);
-  const { run, pending } = useRefundAction();
+  const { run, pending } = useAdminAction();
   if (!refund) return null;
   const retry = async () => {
     await run(
       (dp) => dp.retryRefund(refund.id),
-      () => `Refund of ${subjectOf(refund)} retried: Razorpay is refunding it again`,
+      `Refund of ${subjectOf(refund)} retried: Razorpay is refunding it again`,
     );
     setOpen(false);
   };

@@ -26,7 +26,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Caller } from '../auth/authenticator.js';
 import { AdminOnly, CurrentCaller } from '../auth/guards.js';
 import { Parsed } from '../http/parsed.js';
-import { page, simpleRestQuery, withId } from './simple-rest.js';
+import { pageOrWhole, simpleRestQuery, withId } from './simple-rest.js';
 
 /** Every coupon's list when no simple-rest page is asked for (at most this many). */
 const WHOLE_LIST: AdminListParams = {
@@ -58,11 +58,9 @@ export class AdminCouponsController {
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const result = await this.rpc.call(CouponCalls.adminList, {
-      caller,
-      ...(params ?? WHOLE_LIST),
-    });
-    return params ? page(reply, 'coupons', result, params) : result.items.map(withId);
+    const onePage = (p: AdminListParams) => this.rpc.call(CouponCalls.adminList, { caller, ...p });
+    const whole = async () => (await onePage(WHOLE_LIST)).items;
+    return pageOrWhole(reply, 'coupons', params, onePage, whole);
   }
 
   @Get(':code')

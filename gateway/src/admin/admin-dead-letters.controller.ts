@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_MAX,
   ADMIN_SORTS,
   ShopError,
   must,
@@ -9,8 +8,6 @@ import {
   parseSequenceFilter,
   UsersCalls,
   type AdminListParams,
-  type DeadLetter,
-  type DeadLetterAuditEntry,
   type Page,
 } from '@arogya/contracts';
 import {
@@ -26,16 +23,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Caller } from '../auth/authenticator.js';
 import { AdminOnly, CurrentCaller } from '../auth/guards.js';
 import { Parsed } from '../http/parsed.js';
-import { page, simpleRestQuery, withId } from './simple-rest.js';
-
-/** A plain GET (no simple-rest query): the newest page. */
-const NEWEST: AdminListParams = {
-  sort: 'createdAt',
-  order: 'DESC',
-  offset: 0,
-  limit: ADMIN_PAGE_MAX,
-  filter: {},
-};
+import { NEWEST, page, simpleRestQuery, withId } from './simple-rest.js';
 
 const sequence = Parsed((v) => must(parseDeadLetterId(v)));
 
@@ -61,14 +49,10 @@ export class AdminDeadLettersController {
     @Query(Parsed(simpleRestQuery(ADMIN_SORTS.deadLetters))) params: AdminListParams | null,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const p = params ?? NEWEST;
-    const ids = must(parseSequenceFilter(p.filter));
-    const result: Page<DeadLetter> = await this.reach(async () => {
-      if (!ids) return this.letters.list(p);
-      const items = await this.letters.many(ids);
-      return { items, total: items.length };
+    return this.pageOf(reply, 'dead-letters', params, {
+      page: (p) => this.letters.list(p),
+      many: (ids) => this.letters.many(ids),
     });
-    return page(reply, 'dead-letters', result, p);
   }
 
   @Get('dead-letters/:id')
@@ -110,14 +94,10 @@ export class AdminDeadLettersController {
     @Query(Parsed(simpleRestQuery(ADMIN_SORTS.deadLetterAudit))) params: AdminListParams | null,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const p = params ?? NEWEST;
-    const ids = must(parseSequenceFilter(p.filter));
-    const result: Page<DeadLetterAuditEntry> = await this.reach(async () => {
-      if (!ids) return this.letters.audit.page(p);
-      const items = await this.letters.audit.many(ids);
-      return { items, total: items.length };
+    return this.pageOf(reply, 'dead-letter-audit', params, {
+      page: (p) => this.letters.audit.page(p),
+      many: (ids) => this.letters.audit.many(ids),
     });
-    return page(reply, 'dead-letter-audit', result, p);
   }
 
   @Get('dead-letter-audit/:id')
@@ -126,6 +106,29 @@ export class AdminDeadLettersController {
     const [entry] = await this.reach(() => this.letters.audit.many([id]));
     if (!entry) throw new ShopError(404, `No audit record ${id}`);
     return withId(entry);
+  }
+
+  /**
+   * A simple-rest page of dead letters or of their audit (the newest on a plain GET), or, for
+   * react-admin's `filter={"id":[…]}`, the records of those sequences.
+   */
+  private async pageOf<T extends { _id: string }>(
+    reply: FastifyReply,
+    resource: string,
+    params: AdminListParams | null,
+    source: {
+      page: (params: AdminListParams) => Promise<Page<T>>;
+      many: (ids: number[]) => Promise<T[]>;
+    },
+  ) {
+    const p = params ?? NEWEST;
+    const ids = must(parseSequenceFilter(p.filter));
+    const result = await this.reach(async () => {
+      if (!ids) return source.page(p);
+      const items = await source.many(ids);
+      return { items, total: items.length };
+    });
+    return page(reply, resource, result, p);
   }
 
   /** The admin as the audit names them; the e-mail only when the users service answers. */

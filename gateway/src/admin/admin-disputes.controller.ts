@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_MAX,
   DISPUTE_SORTS,
   MoneyAdminCalls,
   type AdminListParams,
@@ -12,17 +11,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Caller } from '../auth/authenticator.js';
 import { AdminOnly, CurrentCaller } from '../auth/guards.js';
 import { Parsed } from '../http/parsed.js';
-import { idPage } from './id-page.js';
-import { simpleRestQuery } from './simple-rest.js';
-
-/** A plain GET (no simple-rest query): the newest page. */
-const NEWEST: AdminListParams = {
-  sort: 'createdAt',
-  order: 'DESC',
-  offset: 0,
-  limit: ADMIN_PAGE_MAX,
-  filter: {},
-};
+import { NEWEST, page, simpleRestQuery } from './simple-rest.js';
 
 /**
  * Disputes (chargebacks) of the shop's payments (issue 27), kept by the checkout service from
@@ -47,7 +36,7 @@ export class AdminDisputesController {
   ) {
     const p = params ?? NEWEST;
     const result = await this.rpc.call(MoneyAdminCalls.disputes, { caller, ...p });
-    return idPage(reply, 'disputes', result, p);
+    return page(reply, 'disputes', result, p);
   }
 
   // keep it above any `:id` route added later: "count" is not a dispute id

@@ -18,7 +18,7 @@ import type { Caller } from '../auth/authenticator.js';
 import { AdminOnly, CurrentCaller } from '../auth/guards.js';
 import { Parsed } from '../http/parsed.js';
 import { sendPdf } from '../orders/pdf-reply.js';
-import { page, simpleRestQuery, withId } from './simple-rest.js';
+import { pageOrWhole, simpleRestQuery, withId } from './simple-rest.js';
 
 /** The admin's orders and dashboard figures (SPEC §2 "Admin orders", "Admin dashboard"). */
 @ApiTags('admin')
@@ -35,11 +35,13 @@ export class AdminOrdersController {
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    if (params) {
-      const result = await this.rpc.call(OrdersCalls.page, { caller, ...params });
-      return page(reply, 'orders', result, params);
-    }
-    return (await this.rpc.call(OrdersCalls.adminList, { caller })).map(withId);
+    return pageOrWhole(
+      reply,
+      'orders',
+      params,
+      (p) => this.rpc.call(OrdersCalls.page, { caller, ...p }),
+      () => this.rpc.call(OrdersCalls.adminList, { caller }),
+    );
   }
 
   @Get('orders/:id')

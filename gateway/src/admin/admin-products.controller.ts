@@ -4,7 +4,6 @@ import {
   must,
   parseProductInput,
   parseProductQuery,
-  type AdminListParams,
   type ProductInput,
 } from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
@@ -28,7 +27,7 @@ import { Parsed, type QueryString } from '../http/parsed.js';
 import type { Drop } from '../cache/event-invalidated-cache.js';
 import { CatalogCache } from '../products/catalog-cache.js';
 import { productChangeDrops } from '../products/catalog-tags.js';
-import { page, simpleRestQuery, withId } from './simple-rest.js';
+import { pageOrWhole, simpleRestQuery, withId } from './simple-rest.js';
 
 const productBody = (mode: 'create' | 'update') => (body: unknown) =>
   must(parseProductInput(body ?? {}, mode));
@@ -59,13 +58,13 @@ export class AdminProductsController {
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const params: AdminListParams | null = simpleRestQuery(ADMIN_SORTS.products)(query);
-    if (params) {
-      const result = await this.rpc.call(CatalogCalls.adminList, { caller, ...params });
-      return page(reply, 'products', result, params);
-    }
-    const products = await this.rpc.call(CatalogCalls.list, must(parseProductQuery(query)));
-    return products.map(withId);
+    return pageOrWhole(
+      reply,
+      'products',
+      simpleRestQuery(ADMIN_SORTS.products)(query),
+      (p) => this.rpc.call(CatalogCalls.adminList, { caller, ...p }),
+      () => this.rpc.call(CatalogCalls.list, must(parseProductQuery(query))),
+    );
   }
 
   @Get('api/admin/products/:id')

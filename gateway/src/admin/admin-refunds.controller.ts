@@ -1,5 +1,4 @@
 import {
-  ADMIN_PAGE_MAX,
   MoneyAdminCalls,
   must,
   parseOutsideRefund,
@@ -14,17 +13,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Caller } from '../auth/authenticator.js';
 import { AdminOnly, CurrentCaller } from '../auth/guards.js';
 import { Parsed } from '../http/parsed.js';
-import { idPage } from './id-page.js';
-import { simpleRestQuery } from './simple-rest.js';
-
-/** A plain GET (no simple-rest query): the newest page. */
-const NEWEST: AdminListParams = {
-  sort: 'createdAt',
-  order: 'DESC',
-  offset: 0,
-  limit: ADMIN_PAGE_MAX,
-  filter: {},
-};
+import { NEWEST, page, simpleRestQuery } from './simple-rest.js';
 
 /** A body that is empty, or an object with only `fields` (anything else is refused, 400). */
 const onlyFields =
@@ -71,12 +60,8 @@ export class AdminRefundsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const p = params ?? NEWEST;
-    return idPage(
-      reply,
-      'refunds',
-      await this.rpc.call(MoneyAdminCalls.refunds, { caller, ...p }),
-      p,
-    );
+    const result = await this.rpc.call(MoneyAdminCalls.refunds, { caller, ...p });
+    return page(reply, 'refunds', result, p);
   }
 
   @Get(':id')

@@ -28,7 +28,7 @@ import type { FastifyReply } from 'fastify';
 import type { Caller } from '../auth/authenticator.js';
 import { AdminOnly, CurrentCaller } from '../auth/guards.js';
 import { Parsed, type QueryString } from '../http/parsed.js';
-import { withId } from './simple-rest.js';
+import { contentRange, withId } from './simple-rest.js';
 
 /**
  * One simple-rest page of a short list the service answers whole (zones, stopped PINs,
@@ -60,8 +60,7 @@ async function pageOf<T extends { _id: string }>(
           return params.order === 'ASC' ? c : -c;
         });
   const slice = sorted.slice(params.offset, params.offset + params.limit);
-  const last = Math.max(params.offset, params.offset + slice.length - 1);
-  void reply.header('content-range', `${resource} ${params.offset}-${last}/${items.length}`);
+  contentRange(reply, resource, params.offset, slice.length, items.length);
   return slice.map(withId);
 }
 

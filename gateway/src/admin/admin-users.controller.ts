@@ -26,7 +26,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Caller } from '../auth/authenticator.js';
 import { AdminOnly, CurrentCaller } from '../auth/guards.js';
 import { Parsed } from '../http/parsed.js';
-import { page, simpleRestQuery, withId } from './simple-rest.js';
+import { pageOrWhole, simpleRestQuery, withId } from './simple-rest.js';
 
 /** SPEC §7 answers "a user field"; react-admin reads the record itself: both, with `id`. */
 const userRecord = ({ user }: { user: PublicUser }) => ({ ...withId(user), user });
@@ -55,15 +55,13 @@ export class AdminUsersController {
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    if (params) {
-      return page(
-        reply,
-        'users',
-        await this.rpc.call(UsersCalls.page, { caller, ...params }),
-        params,
-      );
-    }
-    return (await this.rpc.call(UsersCalls.list, { caller })).map(withId);
+    return pageOrWhole(
+      reply,
+      'users',
+      params,
+      (p) => this.rpc.call(UsersCalls.page, { caller, ...p }),
+      () => this.rpc.call(UsersCalls.list, { caller }),
+    );
   }
 
   @Get(':id')

@@ -1,4 +1,10 @@
-import { must, parseAdminList, type AdminListParams, type Page } from '@arogya/contracts';
+import {
+  ADMIN_PAGE_MAX,
+  must,
+  parseAdminList,
+  type AdminListParams,
+  type Page,
+} from '@arogya/contracts';
 import type { FastifyReply } from 'fastify';
 import type { QueryString } from '../http/parsed.js';
 
@@ -23,15 +29,59 @@ export const simpleRestQuery =
     return isSimpleRest(q) ? must(parseAdminList(q, sorts)) : null;
   };
 
-/** Sends one page with `Content-Range: <resource> <first>-<last>/<total>` (exposed by CORS). */
-export function page<T extends { _id: string }>(
+/** A plain GET (no simple-rest query) of a list too long to answer whole: the newest page. */
+export const NEWEST: AdminListParams = {
+  sort: 'createdAt',
+  order: 'DESC',
+  offset: 0,
+  limit: ADMIN_PAGE_MAX,
+  filter: {},
+};
+
+/**
+ * Sets `Content-Range: <resource> <first>-<last>/<total>` (exposed by CORS) for `count` records
+ * from `offset` of `total`.
+ */
+export function contentRange(
+  reply: FastifyReply,
+  resource: string,
+  offset: number,
+  count: number,
+  total: number,
+): void {
+  const last = Math.max(offset, offset + count - 1);
+  void reply.header('content-range', `${resource} ${offset}-${last}/${total}`);
+}
+
+/**
+ * Sends one page with its Content-Range. Records with the API's `_id` get `id` beside it;
+ * records that carry their own `id` (refunds, disputes: Razorpay's or our ids, never an `_id`)
+ * go as they are.
+ */
+export function page<T extends { _id: string } | { id: string }>(
   reply: FastifyReply,
   resource: string,
   result: Page<T>,
   params: AdminListParams,
-) {
-  const first = params.offset;
-  const last = Math.max(first, first + result.items.length - 1);
-  void reply.header('content-range', `${resource} ${first}-${last}/${result.total}`);
-  return result.items.map(withId);
+): (T & { id: string })[] {
+  contentRange(reply, resource, params.offset, result.items.length, result.total);
+  return result.items.map(
+    (record) => ('_id' in record ? withId(record) : record) as T & { id: string },
+  );
+}
+
+/**
+ * An admin list that SPEC §7 answers whole: the simple-rest page `params` asks for
+ * (`onePage`), or, on a plain GET (`params` null), every record (`whole`) without a
+ * Content-Range.
+ */
+export async function pageOrWhole<T extends { _id: string }>(
+  reply: FastifyReply,
+  resource: string,
+  params: AdminListParams | null,
+  onePage: (params: AdminListParams) => Promise<Page<T>>,
+  whole: () => Promise<T[]>,
+): Promise<(T & { id: string })[]> {
+  if (params) return page(reply, resource, await onePage(params), params);
+  return (await whole()).map(withId);
 }

@@ -2,7 +2,7 @@ import type { Namespace } from '@arogya/contracts';
 import { jetstream } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { serviceDatabase } from './database.js';
 import type { TestEnv } from './env.js';
 
 /** What the cart says when it refuses a product on purpose (the dead letter's error). */
@@ -25,17 +25,14 @@ export async function refuseProductInCart(
   ns: Namespace,
   productName: string,
 ): Promise<PlantedFault> {
-  const url = new URL(env.postgresUrl);
-  url.pathname = `/${ns.database('cart')}`;
   const name = `test_refuse_${randomBytes(4).toString('hex')}`;
   const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
   const run = async (sql: string) => {
-    const db = new pg.Client({ connectionString: url.toString() });
-    await db.connect();
+    const db = await serviceDatabase(env, ns, 'cart');
     try {
       await db.query(sql);
     } finally {
-      await db.end();
+      await db.close();
     }
   };
   await run(`

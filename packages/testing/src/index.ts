@@ -1,5 +1,6 @@
 export * from './env.js';
 export * from './namespace.js';
+export * from './database.js';
 export * from './processes.js';
 export * from './shop.js';
 export * from './http.js';

@@ -7,12 +7,13 @@ import {
   type CartOwner,
   type Product,
 } from '@arogya/contracts';
-import { databaseUrl, RpcClient } from '@arogya/platform';
+import { RpcClient } from '@arogya/platform';
 import {
   callerFor,
   CART_PRODUCTS,
   catalogProduct,
   refusal,
+  serviceDatabase,
   serviceShop,
   startCart,
   startCatalog,
@@ -22,7 +23,6 @@ import {
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
-import pg from 'pg';
 
 const shop = serviceShop(
   'carts',
@@ -289,10 +289,7 @@ describe('guest cart expiry', () => {
     const [old, fresh] = [guest() as { guestId: string }, guest() as { guestId: string }];
     await add(old, products.mat, 1);
     await add(fresh, products.mat, 1);
-    const db = new pg.Client({
-      connectionString: databaseUrl(shop.env.postgresUrl, shop.ns.database('cart')),
-    });
-    await db.connect();
+    const db = await serviceDatabase(shop.env, shop.ns, 'cart');
     try {
       await db.query(
         `UPDATE carts SET updated_at = now() - interval '31 days' WHERE guest_id = $1`,

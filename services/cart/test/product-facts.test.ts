@@ -11,21 +11,22 @@ import {
   type Product,
   type ProductInput,
 } from '@arogya/contracts';
-import { databaseUrl, RpcClient } from '@arogya/platform';
+import { RpcClient } from '@arogya/platform';
 import {
   callerFor,
   catalogProduct,
   refusal,
+  serviceDatabase,
   serviceShop,
   startCart,
   startCatalog,
   until,
+  type ServiceDatabase,
 } from '@arogya/testing';
 import { jetstream } from '@nats-io/jetstream';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import pg from 'pg';
+import { before, describe, it } from 'node:test';
 
 const shop = serviceShop(
   'facts',
@@ -34,25 +35,17 @@ const shop = serviceShop(
       startCatalog(env, ns, { CATALOG_SEED: 'false' }),
       startCart(env, ns),
     ]);
-    return { catalog, cart };
+    return { catalog, cart, db: await serviceDatabase(env, ns, 'cart') };
   },
   RpcClient,
 );
 let rpc: RpcClient;
-let db: pg.Client;
+let db: ServiceDatabase;
 const admin = callerFor('Facts admin', 'admin');
 
 before(async () => {
   await shop.ready;
-  ({ rpc } = shop.parts);
-  db = new pg.Client({
-    connectionString: databaseUrl(shop.env.postgresUrl, shop.ns.database('cart')),
-  });
-  db.on('error', () => undefined); // the namespace's databases are dropped WITH (FORCE)
-  await db.connect();
-});
-after(async () => {
-  await db?.end().catch(() => undefined);
+  ({ rpc, db } = shop.parts);
 });
 
 /** A product's row in the cart's projection. */

@@ -623,17 +623,21 @@ describe('reconciliation until the capture window closes (issue 27)', () => {
         WHERE id = $1`,
       [c._id],
     );
-    await until(
-      () =>
-        shop.parts.sandbox.state.requests.filter((r) => r.url === asked).length > before
-          ? true
-          : undefined,
+    // reconciliation asks Razorpay, then marks it asked: after the window closed
+    const after = await until(
+      async () => {
+        const { rows } = await db.query<{ last: Date; until: Date }>(
+          'SELECT last_reconciled_at AS last, capture_until AS until FROM checkouts WHERE id = $1',
+          [c._id],
+        );
+        return rows[0]!.last >= rows[0]!.until ? rows : undefined;
+      },
       10_000,
       'the question after the window closed',
     );
-    const { rows: after } = await db.query<{ last: Date; until: Date }>(
-      'SELECT last_reconciled_at AS last, capture_until AS until FROM checkouts WHERE id = $1',
-      [c._id],
+    assert.ok(
+      shop.parts.sandbox.state.requests.filter((r) => r.url === asked).length > before,
+      'Razorpay was asked',
     );
     assert.ok(after[0]!.last >= after[0]!.until, 'asked after the window closed');
     // and not again: another reconciliation run (its requests seen) leaves it alone

@@ -8,26 +8,27 @@ import {
   type CouponTerms,
   type Product,
 } from '@arogya/contracts';
-import { databaseUrl, RpcClient } from '@arogya/platform';
+import { RpcClient } from '@arogya/platform';
 import { createSandbox, DEFAULT_CONFIG } from '@arogya/razorpay-sandbox';
 import {
   callerFor,
   catalogProduct,
   payInSandbox,
   refusal,
+  serviceDatabase,
   serviceShop,
   SHIPPING_ADDRESS,
   startCatalog,
   startCheckout,
   until,
+  type ServiceDatabase,
 } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
-import pg from 'pg';
 
 let rpc: RpcClient;
-let db: pg.Client;
+let db: ServiceDatabase;
 /** ₹499.50 a unit. */
 let ghee: Product;
 
@@ -47,11 +48,7 @@ const shop = serviceShop(
         RECONCILE_AFTER_MS: '60000',
       }),
     ]);
-    const db = new pg.Client({
-      connectionString: databaseUrl(env.postgresUrl, ns.database('checkout')),
-    });
-    await db.connect();
-    return { catalog, checkout, sandbox, db, dbConnection: { close: () => db.end() } };
+    return { catalog, checkout, sandbox, db: await serviceDatabase(env, ns, 'checkout') };
   },
   RpcClient,
 );

@@ -7,40 +7,36 @@ import {
   type OrderView,
   type PricedItem,
 } from '@arogya/contracts';
-import { databaseUrl, RpcClient } from '@arogya/platform';
+import { RpcClient } from '@arogya/platform';
 import {
   callerFor,
   refusal,
+  serviceDatabase,
   serviceShop,
   SHIPPING_ADDRESS,
   startOrders,
   until,
+  type ServiceDatabase,
 } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import pg from 'pg';
+import { before, describe, it } from 'node:test';
 
 const admin = callerFor('Invoices admin', 'admin');
 const shop = serviceShop(
   'invoices',
-  async (env, ns) => ({ orders: await startOrders(env, ns) }),
+  async (env, ns) => ({
+    orders: await startOrders(env, ns),
+    db: await serviceDatabase(env, ns, 'orders'),
+  }),
   RpcClient,
 );
 let rpc: RpcClient;
-let db: pg.Client;
+let db: ServiceDatabase;
 
 before(async () => {
   await shop.ready;
-  ({ rpc } = shop.parts);
-  db = new pg.Client({
-    connectionString: databaseUrl(shop.env.postgresUrl, shop.ns.database('orders')),
-  });
-  db.on('error', () => undefined); // the namespace's databases are dropped WITH (FORCE)
-  await db.connect();
-});
-after(async () => {
-  await db?.end().catch(() => undefined);
+  ({ rpc, db } = shop.parts);
 });
 
 const line = (name: string, pricePaise: number, quantity: number, hsn: string, gstRate: number) =>

@@ -1,26 +1,27 @@
-import type { RefundView } from '@arogya/contracts';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { AdminDataProvider } from '../api/dataProvider';
-import { errorMessage } from '../common/errorMessage';
+import { errorMessage } from './errorMessage';
 
 /**
- * Runs a retry or a "refunded outside": a notification says how it went (a refusal in the
- * server's words), and the list is read again either way (a refusal usually means another
- * admin acted on the refund, or a dispute opened, meanwhile).
+ * Runs an admin's action on one record (a dead letter's replay or discard, a refund's retry or
+ * "refunded outside"): a notification says how it went (a refusal in the server's words), and
+ * the list is read again either way, since a refusal usually means another admin acted on the
+ * record meanwhile (or, for a refund, a dispute opened). `run` answers whether it succeeded.
  */
-export function useRefundAction() {
+export function useAdminAction() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [pending, setPending] = useState(false);
   const run = async (
-    work: (dp: AdminDataProvider) => Promise<RefundView>,
-    success: (refund: RefundView) => string,
+    work: (dp: AdminDataProvider) => Promise<unknown>,
+    success: string,
   ): Promise<boolean> => {
     setPending(true);
     try {
-      notify(success(await work(dataProvider)), { type: 'success' });
+      await work(dataProvider);
+      notify(success, { type: 'success' });
       return true;
     } catch (e) {
       notify(errorMessage(e), { type: 'error' });
