@@ -1,19 +1,14 @@
-import {
-  type CheckoutView,
-  type OrderHistoryEntry,
-  type OrderView,
-  type Product,
-} from '@arogya/contracts';
+import { type OrderHistoryEntry, type OrderView, type Product } from '@arogya/contracts';
 import { DEFAULT_CONFIG } from '@arogya/razorpay-sandbox';
 import {
   adminProduct,
   apiOf,
   eventsSettled,
   metricValue,
+  moneyPath,
   payInSandbox,
   signUp as register,
   startFullShop,
-  SHIPPING_ADDRESS,
   testShop,
   until,
   verifyBody,
@@ -79,32 +74,14 @@ const refundCallsOf = (paymentId: string) =>
     .refundRequestsOf(paymentId)
     .filter((r) => !r.replayed);
 
-async function checkout(token: string) {
-  const c = await api(
-    'POST',
-    '/api/checkout',
-    {
-      checkoutItems: [{ productId: product._id, quantity: 1 }],
-      shippingAddress: { ...SHIPPING_ADDRESS, address: `${Math.random()}` },
-    },
-    token,
-  );
-  assert.equal(c.status, 201, JSON.stringify(c.body));
-  return c.body as CheckoutView;
-}
-async function razorpayOrder(token: string, c: CheckoutView) {
-  const o = await api('POST', '/api/createOrder', { courseId: c._id }, token);
-  assert.equal(o.status, 200, JSON.stringify(o.body));
-  return o.body as { id: string; amount: number };
-}
-const ordersOf = async (checkoutId: string) =>
-  ((await api('GET', '/api/admin/orders', undefined, adminToken)).body as OrderView[]).filter(
-    (o) => o.checkoutId === checkoutId,
-  );
+/** A checkout of the product and its Razorpay order; the orders made of a checkout. */
+const { checkout, razorpayOrder, ordersOf, checkoutNow } = moneyPath(
+  api,
+  () => product._id,
+  () => adminToken,
+);
 const orderNow = async (id: string) =>
   (await api('GET', `/api/orders/${id}`, undefined, adminToken)).body as OrderView;
-const checkoutNow = async (token: string, id: string) =>
-  (await api('GET', `/api/checkout/${id}`, undefined, token)).body as CheckoutView;
 
 /**
  * Razorpay's late authorisation: the popup is told the payment failed, and a second later the

@@ -1,8 +1,9 @@
-import { LATE_PAYMENT, type CheckoutView, type OrderView, type Product } from '@arogya/contracts';
+import { LATE_PAYMENT, type OrderView, type Product } from '@arogya/contracts';
 import { DEFAULT_CONFIG } from '@arogya/razorpay-sandbox';
 import {
   adminProduct,
   apiOf,
+  moneyPath,
   payInSandbox,
   paymentsSettled,
   signUp as register,
@@ -69,33 +70,12 @@ const ledger = () => shop.parts.sandbox.state.ledger;
 const refundsOf = (paymentId: string) =>
   [...ledger().refunds.values()].filter((r) => r.payment_id === paymentId);
 
-/** A checkout of `quantity` tablets and its Razorpay order. */
-async function checkout(token: string, quantity = 1) {
-  const c = await api(
-    'POST',
-    '/api/checkout',
-    {
-      checkoutItems: [{ productId: product._id, quantity }],
-      shippingAddress: { ...SHIPPING_ADDRESS, address: `${Math.random()}` },
-    },
-    token,
-  );
-  assert.equal(c.status, 201, JSON.stringify(c.body));
-  return c.body as CheckoutView;
-}
-async function razorpayOrder(token: string, c: CheckoutView) {
-  const o = await api('POST', '/api/createOrder', { courseId: c._id }, token);
-  assert.equal(o.status, 200, JSON.stringify(o.body));
-  return o.body as { id: string; amount: number; timeout: number };
-}
-
-/** The orders made for checkout `checkoutId`, as the admin sees them. */
-const ordersOf = async (checkoutId: string) =>
-  ((await api('GET', '/api/admin/orders', undefined, adminToken)).body as OrderView[]).filter(
-    (o) => o.checkoutId === checkoutId,
-  );
-const checkoutNow = async (token: string, id: string) =>
-  (await api('GET', `/api/checkout/${id}`, undefined, token)).body as CheckoutView;
+/** A checkout of the product and its Razorpay order; the orders made of a checkout. */
+const { checkout, razorpayOrder, ordersOf, checkoutNow } = moneyPath(
+  api,
+  () => product._id,
+  () => adminToken,
+);
 
 /**
  * Every path that could still act on `payments` (webhooks, reconciliation, the events and jobs

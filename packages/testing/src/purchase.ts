@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test helper: bodies are checked by the tests */
-import type { CheckoutView } from '@arogya/contracts';
+import type { CheckoutView, OrderView } from '@arogya/contracts';
 import { DEFAULT_CONFIG } from '@arogya/razorpay-sandbox';
 import assert from 'node:assert/strict';
 import { productFields, SHIPPING_ADDRESS, until } from './fixtures.js';
@@ -66,6 +66,45 @@ export async function buy(
   const v = await api('POST', '/api/verifyPayment', verifyBody(payment), token);
   assert.equal(v.status, 200, JSON.stringify(v.body));
   return c.body as CheckoutView;
+}
+
+/**
+ * The steps of the money-path tests through the gateway, for product `productId()` (both read
+ * when called, once the test's `before` has made them): a checkout of it (a fresh address each,
+ * so no two are "the same cart"), its Razorpay order, the orders made of a checkout as the
+ * admin `adminToken()` sees them, and a checkout as its shopper sees it now.
+ */
+export function moneyPath(api: Api, productId: () => string, adminToken: () => string) {
+  return {
+    async checkout(token: string, quantity = 1): Promise<CheckoutView> {
+      const c = await api(
+        'POST',
+        '/api/checkout',
+        {
+          checkoutItems: [{ productId: productId(), quantity }],
+          shippingAddress: { ...SHIPPING_ADDRESS, address: `${Math.random()}` },
+        },
+        token,
+      );
+      assert.equal(c.status, 201, JSON.stringify(c.body));
+      return c.body as CheckoutView;
+    },
+    async razorpayOrder(
+      token: string,
+      c: CheckoutView,
+    ): Promise<{ id: string; amount: number; timeout: number }> {
+      const o = await api('POST', '/api/createOrder', { courseId: c._id }, token);
+      assert.equal(o.status, 200, JSON.stringify(o.body));
+      return o.body;
+    },
+    async ordersOf(checkoutId: string): Promise<OrderView[]> {
+      const all = (await api('GET', '/api/admin/orders', undefined, adminToken())).body;
+      return (all as OrderView[]).filter((o) => o.checkoutId === checkoutId);
+    },
+    async checkoutNow(token: string, id: string): Promise<CheckoutView> {
+      return (await api('GET', `/api/checkout/${id}`, undefined, token)).body as CheckoutView;
+    },
+  };
 }
 
 /** Waits until the cart of `token`'s shopper is empty (the order-placed event cleared it). */
