@@ -208,15 +208,22 @@ describe('a payment the shop cannot decide at once is confirmed, never called fa
     });
     await panel.getByRole('link', { name: 'My Orders' }).click();
     await page.waitForURL(/\/my-orders$/);
-    // the order comes of the payment Razorpay finally told the shop about
+    // the order comes of the payment Razorpay finally told the shop about: asked of the API
+    // (as the page would, with the shopper's token), then the page shows it
     await until(
-      async () => {
-        await page.reload();
-        return (await page.getByTestId('order-row').count()) > 0 || undefined;
-      },
-      30_000,
+      () =>
+        page.evaluate(async () => {
+          const token = localStorage.getItem('userToken');
+          const r = await fetch('/api/orders/my-orders', {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          return r.ok && ((await r.json()) as unknown[]).length > 0 ? true : undefined;
+        }),
+      60_000,
       'the order in My Orders',
     );
+    await page.reload();
+    await page.getByTestId('order-row').first().waitFor();
     assert.deepEqual(dialogs, []);
     await page.context().close();
   });
