@@ -73,8 +73,8 @@ export class CouponsService implements OnModuleInit {
     const c = await this.coupons.find(code, m, true);
     if (!c) throw badRequest(COUPON_REFUSALS.notValid());
     const replaces = await this.coupons.openHolding(m, caller.userId, code);
-    // the checkouts it replaces give their uses back: not counted against the customer
-    const usage = await this.usage(m, c, caller.userId, replaces.length > 0);
+    // the checkouts it replaces give their uses back
+    const usage = await this.usage(m, c, caller.userId);
     const refusal = couponRefusal(c, subtotalPaise, usage, new Date());
     if (refusal) throw badRequest(refusal);
     const discountPaise = discountOf(c, subtotalPaise);
@@ -94,7 +94,7 @@ export class CouponsService implements OnModuleInit {
     const refusal = couponRefusal(
       c,
       subtotalPaise,
-      await this.usage(m, c, caller.userId, true),
+      await this.usage(m, c, caller.userId),
       new Date(),
     );
     if (refusal) throw badRequest(refusal);
@@ -120,17 +120,15 @@ export class CouponsService implements OnModuleInit {
       : null;
   }
 
-  /** How much `c` is used, for `userId`; `preview`: not counting the customer's own holds. */
-  private async usage(
-    m: EntityManager,
-    c: CouponEntity,
-    userId: string,
-    preview: boolean,
-  ): Promise<CouponUsage> {
+  /**
+   * How much `c` is used, for `userId`, not counting the customer's own holds: those are the
+   * open checkouts a new checkout with the code replaces (one hold per customer and code).
+   */
+  private async usage(m: EntityManager, c: CouponEntity, userId: string): Promise<CouponUsage> {
     const u = await this.coupons.usage(m, c.code, userId);
     return {
-      total: preview ? u.total - u.mineHeld : u.total,
-      byCustomer: preview ? u.mineUsed : u.mineUsed + u.mineHeld,
+      total: u.total - u.mineHeld,
+      byCustomer: u.mineUsed,
       hasPriorOrder: c.firstOrderOnly && (await this.coupons.hasPriorOrder(m, userId)),
     };
   }

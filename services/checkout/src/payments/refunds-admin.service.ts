@@ -15,7 +15,7 @@ import { failureAnswer, classify } from './razorpay.errors.js';
 import { type RefundEntity } from './refund.entity.js';
 import { RefundRepository } from './refund.repository.js';
 import { moveRefund } from './refund.transitions.js';
-import { Refunds } from './refunds.service.js';
+import { paidBack, Refunds } from './refunds.service.js';
 
 const NOT_FOUND = 'Refund not found';
 
@@ -86,15 +86,14 @@ export class RefundsAdmin {
     } catch (err) {
       throw failureAnswer(classify(err));
     }
-    const processed = made.filter((x) => x.status === 'processed');
-    const refundedPaise = processed.reduce((sum, x) => sum + x.amount, 0);
-    if (refundedPaise >= r.amountPaise) {
+    const back = paidBack(made);
+    if (back.paise >= r.amountPaise) {
       // Razorpay paid it back after all (or someone did in its dashboard): nothing to retry
-      await this.refunds.settle(r.id, { to: 'processed', razorpayRefundId: processed[0]!.id });
+      await this.refunds.settle(r.id, { to: 'processed', razorpayRefundId: back.newestId });
       this.log.info({ refundId: r.id, by: who(caller) }, 'Retried refund found processed');
       return this.get(id);
     }
-    if (made.some((x) => x.status === 'pending'))
+    if (back.pending)
       throw conflict('A refund of this payment is still pending with Razorpay: wait for it');
     const round = r.round + 1;
     const moved = await this.refundRows.transaction(async (m) => {

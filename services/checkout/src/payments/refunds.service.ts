@@ -32,6 +32,20 @@ const keyOf = (r: RazorpayRefund) =>
     ? r.notes.refundKey
     : null;
 
+/**
+ * What Razorpay's list of a payment's refunds says of it: how much was paid back (processed
+ * refunds, by anyone: ours, an earlier key's, the dashboard's), the newest of those, and
+ * whether one is still pending (Razorpay answers 409 to another refund meanwhile).
+ */
+export function paidBack(made: RazorpayRefund[]) {
+  const processed = made.filter((x) => x.status === 'processed');
+  return {
+    paise: processed.reduce((sum, x) => sum + x.amount, 0),
+    newestId: processed[0]?.id ?? null,
+    pending: made.some((x) => x.status === 'pending'),
+  };
+}
+
 /** What Razorpay's answer about a refund says of it. */
 export function moveOf(r: RazorpayRefund): Exclude<RefundMove, { to: 'requested' }> {
   if (r.status === 'processed') return { to: 'processed', razorpayRefundId: r.id };
@@ -160,12 +174,11 @@ export class Refunds {
   private async refundWhatIsLeft(r: RefundEntity, made: RazorpayRefund[]) {
     const payment = await this.razorpay.fetchPayment(r.razorpayPaymentId);
     if (!payment) return { to: 'failed' as const, reason: 'Razorpay does not know the payment' };
-    if (made.some((x) => x.status === 'pending'))
+    const back = paidBack(made);
+    if (back.pending)
       throw new RazorpayFailure('busy', 'another refund of this payment is still pending', null);
-    const processed = made.filter((x) => x.status === 'processed');
-    const refundedPaise = processed.reduce((sum, x) => sum + x.amount, 0);
-    const left = Math.min(r.amountPaise, payment.amount - refundedPaise);
-    if (left <= 0) return { to: 'processed' as const, razorpayRefundId: processed[0]?.id ?? null };
+    const left = Math.min(r.amountPaise, payment.amount - back.paise);
+    if (left <= 0) return { to: 'processed' as const, razorpayRefundId: back.newestId };
     return moveOf(await this.razorpay.refund(r.razorpayPaymentId, left, keyOfRefund(r)));
   }
 
