@@ -60,3 +60,17 @@ export const captureMinutesFor = (holdMsLeft: number) =>
  */
 export const captureDeadline = (expiresAt: Date, captureMinutes: number) =>
   new Date(expiresAt.getTime() + (captureMinutes + 5) * 60_000);
+
+/**
+ * What Razorpay's list of a payment's refunds says of it: how much was paid back (processed
+ * refunds, by anyone: ours, an earlier key's, the dashboard's), the newest of those, and
+ * whether one is still pending (Razorpay answers 409 to another refund meanwhile).
+ */
+export function paidBack(made: RazorpayRefund[]) {
+  const processed = made.filter((x) => x.status === 'processed');
+  return {
+    paise: processed.reduce((sum, x) => sum + x.amount, 0),
+    newestId: processed[0]?.id ?? null,
+    pending: made.some((x) => x.status === 'pending'),
+  };
+}

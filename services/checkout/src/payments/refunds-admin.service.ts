@@ -10,12 +10,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { RefundJob } from './refund.job.js';
 import { DisputeRepository } from './dispute.repository.js';
-import { RazorpayClient } from './razorpay.client.js';
+import { paidBack, RazorpayClient } from './razorpay.client.js';
 import { failureAnswer, classify } from './razorpay.errors.js';
 import { type RefundEntity } from './refund.entity.js';
 import { RefundRepository } from './refund.repository.js';
 import { moveRefund } from './refund.transitions.js';
-import { paidBack, Refunds } from './refunds.service.js';
+import { Refunds } from './refunds.service.js';
 
 const NOT_FOUND = 'Refund not found';
 

@@ -2,7 +2,7 @@ import type { LatePaymentV1, OrderCancelledV1 } from '@arogya/contracts';
 import { lazyGauge, LOGGER, type JobAttempt, type Logger } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { RazorpayClient, type RazorpayRefund } from './razorpay.client.js';
+import { RazorpayClient, paidBack, type RazorpayRefund } from './razorpay.client.js';
 import { classify, RazorpayFailure } from './razorpay.errors.js';
 import { keyOfRefund, type RefundEntity } from './refund.entity.js';
 import { DisputeRepository } from './dispute.repository.js';
@@ -31,20 +31,6 @@ const keyOf = (r: RazorpayRefund) =>
   r.notes && !Array.isArray(r.notes) && typeof r.notes.refundKey === 'string'
     ? r.notes.refundKey
     : null;
-
-/**
- * What Razorpay's list of a payment's refunds says of it: how much was paid back (processed
- * refunds, by anyone: ours, an earlier key's, the dashboard's), the newest of those, and
- * whether one is still pending (Razorpay answers 409 to another refund meanwhile).
- */
-export function paidBack(made: RazorpayRefund[]) {
-  const processed = made.filter((x) => x.status === 'processed');
-  return {
-    paise: processed.reduce((sum, x) => sum + x.amount, 0),
-    newestId: processed[0]?.id ?? null,
-    pending: made.some((x) => x.status === 'pending'),
-  };
-}
 
 /** What Razorpay's answer about a refund says of it. */
 export function moveOf(r: RazorpayRefund): Exclude<RefundMove, { to: 'requested' }> {
