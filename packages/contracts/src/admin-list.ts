@@ -117,6 +117,7 @@ export const ADMIN_SORTS = {
   /** every one is the stream's order: the order they were dead-lettered, or acted on */
   deadLetters: ['createdAt', 'lastFailedAt'],
   deadLetterAudit: ['createdAt', 'at'],
+  messages: ['createdAt', 'state', 'channel', 'template'],
 } as const;
 
 /** What a delete answers. */

@@ -50,3 +50,5 @@ export * from './storefront-pages.js';
 export * from './serviceability.js';
 export * from './events/checkout.serviceability-changed.v1.js';
 export * from './rpc/serviceability.js';
+export * from './notifications.js';
+export * from './rpc/notifications.js';

@@ -7,6 +7,7 @@ import {
   startCatalog,
   startCheckout,
   startGateway,
+  startNotifications,
   startOrders,
   startUsers,
   type TestGateway,
@@ -64,6 +65,8 @@ export interface FullShop {
   gateway: TestGateway;
   sandbox: Sandbox;
   services: ShopServices;
+  /** The notifications service, when the test asked for it (`notifications`). */
+  notifications: TestProcess | null;
   stop(): Promise<void>;
 }
 
@@ -79,6 +82,11 @@ export async function startFullShop(
     seed?: boolean;
     /** more environment for every process (e.g. the OpenTelemetry exporter's) */
     env?: Record<string, string>;
+    /**
+     * Starts the notifications service too, with this environment (its `SMTP_URL` at the
+     * test's mail sandbox, `SHOP_URL` at the gateway is added); absent: no messages are sent.
+     */
+    notifications?: Record<string, string>;
   },
 ): Promise<FullShop> {
   const port = await freePort();
@@ -100,13 +108,22 @@ export async function startFullShop(
     razorpayApiBase: sandbox.url,
     extra,
   });
+  const notifications = opts.notifications
+    ? await startNotifications(env, ns, {
+        ...extra,
+        SHOP_URL: `http://127.0.0.1:${port}`,
+        ...opts.notifications,
+      })
+    : null;
   return {
     gateway,
     sandbox,
     services,
+    notifications,
     async stop() {
       await gateway.process.stop();
       await Promise.all(Object.values(services).map((p) => p.stop()));
+      await notifications?.stop();
       await sandbox.close();
     },
   };

@@ -58,6 +58,12 @@ export const startCheckout = (env: TestEnv, ns: Namespace, extra: Record<string,
 export const startOrders = (env: TestEnv, ns: Namespace, extra: Record<string, string> = {}) =>
   startService('orders', env, ns, extra);
 
+export const startNotifications = (
+  env: TestEnv,
+  ns: Namespace,
+  extra: Record<string, string> = {},
+) => startService('notifications', env, ns, extra);
+
 /** A started gateway and the base URL of its `/api`. */
 export interface TestGateway {
   process: TestProcess;

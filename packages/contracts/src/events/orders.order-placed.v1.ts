@@ -1,3 +1,4 @@
+import type { ShippingAddress } from '../checkout.js';
 import { defineEvent } from '../envelope.js';
 import { hasFields } from './guards.js';
 
@@ -18,6 +19,18 @@ export interface OrderPlacedV1 {
   userId: string;
   items: OrderPlacedItem[];
   totalPricePaise: number;
+  /**
+   * Issue 28 (absent on events written before it): what the confirmation tells the shopper,
+   * so that notifications never reads the orders' data.
+   */
+  userName?: string;
+  discountPaise?: number;
+  couponCode?: string | null;
+  /** the delivery promise made at checkout (YYYY-MM-DD), null when none applied */
+  estimatedDelivery?: string | null;
+  shippingAddress?: ShippingAddress;
+  paymentMethod?: string;
+  placedAt?: string;
 }
 
 export const OrderPlacedV1 = defineEvent<OrderPlacedV1>()(

@@ -36,6 +36,11 @@ export const UsersCalls = {
   jwks: defineRpc<Record<string, never>, Jwks>('users.auth.jwks', () => ({})),
   /** What the gateway checks on each authenticated request. */
   authState: defineRpc<{ id: string }, AuthState>('users.auth.state', idRequest('user')),
+  /**
+   * Who a user is and where to write to them, for another service (notifications), not for a
+   * person: 404 once the account is gone.
+   */
+  contact: defineRpc<{ id: string }, PublicUser>('users.contacts.get', idRequest('user')),
   list: defineRpc<{ caller: Caller }, PublicUser[]>('users.admin.list', adminRequest),
   page: defineRpc<AdminPageRequest, Page<PublicUser>>(
     'users.admin.page',

@@ -72,6 +72,13 @@ export async function moveOrder(
       userId: next.userId,
       items: next.items.map(({ image: _image, ...item }) => item),
       totalPricePaise: next.totalPaise,
+      userName: next.userName,
+      discountPaise: next.discountPaise,
+      couponCode: next.couponCode,
+      estimatedDelivery: next.estimatedDelivery,
+      shippingAddress: next.shippingAddress,
+      paymentMethod: next.paymentMethod,
+      placedAt: now.toISOString(),
     });
     return (await m.findOneBy(OrderEntity, { id: next.id }))!;
   }

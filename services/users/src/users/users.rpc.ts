@@ -20,6 +20,7 @@ export class UsersRpc implements OnModuleInit {
     rpc.handle(UsersCalls.googleLogin, ({ token }) => users.googleLogin(token));
     rpc.handle(UsersCalls.jwks, () => this.tokens.jwks());
     rpc.handle(UsersCalls.authState, ({ id }) => users.authState(id));
+    rpc.handle(UsersCalls.contact, ({ id }) => users.adminGet(id));
     rpc.handle(UsersCalls.list, () => users.list());
     rpc.handle(UsersCalls.page, (page) => users.adminList(page));
     rpc.handle(UsersCalls.get, ({ id }) => users.adminGet(id));

@@ -1,0 +1,51 @@
+import { PlatformModule } from '@arogya/platform';
+import { Module } from '@nestjs/common';
+import { EmailChannel } from './channels/email.channel.js';
+import { WhatsAppChannel } from './channels/whatsapp.channel.js';
+import { loadNotificationsConfig, NOTIFICATIONS_CONFIG } from './config.js';
+import { NotifyHandlers } from './events/notify.handlers.js';
+import { NotifyService } from './events/notify.service.js';
+import { MessageComposer } from './messages/composer.js';
+import { MessageEntity, MessageHistoryEntity } from './messages/message.js';
+import { MessageRepository } from './messages/message.repository.js';
+import { MessagesRpc } from './messages/messages.rpc.js';
+import { SendJobs } from './messages/send.jobs.js';
+import { MessageSender } from './messages/sender.js';
+import { CreateNotifications1768000000600 } from './migrations/1768000000600-create-notifications.js';
+import { MessageLinks } from './preferences/links.js';
+import { Recipients } from './recipients/recipients.js';
+import { TemplateRenderer } from './templates/renderer.js';
+import { WhatsAppWebhook } from './webhooks/whatsapp.webhook.js';
+
+/** Default health and metrics port of the notifications service. */
+export const NOTIFICATIONS_OPS_PORT = 9106;
+
+@Module({
+  imports: [
+    PlatformModule.forService({
+      name: 'notifications',
+      defaultOpsPort: NOTIFICATIONS_OPS_PORT,
+      database: {
+        entities: [MessageEntity, MessageHistoryEntity],
+        migrations: [CreateNotifications1768000000600],
+      },
+    }),
+  ],
+  providers: [
+    { provide: NOTIFICATIONS_CONFIG, useFactory: () => loadNotificationsConfig() },
+    TemplateRenderer,
+    MessageLinks,
+    MessageRepository,
+    MessageComposer,
+    EmailChannel,
+    WhatsAppChannel,
+    MessageSender,
+    SendJobs,
+    Recipients,
+    NotifyService,
+    NotifyHandlers,
+    WhatsAppWebhook,
+    MessagesRpc,
+  ],
+})
+export class AppModule {}

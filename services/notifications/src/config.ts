@@ -1,0 +1,86 @@
+import { loadConfig, intVar, optionalVar } from '@arogya/platform';
+import { z } from 'zod';
+
+/** The local sandboxes' well-known values: in the repository, so refused in production. */
+export const SANDBOX_VALUES = {
+  smtpPort: '1025',
+  whatsappToken: 'sandbox_whatsapp_token',
+  whatsappAppSecret: 'sandbox_whatsapp_app_secret',
+  whatsappVerifyToken: 'sandbox_verify_token',
+  unsubscribeSecret: 'sandbox_unsubscribe_secret',
+} as const;
+
+/** The WhatsApp Cloud API's origin: with `NODE_ENV=production` the only one the service calls. */
+export const GRAPH_ORIGIN = 'https://graph.facebook.com';
+
+const email = z.string().trim().min(3).max(320);
+
+/** Notifications variables (documented in the README). */
+export const notificationsEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Any SMTP relay: `smtp://user:password@host:587` (STARTTLS) or `smtps://…:465`. */
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\/[^/]+\/?$/, 'must be smtp://[user:password@]host:port or smtps://…')
+      .default(`smtp://127.0.0.1:${SANDBOX_VALUES.smtpPort}`),
+    /** The sender of every e-mail, e.g. `Arogya <orders@example.in>`. */
+    MAIL_FROM: z.string().trim().min(3).max(320).default('Arogya <orders@arogya.local>'),
+    /** Where replies and the contact form's copies go. */
+    SUPPORT_EMAIL: email.default('support@arogya.local'),
+    /** The storefront's public origin, for the links in messages. */
+    SHOP_URL: z
+      .string()
+      .trim()
+      .regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://shop.example.in')
+      .default('http://localhost:8080'),
+    /** Tries of each send before the message is failed and dead-lettered, the first wait doubled each time. */
+    NOTIFY_SEND_ATTEMPTS: intVar(10, 1, 30),
+    NOTIFY_RETRY_DELAY_MS: intVar(5000, 10, 3_600_000),
+    /** How often messages left queued (a lost job) are looked for. */
+    NOTIFY_SWEEP_EVERY_MS: intVar(30_000, 100, 3_600_000),
+    /** Key of the unsubscribe links' signature. */
+    UNSUBSCRIBE_SECRET: z.string().min(16).default(SANDBOX_VALUES.unsubscribeSecret),
+    WHATSAPP_API_BASE: z.string().trim().url().default('http://127.0.0.1:9310'),
+    WHATSAPP_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'must look like v21.0')
+      .default('v21.0'),
+    WHATSAPP_ACCESS_TOKEN: z.string().min(8).default(SANDBOX_VALUES.whatsappToken),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/).default('100000000000001'),
+    WHATSAPP_APP_SECRET: z.string().min(8).default(SANDBOX_VALUES.whatsappAppSecret),
+    WHATSAPP_VERIFY_TOKEN: z.string().min(8).default(SANDBOX_VALUES.whatsappVerifyToken),
+    /** The WhatsApp templates' language code (approved per language in Meta's manager). */
+    WHATSAPP_LANGUAGE: z.string().default('en'),
+    /** Off: no WhatsApp message is sent, whatever shoppers chose. */
+    WHATSAPP_ENABLED: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    /** Default staff recipients until the console sets them (comma-separated). */
+    STAFF_EMAILS: optionalVar(z.string()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    const refuse = (name: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [name], message });
+    const smtp = new URL(env.SMTP_URL);
+    if (/^(127\.|localhost$|mail-sandbox$)/.test(smtp.hostname) || smtp.port === '1025')
+      refuse('SMTP_URL', 'points at the local mail sandbox, refused with NODE_ENV=production');
+    if (new URL(env.WHATSAPP_API_BASE).origin !== GRAPH_ORIGIN)
+      refuse('WHATSAPP_API_BASE', `must be ${GRAPH_ORIGIN} with NODE_ENV=production`);
+    const secrets: [string, string, string][] = [
+      ['WHATSAPP_ACCESS_TOKEN', env.WHATSAPP_ACCESS_TOKEN, SANDBOX_VALUES.whatsappToken],
+      ['WHATSAPP_APP_SECRET', env.WHATSAPP_APP_SECRET, SANDBOX_VALUES.whatsappAppSecret],
+      ['WHATSAPP_VERIFY_TOKEN', env.WHATSAPP_VERIFY_TOKEN, SANDBOX_VALUES.whatsappVerifyToken],
+      ['UNSUBSCRIBE_SECRET', env.UNSUBSCRIBE_SECRET, SANDBOX_VALUES.unsubscribeSecret],
+    ];
+    for (const [name, value, sandbox] of secrets)
+      if (value === sandbox) refuse(name, 'is the sandbox value, refused with NODE_ENV=production');
+  });
+export type NotificationsEnv = z.infer<typeof notificationsEnvSchema>;
+
+export const NOTIFICATIONS_CONFIG = Symbol('NOTIFICATIONS_CONFIG');
+export const loadNotificationsConfig = (env: NodeJS.ProcessEnv = process.env) =>
+  loadConfig(notificationsEnvSchema, env);

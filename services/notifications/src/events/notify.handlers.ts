@@ -1,0 +1,70 @@
+import {
+  LatePaymentV1,
+  OrderPlacedV1,
+  OrderStatusChangedV1,
+  RefundFailedV1,
+  RefundIssuedV1,
+  RefundProcessedV1,
+  type EventEnvelope,
+} from '@arogya/contracts';
+import { EventConsumers } from '@arogya/platform';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { MessageRepository } from '../messages/message.repository.js';
+import { SendJobs } from '../messages/send.jobs.js';
+import { NotifyService } from './notify.service.js';
+
+/**
+ * The events that tell someone something, each through the inbox: the messages are written in
+ * its transaction, and their jobs scheduled once it committed (the sweep finds any lost).
+ */
+@Injectable()
+export class NotifyHandlers implements OnModuleInit {
+  constructor(
+    private readonly consumers: EventConsumers,
+    private readonly notify: NotifyService,
+    private readonly messages: MessageRepository,
+    private readonly jobs: SendJobs,
+  ) {}
+
+  onModuleInit() {
+    const { notify } = this;
+    const afterCommit = async (e: Pick<EventEnvelope, 'id'>) =>
+      this.jobs.schedule(await this.messages.queuedOf(e.id));
+    this.consumers.register({
+      consumer: 'notifications-order-placed',
+      event: OrderPlacedV1,
+      handle: (e, m) => notify.orderPlaced(m, e),
+      afterCommit,
+    });
+    this.consumers.register({
+      consumer: 'notifications-order-status-changed',
+      event: OrderStatusChangedV1,
+      handle: (e, m) => notify.statusChanged(m, e),
+      afterCommit,
+    });
+    this.consumers.register({
+      consumer: 'notifications-refund-issued',
+      event: RefundIssuedV1,
+      handle: (e, m) => notify.refund(m, e, 'refund-issued'),
+      afterCommit,
+    });
+    this.consumers.register({
+      consumer: 'notifications-refund-processed',
+      event: RefundProcessedV1,
+      handle: (e, m) => notify.refund(m, e, 'refund-processed'),
+      afterCommit,
+    });
+    this.consumers.register({
+      consumer: 'notifications-refund-failed',
+      event: RefundFailedV1,
+      handle: (e, m) => notify.refund(m, e, 'refund-failed'),
+      afterCommit,
+    });
+    this.consumers.register({
+      consumer: 'notifications-late-payment',
+      event: LatePaymentV1,
+      handle: (e, m) => notify.latePayment(m, e),
+      afterCommit,
+    });
+  }
+}

@@ -1,0 +1,127 @@
+import {
+  formatInr,
+  type EventEnvelope,
+  type LatePaymentV1,
+  type OrderPlacedV1,
+  type OrderStatusChangedV1,
+  type RefundFailedV1,
+  type RefundIssuedV1,
+  type RefundProcessedV1,
+} from '@arogya/contracts';
+import { LOGGER, type Logger } from '@arogya/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { NOTIFICATIONS_CONFIG, type NotificationsEnv } from '../config.js';
+import type { NewMessage } from '../messages/message.js';
+import { MessageRepository } from '../messages/message.repository.js';
+import { Recipients } from '../recipients/recipients.js';
+import type { TemplateName } from '../templates/catalog.js';
+import { firstNameOf, placedVariables, seenVariables, toShopper, toStaff } from './plans.js';
+
+const STATUS_TEMPLATES: Partial<Record<OrderStatusChangedV1['to'], TemplateName>> = {
+  Shipped: 'order-shipped',
+  Delivered: 'order-delivered',
+  Cancelled: 'order-cancelled',
+};
+
+const LATE_REASONS: Record<LatePaymentV1['reason'], string> = {
+  expired: 'the checkout had expired before it was paid',
+  duplicate: 'the order had already been paid',
+  coupon: 'its discount code could no longer be used',
+};
+
+/** A refund event, whichever its outcome. */
+type RefundEvent = RefundIssuedV1 | RefundProcessedV1 | RefundFailedV1;
+
+/**
+ * Decides what each event tells whom, and writes those messages in the event's inbox
+ * transaction (each once, see `MessageRepository.add`); they are sent after it commits.
+ */
+@Injectable()
+export class NotifyService {
+  constructor(
+    private readonly messages: MessageRepository,
+    private readonly recipients: Recipients,
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsEnv,
+    @Inject(LOGGER) private readonly log: Logger,
+  ) {}
+
+  /** The shopper's confirmation (with the invoice) and the staff's new-order notice. */
+  async orderPlaced(m: EntityManager, e: EventEnvelope<string, OrderPlacedV1>) {
+    const o = e.data;
+    const user = await this.recipients.shopper(o.userId);
+    const firstName = firstNameOf(o.userName ?? user?.name ?? '');
+    await this.recipients.rememberOrder(m, {
+      orderId: o.orderId,
+      userId: o.userId,
+      firstName,
+      totalPaise: o.totalPricePaise,
+      estimatedDelivery: o.estimatedDelivery ?? null,
+    });
+    const vars = placedVariables(this.config.SHOP_URL, o, firstName);
+    const staff = await this.recipients.staff(m);
+    await this.write(m, e.id, [
+      ...(user ? await this.shopper(m, 'order-placed', user._id, o.orderId, vars.shopper) : []),
+      ...toStaff('staff-new-order', staff.orders, o.orderId, vars.staff),
+    ]);
+  }
+
+  async statusChanged(m: EntityManager, e: EventEnvelope<string, OrderStatusChangedV1>) {
+    const template = STATUS_TEMPLATES[e.data.to];
+    if (!template) return;
+    const seen = await this.recipients.order(m, e.data.orderId);
+    if (!seen) return this.unknownOrder(e.data.orderId, template);
+    const vars = { ...seenVariables(this.config.SHOP_URL, seen), paid: true };
+    await this.write(m, e.id, await this.shopper(m, template, seen.userId, seen.orderId, vars));
+  }
+
+  async refund(
+    m: EntityManager,
+    e: EventEnvelope<string, RefundEvent>,
+    template: 'refund-issued' | 'refund-processed' | 'refund-failed',
+  ) {
+    const seen = await this.recipients.order(m, e.data.orderId);
+    if (!seen) return this.unknownOrder(e.data.orderId, template);
+    const amountPaise = 'amountPaise' in e.data ? e.data.amountPaise : seen.totalPaise;
+    const vars = {
+      ...seenVariables(this.config.SHOP_URL, seen),
+      amount: formatInr(amountPaise),
+      refundId: 'razorpayRefundId' in e.data ? e.data.razorpayRefundId : null,
+    };
+    await this.write(m, e.id, await this.shopper(m, template, seen.userId, seen.orderId, vars));
+  }
+
+  async latePayment(m: EntityManager, e: EventEnvelope<string, LatePaymentV1>) {
+    const user = await this.recipients.shopper(e.data.userId);
+    if (!user) return;
+    const vars = {
+      firstName: firstNameOf(user.name),
+      amount: formatInr(e.data.amountPaise),
+      reason: LATE_REASONS[e.data.reason] ?? 'it could not be matched to an order',
+    };
+    await this.write(m, e.id, await this.shopper(m, 'late-payment-refund', user._id, null, vars));
+  }
+
+  private async shopper(
+    m: EntityManager,
+    template: TemplateName,
+    userId: string,
+    orderId: string | null,
+    variables: Record<string, unknown>,
+  ): Promise<NewMessage[]> {
+    const user = await this.recipients.shopper(userId);
+    if (!user) return [];
+    const whatsapp = this.config.WHATSAPP_ENABLED
+      ? await this.recipients.whatsapp(m, userId)
+      : null;
+    return toShopper(template, { user, whatsapp: whatsapp?.phone ?? null }, orderId, variables);
+  }
+
+  private async write(m: EntityManager, eventId: string, messages: NewMessage[]) {
+    await this.messages.add(m, eventId, messages);
+  }
+
+  private unknownOrder(orderId: string, template: string) {
+    this.log.warn({ orderId, template }, 'Order placed before notifications knew it: not sent');
+  }
+}

@@ -1,0 +1,111 @@
+import { formatInr, orderNumber, type OrderPlacedV1, type PublicUser } from '@arogya/contracts';
+import type { NewMessage, Variables } from '../messages/message.js';
+import type { TemplateName } from '../templates/catalog.js';
+import { TEMPLATES } from '../templates/catalog.js';
+import type { SeenOrder } from '../recipients/recipients.js';
+
+/** The first word of a name, for "Hello Asha". */
+export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || 'there';
+
+/** `2026-12-07` → `Monday, 7 December` (the promise as the storefront words it). */
+export function deliveryDate(ymd: string | null | undefined): string | null {
+  if (!ymd || !/^\d{4}-\d{2}-\d{2}$/.test(ymd)) return null;
+  return new Date(`${ymd}T00:00:00Z`).toLocaleDateString('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+}
+
+/** The links every order message carries. */
+export const orderLinks = (shopUrl: string, orderId: string) => ({
+  orderNumber: orderNumber(orderId),
+  orderUrl: `${shopUrl}/order/${orderId}`,
+});
+
+/** A shopper's messages of `template`: by e-mail, and on WhatsApp when they opted in and it has one. */
+export function toShopper(
+  template: TemplateName,
+  who: { user: PublicUser; whatsapp: string | null },
+  orderId: string | null,
+  variables: Variables,
+): NewMessage[] {
+  const spec = TEMPLATES[template];
+  const base = {
+    template,
+    audience: 'shopper' as const,
+    category: spec.category,
+    userId: who.user._id,
+    orderId,
+    variables,
+  };
+  const out: NewMessage[] = [
+    { ...base, channel: 'email', recipient: who.user.email.toLowerCase() },
+  ];
+  if (who.whatsapp && 'whatsapp' in spec)
+    out.push({ ...base, channel: 'whatsapp', recipient: who.whatsapp });
+  return out;
+}
+
+/** The staff's message of `template` to each address. */
+export function toStaff(
+  template: TemplateName,
+  addresses: string[],
+  orderId: string | null,
+  variables: Variables,
+): NewMessage[] {
+  return [...new Set(addresses.map((a) => a.toLowerCase()))].map((recipient) => ({
+    template,
+    channel: 'email',
+    recipient,
+    audience: 'staff',
+    category: 'transactional',
+    userId: null,
+    orderId,
+    variables,
+  }));
+}
+
+/** What the confirmation and the staff's notice of a new order say. */
+export function placedVariables(shopUrl: string, e: OrderPlacedV1, firstName: string) {
+  const lines = e.items.map((i) => ({
+    name: i.name,
+    options: [i.size, i.color].filter(Boolean).join(', '),
+    quantity: i.quantity,
+    amount: formatInr(i.pricePaise * i.quantity),
+  }));
+  const a = e.shippingAddress;
+  const when = deliveryDate(e.estimatedDelivery);
+  const links = orderLinks(shopUrl, e.orderId);
+  const shopper = {
+    ...links,
+    firstName,
+    lines,
+    total: formatInr(e.totalPricePaise),
+    discount: e.discountPaise ? formatInr(e.discountPaise) : null,
+    couponCode: e.couponCode ?? null,
+    estimatedDelivery: when,
+    deliveryText: when ?? 'soon',
+    address: a ? `${a.address}, ${a.city} ${a.postalCode}${a.state ? `, ${a.state}` : ''}` : null,
+    invoiceUrl: links.orderUrl,
+  };
+  const staff = {
+    orderNumber: links.orderNumber,
+    total: shopper.total,
+    customer: e.userName ?? firstName,
+    itemCount: e.items.reduce((n, i) => n + i.quantity, 0),
+    city: a?.city ?? null,
+    lines,
+    adminUrl: `${shopUrl}/admin#/orders/${e.orderId}`,
+  };
+  return { shopper, staff };
+}
+
+/** What a message about a seen order says besides its own words. */
+export const seenVariables = (shopUrl: string, o: SeenOrder) => ({
+  ...orderLinks(shopUrl, o.orderId),
+  firstName: o.firstName,
+  total: formatInr(o.totalPaise),
+  estimatedDelivery: deliveryDate(o.estimatedDelivery),
+});

@@ -1,0 +1,67 @@
+import type { MessageState } from '@arogya/contracts';
+import { TransitionTable } from '@arogya/platform';
+import type { EntityManager } from 'typeorm';
+
+/**
+ * Where a message may go. A provider's report may overtake the answer that accepted it (a
+ * `delivered` webhook before `sent` is written), so a queued message may take any outcome. A
+ * failed one may be queued again (an admin's resend of it, a dead letter replayed).
+ */
+export const MessageTransitions = new TransitionTable<MessageState>('message', 'queued', {
+  queued: ['sent', 'delivered', 'failed', 'bounced'],
+  sent: ['delivered', 'failed', 'bounced'],
+  delivered: [],
+  failed: ['queued'],
+  bounced: [],
+});
+
+/** What a move records besides the state. */
+export interface MessageMove {
+  detail?: string | null;
+  providerMessageId?: string;
+  /** a send was tried (counted in `attempts`) */
+  attempted?: boolean;
+  error?: string;
+}
+
+/**
+ * The one place a message's state changes, in the caller's transaction: checks the move, writes
+ * the state with its times, and a history row. Answers false (writing nothing) when the message
+ * is already past it, as a late or repeated report is.
+ */
+export async function moveMessage(
+  m: EntityManager,
+  id: string,
+  from: MessageState,
+  to: MessageState,
+  move: MessageMove = {},
+): Promise<boolean> {
+  if (!MessageTransitions.can(from, to)) return false;
+  const rows = (await m.query(
+    `UPDATE messages SET state = $3, updated_at = now(),
+       attempts = attempts + $4::int,
+       last_error = COALESCE($5, CASE WHEN $3 = 'queued' THEN NULL ELSE last_error END),
+       provider_message_id = COALESCE($6, provider_message_id),
+       sent_at = CASE WHEN $3 = 'sent' THEN now() ELSE sent_at END,
+       delivered_at = CASE WHEN $3 = 'delivered' THEN now() ELSE delivered_at END
+     WHERE id = $1 AND state = $2 RETURNING id`,
+    [id, from, to, move.attempted ? 1 : 0, move.error ?? null, move.providerMessageId ?? null],
+  )) as [unknown[], number] | unknown[];
+  const updated = Array.isArray(rows[0]) ? rows[0] : rows;
+  if (updated.length === 0) return false;
+  await m.query('INSERT INTO message_history (message_id, state, detail) VALUES ($1, $2, $3)', [
+    id,
+    to,
+    move.detail ?? move.error ?? null,
+  ]);
+  return true;
+}
+
+/** Records a try that failed but will be tried again (the state stays queued). */
+export async function recordFailedTry(m: EntityManager, id: string, error: string) {
+  await m.query(
+    `UPDATE messages SET attempts = attempts + 1, last_error = $2, updated_at = now()
+     WHERE id = $1 AND state = 'queued'`,
+    [id, error],
+  );
+}

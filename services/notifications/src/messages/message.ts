@@ -1,0 +1,83 @@
+import { Column, Entity, PrimaryColumn, PrimaryGeneratedColumn } from 'typeorm';
+import type {
+  Audience,
+  Channel,
+  MessageCategory,
+  MessageState,
+  MessageView,
+} from '@arogya/contracts';
+
+/** What a template is filled with: plain JSON, kept with the message so a resend says the same. */
+export type Variables = Record<string, unknown>;
+
+/** A message to write: who gets what, on which channel, because of which event. */
+export interface NewMessage {
+  template: string;
+  channel: Channel;
+  recipient: string;
+  audience: Audience;
+  category: MessageCategory;
+  userId: string | null;
+  orderId: string | null;
+  variables: Variables;
+}
+
+/** A stored message. */
+@Entity({ name: 'messages' })
+export class MessageEntity {
+  @PrimaryColumn('uuid') id!: string;
+  @Column('text', { name: 'dedupe_key' }) dedupeKey!: string;
+  @Column('text', { name: 'source_event' }) sourceEvent!: string;
+  @Column('text') template!: string;
+  @Column('text') channel!: Channel;
+  @Column('text') recipient!: string;
+  @Column('text') audience!: Audience;
+  @Column('text') category!: MessageCategory;
+  @Column('uuid', { name: 'user_id', nullable: true }) userId!: string | null;
+  @Column('uuid', { name: 'order_id', nullable: true }) orderId!: string | null;
+  @Column('jsonb') variables!: Variables;
+  @Column('text', { nullable: true }) subject!: string | null;
+  @Column('text') state!: MessageState;
+  @Column('int') attempts!: number;
+  @Column('text', { name: 'last_error', nullable: true }) lastError!: string | null;
+  @Column('text', { name: 'provider_message_id', nullable: true })
+  providerMessageId!: string | null;
+  @Column('uuid', { name: 'resent_from', nullable: true }) resentFrom!: string | null;
+  @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;
+  @Column('timestamptz', { name: 'sent_at', nullable: true }) sentAt!: Date | null;
+  @Column('timestamptz', { name: 'delivered_at', nullable: true }) deliveredAt!: Date | null;
+}
+
+/** One step of a message's life. */
+@Entity({ name: 'message_history' })
+export class MessageHistoryEntity {
+  @PrimaryGeneratedColumn('increment') id!: string;
+  @Column('uuid', { name: 'message_id' }) messageId!: string;
+  @Column('text') state!: MessageState;
+  @Column('timestamptz') at!: Date;
+  @Column('text', { nullable: true }) detail!: string | null;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The console's view of a message and its history. */
+export function toMessageView(r: MessageEntity, history: MessageHistoryEntity[]): MessageView {
+  return {
+    id: r.id,
+    template: r.template,
+    channel: r.channel,
+    recipient: r.recipient,
+    audience: r.audience,
+    state: r.state,
+    subject: r.subject,
+    orderId: r.orderId,
+    userId: r.userId,
+    attempts: r.attempts,
+    lastError: r.lastError,
+    providerMessageId: r.providerMessageId,
+    createdAt: r.createdAt.toISOString(),
+    sentAt: iso(r.sentAt),
+    deliveredAt: iso(r.deliveredAt),
+    history: history.map((h) => ({ state: h.state, at: h.at.toISOString(), detail: h.detail })),
+  };
+}

@@ -1,0 +1,70 @@
+import { NotificationCalls, type MessageView } from '@arogya/contracts';
+import { DATA_SOURCE, notFound, RpcHandlers } from '@arogya/platform';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import {
+  isTemplateName,
+  templateInfo,
+  TEMPLATES,
+  type TemplateName,
+} from '../templates/catalog.js';
+import { TemplateRenderer } from '../templates/renderer.js';
+import { WhatsAppWebhook } from '../webhooks/whatsapp.webhook.js';
+import { MessageRepository } from './message.repository.js';
+import { SendJobs } from './send.jobs.js';
+
+/** The calls notifications answers: the console's messages and templates, and the webhooks. */
+@Injectable()
+export class MessagesRpc implements OnModuleInit {
+  constructor(
+    private readonly rpc: RpcHandlers,
+    private readonly messages: MessageRepository,
+    private readonly jobs: SendJobs,
+    private readonly renderer: TemplateRenderer,
+    private readonly whatsapp: WhatsAppWebhook,
+    @Inject(DATA_SOURCE) private readonly ds: DataSource,
+  ) {}
+
+  onModuleInit() {
+    const { rpc, messages, renderer, whatsapp } = this;
+    rpc.handle(NotificationCalls.page, (page) => messages.page(page));
+    rpc.handle(NotificationCalls.get, ({ id }) => messages.view(id));
+    rpc.handle(NotificationCalls.resend, ({ id }) => this.resend(id));
+    rpc.handle(NotificationCalls.templates, () =>
+      (Object.keys(TEMPLATES) as TemplateName[]).map(templateInfo),
+    );
+    rpc.handle(NotificationCalls.preview, ({ name }) => {
+      if (!isTemplateName(name)) throw notFound(`No template ${name}`);
+      return renderer.preview(name);
+    });
+    rpc.handle(NotificationCalls.whatsappWebhook, (w) => whatsapp.receive(w));
+    rpc.handle(NotificationCalls.whatsappHandshake, (h) => whatsapp.handshake(h));
+  }
+
+  /** The same message again (same words, same recipient), as a new message of its own. */
+  private async resend(id: string): Promise<MessageView> {
+    const old = await this.messages.get(id);
+    const [newId] = await this.ds.transaction((m) =>
+      this.messages.add(
+        m,
+        `resend:${old.id}:${randomUUID()}`,
+        [
+          {
+            template: old.template,
+            channel: old.channel,
+            recipient: old.recipient,
+            audience: old.audience,
+            category: old.category,
+            userId: old.userId,
+            orderId: old.orderId,
+            variables: old.variables,
+          },
+        ],
+        old.id,
+      ),
+    );
+    await this.jobs.schedule([newId!]);
+    return this.messages.view(newId!);
+  }
+}

@@ -1,0 +1,55 @@
+import { defineJob, defineSweep, Jobs, LOGGER, type Logger } from '@arogya/platform';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { NOTIFICATIONS_CONFIG, type NotificationsEnv } from '../config.js';
+import { MessageRepository } from './message.repository.js';
+import { MessageSender } from './sender.js';
+
+/** Sends one message (retried with backoff by BullMQ). */
+export const SEND_MESSAGE = defineJob<{ messageId: string }>('send-message', (data) => {
+  const id = (data as { messageId?: unknown } | null)?.messageId;
+  if (typeof id !== 'string') throw new Error('send-message needs a messageId');
+  return { messageId: id };
+});
+
+/** Schedules again the queued messages whose job was lost (written, then the process died). */
+const REQUEUE = defineSweep('requeue-messages');
+
+/**
+ * The sending side of the outbox: a job per message, scheduled once the event that asked for it
+ * committed, keyed by the message id (scheduling twice keeps one job); a sweep finds messages
+ * that never got one.
+ */
+@Injectable()
+export class SendJobs implements OnModuleInit {
+  constructor(
+    private readonly jobs: Jobs,
+    private readonly sender: MessageSender,
+    private readonly messages: MessageRepository,
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsEnv,
+    @Inject(LOGGER) private readonly log: Logger,
+  ) {}
+
+  onModuleInit() {
+    const c = this.config;
+    this.jobs.define(SEND_MESSAGE, {
+      retry: { attempts: c.NOTIFY_SEND_ATTEMPTS, delayMs: c.NOTIFY_RETRY_DELAY_MS },
+      run: ({ messageId }, attempt) => this.sender.send(messageId, attempt),
+    });
+    this.jobs.define(REQUEUE, { everyMs: c.NOTIFY_SWEEP_EVERY_MS, run: () => this.requeue() });
+  }
+
+  /** Sends these messages (each once, whatever else scheduled it). */
+  async schedule(ids: string[]) {
+    for (const messageId of ids)
+      await this.jobs.schedule(SEND_MESSAGE, { messageId }, 0, `send-${messageId}`);
+  }
+
+  private async requeue() {
+    const ids = await this.messages.queuedBefore(
+      new Date(Date.now() - this.config.NOTIFY_SWEEP_EVERY_MS),
+    );
+    await this.schedule(ids);
+    if (ids.length) this.log.info({ messages: ids.length }, 'Queued messages scheduled again');
+    return { scheduled: ids.length };
+  }
+}

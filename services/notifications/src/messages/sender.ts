@@ -1,0 +1,76 @@
+import type { Channel } from '@arogya/contracts';
+import { DATA_SOURCE, LOGGER, type JobAttempt, type Logger } from '@arogya/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import type { MessageChannel, SendOutcome } from '../channels/channel.js';
+import { EmailChannel } from '../channels/email.channel.js';
+import { WhatsAppChannel } from '../channels/whatsapp.channel.js';
+import { MessageComposer } from './composer.js';
+import { MessageRepository } from './message.repository.js';
+import { moveMessage, recordFailedTry } from './message.transitions.js';
+
+/** What one try did. */
+export type TryResult = 'sent' | 'failed' | 'bounced' | 'retry' | 'skipped';
+
+/**
+ * Sends one queued message, holding its row for the try so that no two workers send it: the
+ * provider's answer and the state it leads to commit together. A refusal for good ends the
+ * message (`failed`, or `bounced`); a refusal for now is counted and the job tried again with
+ * backoff, until the last try fails it.
+ */
+@Injectable()
+export class MessageSender {
+  private readonly channels: Record<Channel, MessageChannel | undefined>;
+
+  constructor(
+    @Inject(DATA_SOURCE) private readonly ds: DataSource,
+    private readonly messages: MessageRepository,
+    private readonly composer: MessageComposer,
+    email: EmailChannel,
+    whatsapp: WhatsAppChannel,
+    @Inject(LOGGER) private readonly log: Logger,
+  ) {
+    this.channels = { email, whatsapp, sms: undefined };
+  }
+
+  async send(id: string, attempt: JobAttempt): Promise<TryResult> {
+    const result = await this.ds.transaction(async (m) => {
+      const msg = await this.messages.lock(m, id);
+      if (!msg || msg.state !== 'queued') return { result: 'skipped' as const };
+      const channel = this.channels[msg.channel];
+      let outcome: SendOutcome;
+      try {
+        const outgoing = await this.composer.compose(msg);
+        if (msg.subject === null) await this.messages.setSubject(m, id, outgoing.subject);
+        outcome = channel
+          ? await channel.send(outgoing)
+          : { ok: false, retry: false, bounced: false, error: `No ${msg.channel} provider` };
+      } catch (e) {
+        // what the message needs is not there yet (the invoice, while orders is away)
+        outcome = { ok: false, retry: true, bounced: false, error: (e as Error).message };
+      }
+      if (outcome.ok) {
+        await moveMessage(m, id, 'queued', 'sent', {
+          attempted: true,
+          providerMessageId: outcome.providerMessageId,
+          detail: outcome.detail,
+        });
+        return { result: 'sent' as const };
+      }
+      if (!outcome.retry || attempt.last) {
+        const to = outcome.bounced ? ('bounced' as const) : ('failed' as const);
+        const error = outcome.retry
+          ? `${outcome.error} (gave up after ${attempt.attempt} tries)`
+          : outcome.error;
+        await moveMessage(m, id, 'queued', to, { attempted: true, error });
+        return { result: to, error };
+      }
+      await recordFailedTry(m, id, outcome.error);
+      return { result: 'retry' as const, error: outcome.error };
+    });
+    if (result.result === 'retry') throw new Error(result.error);
+    if (result.result === 'failed' || result.result === 'bounced')
+      this.log.warn({ messageId: id, error: result.error }, `Message ${result.result}`);
+    return result.result;
+  }
+}

@@ -1,0 +1,95 @@
+import { UsersCalls, type PublicUser } from '@arogya/contracts';
+import { DATA_SOURCE, RpcClient, ShopError } from '@arogya/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import { NOTIFICATIONS_CONFIG, type NotificationsEnv } from '../config.js';
+
+/** A shopper's WhatsApp choice: the number they agreed to be written to on. */
+export interface WhatsAppChoice {
+  phone: string;
+}
+
+/** What staff hear, and where (set in the console; `STAFF_EMAILS` until then). */
+export interface StaffRecipients {
+  orders: string[];
+  finance: string[];
+}
+
+/** What notifications remembers of an order, from `order-placed`. */
+export interface SeenOrder {
+  orderId: string;
+  userId: string;
+  firstName: string;
+  totalPaise: number;
+  estimatedDelivery: string | null;
+}
+
+/**
+ * Who messages go to: a shopper's e-mail (asked of users, so it is always the current one), a
+ * shopper's WhatsApp opt-in, the staff's addresses, and the orders seen.
+ */
+@Injectable()
+export class Recipients {
+  constructor(
+    @Inject(DATA_SOURCE) private readonly ds: DataSource,
+    private readonly rpc: RpcClient,
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsEnv,
+  ) {}
+
+  /** The shopper, or null once the account is gone (nothing is sent to it then). */
+  async shopper(userId: string): Promise<PublicUser | null> {
+    try {
+      return await this.rpc.call(UsersCalls.contact, { id: userId });
+    } catch (e) {
+      if (e instanceof ShopError && e.status === 404) return null;
+      throw e;
+    }
+  }
+
+  async whatsapp(m: EntityManager, userId: string): Promise<WhatsAppChoice | null> {
+    const [row] = (await m.query(
+      'SELECT whatsapp_phone FROM preferences WHERE user_id = $1 AND whatsapp_opt_in',
+      [userId],
+    )) as { whatsapp_phone: string | null }[];
+    return row?.whatsapp_phone ? { phone: row.whatsapp_phone } : null;
+  }
+
+  async staff(m: EntityManager = this.ds.manager): Promise<StaffRecipients> {
+    const [row] = (await m.query(`SELECT value FROM staff_settings WHERE key = 'recipients'`)) as {
+      value: StaffRecipients;
+    }[];
+    if (row) return row.value;
+    const fallback = (this.config.STAFF_EMAILS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    return { orders: fallback, finance: fallback };
+  }
+
+  async rememberOrder(m: EntityManager, o: SeenOrder) {
+    await m.query(
+      `INSERT INTO orders_seen (order_id, user_id, first_name, total_paise, estimated_delivery)
+       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (order_id) DO NOTHING`,
+      [o.orderId, o.userId, o.firstName, o.totalPaise, o.estimatedDelivery],
+    );
+  }
+
+  async order(m: EntityManager, orderId: string): Promise<SeenOrder | null> {
+    const [row] = (await m.query('SELECT * FROM orders_seen WHERE order_id = $1', [orderId])) as {
+      order_id: string;
+      user_id: string;
+      first_name: string;
+      total_paise: number;
+      estimated_delivery: string | null;
+    }[];
+    return row
+      ? {
+          orderId: row.order_id,
+          userId: row.user_id,
+          firstName: row.first_name,
+          totalPaise: row.total_paise,
+          estimatedDelivery: row.estimated_delivery,
+        }
+      : null;
+  }
+}

@@ -1,0 +1,119 @@
+import type { TemplatePreview } from '@arogya/contracts';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import Handlebars from 'handlebars';
+import mjml2html from 'mjml';
+import { readFileSync } from 'node:fs';
+import { NOTIFICATIONS_CONFIG, type NotificationsEnv } from '../config.js';
+import type { Variables } from '../messages/message.js';
+import { TEMPLATES, templateInfo, type TemplateName, type TemplateSpec } from './catalog.js';
+
+/** `services/notifications/templates/`, from `dist/src/templates/`. */
+export const TEMPLATE_DIR = new URL('../../../templates/', import.meta.url);
+
+/** An e-mail ready to send. */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+interface Compiled {
+  subject: HandlebarsTemplateDelegate;
+  html: HandlebarsTemplateDelegate;
+  text: HandlebarsTemplateDelegate;
+}
+
+const BODY_MARKER = '<!-- BODY -->';
+
+/**
+ * The shop's messages, from the template files: MJML (responsive e-mail HTML that mail clients
+ * render alike) compiled once at start, with Handlebars variables left in it, so a message costs
+ * one Handlebars fill, not an MJML compile. Text parts and subjects are Handlebars without HTML
+ * escaping; HTML escapes every variable.
+ */
+@Injectable()
+export class TemplateRenderer implements OnModuleInit {
+  private readonly compiled = new Map<TemplateName, Compiled>();
+  private readonly shop: Variables;
+
+  constructor(@Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsEnv) {
+    this.shop = {
+      legalName: 'Arogya Wellness',
+      supportEmail: config.SUPPORT_EMAIL,
+      url: config.SHOP_URL,
+    };
+  }
+
+  async onModuleInit() {
+    await this.compileAll();
+  }
+
+  /** Compiles every template (also what the template test runs: a broken file fails it). */
+  async compileAll() {
+    const layout = readFileSync(new URL('layout.mjml', TEMPLATE_DIR), 'utf8');
+    for (const name of Object.keys(TEMPLATES) as TemplateName[]) {
+      const body = readFileSync(new URL(`${name}.mjml`, TEMPLATE_DIR), 'utf8');
+      const out = await mjml2html(layout.replace(BODY_MARKER, body), {
+        validationLevel: 'strict',
+        filePath: TEMPLATE_DIR.pathname,
+      });
+      const text = readFileSync(new URL(`${name}.txt`, TEMPLATE_DIR), 'utf8');
+      const spec: TemplateSpec = TEMPLATES[name];
+      this.compiled.set(name, {
+        subject: Handlebars.compile(spec.subject, { noEscape: true, strict: false }),
+        html: Handlebars.compile(out.html),
+        text: Handlebars.compile(text, { noEscape: true }),
+      });
+    }
+  }
+
+  /** The e-mail of `name` filled with `vars` (and the shop's own: footer, links). */
+  email(
+    name: TemplateName,
+    vars: Variables,
+    links: { preferencesUrl: string; unsubscribeUrl?: string },
+  ) {
+    const c = this.compiled.get(name);
+    if (!c) throw new Error(`Template ${name} is not compiled`);
+    const subject = c.subject(vars).replace(/\s+/g, ' ').trim();
+    const all = { ...vars, ...links, shop: this.shop, subject, preview: subject };
+    return {
+      subject,
+      html: c.html(all),
+      text:
+        c
+          .text(all)
+          .replace(/\n{3,}/g, '\n\n')
+          .trim() + '\n',
+    };
+  }
+
+  /** The WhatsApp template's name and parameters for `vars`, or null when it has none. */
+  whatsapp(name: TemplateName, vars: Variables) {
+    const spec: TemplateSpec = TEMPLATES[name];
+    if (!spec.whatsapp) return null;
+    const params = spec.whatsapp.params.map((p) => String(vars[p] ?? '').trim() || '-');
+    return { name: spec.whatsapp.name, params, body: fill(spec.whatsapp.body, params) };
+  }
+
+  /** The console's preview: the template with its sample data. */
+  preview(name: TemplateName): TemplatePreview {
+    const spec: TemplateSpec = TEMPLATES[name];
+    const links = {
+      preferencesUrl: `${this.config.SHOP_URL}/messages/preferences?t=sample`,
+      ...(spec.category === 'marketing' && {
+        unsubscribeUrl: `${this.config.SHOP_URL}/messages/unsubscribe?t=sample`,
+      }),
+    };
+    const email = this.email(name, spec.sample, links);
+    return {
+      ...templateInfo(name),
+      ...email,
+      whatsapp: this.whatsapp(name, spec.sample)?.body ?? null,
+    };
+  }
+}
+
+/** A WhatsApp body with its {{n}} filled. */
+export const fill = (body: string, params: string[]) =>
+  body.replace(/\{\{(\d+)\}\}/g, (_, n: string) => params[Number(n) - 1] ?? '');

@@ -1,0 +1,116 @@
+import { eventsSettled, jobsDone, until } from '@arogya/testing';
+import assert from 'node:assert/strict';
+import { before, describe, it } from 'node:test';
+import {
+  notificationsDb,
+  notifyShop,
+  productToBuy,
+  redeliverOrderPlaced,
+  shopperBuys,
+  STAFF,
+} from './support.js';
+
+const { shop, api } = notifyShop('notify');
+let productId: string;
+
+before(async () => {
+  await shop.ready;
+  productId = (await productToBuy(api, 'Triphala Churna'))._id;
+});
+
+describe('order confirmation by e-mail (real SMTP: the mail sandbox)', () => {
+  it('a paid order produces exactly one confirmation, with the order number, total and GST invoice', async () => {
+    const { mail } = shop.parts;
+    const { order, email } = await shopperBuys(shop, api, productId);
+    const number = `#${order._id.slice(-6)}`;
+    const confirmation = await mail.waitFor((m) => m.to.includes(email), 20_000);
+    assert.match(confirmation.subject, new RegExp(`order ${number} is confirmed`));
+    assert.ok(confirmation.html?.includes(number), 'the HTML part names the order');
+    assert.match(confirmation.text ?? '', /Total paid \(inclusive of all taxes\): ₹2,998\.00/);
+    assert.match(confirmation.text ?? '', /Triphala Churna x 2: ₹2,998\.00/);
+    assert.match(confirmation.text ?? '', new RegExp(`/order/${order._id}`));
+    const [pdf] = confirmation.attachments;
+    assert.equal(confirmation.attachments.length, 1);
+    assert.equal(pdf!.contentType, 'application/pdf');
+    assert.match(pdf!.filename, /\.pdf$/);
+    assert.equal(pdf!.content.subarray(0, 5).toString(), '%PDF-', 'a real PDF');
+    assert.equal(
+      confirmation.headers['list-unsubscribe'],
+      undefined,
+      'transactional: no unsubscribe',
+    );
+    const notice = await mail.waitFor(
+      (m) => m.to.includes(STAFF) && m.subject.includes(number),
+      20_000,
+    );
+    assert.match(notice.subject, /New order #\w{6}: ₹2,998\.00/);
+
+    // the same event again (a redelivery): nothing more is sent
+    await redeliverOrderPlaced(shop.env.natsUrl, shop.ns, order._id);
+    await eventsSettled(shop.env, shop.ns, [shop.parts.notifications!]);
+    await jobsDone(shop.env, shop.ns, 'notifications');
+    const toShopper = mail.messages().filter((m) => m.to.includes(email));
+    assert.equal(toShopper.length, 1, 'one confirmation, whatever the redeliveries');
+    const db = await notificationsDb(shop);
+    try {
+      const { rows } = await db.query(
+        'SELECT channel, state, attempts FROM messages WHERE order_id = $1 ORDER BY audience',
+        [order._id],
+      );
+      assert.deepEqual(rows, [
+        { channel: 'email', state: 'sent', attempts: 1 },
+        { channel: 'email', state: 'sent', attempts: 1 },
+      ]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('with SMTP down the order is placed at once, and the e-mail arrives after recovery', async () => {
+    const { mail } = shop.parts;
+    await mail.faults.down();
+    try {
+      const { order, email } = await shopperBuys(shop, api, productId);
+      assert.equal(order.status, 'Processing', 'the order did not wait for the e-mail');
+      const db = await notificationsDb(shop);
+      try {
+        // the send has been tried, and refused, a few times while SMTP is away
+        await until(
+          async () => {
+            const { rows } = await db.query(
+              `SELECT attempts, state, last_error FROM messages WHERE order_id = $1 AND recipient = $2`,
+              [order._id, email],
+            );
+            return rows[0]?.attempts >= 3 ? rows[0] : undefined;
+          },
+          20_000,
+          'three refused tries',
+        ).then((row) => {
+          assert.equal(row.state, 'queued');
+          assert.match(row.last_error, /ECONNREFUSED|ESOCKET|ECONNECTION/);
+        });
+        assert.equal(mail.messages().filter((m) => m.to.includes(email)).length, 0);
+        await mail.faults.up();
+        const confirmation = await mail.waitFor((m) => m.to.includes(email), 30_000);
+        assert.match(confirmation.subject, /is confirmed/);
+        // recorded once SMTP's answer is in (it commits just after the mail arrives)
+        await until(
+          async () => {
+            const { rows } = await db.query(
+              `SELECT state FROM messages WHERE order_id = $1 AND recipient = $2`,
+              [order._id, email],
+            );
+            return rows.length === 1 && rows[0].state === 'sent';
+          },
+          10_000,
+          'the message recorded as sent',
+        );
+        assert.equal(mail.messages().filter((m) => m.to.includes(email)).length, 1);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await mail.faults.up();
+    }
+  });
+});
