@@ -12,6 +12,8 @@ import { Module } from '@nestjs/common';
 import { AdminCouponsController } from './admin/admin-coupons.controller.js';
 import { AdminDeadLettersController } from './admin/admin-dead-letters.controller.js';
 import { AdminDisputesController } from './admin/admin-disputes.controller.js';
+import { AdminMessagesController } from './admin/admin-messages.controller.js';
+import { NotificationsController } from './notifications/notifications.controller.js';
 import { AdminProductsController } from './admin/admin-products.controller.js';
 import { AdminRefundsController } from './admin/admin-refunds.controller.js';
 import { AdminServiceabilityController } from './admin/admin-serviceability.controller.js';
@@ -61,6 +63,8 @@ export const GATEWAY_OPS_PORT = 9100;
     AdminCouponsController,
     AdminRefundsController,
     AdminDisputesController,
+    AdminMessagesController,
+    NotificationsController,
     ConfigController,
     PagesController,
   ],

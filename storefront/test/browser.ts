@@ -13,6 +13,11 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterEach, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  DEFAULT_MAIL_SANDBOX_CONFIG,
+  startMailSandbox,
+  type MailSandbox,
+} from '@arogya/mail-sandbox';
 
 /** Debian's Chromium, with the flags this machine needs (no sandbox, no background network). */
 export function launchChromium(): Promise<Browser> {
@@ -146,6 +151,17 @@ export interface BrowserSuite {
    * session), then opens `path` (of the shop, or of the console under /admin).
    */
   signedIn(page: Page, creds: { email: string; password: string }, path: string): Promise<void>;
+  /**
+   * The mail sandbox every message of the shop goes to, when the suite was started with
+   * `{ notifications: true }` (its web inbox at `mail.webUrl`); null otherwise.
+   */
+  readonly mail: MailSandbox | null;
+}
+
+/** What else a browser suite starts. */
+export interface BrowserSuiteOptions {
+  /** the notifications service, sending to a mail sandbox of the suite's own (`suite.mail`) */
+  notifications?: boolean;
 }
 
 /**
@@ -160,11 +176,28 @@ export function browserSuite(
   setup?: (suite: BrowserSuite) => Promise<void>,
   /** more environment for every process of the shop (e.g. a short `CHECKOUT_TTL_MS`) */
   env?: Record<string, string>,
+  options: BrowserSuiteOptions = {},
 ): BrowserSuite {
-  const test = testShop(label, async (testEnv, ns, own) => ({
-    shop: own(await startFullShop(testEnv, ns, { admin, env })),
-    browser: own(await launchChromium()),
-  }));
+  const test = testShop(label, async (testEnv, ns, own) => {
+    const mail = options.notifications
+      ? own(
+          await startMailSandbox({
+            ...DEFAULT_MAIL_SANDBOX_CONFIG,
+            host: '127.0.0.1',
+            smtpPort: 0,
+            webPort: 0,
+          }),
+        )
+      : null;
+    const notifications = mail
+      ? { SMTP_URL: mail.smtpUrl, NOTIFY_RETRY_DELAY_MS: '250', NOTIFY_SWEEP_EVERY_MS: '1000' }
+      : undefined;
+    return {
+      shop: own(await startFullShop(testEnv, ns, { admin, env, notifications })),
+      browser: own(await launchChromium()),
+      mail,
+    };
+  });
   const suite: BrowserSuite = {
     get shop() {
       return test.parts.shop;
@@ -180,6 +213,9 @@ export function browserSuite(
     },
     get ns() {
       return test.ns;
+    },
+    get mail() {
+      return test.parts.mail;
     },
     newPage: async (width = 1280, height = 900) => {
       const context = await suite.browser.newContext({ viewport: { width, height } });

@@ -65,3 +65,95 @@ export interface TemplatePreview extends TemplateInfo {
   /** the WhatsApp template's body with the sample variables, when it has one */
   whatsapp: string | null;
 }
+
+/** The words a shopper agrees to, stored with each consent (DPDP: what exactly was agreed). */
+export const CONSENT_WORDING = {
+  whatsapp:
+    'Send me order updates (confirmation, shipping, delivery, refunds) on WhatsApp at this number. I can stop them at any time.',
+  marketing:
+    'Send me offers and wellness tips by e-mail, at most once a week. I can unsubscribe at any time.',
+} as const;
+
+/** A shopper's choices about messages. */
+export interface Preferences {
+  /** the address they are for (shown on the signed-out page) */
+  email: string | null;
+  whatsappOptIn: boolean;
+  /** Indian mobile, as 91 and 10 digits */
+  whatsappPhone: string | null;
+  marketingEmail: boolean;
+  wording: typeof CONSENT_WORDING;
+}
+
+/** A change of choices; what is absent stays as it is. */
+export interface PreferencesInput {
+  whatsappOptIn?: boolean;
+  whatsappPhone?: string | null;
+  marketingEmail?: boolean;
+}
+
+/**
+ * An Indian mobile number as WhatsApp and SMS providers take it (`91` and 10 digits starting 6-9),
+ * from what people type: spaces, dashes, `+91`, `0` in front. Null when it is not one.
+ */
+export function indianMobile(input: string): string | null {
+  const digits = input.replace(/[\s\-().]/g, '').replace(/^\+/, '');
+  const m = /^(?:91|0)?([6-9]\d{9})$/.exec(digits);
+  return m ? `91${m[1]}` : null;
+}
+
+/** Checks a change of preferences (400 with the field's problem). */
+export function parsePreferencesInput(
+  body: Record<string, unknown>,
+): { ok: true; value: PreferencesInput } | { ok: false; error: string } {
+  const out: PreferencesInput = {};
+  for (const key of ['whatsappOptIn', 'marketingEmail'] as const) {
+    if (body[key] === undefined) continue;
+    if (typeof body[key] !== 'boolean') return { ok: false, error: `${key} must be true or false` };
+    out[key] = body[key];
+  }
+  if (body.whatsappPhone !== undefined && body.whatsappPhone !== null) {
+    if (typeof body.whatsappPhone !== 'string')
+      return { ok: false, error: 'whatsappPhone must be text' };
+    const phone = indianMobile(body.whatsappPhone);
+    if (!phone)
+      return { ok: false, error: 'Please enter a 10-digit Indian mobile number, e.g. 98765 43210' };
+    out.whatsappPhone = phone;
+  } else if (body.whatsappPhone === null) out.whatsappPhone = null;
+  return { ok: true, value: out };
+}
+
+/** The contact form, as sent (SPEC "Contact page"), with its spam checks. */
+export interface ContactInput {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** a field people do not see: filled only by robots */
+  website: string;
+  /** milliseconds from showing the form to sending it: robots are quick */
+  elapsedMs: number;
+}
+
+/** Where shoppers write, and the grievance officer the E-Commerce Rules require to be named. */
+export interface ContactInfo {
+  supportEmail: string;
+  grievanceOfficer: { name: string; email: string; address: string };
+}
+
+/** What the sender is told: the reference of their message. */
+export interface ContactReceipt {
+  reference: string;
+  message: string;
+}
+
+/** Who on the team hears what (the console's Notifications settings). */
+export interface StaffSettings {
+  /** new-order notices and the daily digest */
+  orderEmails: string[];
+  /** refund-failed and dispute alerts */
+  financeEmails: string[];
+  /** a product's stock at or below this sends a low-stock alert (once each time it falls there) */
+  lowStockThreshold: number;
+  dailyDigest: boolean;
+}

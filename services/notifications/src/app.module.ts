@@ -12,7 +12,12 @@ import { MessagesRpc } from './messages/messages.rpc.js';
 import { SendJobs } from './messages/send.jobs.js';
 import { MessageSender } from './messages/sender.js';
 import { CreateNotifications1768000000600 } from './migrations/1768000000600-create-notifications.js';
+import { ContactService } from './contact/contact.service.js';
 import { MessageLinks } from './preferences/links.js';
+import { PreferencesRpc } from './preferences/preferences.rpc.js';
+import { PreferencesService } from './preferences/preferences.service.js';
+import { DailyDigestJob } from './staff/daily-digest.job.js';
+import { StaffAlerts } from './staff/staff-alerts.service.js';
 import { Recipients } from './recipients/recipients.js';
 import { TemplateRenderer } from './templates/renderer.js';
 import { WhatsAppWebhook } from './webhooks/whatsapp.webhook.js';
@@ -46,6 +51,11 @@ export const NOTIFICATIONS_OPS_PORT = 9106;
     NotifyHandlers,
     WhatsAppWebhook,
     MessagesRpc,
+    PreferencesService,
+    ContactService,
+    PreferencesRpc,
+    StaffAlerts,
+    DailyDigestJob,
   ],
 })
 export class AppModule {}

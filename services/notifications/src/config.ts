@@ -58,6 +58,21 @@ export const notificationsEnvSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    /** The grievance officer (E-Commerce Rules 2020): on the contact page and in replies. */
+    GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(100).default('Priya Sharma'),
+    GRIEVANCE_OFFICER_EMAIL: email.default('grievance@arogya.local'),
+    GRIEVANCE_OFFICER_ADDRESS: z
+      .string()
+      .trim()
+      .min(1)
+      .max(300)
+      .default('Arogya Wellness Private Limited, 12 Lake Palace Road, Udaipur 313001, Rajasthan'),
+    /** Contact form messages one address may send a day (beyond the gateway's rate limit). */
+    CONTACT_DAILY_LIMIT: intVar(5, 1, 1000),
+    /** Low-stock alerts at this many units or fewer, until the console sets it. */
+    LOW_STOCK_THRESHOLD: intVar(5, 0, 100_000),
+    /** The hour (India time, 0-23) the staff's daily digest goes out. */
+    DIGEST_HOUR_IST: intVar(8, 0, 23),
     /** Default staff recipients until the console sets them (comma-separated). */
     STAFF_EMAILS: optionalVar(z.string()),
   })

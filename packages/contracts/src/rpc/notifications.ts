@@ -1,10 +1,21 @@
 import { ADMIN_SORTS, type Page } from '../admin-list.js';
 import { ShopError } from '../errors.js';
-import type { MessageView, TemplateInfo, TemplatePreview } from '../notifications.js';
+import {
+  parsePreferencesInput,
+  type ContactInfo,
+  type ContactInput,
+  type ContactReceipt,
+  type MessageView,
+  type Preferences,
+  type PreferencesInput,
+  type StaffSettings,
+  type TemplateInfo,
+  type TemplatePreview,
+} from '../notifications.js';
 import type { Caller } from '../users.js';
 import { adminPageRequest, type AdminPageRequest } from './admin.js';
 import { defineRpc } from './define.js';
-import { adminIdRequest, adminOf, adminRequest, fieldsOf } from './fields.js';
+import { adminIdRequest, adminOf, adminRequest, callerOf, fieldsOf } from './fields.js';
 
 /** A signed webhook as the gateway received it: the exact bytes (base64) and the signature. */
 export interface SignedWebhook {
@@ -67,6 +78,126 @@ export const NotificationCalls = {
     (p) => {
       const f = fieldsOf(p);
       return { mode: text(f.mode), verifyToken: text(f.verifyToken), challenge: text(f.challenge) };
+    },
+  ),
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const emailList = (v: unknown, field: string): string[] => {
+  if (!Array.isArray(v) || v.length > 20)
+    throw new ShopError(400, `${field} must be a list of up to 20 e-mail addresses`);
+  return v.map((e) => {
+    if (typeof e !== 'string' || !EMAIL.test(e.trim()) || e.length > 254)
+      throw new ShopError(400, `${field}: "${String(e).slice(0, 60)}" is not an e-mail address`);
+    return e.trim().toLowerCase();
+  });
+};
+
+/** A change of preferences from a request body, or 400. */
+export const preferencesChange = (v: unknown): PreferencesInput => {
+  const parsed = parsePreferencesInput(fieldsOf(v));
+  if (!parsed.ok) throw new ShopError(400, parsed.error);
+  return parsed.value;
+};
+
+const tokenOf = (v: unknown): string => {
+  if (typeof v !== 'string' || v.length < 10 || v.length > 600)
+    throw new ShopError(400, 'This link is not valid');
+  return v;
+};
+
+const contactText = (v: unknown, field: string, max: number, required = true): string => {
+  const s = typeof v === 'string' ? v.trim() : '';
+  if (required && !s) throw new ShopError(400, `Please enter your ${field}`);
+  if (s.length > max) throw new ShopError(400, `Your ${field} must be at most ${max} characters`);
+  return s;
+};
+
+/** The contact form from a request body, or 400 with what to fix. */
+export function contactInput(body: unknown): ContactInput {
+  const i = fieldsOf(body);
+  const email = contactText(i.email, 'e-mail', 254);
+  if (!EMAIL.test(email)) throw new ShopError(400, 'Please enter a valid e-mail address');
+  const elapsed = Number(i.elapsedMs);
+  return {
+    name: contactText(i.name, 'name', 100),
+    email,
+    subject: contactText(i.subject, 'subject', 200, false),
+    message: contactText(i.message, 'message', 5000),
+    website: typeof i.website === 'string' ? i.website.slice(0, 200) : '',
+    elapsedMs: Number.isFinite(elapsed) ? elapsed : 0,
+  };
+}
+
+/** The staff's settings from a request body (every field), or 400. */
+export function staffSettings(body: unknown): StaffSettings {
+  const s = fieldsOf(body);
+  const threshold = Number(s.lowStockThreshold);
+  if (!Number.isInteger(threshold) || threshold < 0 || threshold > 100_000)
+    throw new ShopError(400, 'lowStockThreshold must be a whole number from 0 to 100000');
+  if (typeof s.dailyDigest !== 'boolean')
+    throw new ShopError(400, 'dailyDigest must be true or false');
+  return {
+    orderEmails: emailList(s.orderEmails, 'orderEmails'),
+    financeEmails: emailList(s.financeEmails, 'financeEmails'),
+    lowStockThreshold: threshold,
+    dailyDigest: s.dailyDigest,
+  };
+}
+
+/** Calls about a shopper's choices, the contact form and the staff's settings. */
+export const PreferenceCalls = {
+  mine: defineRpc<{ caller: Caller }, Preferences>('notifications.preferences.mine', (p) => ({
+    caller: callerOf(fieldsOf(p).caller),
+  })),
+  update: defineRpc<{ caller: Caller; changes: PreferencesInput }, Preferences>(
+    'notifications.preferences.update',
+    (p) => {
+      const f = fieldsOf(p);
+      return { caller: callerOf(f.caller), changes: preferencesChange(f.changes) };
+    },
+  ),
+  /** The same, signed out, through the signed link of a message. */
+  byToken: defineRpc<{ token: string }, Preferences>('notifications.preferences.by-token', (p) => ({
+    token: tokenOf(fieldsOf(p).token),
+  })),
+  updateByToken: defineRpc<{ token: string; changes: PreferencesInput }, Preferences>(
+    'notifications.preferences.update-by-token',
+    (p) => {
+      const f = fieldsOf(p);
+      return { token: tokenOf(f.token), changes: preferencesChange(f.changes) };
+    },
+  ),
+  /** One click: no more marketing e-mail for the link's person (RFC 8058). */
+  unsubscribe: defineRpc<{ token: string }, { unsubscribed: true; email: string | null }>(
+    'notifications.preferences.unsubscribe',
+    (p) => ({ token: tokenOf(fieldsOf(p).token) }),
+  ),
+  contact: defineRpc<{ input: ContactInput; ip: string }, ContactReceipt>(
+    'notifications.contact.submit',
+    (p) => {
+      const f = fieldsOf(p);
+      return {
+        ip: typeof f.ip === 'string' ? f.ip.slice(0, 64) : '',
+        input: contactInput(f.input),
+      };
+    },
+  ),
+  /** What the contact page shows: where to write, and the grievance officer (E-Commerce Rules). */
+  contactInfo: defineRpc<Record<string, never>, ContactInfo>(
+    'notifications.contact.info',
+    () => ({}),
+  ),
+  settings: defineRpc<{ caller: Caller }, StaffSettings>(
+    'notifications.settings.get',
+    adminRequest,
+  ),
+  updateSettings: defineRpc<{ caller: Caller; settings: StaffSettings }, StaffSettings>(
+    'notifications.settings.update',
+    (p) => {
+      const f = fieldsOf(p);
+      return { caller: adminOf(f.caller), settings: staffSettings(f.settings) };
     },
   ),
 } as const;

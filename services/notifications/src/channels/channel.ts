@@ -15,6 +15,8 @@ export interface Outgoing {
   html: string;
   text: string;
   attachments: Attachment[];
+  /** where a reply goes (e-mail only; the support address when null) */
+  replyTo: string | null;
   /** headers such as `List-Unsubscribe` (e-mail only) */
   headers: Record<string, string>;
   /** the WhatsApp template and its parameters, when the channel is WhatsApp */

@@ -42,7 +42,7 @@ export class EmailChannel implements MessageChannel, OnModuleDestroy {
     try {
       const info = (await this.transport.sendMail({
         from: this.config.MAIL_FROM,
-        replyTo: this.config.SUPPORT_EMAIL,
+        replyTo: m.replyTo ?? this.config.SUPPORT_EMAIL,
         to: m.recipient,
         subject: m.subject,
         html: m.html,

@@ -1,5 +1,9 @@
 import {
+  DisputeChangedV1,
   LatePaymentV1,
+  ProductCreatedV1,
+  ProductUpdatedV1,
+  StockChangedV1,
   OrderPlacedV1,
   OrderStatusChangedV1,
   RefundFailedV1,
@@ -11,6 +15,7 @@ import { EventConsumers } from '@arogya/platform';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { MessageRepository } from '../messages/message.repository.js';
 import { SendJobs } from '../messages/send.jobs.js';
+import { StaffAlerts } from '../staff/staff-alerts.service.js';
 import { NotifyService } from './notify.service.js';
 
 /**
@@ -24,10 +29,11 @@ export class NotifyHandlers implements OnModuleInit {
     private readonly notify: NotifyService,
     private readonly messages: MessageRepository,
     private readonly jobs: SendJobs,
+    private readonly staff: StaffAlerts,
   ) {}
 
   onModuleInit() {
-    const { notify } = this;
+    const { notify, staff } = this;
     const afterCommit = async (e: Pick<EventEnvelope, 'id'>) =>
       this.jobs.schedule(await this.messages.queuedOf(e.id));
     this.consumers.register({
@@ -57,13 +63,40 @@ export class NotifyHandlers implements OnModuleInit {
     this.consumers.register({
       consumer: 'notifications-refund-failed',
       event: RefundFailedV1,
-      handle: (e, m) => notify.refund(m, e, 'refund-failed'),
+      handle: async (e, m) => {
+        await notify.refund(m, e, 'refund-failed');
+        await staff.refundFailed(m, e);
+      },
       afterCommit,
     });
     this.consumers.register({
       consumer: 'notifications-late-payment',
       event: LatePaymentV1,
       handle: (e, m) => notify.latePayment(m, e),
+      afterCommit,
+    });
+    this.consumers.register({
+      consumer: 'notifications-dispute-changed',
+      event: DisputeChangedV1,
+      handle: (e, m) => staff.dispute(m, e),
+      afterCommit,
+    });
+    this.consumers.register({
+      consumer: 'notifications-product-created',
+      event: ProductCreatedV1,
+      handle: (e, m) => staff.product(m, e),
+      afterCommit,
+    });
+    this.consumers.register({
+      consumer: 'notifications-product-updated',
+      event: ProductUpdatedV1,
+      handle: (e, m) => staff.product(m, e),
+      afterCommit,
+    });
+    this.consumers.register({
+      consumer: 'notifications-stock-changed',
+      event: StockChangedV1,
+      handle: (e, m) => staff.stockChanged(m, e),
       afterCommit,
     });
   }

@@ -57,12 +57,13 @@ export class NotifyService {
       firstName,
       totalPaise: o.totalPricePaise,
       estimatedDelivery: o.estimatedDelivery ?? null,
+      ...(o.placedAt && { placedAt: o.placedAt }),
     });
     const vars = placedVariables(this.config.SHOP_URL, o, firstName);
     const staff = await this.recipients.staff(m);
     await this.write(m, e.id, [
       ...(user ? await this.shopper(m, 'order-placed', user._id, o.orderId, vars.shopper) : []),
-      ...toStaff('staff-new-order', staff.orders, o.orderId, vars.staff),
+      ...toStaff('staff-new-order', staff.orderEmails, o.orderId, vars.staff),
     ]);
   }
 
@@ -71,6 +72,7 @@ export class NotifyService {
     if (!template) return;
     const seen = await this.recipients.order(m, e.data.orderId);
     if (!seen) return this.unknownOrder(e.data.orderId, template);
+    if (e.data.to === 'Cancelled') await this.recipients.orderCancelled(m, seen.orderId);
     const vars = { ...seenVariables(this.config.SHOP_URL, seen), paid: true };
     await this.write(m, e.id, await this.shopper(m, template, seen.userId, seen.orderId, vars));
   }

@@ -43,7 +43,20 @@ export class MessageComposer {
     const attachments =
       msg.channel === 'email' && WITH_INVOICE.has(msg.template) ? await this.invoice(msg) : [];
     const whatsapp = this.renderer.whatsapp(msg.template, msg.variables);
-    return { id: msg.id, recipient: msg.recipient, ...email, headers, attachments, whatsapp };
+    // support answers a contact form message by replying to it
+    const replyTo =
+      msg.template === 'contact-support' && typeof msg.variables.email === 'string'
+        ? msg.variables.email
+        : null;
+    return {
+      id: msg.id,
+      recipient: msg.recipient,
+      ...email,
+      replyTo,
+      headers,
+      attachments,
+      whatsapp,
+    };
   }
 
   /** The order's invoice PDF; none when the order has no invoice (a 404), logged. */

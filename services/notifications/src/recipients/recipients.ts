@@ -1,4 +1,4 @@
-import { UsersCalls, type PublicUser } from '@arogya/contracts';
+import { UsersCalls, type PublicUser, type StaffSettings } from '@arogya/contracts';
 import { DATA_SOURCE, RpcClient, ShopError } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -9,12 +9,6 @@ export interface WhatsAppChoice {
   phone: string;
 }
 
-/** What staff hear, and where (set in the console; `STAFF_EMAILS` until then). */
-export interface StaffRecipients {
-  orders: string[];
-  finance: string[];
-}
-
 /** What notifications remembers of an order, from `order-placed`. */
 export interface SeenOrder {
   orderId: string;
@@ -22,6 +16,8 @@ export interface SeenOrder {
   firstName: string;
   totalPaise: number;
   estimatedDelivery: string | null;
+  /** when it was placed (ISO 8601), when the event says */
+  placedAt?: string;
 }
 
 /**
@@ -54,24 +50,44 @@ export class Recipients {
     return row?.whatsapp_phone ? { phone: row.whatsapp_phone } : null;
   }
 
-  async staff(m: EntityManager = this.ds.manager): Promise<StaffRecipients> {
-    const [row] = (await m.query(`SELECT value FROM staff_settings WHERE key = 'recipients'`)) as {
-      value: StaffRecipients;
+  /** What staff hear, and where: as set in the console, or from `STAFF_EMAILS` until then. */
+  async staff(m: EntityManager = this.ds.manager): Promise<StaffSettings> {
+    const [row] = (await m.query(`SELECT value FROM staff_settings WHERE key = 'staff'`)) as {
+      value: StaffSettings;
     }[];
     if (row) return row.value;
     const fallback = (this.config.STAFF_EMAILS ?? '')
       .split(',')
-      .map((s) => s.trim())
+      .map((s) => s.trim().toLowerCase())
       .filter(Boolean);
-    return { orders: fallback, finance: fallback };
+    return {
+      orderEmails: fallback,
+      financeEmails: fallback,
+      lowStockThreshold: this.config.LOW_STOCK_THRESHOLD,
+      dailyDigest: true,
+    };
+  }
+
+  async setStaff(settings: StaffSettings): Promise<StaffSettings> {
+    await this.ds.query(
+      `INSERT INTO staff_settings (key, value) VALUES ('staff', $1)
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+      [JSON.stringify(settings)],
+    );
+    return settings;
   }
 
   async rememberOrder(m: EntityManager, o: SeenOrder) {
     await m.query(
-      `INSERT INTO orders_seen (order_id, user_id, first_name, total_paise, estimated_delivery)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (order_id) DO NOTHING`,
-      [o.orderId, o.userId, o.firstName, o.totalPaise, o.estimatedDelivery],
+      `INSERT INTO orders_seen (order_id, user_id, first_name, total_paise, estimated_delivery,
+         placed_at) VALUES ($1, $2, $3, $4, $5, COALESCE($6::timestamptz, now()))
+       ON CONFLICT (order_id) DO NOTHING`,
+      [o.orderId, o.userId, o.firstName, o.totalPaise, o.estimatedDelivery, o.placedAt ?? null],
     );
+  }
+
+  async orderCancelled(m: EntityManager, orderId: string) {
+    await m.query('UPDATE orders_seen SET cancelled_at = now() WHERE order_id = $1', [orderId]);
   }
 
   async order(m: EntityManager, orderId: string): Promise<SeenOrder | null> {
