@@ -62,7 +62,57 @@ const razorpay = {
   ...sandboxKeys,
 };
 
+/**
+ * Messages: without SMTP_URL every e-mail goes to the local mail sandbox (its inbox on
+ * MAIL_SANDBOX_PORT), and without WHATSAPP_API_BASE every WhatsApp message to the WhatsApp
+ * sandbox, so a newcomer sees everything the shop sends without any account.
+ */
+const mailPort = env.MAIL_SANDBOX_PORT ?? '8025';
+const smtpPort = env.MAIL_SANDBOX_SMTP_PORT ?? '1025';
+const useMailSandbox = !env.SMTP_URL;
+const whatsappPort = env.WHATSAPP_SANDBOX_PORT ?? '9310';
+const useWhatsAppSandbox = !env.WHATSAPP_API_BASE;
+const smsPort = env.SMS_SANDBOX_PORT ?? '9320';
+const notify = {
+  SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${smtpPort}`,
+  WHATSAPP_API_BASE: env.WHATSAPP_API_BASE ?? `http://127.0.0.1:${whatsappPort}`,
+  SHOP_URL: env.SHOP_URL ?? `http://localhost:${port}`,
+  STAFF_EMAILS: env.STAFF_EMAILS ?? 'orders@arogya.local',
+};
+
 const processes = [
+  ...(useMailSandbox
+    ? [
+        {
+          name: 'mail-sandbox',
+          script: 'infra/mail-sandbox/dist/src/main.js',
+          env: { MAIL_SANDBOX_PORT: mailPort, MAIL_SANDBOX_SMTP_PORT: smtpPort },
+          ready: `http://127.0.0.1:${mailPort}/health`,
+        },
+      ]
+    : []),
+  ...(useWhatsAppSandbox
+    ? [
+        {
+          name: 'whatsapp-sandbox',
+          script: 'infra/whatsapp-sandbox/dist/src/main.js',
+          env: {
+            WHATSAPP_SANDBOX_PORT: whatsappPort,
+            WHATSAPP_SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${port}/api/webhooks/whatsapp`,
+          },
+          ready: `http://127.0.0.1:${whatsappPort}/health`,
+        },
+        {
+          name: 'sms-sandbox',
+          script: 'infra/sms-sandbox/dist/src/main.js',
+          env: {
+            SMS_SANDBOX_PORT: smsPort,
+            SMS_SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${port}/api/webhooks/sms`,
+          },
+          ready: `http://127.0.0.1:${smsPort}/health`,
+        },
+      ]
+    : []),
   ...(useSandbox
     ? [
         {
@@ -105,6 +155,11 @@ const processes = [
     name: 'orders',
     script: 'services/orders/dist/src/main.js',
     env: { OPS_PORT: env.ORDERS_OPS_PORT ?? '9105' },
+  },
+  {
+    name: 'notifications',
+    script: 'services/notifications/dist/src/main.js',
+    env: { OPS_PORT: env.NOTIFICATIONS_OPS_PORT ?? '9106', ...notify },
   },
   {
     name: 'gateway',
@@ -220,5 +275,8 @@ if (!stopping) {
     log(
       `Payments go to the Razorpay sandbox at http://127.0.0.1:${sandboxPort} (test card popup).`,
     );
+  if (useMailSandbox) log(`Every e-mail the shop sends: http://localhost:${mailPort}`);
+  if (useWhatsAppSandbox)
+    log(`WhatsApp messages: http://localhost:${whatsappPort}  SMS: http://localhost:${smsPort}`);
   log('Press Ctrl-C to stop.');
 }

@@ -87,9 +87,11 @@ export async function startFullShop(
      * test's mail sandbox, `SHOP_URL` at the gateway is added); absent: no messages are sent.
      */
     notifications?: Record<string, string>;
+    /** the gateway's port (a provider sandbox started first must know where webhooks go) */
+    port?: number;
   },
 ): Promise<FullShop> {
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const sandbox = await createSandbox({
     ...DEFAULT_CONFIG,
     port: 0,

@@ -2,6 +2,7 @@ import { PlatformModule } from '@arogya/platform';
 import { Module } from '@nestjs/common';
 import { EmailChannel } from './channels/email.channel.js';
 import { WhatsAppChannel } from './channels/whatsapp.channel.js';
+import { WhatsAppTemplateSync } from './channels/whatsapp-templates.sync.js';
 import { loadNotificationsConfig, NOTIFICATIONS_CONFIG } from './config.js';
 import { NotifyHandlers } from './events/notify.handlers.js';
 import { NotifyService } from './events/notify.service.js';
@@ -44,6 +45,7 @@ export const NOTIFICATIONS_OPS_PORT = 9106;
     MessageComposer,
     EmailChannel,
     WhatsAppChannel,
+    WhatsAppTemplateSync,
     MessageSender,
     SendJobs,
     Recipients,

@@ -49,6 +49,13 @@ export const notificationsEnvSchema = z
       .default('v21.0'),
     WHATSAPP_ACCESS_TOKEN: z.string().min(8).default(SANDBOX_VALUES.whatsappToken),
     WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/).default('100000000000001'),
+    /** The WhatsApp Business Account the templates belong to. */
+    WHATSAPP_BUSINESS_ACCOUNT_ID: z.string().regex(/^\d+$/).default('200000000000001'),
+    /** Submits the shop's WhatsApp templates at start (Meta reviews new ones before use). */
+    WHATSAPP_SYNC_TEMPLATES: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     WHATSAPP_APP_SECRET: z.string().min(8).default(SANDBOX_VALUES.whatsappAppSecret),
     WHATSAPP_VERIFY_TOKEN: z.string().min(8).default(SANDBOX_VALUES.whatsappVerifyToken),
     /** The WhatsApp templates' language code (approved per language in Meta's manager). */

@@ -54,12 +54,12 @@ describe('order confirmation by e-mail (real SMTP: the mail sandbox)', () => {
     const db = await notificationsDb(shop);
     try {
       const { rows } = await db.query(
-        'SELECT channel, state, attempts FROM messages WHERE order_id = $1 ORDER BY audience',
+        'SELECT channel, status, attempts FROM messages WHERE order_id = $1 ORDER BY audience',
         [order._id],
       );
       assert.deepEqual(rows, [
-        { channel: 'email', state: 'sent', attempts: 1 },
-        { channel: 'email', state: 'sent', attempts: 1 },
+        { channel: 'email', status: 'sent', attempts: 1 },
+        { channel: 'email', status: 'sent', attempts: 1 },
       ]);
     } finally {
       await db.close();
@@ -78,7 +78,7 @@ describe('order confirmation by e-mail (real SMTP: the mail sandbox)', () => {
         await until(
           async () => {
             const { rows } = await db.query(
-              `SELECT attempts, state, last_error FROM messages WHERE order_id = $1 AND recipient = $2`,
+              `SELECT attempts, status, last_error FROM messages WHERE order_id = $1 AND recipient = $2`,
               [order._id, email],
             );
             return rows[0]?.attempts >= 3 ? rows[0] : undefined;
@@ -86,7 +86,7 @@ describe('order confirmation by e-mail (real SMTP: the mail sandbox)', () => {
           20_000,
           'three refused tries',
         ).then((row) => {
-          assert.equal(row.state, 'queued');
+          assert.equal(row.status, 'queued');
           assert.match(row.last_error, /ECONNREFUSED|ESOCKET|ECONNECTION/);
         });
         assert.equal(mail.messages().filter((m) => m.to.includes(email)).length, 0);
@@ -97,10 +97,10 @@ describe('order confirmation by e-mail (real SMTP: the mail sandbox)', () => {
         await until(
           async () => {
             const { rows } = await db.query(
-              `SELECT state FROM messages WHERE order_id = $1 AND recipient = $2`,
+              `SELECT status FROM messages WHERE order_id = $1 AND recipient = $2`,
               [order._id, email],
             );
-            return rows.length === 1 && rows[0].state === 'sent';
+            return rows.length === 1 && rows[0].status === 'sent';
           },
           10_000,
           'the message recorded as sent',

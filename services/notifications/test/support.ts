@@ -4,11 +4,13 @@ import {
   startMailSandbox,
   type MailSandbox,
 } from '@arogya/mail-sandbox';
+import { startWhatsAppSandbox, type WhatsAppSandbox } from '@arogya/whatsapp-sandbox';
 import {
   adminProduct,
   apiOf,
   buy,
   eventsInStream,
+  freePort,
   serviceDatabase,
   signUp,
   startFullShop,
@@ -28,24 +30,43 @@ export const startMail = () =>
   startMailSandbox({ ...DEFAULT_MAIL_SANDBOX_CONFIG, host: '127.0.0.1', smtpPort: 0, webPort: 0 });
 
 /**
- * The whole shop with notifications sending to a mail sandbox of the file's own; sends are
- * retried quickly (a test waits seconds, not minutes) and the staff's address is `STAFF`.
+ * The whole shop with notifications sending to a mail sandbox of the file's own, and to a
+ * WhatsApp sandbox of its own (webhooks to the gateway) when `whatsapp`; sends are retried
+ * quickly (a test waits seconds, not minutes) and the staff's address is `STAFF`.
  */
-export function notifyShop(label: string, more: Record<string, string> = {}) {
+export function notifyShop(
+  label: string,
+  more: Record<string, string> = {},
+  options: { whatsapp?: boolean } = {},
+) {
   const shop = testShop(label, async (env, ns, own) => {
     const mail = own(await startMail());
+    const port = await freePort();
+    const whatsapp = options.whatsapp
+      ? own(
+          await startWhatsAppSandbox({
+            port: 0,
+            webhookUrl: `http://127.0.0.1:${port}/api/webhooks/whatsapp`,
+          }),
+        )
+      : null;
     const full: FullShop = await startFullShop(env, ns, {
       admin: ADMIN,
       seed: false,
+      port,
       notifications: {
         SMTP_URL: mail.smtpUrl,
         NOTIFY_RETRY_DELAY_MS: '250',
         NOTIFY_SWEEP_EVERY_MS: '1000',
         STAFF_EMAILS: STAFF,
+        ...(whatsapp ? { WHATSAPP_API_BASE: whatsapp.url } : { WHATSAPP_ENABLED: 'false' }),
         ...more,
       },
     });
-    return { ...full, mail } as FullShop & { mail: MailSandbox };
+    return { ...full, mail, whatsapp } as FullShop & {
+      mail: MailSandbox;
+      whatsapp: WhatsAppSandbox | null;
+    };
   });
   const api = apiOf(() => shop.parts.gateway.baseUrl);
   return { shop, api };
@@ -66,8 +87,10 @@ export async function shopperBuys(
   shop: ReturnType<typeof notifyShop>['shop'],
   api: ReturnType<typeof apiOf>,
   productId: string,
+  before?: (token: string) => Promise<void>,
 ) {
   const shopper = await signUp(api, 'Meera');
+  await before?.(shopper.token);
   const c = await buy(api, shop.parts.sandbox.url, shopper.token, [{ productId, quantity: 2 }]);
   const order = await until(
     async () =>

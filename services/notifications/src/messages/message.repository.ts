@@ -1,9 +1,9 @@
 import type { AdminListParams, MessageView, Page } from '@arogya/contracts';
 import { adminPage, DATA_SOURCE, notFound } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { MessageEntity, MessageHistoryEntity, toMessageView, type NewMessage } from './message.js';
+import { queueMessages } from './message.transitions.js';
 
 /** The stored messages. */
 @Injectable()
@@ -12,48 +12,16 @@ export class MessageRepository {
 
   /**
    * Writes the messages an event asks for, in the inbox's transaction `m`: each once, however
-   * often the event comes (`dedupe_key`: event, template, channel, recipient). Answers the ids
-   * written now.
+   * often the event comes. Answers the ids written now.
    */
-  async add(m: EntityManager, sourceEvent: string, messages: NewMessage[], resentFrom?: string) {
-    const ids: string[] = [];
-    for (const msg of messages) {
-      const key = [sourceEvent, msg.template, msg.channel, msg.recipient].join('|');
-      const id = randomUUID();
-      const rows = (await m.query(
-        `INSERT INTO messages (id, dedupe_key, source_event, template, channel, recipient,
-           audience, category, user_id, order_id, variables, state, resent_from)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'queued', $12)
-         ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-        [
-          id,
-          key,
-          sourceEvent,
-          msg.template,
-          msg.channel,
-          msg.recipient,
-          msg.audience,
-          msg.category,
-          msg.userId,
-          msg.orderId,
-          JSON.stringify(msg.variables),
-          resentFrom ?? null,
-        ],
-      )) as unknown[];
-      if (rows.length === 0) continue;
-      await m.query(
-        `INSERT INTO message_history (message_id, state, detail) VALUES ($1, 'queued', $2)`,
-        [id, resentFrom ? `resent from ${resentFrom}` : null],
-      );
-      ids.push(id);
-    }
-    return ids;
+  add(m: EntityManager, sourceEvent: string, messages: NewMessage[], resentFrom?: string) {
+    return queueMessages(m, sourceEvent, messages, resentFrom);
   }
 
   /** The queued messages of an event (to schedule once its transaction committed). */
   async queuedOf(sourceEvent: string): Promise<string[]> {
     const rows = (await this.ds.query(
-      `SELECT id FROM messages WHERE source_event = $1 AND state = 'queued'`,
+      `SELECT id FROM messages WHERE source_event = $1 AND status = 'queued'`,
       [sourceEvent],
     )) as { id: string }[];
     return rows.map((r) => r.id);
@@ -62,7 +30,7 @@ export class MessageRepository {
   /** Messages queued before `before` (their job may be lost): the sweep schedules them again. */
   async queuedBefore(before: Date, limit = 500): Promise<string[]> {
     const rows = (await this.ds.query(
-      `SELECT id FROM messages WHERE state = 'queued' AND created_at < $1
+      `SELECT id FROM messages WHERE status = 'queued' AND created_at < $1
        ORDER BY created_at LIMIT $2`,
       [before, limit],
     )) as { id: string }[];
@@ -108,7 +76,7 @@ export class MessageRepository {
     const page = await adminPage(this.ds.getRepository(MessageEntity).createQueryBuilder('m'), p, {
       sorts: {
         createdAt: 'm.createdAt',
-        state: 'm.state',
+        state: 'm.status',
         channel: 'm.channel',
         template: 'm.template',
       },
@@ -117,7 +85,7 @@ export class MessageRepository {
         orderId: 'm.orderId',
         userId: 'm.userId',
         channel: 'm.channel',
-        state: 'm.state',
+        state: 'm.status',
         template: 'm.template',
       },
       id: 'm.id',

@@ -1,6 +1,8 @@
 import type { MessageState } from '@arogya/contracts';
 import { TransitionTable } from '@arogya/platform';
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import type { NewMessage } from './message.js';
 
 /**
  * Where a message may go. A provider's report may overtake the answer that accepted it (a
@@ -38,18 +40,18 @@ export async function moveMessage(
 ): Promise<boolean> {
   if (!MessageTransitions.can(from, to)) return false;
   const rows = (await m.query(
-    `UPDATE messages SET state = $3, updated_at = now(),
+    `UPDATE messages SET status = $3, updated_at = now(),
        attempts = attempts + $4::int,
        last_error = COALESCE($5, CASE WHEN $3 = 'queued' THEN NULL ELSE last_error END),
        provider_message_id = COALESCE($6, provider_message_id),
        sent_at = CASE WHEN $3 = 'sent' THEN now() ELSE sent_at END,
        delivered_at = CASE WHEN $3 = 'delivered' THEN now() ELSE delivered_at END
-     WHERE id = $1 AND state = $2 RETURNING id`,
+     WHERE id = $1 AND status = $2 RETURNING id`,
     [id, from, to, move.attempted ? 1 : 0, move.error ?? null, move.providerMessageId ?? null],
   )) as [unknown[], number] | unknown[];
   const updated = Array.isArray(rows[0]) ? rows[0] : rows;
   if (updated.length === 0) return false;
-  await m.query('INSERT INTO message_history (message_id, state, detail) VALUES ($1, $2, $3)', [
+  await m.query('INSERT INTO message_history (message_id, status, detail) VALUES ($1, $2, $3)', [
     id,
     to,
     move.detail ?? move.error ?? null,
@@ -61,7 +63,52 @@ export async function moveMessage(
 export async function recordFailedTry(m: EntityManager, id: string, error: string) {
   await m.query(
     `UPDATE messages SET attempts = attempts + 1, last_error = $2, updated_at = now()
-     WHERE id = $1 AND state = 'queued'`,
+     WHERE id = $1 AND status = 'queued'`,
     [id, error],
   );
+}
+
+/**
+ * A new message is queued: written once per (event, template, channel, recipient) through the
+ * unique `dedupe_key` (a redelivered event writes nothing), with its first history row. Answers
+ * the ids written now.
+ */
+export async function queueMessages(
+  m: EntityManager,
+  sourceEvent: string,
+  messages: NewMessage[],
+  resentFrom?: string,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const msg of messages) {
+    const key = [sourceEvent, msg.template, msg.channel, msg.recipient].join('|');
+    const id = randomUUID();
+    const rows = (await m.query(
+      `INSERT INTO messages (id, dedupe_key, source_event, template, channel, recipient,
+         audience, category, user_id, order_id, variables, status, resent_from)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'queued', $12)
+       ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
+      [
+        id,
+        key,
+        sourceEvent,
+        msg.template,
+        msg.channel,
+        msg.recipient,
+        msg.audience,
+        msg.category,
+        msg.userId,
+        msg.orderId,
+        JSON.stringify(msg.variables),
+        resentFrom ?? null,
+      ],
+    )) as unknown[];
+    if (rows.length === 0) continue;
+    await m.query(
+      `INSERT INTO message_history (message_id, status, detail) VALUES ($1, 'queued', $2)`,
+      [id, resentFrom ? `resent from ${resentFrom}` : null],
+    );
+    ids.push(id);
+  }
+  return ids;
 }

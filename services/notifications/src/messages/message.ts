@@ -37,7 +37,7 @@ export class MessageEntity {
   @Column('uuid', { name: 'order_id', nullable: true }) orderId!: string | null;
   @Column('jsonb') variables!: Variables;
   @Column('text', { nullable: true }) subject!: string | null;
-  @Column('text') state!: MessageState;
+  @Column('text') status!: MessageState;
   @Column('int') attempts!: number;
   @Column('text', { name: 'last_error', nullable: true }) lastError!: string | null;
   @Column('text', { name: 'provider_message_id', nullable: true })
@@ -53,7 +53,7 @@ export class MessageEntity {
 export class MessageHistoryEntity {
   @PrimaryGeneratedColumn('increment') id!: string;
   @Column('uuid', { name: 'message_id' }) messageId!: string;
-  @Column('text') state!: MessageState;
+  @Column('text') status!: MessageState;
   @Column('timestamptz') at!: Date;
   @Column('text', { nullable: true }) detail!: string | null;
 }
@@ -68,7 +68,7 @@ export function toMessageView(r: MessageEntity, history: MessageHistoryEntity[])
     channel: r.channel,
     recipient: r.recipient,
     audience: r.audience,
-    state: r.state,
+    state: r.status,
     subject: r.subject,
     orderId: r.orderId,
     userId: r.userId,
@@ -78,6 +78,6 @@ export function toMessageView(r: MessageEntity, history: MessageHistoryEntity[])
     createdAt: r.createdAt.toISOString(),
     sentAt: iso(r.sentAt),
     deliveredAt: iso(r.deliveredAt),
-    history: history.map((h) => ({ state: h.state, at: h.at.toISOString(), detail: h.detail })),
+    history: history.map((h) => ({ state: h.status, at: h.at.toISOString(), detail: h.detail })),
   };
 }

@@ -36,7 +36,7 @@ export class MessageSender {
   async send(id: string, attempt: JobAttempt): Promise<TryResult> {
     const result = await this.ds.transaction(async (m) => {
       const msg = await this.messages.lock(m, id);
-      if (!msg || msg.state !== 'queued') return { result: 'skipped' as const };
+      if (!msg || msg.status !== 'queued') return { result: 'skipped' as const };
       const channel = this.channels[msg.channel];
       let outcome: SendOutcome;
       try {

@@ -3,7 +3,7 @@ import { sqlMigration } from '@arogya/platform';
 /**
  * The notifications service's own data (issue 28). `messages`: one row per message, unique per
  * (event, template, channel, recipient) through `dedupe_key`, so a redelivered event writes
- * nothing twice; its `state` moves only forward (see `message.transitions.ts`) and every move
+ * nothing twice; its `status` (the API's `state`) moves only forward (see `message.transitions.ts`) and every move
  * is a row of `message_history`. `preferences` and `consents` hold what each shopper chose and
  * the record of each choice (DPDP: who, when, the wording agreed to, how). `staff_settings` is
  * who on the team hears what.
@@ -24,7 +24,7 @@ export const CreateNotifications1768000000600 = sqlMigration(
        order_id uuid,
        variables jsonb NOT NULL,
        subject text,
-       state text NOT NULL CHECK (state IN ('queued', 'sent', 'delivered', 'failed', 'bounced')),
+       status text NOT NULL CHECK (status IN ('queued', 'sent', 'delivered', 'failed', 'bounced')),
        attempts integer NOT NULL DEFAULT 0,
        last_error text,
        provider_message_id text UNIQUE,
@@ -36,11 +36,11 @@ export const CreateNotifications1768000000600 = sqlMigration(
     'CREATE INDEX messages_source_event ON messages (source_event)',
     'CREATE INDEX messages_order ON messages (order_id, created_at) WHERE order_id IS NOT NULL',
     'CREATE INDEX messages_user ON messages (user_id, created_at) WHERE user_id IS NOT NULL',
-    `CREATE INDEX messages_queued ON messages (created_at) WHERE state = 'queued'`,
+    `CREATE INDEX messages_queued ON messages (created_at) WHERE status = 'queued'`,
     `CREATE TABLE message_history (
        id bigserial PRIMARY KEY,
        message_id uuid NOT NULL REFERENCES messages (id) ON DELETE CASCADE,
-       state text NOT NULL,
+       status text NOT NULL,
        at timestamptz NOT NULL DEFAULT now(),
        detail text)`,
     'CREATE INDEX message_history_message ON message_history (message_id, id)',

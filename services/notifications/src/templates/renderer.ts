@@ -76,7 +76,7 @@ export class TemplateRenderer implements OnModuleInit {
     const c = this.compiled.get(name);
     if (!c) throw new Error(`Template ${name} is not compiled`);
     const subject = c.subject(vars).replace(/\s+/g, ' ').trim();
-    const all = { ...vars, ...links, shop: this.shop, subject, preview: subject };
+    const all = { ...vars, ...links, shop: this.shop, emailSubject: subject };
     return {
       subject,
       html: c.html(all),

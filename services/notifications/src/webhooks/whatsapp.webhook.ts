@@ -82,7 +82,7 @@ export class WhatsAppWebhook {
       const detail = error
         ? `WhatsApp ${error.code}: ${error.title ?? error.message}`
         : `WhatsApp ${s.status}`;
-      await moveMessage(m, msg.id, msg.state, to, { detail });
+      await moveMessage(m, msg.id, msg.status, to, { detail });
     });
   }
 }

@@ -1,0 +1,63 @@
+import { LOGGER, type Logger } from '@arogya/platform';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { NOTIFICATIONS_CONFIG, type NotificationsEnv } from '../config.js';
+import { TEMPLATES, type TemplateSpec } from '../templates/catalog.js';
+
+/** Graph's answer to "this template exists already" (code 100, subcode 2388024). */
+const EXISTS = 2388024;
+
+/**
+ * Submits the shop's WhatsApp templates to the Business Account at start (the Cloud API's
+ * `message_templates`), with an example for each variable as Meta requires: new ones go for
+ * review, existing ones are left as they are. It never holds the start up, and a failure is
+ * only logged (sends of a template not approved fail and are retried, then seen in the console).
+ */
+@Injectable()
+export class WhatsAppTemplateSync implements OnApplicationBootstrap {
+  constructor(
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsEnv,
+    @Inject(LOGGER) private readonly log: Logger,
+  ) {}
+
+  onApplicationBootstrap() {
+    if (this.config.WHATSAPP_ENABLED && this.config.WHATSAPP_SYNC_TEMPLATES) void this.sync();
+  }
+
+  async sync(): Promise<{ created: string[]; existing: string[]; failed: string[] }> {
+    const c = this.config;
+    const url = `${c.WHATSAPP_API_BASE}/${c.WHATSAPP_API_VERSION}/${c.WHATSAPP_BUSINESS_ACCOUNT_ID}/message_templates`;
+    const out = { created: [] as string[], existing: [] as string[], failed: [] as string[] };
+    for (const spec of Object.values(TEMPLATES) as TemplateSpec[]) {
+      const t = spec.whatsapp;
+      if (!t) continue;
+      const example = t.params.map((p) => String(spec.sample[p] ?? p));
+      try {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${c.WHATSAPP_ACCESS_TOKEN}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            name: t.name,
+            language: c.WHATSAPP_LANGUAGE,
+            category: t.category,
+            components: [{ type: 'BODY', text: t.body, example: { body_text: [example] } }],
+          }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        const answer = (await res.json().catch(() => ({}))) as {
+          error?: { error_subcode?: number; message?: string };
+        };
+        if (res.ok) out.created.push(t.name);
+        else if (answer.error?.error_subcode === EXISTS) out.existing.push(t.name);
+        else throw new Error(`${res.status}: ${answer.error?.message ?? 'no answer'}`);
+      } catch (err) {
+        out.failed.push(t.name);
+        this.log.warn({ err, template: t.name }, 'WhatsApp template not submitted');
+      }
+    }
+    this.log.info(out, 'WhatsApp templates submitted');
+    return out;
+  }
+}
