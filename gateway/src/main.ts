@@ -24,7 +24,12 @@ import { HttpErrorFilter } from './http/http-error.filter.js';
 
 const config = loadGatewayConfig();
 const BODY_LIMIT = 1024 * 1024;
-const adapter = new FastifyAdapter({ trustProxy: config.TRUST_PROXY, bodyLimit: BODY_LIMIT });
+// a path parameter may be a message link's signed token (`/api/notifications/preferences/:token`)
+const adapter = new FastifyAdapter({
+  trustProxy: config.TRUST_PROXY,
+  bodyLimit: BODY_LIMIT,
+  maxParamLength: 600,
+});
 const app = await NestFactory.create<NestFastifyApplication>(AppModule, adapter, {
   logger: new NestPinoLogger(createLogger('gateway')),
   // our own JSON parser (installJsonBodyParser) keeps the raw bytes for webhooks

@@ -47,8 +47,8 @@ export class StaffAlerts {
     const staff = await this.recipients.staff(m);
     const threshold = staff.lowStockThreshold;
     const [row] = (await m.query(
-      `UPDATE products_seen SET count_in_stock = $2, updated_at = now(),
-         low_alerted = CASE WHEN $2 > $3 THEN false ELSE low_alerted END
+      `UPDATE products_seen SET count_in_stock = $2::int, updated_at = now(),
+         low_alerted = CASE WHEN $2::int > $3::int THEN false ELSE low_alerted END
        WHERE product_id = $1 RETURNING name, low_alerted`,
       [productId, count, threshold],
     )) as [{ name: string; low_alerted: boolean }[], number];
