@@ -76,6 +76,7 @@ const smsPort = env.SMS_SANDBOX_PORT ?? '9320';
 const notify = {
   SMTP_URL: env.SMTP_URL ?? `smtp://127.0.0.1:${smtpPort}`,
   WHATSAPP_API_BASE: env.WHATSAPP_API_BASE ?? `http://127.0.0.1:${whatsappPort}`,
+  MSG91_API_BASE: env.MSG91_API_BASE ?? `http://127.0.0.1:${smsPort}`,
   SHOP_URL: env.SHOP_URL ?? `http://localhost:${port}`,
   STAFF_EMAILS: env.STAFF_EMAILS ?? 'orders@arogya.local',
 };
@@ -108,6 +109,11 @@ const processes = [
           env: {
             SMS_SANDBOX_PORT: smsPort,
             SMS_SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${port}/api/webhooks/sms`,
+            // the shop's DLT templates, as registered with MSG91
+            SMS_SANDBOX_TEMPLATES: join(
+              root,
+              'services/notifications/templates/sms-templates.json',
+            ),
           },
           ready: `http://127.0.0.1:${smsPort}/health`,
         },

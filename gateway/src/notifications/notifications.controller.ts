@@ -133,4 +133,18 @@ export class NotificationsController {
       signature: signature ?? null,
     });
   }
+
+  @Post('webhooks/sms')
+  @HttpCode(200)
+  @ApiExcludeEndpoint()
+  sms(
+    @Req() req: FastifyRequest & { rawBody?: Buffer },
+    @Headers('x-webhook-secret') secret: string | undefined,
+  ): Promise<{ status: string }> {
+    if (!req.rawBody) throw new ShopError(400, 'Webhook body must be JSON');
+    return this.rpc.call(NotificationCalls.smsWebhook, {
+      rawBody: req.rawBody.toString('base64'),
+      signature: secret ?? null,
+    });
+  }
 }

@@ -1,6 +1,7 @@
 import { PlatformModule } from '@arogya/platform';
 import { Module } from '@nestjs/common';
 import { EmailChannel } from './channels/email.channel.js';
+import { SmsChannel } from './channels/sms.channel.js';
 import { WhatsAppChannel } from './channels/whatsapp.channel.js';
 import { WhatsAppTemplateSync } from './channels/whatsapp-templates.sync.js';
 import { loadNotificationsConfig, NOTIFICATIONS_CONFIG } from './config.js';
@@ -21,6 +22,7 @@ import { DailyDigestJob } from './staff/daily-digest.job.js';
 import { StaffAlerts } from './staff/staff-alerts.service.js';
 import { Recipients } from './recipients/recipients.js';
 import { TemplateRenderer } from './templates/renderer.js';
+import { SmsWebhook } from './webhooks/sms.webhook.js';
 import { WhatsAppWebhook } from './webhooks/whatsapp.webhook.js';
 
 /** Default health and metrics port of the notifications service. */
@@ -45,6 +47,7 @@ export const NOTIFICATIONS_OPS_PORT = 9106;
     MessageComposer,
     EmailChannel,
     WhatsAppChannel,
+    SmsChannel,
     WhatsAppTemplateSync,
     MessageSender,
     SendJobs,
@@ -52,6 +55,7 @@ export const NOTIFICATIONS_OPS_PORT = 9106;
     NotifyService,
     NotifyHandlers,
     WhatsAppWebhook,
+    SmsWebhook,
     MessagesRpc,
     PreferencesService,
     ContactService,

@@ -7,11 +7,15 @@ export const SANDBOX_VALUES = {
   whatsappToken: 'sandbox_whatsapp_token',
   whatsappAppSecret: 'sandbox_whatsapp_app_secret',
   whatsappVerifyToken: 'sandbox_verify_token',
+  msg91AuthKey: 'sandbox_msg91_authkey',
+  smsWebhookSecret: 'sandbox_sms_webhook_secret',
   unsubscribeSecret: 'sandbox_unsubscribe_secret',
 } as const;
 
 /** The WhatsApp Cloud API's origin: with `NODE_ENV=production` the only one the service calls. */
 export const GRAPH_ORIGIN = 'https://graph.facebook.com';
+/** MSG91's API origin, likewise. */
+export const MSG91_ORIGIN = 'https://control.msg91.com';
 
 const email = z.string().trim().min(3).max(320);
 
@@ -80,6 +84,15 @@ export const notificationsEnvSchema = z
     LOW_STOCK_THRESHOLD: intVar(5, 0, 100_000),
     /** The hour (India time, 0-23) the staff's daily digest goes out. */
     DIGEST_HOUR_IST: intVar(8, 0, 23),
+    /** SMS through MSG91 (DLT templates in templates/sms-templates.json): WhatsApp's fallback. */
+    MSG91_API_BASE: z.string().trim().url().default('http://127.0.0.1:9320'),
+    MSG91_AUTH_KEY: z.string().min(8).default(SANDBOX_VALUES.msg91AuthKey),
+    /** The custom header MSG91's delivery-report webhook is set to send (`X-Webhook-Secret`). */
+    SMS_WEBHOOK_SECRET: z.string().min(16).default(SANDBOX_VALUES.smsWebhookSecret),
+    SMS_ENABLED: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     /** Default staff recipients until the console sets them (comma-separated). */
     STAFF_EMAILS: optionalVar(z.string()),
   })
@@ -92,7 +105,11 @@ export const notificationsEnvSchema = z
       refuse('SMTP_URL', 'points at the local mail sandbox, refused with NODE_ENV=production');
     if (new URL(env.WHATSAPP_API_BASE).origin !== GRAPH_ORIGIN)
       refuse('WHATSAPP_API_BASE', `must be ${GRAPH_ORIGIN} with NODE_ENV=production`);
+    if (new URL(env.MSG91_API_BASE).origin !== MSG91_ORIGIN)
+      refuse('MSG91_API_BASE', `must be ${MSG91_ORIGIN} with NODE_ENV=production`);
     const secrets: [string, string, string][] = [
+      ['MSG91_AUTH_KEY', env.MSG91_AUTH_KEY, SANDBOX_VALUES.msg91AuthKey],
+      ['SMS_WEBHOOK_SECRET', env.SMS_WEBHOOK_SECRET, SANDBOX_VALUES.smsWebhookSecret],
       ['WHATSAPP_ACCESS_TOKEN', env.WHATSAPP_ACCESS_TOKEN, SANDBOX_VALUES.whatsappToken],
       ['WHATSAPP_APP_SECRET', env.WHATSAPP_APP_SECRET, SANDBOX_VALUES.whatsappAppSecret],
       ['WHATSAPP_VERIFY_TOKEN', env.WHATSAPP_VERIFY_TOKEN, SANDBOX_VALUES.whatsappVerifyToken],

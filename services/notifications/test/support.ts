@@ -4,7 +4,10 @@ import {
   startMailSandbox,
   type MailSandbox,
 } from '@arogya/mail-sandbox';
+import { startSmsSandbox, type SmsSandbox, type SmsSandboxConfig } from '@arogya/sms-sandbox';
 import { startWhatsAppSandbox, type WhatsAppSandbox } from '@arogya/whatsapp-sandbox';
+import { readFileSync } from 'node:fs';
+import { TEMPLATE_DIR } from '../src/templates/renderer.js';
 import {
   adminProduct,
   apiOf,
@@ -31,7 +34,7 @@ export const startMail = () =>
 
 /**
  * The whole shop with notifications sending to a mail sandbox of the file's own, and to a
- * WhatsApp sandbox of its own (webhooks to the gateway) when `whatsapp`; sends are retried
+ * WhatsApp and an SMS (MSG91) sandbox of its own (webhooks to the gateway) when `whatsapp`; sends are retried
  * quickly (a test waits seconds, not minutes) and the staff's address is `STAFF`.
  */
 export function notifyShop(
@@ -50,6 +53,17 @@ export function notifyShop(
           }),
         )
       : null;
+    const sms = options.whatsapp
+      ? own(
+          await startSmsSandbox({
+            port: 0,
+            webhookUrl: `http://127.0.0.1:${port}/api/webhooks/sms`,
+            templates: JSON.parse(
+              readFileSync(new URL('sms-templates.json', TEMPLATE_DIR), 'utf8'),
+            ) as SmsSandboxConfig['templates'],
+          }),
+        )
+      : null;
     const full: FullShop = await startFullShop(env, ns, {
       admin: ADMIN,
       seed: false,
@@ -60,12 +74,14 @@ export function notifyShop(
         NOTIFY_SWEEP_EVERY_MS: '1000',
         STAFF_EMAILS: STAFF,
         ...(whatsapp ? { WHATSAPP_API_BASE: whatsapp.url } : { WHATSAPP_ENABLED: 'false' }),
+        ...(sms ? { MSG91_API_BASE: sms.url } : { SMS_ENABLED: 'false' }),
         ...more,
       },
     });
-    return { ...full, mail, whatsapp } as FullShop & {
+    return { ...full, mail, whatsapp, sms } as FullShop & {
       mail: MailSandbox;
       whatsapp: WhatsAppSandbox | null;
+      sms: SmsSandbox | null;
     };
   });
   const api = apiOf(() => shop.parts.gateway.baseUrl);

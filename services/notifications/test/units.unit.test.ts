@@ -8,7 +8,7 @@ import { deliveryDate, firstNameOf } from '../src/events/plans.js';
 import { MessageTransitions } from '../src/messages/message.transitions.js';
 import { MessageLinks } from '../src/preferences/links.js';
 import { contactReference } from '../src/contact/contact.service.js';
-import { TEMPLATES, type TemplateName } from '../src/templates/catalog.js';
+import { TEMPLATES, type TemplateName, type TemplateSpec } from '../src/templates/catalog.js';
 import { TEMPLATE_DIR, TemplateRenderer } from '../src/templates/renderer.js';
 
 const config = loadNotificationsConfig({});
@@ -26,6 +26,9 @@ describe('notifications configuration', () => {
           'WHATSAPP_APP_SECRET: is the sandbox value',
           'WHATSAPP_VERIFY_TOKEN: is the sandbox value',
           'UNSUBSCRIBE_SECRET: is the sandbox value',
+          'MSG91_API_BASE: must be https://control.msg91.com',
+          'MSG91_AUTH_KEY: is the sandbox value',
+          'SMS_WEBHOOK_SECRET: is the sandbox value',
         ].every((line) => e.message.includes(line)),
     );
     const real = loadNotificationsConfig({
@@ -36,6 +39,9 @@ describe('notifications configuration', () => {
       WHATSAPP_APP_SECRET: 'a-real-app-secret',
       WHATSAPP_VERIFY_TOKEN: 'a-real-verify-token',
       UNSUBSCRIBE_SECRET: 'a-long-real-unsubscribe-secret',
+      MSG91_API_BASE: 'https://control.msg91.com',
+      MSG91_AUTH_KEY: 'a-real-msg91-auth-key',
+      SMS_WEBHOOK_SECRET: 'a-long-real-sms-webhook-secret',
     });
     assert.equal(real.NODE_ENV, 'production');
     assert.throws(
@@ -127,7 +133,9 @@ describe('templates (files, compiled once)', () => {
   const names = Object.keys(TEMPLATES) as TemplateName[];
 
   it('has an MJML and a text file for every message, and no file without a message', () => {
-    const files = readdirSync(TEMPLATE_DIR).filter((f) => f !== 'layout.mjml');
+    const files = readdirSync(TEMPLATE_DIR).filter(
+      (f) => f !== 'layout.mjml' && f !== 'sms-templates.json',
+    );
     const expected = names.flatMap((n) => [`${n}.mjml`, `${n}.txt`]).sort();
     assert.deepEqual(files.sort(), expected);
   });
@@ -156,12 +164,23 @@ describe('templates (files, compiled once)', () => {
     assert.ok(e.text.includes('<script>alert(1)</script> & co'));
   });
 
-  it('fills WhatsApp bodies with exactly the parameters Meta approved', () => {
+  it('fills WhatsApp bodies and DLT SMS texts with exactly the variables approved', () => {
     const w = renderer.whatsapp('order-placed', TEMPLATES['order-placed'].sample);
     assert.equal(w?.name, 'order_placed');
     assert.equal(w?.params.length, 5);
     assert.match(w!.body, /^Hello Asha, thank you for your order #A1B2C3 of ₹2,998\.00/);
     assert.equal(renderer.whatsapp('refund-issued', {}), null, 'e-mail only');
+    for (const name of names) {
+      const sms = renderer.sms(name, TEMPLATES[name].sample);
+      const spec: TemplateSpec = TEMPLATES[name];
+      if (!spec.sms) continue;
+      assert.ok(sms, `${name}: its DLT template ${spec.sms.templateId} is registered`);
+      assert.ok(
+        !/##\w+##|undefined/.test(sms.text),
+        `${name}: every DLT variable filled: ${sms.text}`,
+      );
+      assert.ok(sms.text.length <= 320, `${name}: at most two SMS parts`);
+    }
     const layout = readFileSync(new URL('layout.mjml', TEMPLATE_DIR), 'utf8');
     assert.ok(layout.includes('<!-- BODY -->'));
   });

@@ -70,7 +70,7 @@ describe('WhatsApp order updates (the Cloud API sandbox, signed webhooks)', () =
     ]);
   });
 
-  it('a forged webhook is refused (401) and changes nothing; Meta’s handshake needs the verify token', async () => {
+  it('a forged webhook is refused (401) and changes nothing; an undeliverable number gets the SMS instead; Meta’s handshake needs the verify token', async () => {
     const whatsapp = shop.parts.whatsapp!;
     const { order } = await shopperBuys(shop, api, productId, async (token) => {
       await api(
@@ -126,6 +126,36 @@ describe('WhatsApp order updates (the Cloud API sandbox, signed webhooks)', () =
     } finally {
       await db.close();
     }
+
+    // … and the same words went by SMS (DLT template), delivered as MSG91's report says
+    const text = await shop.parts.sms!.waitFor(
+      (m) => m.mobile === '919123456780' && m.status === 'delivered',
+      20_000,
+    );
+    assert.equal(text.templateId, 'arogya_order_placed');
+    assert.match(text.text, new RegExp(`order #${order._id.slice(-6)} of ₹2,998\\.00`));
+    await until(
+      async () => {
+        const db2 = await notificationsDb(shop);
+        try {
+          const { rows: sms } = await db2.query(
+            `SELECT status, provider_message_id FROM messages WHERE order_id = $1 AND channel = 'sms'`,
+            [order._id],
+          );
+          return sms[0]?.status === 'delivered' && sms[0].provider_message_id === text.requestId;
+        } finally {
+          await db2.close();
+        }
+      },
+      20_000,
+      'the SMS recorded as delivered',
+    );
+    const unsigned = await fetch(`${shop.parts.gateway.baseUrl}/api/webhooks/sms`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-webhook-secret': 'guess' },
+      body: JSON.stringify({ requestId: text.requestId, number: text.mobile, status: '2' }),
+    });
+    assert.equal(unsigned.status, 401, 'a report without the shared secret is refused');
 
     const hub = (token: string) =>
       fetch(

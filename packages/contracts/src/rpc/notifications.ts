@@ -72,6 +72,11 @@ export const NotificationCalls = {
     'notifications.webhooks.whatsapp',
     signedWebhook,
   ),
+  /** MSG91's delivery reports (`signature`: the `X-Webhook-Secret` header it is set to send). */
+  smsWebhook: defineRpc<SignedWebhook, { status: string }>(
+    'notifications.webhooks.sms',
+    signedWebhook,
+  ),
   /** Meta's handshake: answers the challenge when the verify token is the shop's. */
   whatsappHandshake: defineRpc<WebhookHandshake, { challenge: string }>(
     'notifications.webhooks.whatsapp-handshake',

@@ -43,6 +43,7 @@ export class MessageComposer {
     const attachments =
       msg.channel === 'email' && WITH_INVOICE.has(msg.template) ? await this.invoice(msg) : [];
     const whatsapp = this.renderer.whatsapp(msg.template, msg.variables);
+    const sms = this.renderer.sms(msg.template, msg.variables);
     // support answers a contact form message by replying to it
     const replyTo =
       msg.template === 'contact-support' && typeof msg.variables.email === 'string'
@@ -56,6 +57,7 @@ export class MessageComposer {
       headers,
       attachments,
       whatsapp,
+      sms,
     };
   }
 

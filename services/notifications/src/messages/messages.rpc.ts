@@ -10,6 +10,7 @@ import {
   type TemplateName,
 } from '../templates/catalog.js';
 import { TemplateRenderer } from '../templates/renderer.js';
+import { SmsWebhook } from '../webhooks/sms.webhook.js';
 import { WhatsAppWebhook } from '../webhooks/whatsapp.webhook.js';
 import { MessageRepository } from './message.repository.js';
 import { SendJobs } from './send.jobs.js';
@@ -23,6 +24,7 @@ export class MessagesRpc implements OnModuleInit {
     private readonly jobs: SendJobs,
     private readonly renderer: TemplateRenderer,
     private readonly whatsapp: WhatsAppWebhook,
+    private readonly sms: SmsWebhook,
     @Inject(DATA_SOURCE) private readonly ds: DataSource,
   ) {}
 
@@ -40,6 +42,7 @@ export class MessagesRpc implements OnModuleInit {
     });
     rpc.handle(NotificationCalls.whatsappWebhook, (w) => whatsapp.receive(w));
     rpc.handle(NotificationCalls.whatsappHandshake, (h) => whatsapp.handshake(h));
+    rpc.handle(NotificationCalls.smsWebhook, (w) => this.sms.receive(w));
   }
 
   /** The same message again (same words, same recipient), as a new message of its own. */

@@ -33,7 +33,11 @@ export class SendJobs implements OnModuleInit {
     const c = this.config;
     this.jobs.define(SEND_MESSAGE, {
       retry: { attempts: c.NOTIFY_SEND_ATTEMPTS, delayMs: c.NOTIFY_RETRY_DELAY_MS },
-      run: ({ messageId }, attempt) => this.sender.send(messageId, attempt),
+      run: async ({ messageId }, attempt) => {
+        const tried = await this.sender.send(messageId, attempt);
+        if (tried.followUp) await this.scheduleSource(tried.followUp);
+        return tried.result;
+      },
     });
     this.jobs.define(REQUEUE, { everyMs: c.NOTIFY_SWEEP_EVERY_MS, run: () => this.requeue() });
   }
@@ -42,6 +46,11 @@ export class SendJobs implements OnModuleInit {
   async schedule(ids: string[]) {
     for (const messageId of ids)
       await this.jobs.schedule(SEND_MESSAGE, { messageId }, 0, `send-${messageId}`);
+  }
+
+  /** Sends the queued messages written for `source` (an event, a fallback, a resend). */
+  async scheduleSource(source: string) {
+    await this.schedule(await this.messages.queuedOf(source));
   }
 
   private async requeue() {

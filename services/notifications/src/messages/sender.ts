@@ -4,13 +4,19 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { MessageChannel, SendOutcome } from '../channels/channel.js';
 import { EmailChannel } from '../channels/email.channel.js';
+import { SmsChannel } from '../channels/sms.channel.js';
 import { WhatsAppChannel } from '../channels/whatsapp.channel.js';
+import { NOTIFICATIONS_CONFIG, type NotificationsEnv } from '../config.js';
+import { queueSmsFallback } from './fallback.js';
 import { MessageComposer } from './composer.js';
 import { MessageRepository } from './message.repository.js';
 import { moveMessage, recordFailedTry } from './message.transitions.js';
 
-/** What one try did. */
-export type TryResult = 'sent' | 'failed' | 'bounced' | 'retry' | 'skipped';
+/** What one try did, and the source of any message it queued (an SMS in WhatsApp's place). */
+export interface TryResult {
+  result: 'sent' | 'failed' | 'bounced' | 'skipped';
+  followUp: string | null;
+}
 
 /**
  * Sends one queued message, holding its row for the try so that no two workers send it: the
@@ -28,9 +34,11 @@ export class MessageSender {
     private readonly composer: MessageComposer,
     email: EmailChannel,
     whatsapp: WhatsAppChannel,
+    sms: SmsChannel,
+    @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsEnv,
     @Inject(LOGGER) private readonly log: Logger,
   ) {
-    this.channels = { email, whatsapp, sms: undefined };
+    this.channels = { email, whatsapp, sms };
   }
 
   async send(id: string, attempt: JobAttempt): Promise<TryResult> {
@@ -63,7 +71,8 @@ export class MessageSender {
           ? `${outcome.error} (gave up after ${attempt.attempt} tries)`
           : outcome.error;
         await moveMessage(m, id, 'queued', to, { attempted: true, error });
-        return { result: to, error };
+        const followUp = await queueSmsFallback(m, msg, this.config.SMS_ENABLED);
+        return { result: to, error, followUp };
       }
       await recordFailedTry(m, id, outcome.error);
       return { result: 'retry' as const, error: outcome.error };
@@ -71,6 +80,7 @@ export class MessageSender {
     if (result.result === 'retry') throw new Error(result.error);
     if (result.result === 'failed' || result.result === 'bounced')
       this.log.warn({ messageId: id, error: result.error }, `Message ${result.result}`);
-    return result.result;
+    const followUp = 'followUp' in result ? (result.followUp ?? null) : null;
+    return { result: result.result, followUp };
   }
 }

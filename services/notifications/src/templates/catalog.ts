@@ -10,6 +10,15 @@ export interface WhatsAppTemplate {
   params: string[];
 }
 
+/**
+ * An SMS form of a message: MSG91's id of a DLT template in `templates/sms-templates.json` (the
+ * approved text, with ##name## variables), and which of the message's variables fill them.
+ */
+export interface SmsTemplate {
+  templateId: string;
+  vars: Record<string, string>;
+}
+
 /** One message the shop sends: its files are `templates/<name>.mjml` and `<name>.txt`. */
 export interface TemplateSpec {
   description: string;
@@ -18,6 +27,8 @@ export interface TemplateSpec {
   /** Handlebars, filled with the same variables as the body */
   subject: string;
   whatsapp?: WhatsAppTemplate;
+  /** sent when WhatsApp could not deliver it (the shopper chose WhatsApp; SMS reaches any phone) */
+  sms?: SmsTemplate;
   /** what the console's preview fills it with */
   sample: Record<string, unknown>;
 }
@@ -36,6 +47,8 @@ const GRIEVANCE_SAMPLE = {
   email: 'grievance@arogya.local',
   address: '12 Lake Palace Road, Udaipur 313001',
 };
+
+const ORDER_SMS_VARS = { name: 'firstName', order: 'orderNumber', link: 'orderUrl' };
 
 const utility = (name: string, body: string, params: string[]): WhatsAppTemplate => ({
   name,
@@ -57,6 +70,10 @@ export const TEMPLATES = {
       'Hello {{1}}, thank you for your order {{2}} of {{3}}. Expected delivery by {{4}}. Track it at {{5}}',
       ['firstName', 'orderNumber', 'total', 'deliveryText', 'orderUrl'],
     ),
+    sms: {
+      templateId: 'arogya_order_placed',
+      vars: { name: 'firstName', order: 'orderNumber', amount: 'total', link: 'orderUrl' },
+    },
     sample: {
       ...ORDER_SAMPLE,
       lines: [
@@ -80,6 +97,7 @@ export const TEMPLATES = {
       'Hello {{1}}, your order {{2}} has shipped. Track it at {{3}}',
       ['firstName', 'orderNumber', 'orderUrl'],
     ),
+    sms: { templateId: 'arogya_order_shipped', vars: ORDER_SMS_VARS },
     sample: ORDER_SAMPLE,
   },
   'order-delivered': {
@@ -92,6 +110,7 @@ export const TEMPLATES = {
       'Hello {{1}}, your order {{2}} was delivered. Damaged? Tell us within 48 hours: {{3}}',
       ['firstName', 'orderNumber', 'orderUrl'],
     ),
+    sms: { templateId: 'arogya_order_delivered', vars: ORDER_SMS_VARS },
     sample: ORDER_SAMPLE,
   },
   'order-cancelled': {
@@ -104,6 +123,7 @@ export const TEMPLATES = {
       'Hello {{1}}, your order {{2}} was cancelled. Any payment will be refunded. Details: {{3}}',
       ['firstName', 'orderNumber', 'orderUrl'],
     ),
+    sms: { templateId: 'arogya_order_cancelled', vars: ORDER_SMS_VARS },
     sample: ORDER_SAMPLE,
   },
   'refund-issued': {
@@ -157,7 +177,11 @@ export const isTemplateName = (name: string): name is TemplateName => name in TE
 
 /** The channels a template can go out on. */
 export function channelsOf(spec: TemplateSpec): Channel[] {
-  return spec.whatsapp ? ['email', 'whatsapp'] : ['email'];
+  return [
+    'email',
+    ...(spec.whatsapp ? (['whatsapp'] as const) : []),
+    ...(spec.sms ? (['sms'] as const) : []),
+  ];
 }
 
 /** What the console lists of a template. */

@@ -96,6 +96,21 @@ export class TemplateRenderer implements OnModuleInit {
     return { name: spec.whatsapp.name, params, body: fill(spec.whatsapp.body, params) };
   }
 
+  /**
+   * The SMS of `name` for `vars`: MSG91's template id, the values of its ##variables##, and the
+   * text the phone shows (the DLT-approved content filled in); null when it has no SMS form.
+   */
+  sms(name: TemplateName, vars: Variables) {
+    const spec: TemplateSpec = TEMPLATES[name];
+    const dlt = spec.sms && SMS_TEMPLATES.get(spec.sms.templateId);
+    if (!spec.sms || !dlt) return null;
+    const values = Object.fromEntries(
+      Object.entries(spec.sms.vars).map(([k, v]) => [k, String(vars[v] ?? '').trim() || '-']),
+    );
+    const text = dlt.content.replace(/##(\w+)##/g, (_, k: string) => values[k] ?? '');
+    return { templateId: spec.sms.templateId, values, text };
+  }
+
   /** The console's preview: the template with its sample data. */
   preview(name: TemplateName): TemplatePreview {
     const spec: TemplateSpec = TEMPLATES[name];
@@ -113,6 +128,23 @@ export class TemplateRenderer implements OnModuleInit {
     };
   }
 }
+
+/** An MSG91 DLT template, as registered (`templates/sms-templates.json`). */
+export interface DltTemplate {
+  template_id: string;
+  name: string;
+  sender_id: string;
+  dlt_te_id: string;
+  category: string;
+  content: string;
+}
+
+/** The shop's DLT templates by MSG91 id (the SMS sandbox loads the same file). */
+export const SMS_TEMPLATES = new Map(
+  (
+    JSON.parse(readFileSync(new URL('sms-templates.json', TEMPLATE_DIR), 'utf8')) as DltTemplate[]
+  ).map((t) => [t.template_id, t]),
+);
 
 /** A WhatsApp body with its {{n}} filled. */
 export const fill = (body: string, params: string[]) =>

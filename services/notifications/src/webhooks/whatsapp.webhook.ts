@@ -5,7 +5,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { NOTIFICATIONS_CONFIG, type NotificationsEnv } from '../config.js';
 import { MessageEntity } from '../messages/message.js';
+import { queueSmsFallback } from '../messages/fallback.js';
 import { moveMessage } from '../messages/message.transitions.js';
+import { SendJobs } from '../messages/send.jobs.js';
 
 /** One status of the Cloud API's `messages` webhook. */
 interface GraphStatus {
@@ -40,6 +42,7 @@ export class WhatsAppWebhook {
   constructor(
     @Inject(DATA_SOURCE) private readonly ds: DataSource,
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsEnv,
+    private readonly jobs: SendJobs,
   ) {}
 
   handshake(h: WebhookHandshake): { challenge: string } {
@@ -69,7 +72,7 @@ export class WhatsAppWebhook {
     const to = typeof s.status === 'string' ? STATES[s.status] : undefined;
     if (typeof s.id !== 'string' || !to) return;
     const id = s.id;
-    await this.ds.transaction(async (m) => {
+    const followUp = await this.ds.transaction(async (m) => {
       // waits for a send still holding the row, then reads what it wrote
       const msg = await m
         .getRepository(MessageEntity)
@@ -82,7 +85,9 @@ export class WhatsAppWebhook {
       const detail = error
         ? `WhatsApp ${error.code}: ${error.title ?? error.message}`
         : `WhatsApp ${s.status}`;
-      await moveMessage(m, msg.id, msg.status, to, { detail });
+      const moved = await moveMessage(m, msg.id, msg.status, to, { detail });
+      return moved && to === 'failed' ? queueSmsFallback(m, msg, this.config.SMS_ENABLED) : null;
     });
+    if (followUp) await this.jobs.scheduleSource(followUp);
   }
 }
