@@ -52,3 +52,4 @@ export * from './events/checkout.serviceability-changed.v1.js';
 export * from './rpc/serviceability.js';
 export * from './notifications.js';
 export * from './rpc/notifications.js';
+export * from './events/notifications.send-requested.v1.js';

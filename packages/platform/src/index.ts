@@ -34,3 +34,4 @@ export * from './state/transition-table.js';
 export * from './database/entity-bases.js';
 export * from './database/sql-migration.js';
 export * from './database/aggregate-repository.js';
+export * from './messaging/work-dead-letter.js';

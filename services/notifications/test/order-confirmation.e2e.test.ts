@@ -1,7 +1,9 @@
 import { eventsSettled, jobsDone, until } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
+import type { DeadLetter } from '@arogya/contracts';
 import {
+  ADMIN,
   notificationsDb,
   notifyShop,
   productToBuy,
@@ -10,7 +12,8 @@ import {
   STAFF,
 } from './support.js';
 
-const { shop, api } = notifyShop('notify');
+// six tries, 0.25 s apart and doubling: given up on after about 8 s
+const { shop, api } = notifyShop('notify', { NOTIFY_SEND_ATTEMPTS: '6' });
 let productId: string;
 
 before(async () => {
@@ -106,6 +109,65 @@ describe('order confirmation by e-mail (real SMTP: the mail sandbox)', () => {
           'the message recorded as sent',
         );
         assert.equal(mail.messages().filter((m) => m.to.includes(email)).length, 1);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      await mail.faults.up();
+    }
+  });
+
+  it('a send that fails every try is dead-lettered on the console page; replaying it sends the e-mail', async () => {
+    const { mail } = shop.parts;
+    const admin = (await api('POST', '/api/users/login', ADMIN)).body.token as string;
+    await mail.faults.down();
+    try {
+      const { order, email } = await shopperBuys(shop, api, productId);
+      const db = await notificationsDb(shop);
+      try {
+        const failed = await until(
+          async () => {
+            const { rows } = await db.query(
+              'SELECT id, status, attempts FROM messages WHERE order_id = $1 AND recipient = $2',
+              [order._id, email],
+            );
+            return rows[0]?.status === 'failed' ? rows[0] : undefined;
+          },
+          30_000,
+          'the send given up on',
+        );
+        assert.equal(failed.attempts, 6);
+        const letter = await until(
+          async () =>
+            (
+              (await api('GET', '/api/admin/dead-letters', undefined, admin)).body as DeadLetter[]
+            ).find(
+              (l) =>
+                (l.payload as { data?: { messageId?: string } })?.data?.messageId === failed.id,
+            ),
+          10_000,
+          'the dead letter of the send',
+        );
+        assert.equal(letter.consumer, 'notifications-send');
+        assert.equal(letter.subject, 'shop.notifications.send-requested.v1');
+        assert.equal(letter.deliveries, 6);
+        assert.match(letter.error, /ECONNREFUSED|ESOCKET|ECONNECTION/);
+        await mail.faults.up();
+        const replay = await api('POST', `/api/admin/dead-letters/${letter._id}/replay`, {}, admin);
+        assert.equal(replay.status, 200, JSON.stringify(replay.body));
+        const confirmation = await mail.waitFor((m) => m.to.includes(email), 20_000);
+        assert.match(confirmation.subject, /is confirmed/);
+        await until(
+          async () => {
+            const { rows: now } = await db.query(
+              'SELECT status FROM messages WHERE order_id = $1 AND recipient = $2',
+              [order._id, email],
+            );
+            return now[0]?.status === 'sent';
+          },
+          10_000,
+          'the message recorded as sent',
+        );
       } finally {
         await db.close();
       }

@@ -126,17 +126,26 @@ export class Jobs {
 
   /**
    * Runs a job of kind `def` with `data` after `delayMs`. `jobId` makes it idempotent:
-   * scheduling the same id twice keeps one job (BullMQ refuses `:` in ids).
+   * scheduling the same id twice keeps one job (BullMQ refuses `:` in ids). With
+   * `replaceFinished`, a finished job of that id is replaced (work asked for again).
    */
   async schedule<Data>(
     def: JobDefinition<Data>,
     data: Data,
     delayMs: number,
     jobId: string,
+    options: { replaceFinished?: boolean } = {},
   ): Promise<void> {
     const name = def.name;
     if (!this.queue) throw new Error('Job queue not started');
     if (!this.handlers.has(name)) throw new Error(`No handler for job ${name}`);
+    if (options.replaceFinished) {
+      // a job of that id that ran to its end (done, or failed its last try) is kept a while
+      // and would make this one a no-op: it goes first; one waiting or under way stays
+      const previous = await this.queue.getJob(jobId);
+      const state = previous ? await previous.getState() : null;
+      if (previous && (state === 'completed' || state === 'failed')) await previous.remove();
+    }
     const retry = this.handlers.get(name)!.retry;
     await this.queue.add(name, data, {
       ...OPTIONS,

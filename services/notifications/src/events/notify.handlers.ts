@@ -9,6 +9,7 @@ import {
   RefundFailedV1,
   RefundIssuedV1,
   RefundProcessedV1,
+  SendRequestedV1,
   type EventEnvelope,
 } from '@arogya/contracts';
 import { EventConsumers } from '@arogya/platform';
@@ -74,6 +75,12 @@ export class NotifyHandlers implements OnModuleInit {
       event: LatePaymentV1,
       handle: (e, m) => notify.latePayment(m, e),
       afterCommit,
+    });
+    this.consumers.register({
+      consumer: 'notifications-send-requested',
+      event: SendRequestedV1,
+      handle: (e, m) => notify.sendAgain(m, e.data.messageId),
+      afterCommit: (e) => this.jobs.schedule([e.data.messageId]),
     });
     this.consumers.register({
       consumer: 'notifications-dispute-changed',

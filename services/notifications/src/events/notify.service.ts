@@ -2,6 +2,7 @@ import {
   formatInr,
   type EventEnvelope,
   type LatePaymentV1,
+  type MessageState,
   type OrderPlacedV1,
   type OrderStatusChangedV1,
   type RefundFailedV1,
@@ -14,6 +15,7 @@ import type { EntityManager } from 'typeorm';
 import { NOTIFICATIONS_CONFIG, type NotificationsEnv } from '../config.js';
 import type { NewMessage } from '../messages/message.js';
 import { MessageRepository } from '../messages/message.repository.js';
+import { moveMessage } from '../messages/message.transitions.js';
 import { Recipients } from '../recipients/recipients.js';
 import type { TemplateName } from '../templates/catalog.js';
 import { firstNameOf, placedVariables, seenVariables, toShopper, toStaff } from './plans.js';
@@ -102,6 +104,17 @@ export class NotifyService {
       reason: LATE_REASONS[e.data.reason] ?? 'it could not be matched to an order',
     };
     await this.write(m, e.id, await this.shopper(m, 'late-payment-refund', user._id, null, vars));
+  }
+
+  /** A failed message queued again (its dead letter replayed): sent by the job that follows. */
+  async sendAgain(m: EntityManager, messageId: string) {
+    const [row] = (await m.query('SELECT status FROM messages WHERE id = $1 FOR UPDATE', [
+      messageId,
+    ])) as { status: MessageState }[];
+    if (row?.status !== 'failed') return; // gone, or not failed (sent meanwhile, or queued)
+    await moveMessage(m, messageId, 'failed', 'queued', {
+      detail: 'sent again (dead letter replayed)',
+    });
   }
 
   private async shopper(

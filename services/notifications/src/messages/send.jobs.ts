@@ -1,4 +1,14 @@
-import { defineJob, defineSweep, Jobs, LOGGER, type Logger } from '@arogya/platform';
+import { SendRequestedV1, type Namespace } from '@arogya/contracts';
+import {
+  deadLetterWork,
+  defineJob,
+  defineSweep,
+  JETSTREAM,
+  Jobs,
+  LOGGER,
+  NAMESPACE,
+  type Logger,
+} from '@arogya/platform';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { NOTIFICATIONS_CONFIG, type NotificationsEnv } from '../config.js';
 import { MessageRepository } from './message.repository.js';
@@ -10,6 +20,9 @@ export const SEND_MESSAGE = defineJob<{ messageId: string }>('send-message', (da
   if (typeof id !== 'string') throw new Error('send-message needs a messageId');
   return { messageId: id };
 });
+
+/** Who gives up on a send, as the dead-letters page names it. */
+export const SEND_CONSUMER = 'notifications-send';
 
 /** Schedules again the queued messages whose job was lost (written, then the process died). */
 const REQUEUE = defineSweep('requeue-messages');
@@ -27,6 +40,8 @@ export class SendJobs implements OnModuleInit {
     private readonly messages: MessageRepository,
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsEnv,
     @Inject(LOGGER) private readonly log: Logger,
+    @Inject(JETSTREAM) private readonly js: Parameters<typeof deadLetterWork>[0],
+    @Inject(NAMESPACE) private readonly ns: Namespace,
   ) {}
 
   onModuleInit() {
@@ -36,16 +51,31 @@ export class SendJobs implements OnModuleInit {
       run: async ({ messageId }, attempt) => {
         const tried = await this.sender.send(messageId, attempt);
         if (tried.followUp) await this.scheduleSource(tried.followUp);
+        if (tried.gaveUp)
+          // on the console's dead-letters page; replaying it sends the message again
+          await deadLetterWork(this.js, this.ns, {
+            consumer: SEND_CONSUMER,
+            event: SendRequestedV1,
+            data: { messageId },
+            error: tried.gaveUp.error,
+            tries: tried.gaveUp.tries,
+            firstFailure: tried.gaveUp.since,
+          });
         return tried.result;
       },
     });
     this.jobs.define(REQUEUE, { everyMs: c.NOTIFY_SWEEP_EVERY_MS, run: () => this.requeue() });
   }
 
-  /** Sends these messages (each once, whatever else scheduled it). */
+  /**
+   * Sends these messages: one job each, whatever else scheduled it; a job of it that already
+   * ran to its end (a message sent again after it failed) is replaced.
+   */
   async schedule(ids: string[]) {
     for (const messageId of ids)
-      await this.jobs.schedule(SEND_MESSAGE, { messageId }, 0, `send-${messageId}`);
+      await this.jobs.schedule(SEND_MESSAGE, { messageId }, 0, `send-${messageId}`, {
+        replaceFinished: true,
+      });
   }
 
   /** Sends the queued messages written for `source` (an event, a fallback, a resend). */

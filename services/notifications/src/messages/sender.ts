@@ -12,10 +12,14 @@ import { MessageComposer } from './composer.js';
 import { MessageRepository } from './message.repository.js';
 import { moveMessage, recordFailedTry } from './message.transitions.js';
 
-/** What one try did, and the source of any message it queued (an SMS in WhatsApp's place). */
+/**
+ * What one try did, the source of any message it queued (an SMS in WhatsApp's place), and,
+ * when it was the last of tries that all failed, what to dead-letter.
+ */
 export interface TryResult {
   result: 'sent' | 'failed' | 'bounced' | 'skipped';
   followUp: string | null;
+  gaveUp: { error: string; tries: number; since: Date } | null;
 }
 
 /**
@@ -72,7 +76,10 @@ export class MessageSender {
           : outcome.error;
         await moveMessage(m, id, 'queued', to, { attempted: true, error });
         const followUp = await queueSmsFallback(m, msg, this.config.SMS_ENABLED);
-        return { result: to, error, followUp };
+        const gaveUp = outcome.retry
+          ? { error: outcome.error, tries: msg.attempts + 1, since: msg.createdAt }
+          : null;
+        return { result: to, error, followUp, gaveUp };
       }
       await recordFailedTry(m, id, outcome.error);
       return { result: 'retry' as const, error: outcome.error };
@@ -81,6 +88,7 @@ export class MessageSender {
     if (result.result === 'failed' || result.result === 'bounced')
       this.log.warn({ messageId: id, error: result.error }, `Message ${result.result}`);
     const followUp = 'followUp' in result ? (result.followUp ?? null) : null;
-    return { result: result.result, followUp };
+    const gaveUp = 'gaveUp' in result ? (result.gaveUp ?? null) : null;
+    return { result: result.result, followUp, gaveUp };
   }
 }
