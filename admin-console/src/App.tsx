@@ -1,5 +1,6 @@
 import {
   Admin,
+  CustomRoutes,
   defaultTheme,
   Resource,
   type RaThemeOptions,
@@ -13,6 +14,9 @@ import { Dashboard } from './dashboard';
 import deadLetters, { deadLetterAudit } from './dead-letters';
 import disputes from './disputes';
 import { AdminLayout } from './layout/AdminLayout';
+import messageTemplates from './message-templates';
+import messages from './messages';
+import { NotificationSettingsPage } from './notification-settings';
 import orders from './orders';
 import products from './products';
 import refunds from './refunds';
@@ -55,7 +59,8 @@ const productRoutes: ResourceProps['children'] = [
 
 /**
  * The console: registers the dashboard and the users, products and orders resources, the
- * refunds and disputes, and the dead letters with their audit trail.
+ * refunds and disputes, the dead letters with their audit trail, and the messages, their
+ * templates and the notification settings.
  */
 export default function App() {
   return (
@@ -116,6 +121,16 @@ export default function App() {
                 list={deadLetterAudit.list}
                 options={{ label: 'Dead letter audit' }}
               />
+              <Resource name="messages" list={messages.list} options={{ label: 'Messages' }} />
+              <Resource
+                name="message-templates"
+                list={messageTemplates.list}
+                show={messageTemplates.show}
+                options={{ label: 'Message templates' }}
+              />
+              <CustomRoutes>
+                <Route path="/notification-settings" element={<NotificationSettingsPage />} />
+              </CustomRoutes>
             </Admin>
           }
         />

@@ -5,9 +5,13 @@
 //   payment-verified: written → on the wire      (checkout's commit and outbox relay)
 //   payment-verified on the wire → order written (orders' durable consumer and handler)
 //   order-placed: written → on the wire          (orders' commit and outbox relay)
+//   order-placed: written → confirmation accepted by SMTP (notifications' consumer, its job,
+//                                                 the invoice PDF from orders, nodemailer)
 // The floor: a message published every 40 ms into the shop's own stream, received by a durable
 // pull consumer with `consume()` as the services' are (publish → delivery).
+import type { MailSandbox } from '@arogya/mail-sandbox';
 import {
+  orderNumber,
   OrderPlacedV1,
   PaymentVerifiedV1,
   type EventEnvelope,
@@ -29,6 +33,7 @@ export const HOPS = [
   'payment-verified: written → on the wire',
   'payment-verified on the wire → order written',
   'order-placed: written → on the wire',
+  'order-placed: written → confirmation accepted by SMTP',
   'JetStream floor: publish → durable consumer',
 ] as const;
 
@@ -41,11 +46,13 @@ export class EventHops {
   private constructor(
     private readonly nc: NatsConnection,
     private readonly durable: string,
+    private readonly mail: MailSandbox | null,
   ) {}
 
-  static async start(natsUrl: string, ns: Namespace): Promise<EventHops> {
+  /** `mail`: the SMTP server notifications sends to (no confirmation hop without it). */
+  static async start(natsUrl: string, ns: Namespace, mail: MailSandbox | null): Promise<EventHops> {
     const nc = await connect({ servers: natsUrl });
-    const hops = new EventHops(nc, ns.stream('bench_floor'));
+    const hops = new EventHops(nc, ns.stream('bench_floor'), mail);
     hops.listen(ns);
     await hops.startFloor(ns);
     return hops;
@@ -75,8 +82,18 @@ export class EventHops {
         this.verifiedSeen.delete(e.data.checkoutId);
         if (verified !== undefined) this.record(HOPS[1], written(e) - verified);
         this.record(HOPS[2], at - written(e));
+        this.confirmation(e);
       },
     });
+  }
+
+  /** When the shopper's confirmation of order `e` reaches the SMTP server (a minute at most). */
+  private confirmation(e: EventEnvelope<string, OrderPlacedV1>) {
+    const subject = `order ${orderNumber(e.data.orderId)} is confirmed`;
+    this.mail
+      ?.waitFor((m) => m.subject.includes(subject), 60_000)
+      .then((m) => this.record(HOPS[3], Date.parse(m.receivedAt) - Date.parse(e.occurredAt)))
+      .catch(() => this.record(HOPS[3], Number.POSITIVE_INFINITY));
   }
 
   private async startFloor(ns: Namespace) {
@@ -92,7 +109,7 @@ export class EventHops {
     const messages = await (await js.consumers.get(stream, this.durable)).consume();
     void (async () => {
       for await (const m of messages) {
-        this.record(HOPS[3], now() - m.json<{ at: number }>().at);
+        this.record(HOPS[4], now() - m.json<{ at: number }>().at);
         m.ack();
       }
     })();

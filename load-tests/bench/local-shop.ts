@@ -1,4 +1,9 @@
 import type { Namespace } from '@arogya/contracts';
+import {
+  DEFAULT_MAIL_SANDBOX_CONFIG,
+  startMailSandbox,
+  type MailSandbox,
+} from '@arogya/mail-sandbox';
 import { mkdirSync, readdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { pidsNamed, roots, type CpuPart } from './cpu.js';
@@ -15,12 +20,15 @@ import {
 
 /**
  * The shop under load, started as `npm start` does (every service, the Razorpay sandbox, the
- * gateway), plus a second gateway with its cache off and the Fastify + pg baseline on the
+ * notifications service with the mail sandbox in this process as its SMTP server, unless
+ * `notifications` is off; the gateway), plus a second gateway with its cache off and the Fastify + pg baseline on the
  * catalog's database. `stop()` stops whatever has started so far, also in the middle of
  * `start()` (Ctrl-C) or after a part failed to start.
  */
 export class LocalShop {
   shop!: FullShop;
+  /** The SMTP server the notifications service sends to (null: notifications off). */
+  mail: MailSandbox | null = null;
   uncached!: TestGateway;
   baselineUrl!: string;
   private baseline!: TestProcess;
@@ -39,7 +47,7 @@ export class LocalShop {
     env: TestEnv,
     ns: Namespace,
     admin: { email: string; password: string },
-    opts: { logLevel: string; profileDir?: string },
+    opts: { logLevel: string; profileDir?: string; notifications: boolean },
   ) {
     const extra: Record<string, string> = { LOG_LEVEL: opts.logLevel };
     if (opts.profileDir) {
@@ -47,7 +55,25 @@ export class LocalShop {
       this.profileDir = opts.profileDir;
       TestProcess.nodeArgs = ['--cpu-prof', `--cpu-prof-dir=${opts.profileDir}`];
     }
-    const shop = await startFullShop(env, ns, { admin, env: extra });
+    if (opts.notifications) {
+      const mail = await startMailSandbox({
+        ...DEFAULT_MAIL_SANDBOX_CONFIG,
+        smtpPort: 0,
+        webPort: 0,
+        // a sale's worth of confirmations and staff notices, kept in memory
+        maxMessages: 100_000,
+      });
+      this.stops.push(() => mail.close());
+      this.mail = mail;
+    }
+    const notifications = this.mail
+      ? {
+          SMTP_URL: this.mail.smtpUrl,
+          STAFF_EMAILS: 'orders@bench.test',
+          WHATSAPP_ENABLED: 'false',
+        }
+      : undefined;
+    const shop = await startFullShop(env, ns, { admin, env: extra, notifications });
     this.stops.push(() => shop.stop());
     const uncached = await startGateway(env, ns, { ...extra, CATALOG_CACHE_MAX_BYTES: '0' });
     this.stops.push(() => uncached.process.stop());
@@ -75,6 +101,9 @@ export class LocalShop {
     return [
       ['gateway', this.shop.gateway.process],
       ...(Object.entries(this.shop.services) as [string, TestProcess][]),
+      ...(this.shop.notifications
+        ? [['notifications', this.shop.notifications] as [string, TestProcess]]
+        : []),
       ['gateway-uncached', this.uncached.process],
       ['baseline', this.baseline],
     ];
@@ -90,6 +119,9 @@ export class LocalShop {
     return [
       { name: 'gateway', pids: one(this.shop.gateway.process) },
       ...Object.entries(this.shop.services).map(([name, p]) => ({ name, pids: one(p) })),
+      ...(this.shop.notifications
+        ? [{ name: 'notifications', pids: one(this.shop.notifications) }]
+        : []),
       { name: 'baseline', pids: one(this.baseline) },
       {
         name: 'postgres',
@@ -98,7 +130,7 @@ export class LocalShop {
       },
       { name: 'nats', pids: () => pidsNamed('nats-server') },
       { name: 'redis', pids: () => pidsNamed('redis-server') },
-      { name: 'bench+sandbox', pids: () => [process.pid] },
+      { name: 'bench+sandboxes', pids: () => [process.pid] },
     ];
   }
 

@@ -64,6 +64,8 @@ const MAX_VUS = Math.round(positive('BENCH_MAX_VUS', 64));
 const MIXED_RATE = positive('BENCH_MIXED_RATE', 25);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'info';
 const PROFILE = process.env.BENCH_CPU_PROFILE === '1';
+/** BENCH_NOTIFICATIONS=0 runs the shop without its notifications (to compare what they cost). */
+const NOTIFICATIONS = process.env.BENCH_NOTIFICATIONS !== '0';
 const SECTIONS = ['reads', 'browse', 'cart', 'create', 'checkout', 'freshness'] as const;
 /** The sections to run (BENCH_ONLY, e.g. `checkout` to profile checkouts alone). */
 const ONLY = new Set(
@@ -322,6 +324,7 @@ async function localRun() {
     await local.start(env, ns, ADMIN, {
       logLevel: LOG_LEVEL,
       profileDir: PROFILE ? path.resolve('bench-profiles', ns.prefix) : undefined,
+      notifications: NOTIFICATIONS,
     });
     const gateway: Target = { name: 'gateway', api: client(local.shop.gateway.baseUrl) };
     const baseline: Target = { name: 'baseline (Fastify + pg)', api: client(local.baselineUrl) };
@@ -340,7 +343,7 @@ async function localRun() {
 
     const cpu = local.cpuParts();
     transactions = await transactionCounter(env.postgresUrl, `${ns.prefix}_`);
-    if (ONLY.has('checkout')) hops = await EventHops.start(env.natsUrl, ns);
+    if (ONLY.has('checkout')) hops = await EventHops.start(env.natsUrl, ns, local.mail);
     const bench: WriteBench = {
       gateway: gateway.api,
       // the baseline's cart routes run the cart's own SQL, which needs the cart's projection

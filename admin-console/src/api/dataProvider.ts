@@ -4,7 +4,9 @@ import type {
   AdminSummary,
   DeadLetterAuditEntry,
   DisputeCount,
+  MessageView,
   RefundView,
+  StaffSettings,
 } from '@arogya/contracts';
 import { httpClient } from './httpClient';
 
@@ -33,8 +35,9 @@ const base = simpleRestProvider('/api/admin', httpClient);
 
 /**
  * The admin data provider: simple REST on `/api/admin/{products,users,orders,dead-letters,
- * dead-letter-audit,refunds,disputes,…}`, plus the summary, what admins do with a dead letter
- * or a failed refund, and the open disputes' count.
+ * dead-letter-audit,refunds,disputes,messages,message-templates,…}`, plus the summary, what
+ * admins do with a dead letter, a failed refund or a message, the open disputes' count, and
+ * who on the team hears what (a single record, outside simple-rest).
  */
 export interface AdminDataProvider extends DataProvider {
   getSummary(): Promise<AdminSummary>;
@@ -48,6 +51,12 @@ export interface AdminDataProvider extends DataProvider {
   refundedOutside(id: Identifier, reference: string): Promise<RefundView>;
   /** `GET /api/admin/disputes/count`: how many are open, and the first answer due. */
   getDisputeCount(): Promise<DisputeCount>;
+  /** `POST /api/admin/messages/:id/resend`: answers the new message (issue 28). */
+  resendMessage(id: Identifier): Promise<MessageView>;
+  /** `GET /api/admin/notification-settings`. */
+  getNotificationSettings(): Promise<StaffSettings>;
+  /** `PUT /api/admin/notification-settings` (every field): answers them as saved. */
+  updateNotificationSettings(settings: StaffSettings): Promise<StaffSettings>;
 }
 
 /** POSTs `body` to a dead letter's `action`. */
@@ -67,6 +76,8 @@ const refundAction = async (id: Identifier, action: string, body: object) =>
       body: JSON.stringify(body),
     })
   ).json as RefundView;
+
+const SETTINGS = '/api/admin/notification-settings';
 
 /** ra-data-simple-rest with the bearer token, hardened against answers without `id`. */
 export const dataProvider: AdminDataProvider = {
@@ -111,4 +122,15 @@ export const dataProvider: AdminDataProvider = {
   retryRefund: (id) => refundAction(id, 'retry', {}),
   refundedOutside: (id, reference) => refundAction(id, 'refunded-outside', { reference }),
   getDisputeCount: async () => (await httpClient('/api/admin/disputes/count')).json as DisputeCount,
+  resendMessage: async (id) =>
+    (
+      await httpClient(`/api/admin/messages/${encodeURIComponent(String(id))}/resend`, {
+        method: 'POST',
+        body: '{}',
+      })
+    ).json as MessageView,
+  getNotificationSettings: async () => (await httpClient(SETTINGS)).json as StaffSettings,
+  updateNotificationSettings: async (settings) =>
+    (await httpClient(SETTINGS, { method: 'PUT', body: JSON.stringify(settings) }))
+      .json as StaffSettings,
 };

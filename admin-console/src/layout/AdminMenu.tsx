@@ -5,9 +5,12 @@ import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LocationOffIcon from '@mui/icons-material/LocationOff';
+import MailIcon from '@mui/icons-material/Mail';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import ArticleIcon from '@mui/icons-material/Article';
 import { Divider } from '@mui/material';
 import { Logout, Menu } from 'react-admin';
 import { useAdminPath } from '../common/useAdminPath';
@@ -16,7 +19,7 @@ import { ShopMenuItem } from './ShopMenuItem';
 /**
  * The sidebar (SPEC §2 "Admin shell"): Users, Edit Products, Orders, Shop and Logout; and Dead
  * letters (issue 16), whose page links to their audit trail; Coupons (issue 19); Refunds and
- * Disputes (issue 27).
+ * Disputes (issue 27); Messages, Message templates and Notification settings (issue 28).
  */
 export function AdminMenu() {
   const path = useAdminPath();
@@ -29,6 +32,17 @@ export function AdminMenu() {
       <Menu.Item to={path('/coupons')} primaryText="Coupons" leftIcon={<LocalOfferIcon />} />
       <Menu.Item to={path('/refunds')} primaryText="Refunds" leftIcon={<CurrencyExchangeIcon />} />
       <Menu.Item to={path('/disputes')} primaryText="Disputes" leftIcon={<GavelIcon />} />
+      <Menu.Item to={path('/messages')} primaryText="Messages" leftIcon={<MailIcon />} />
+      <Menu.Item
+        to={path('/message-templates')}
+        primaryText="Message templates"
+        leftIcon={<ArticleIcon />}
+      />
+      <Menu.Item
+        to={path('/notification-settings')}
+        primaryText="Notification settings"
+        leftIcon={<NotificationsIcon />}
+      />
       <Menu.Item
         to={path('/dead-letters')}
         primaryText="Dead letters"

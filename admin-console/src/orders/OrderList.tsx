@@ -7,6 +7,7 @@ import { useAdminPath } from '../common/useAdminPath';
 import { DisputeMarker } from './DisputeMarker';
 import { MarkDeliveredButton } from './MarkDeliveredButton';
 import { OrderIdLink } from './OrderIdLink';
+import { OrderMessagesLink } from './OrderMessagesLink';
 import { StatusSelect } from './StatusSelect';
 import { TaxDocumentButtons } from './TaxDocumentButtons';
 import { REFUND_LABELS, STATUS_CHOICES, type AdminOrder } from './statuses';
@@ -66,6 +67,7 @@ function OrderPhoneList() {
           <StatusSelect />
           <MarkDeliveredButton />
           <TaxDocumentButtons />
+          <OrderMessagesLink />
         </>
       }
       empty={<NoOrders />}
@@ -76,7 +78,8 @@ function OrderPhoneList() {
 /**
  * The orders table (SPEC §2 "Admin orders"): id, customer, total, status and 'Mark as
  * Delivered', with the refund of a cancelled paid order and "Disputed" while a chargeback of
- * its payment is undecided (issue 27); a SimpleList of the same on a phone.
+ * its payment is undecided (issue 27), and each order's messages (issue 28); a SimpleList of
+ * the same on a phone.
  */
 export function OrderList() {
   const phone = useIsPhone();
@@ -115,7 +118,10 @@ export function OrderList() {
             render={(o: AdminOrder) => <RefundState order={o} />}
           />
           <DataTable.Col label="Actions" disableSort>
-            <MarkDeliveredButton />
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+              <MarkDeliveredButton />
+              <OrderMessagesLink />
+            </Stack>
           </DataTable.Col>
           <DataTable.Col label="GST documents" disableSort>
             <TaxDocumentButtons />

@@ -1,10 +1,11 @@
-import { Box } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { DataTable } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { confirmedDelete } from '../common/confirmedDelete';
 import { PhoneList, useIsPhone } from '../common/PhoneList';
 import { AddUserForm } from './AddUserForm';
 import { RoleSelect } from './RoleSelect';
+import { UserMessagesLink } from './UserMessagesLink';
 import { ROLE_CHOICES } from './roles';
 
 /** SPEC §2 "Admin users": Delete asks to confirm. */
@@ -13,8 +14,8 @@ const DELETE = confirmedDelete('Delete user', 'are you sure you want to delete t
 type UserRow = { id: string; name: string; email: string };
 
 /**
- * The users page: the 'Add New User' form and the users table (SPEC §2 "Admin users"); on a
- * phone a SimpleList of the same.
+ * The users page: the 'Add New User' form and the users table (SPEC §2 "Admin users"), each
+ * user's messages a click away (issue 28); on a phone a SimpleList of the same.
  */
 export function UserList() {
   const phone = useIsPhone();
@@ -34,6 +35,7 @@ export function UserList() {
             actions={
               <>
                 <RoleSelect />
+                <UserMessagesLink />
                 {DELETE.row}
               </>
             }
@@ -46,7 +48,10 @@ export function UserList() {
               <RoleSelect />
             </DataTable.Col>
             <DataTable.Col label="Actions" disableSort>
-              {DELETE.row}
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <UserMessagesLink />
+                {DELETE.row}
+              </Stack>
             </DataTable.Col>
           </DataTable>
         )}

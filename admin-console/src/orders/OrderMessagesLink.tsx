@@ -1,0 +1,12 @@
+import { orderNumber } from '@arogya/contracts';
+import { useRecordContext } from 'react-admin';
+import { MessagesLink } from '../messages/MessagesLink';
+import type { AdminOrder } from './statuses';
+
+/** The row's order's messages (its confirmation, status e-mails…) in the Messages page. */
+export function OrderMessagesLink() {
+  const order = useRecordContext<AdminOrder>();
+  if (!order) return null;
+  const id = String(order._id ?? order.id);
+  return <MessagesLink scope={{ orderId: id }} whose={`order ${orderNumber(id)}`} />;
+}
