@@ -84,6 +84,8 @@ export const notificationsEnvSchema = z
     LOW_STOCK_THRESHOLD: intVar(5, 0, 100_000),
     /** The hour (India time, 0-23) the staff's daily digest goes out. */
     DIGEST_HOUR_IST: intVar(8, 0, 23),
+    /** How often the digest's hour is looked for (once a day it finds it come). */
+    DIGEST_CHECK_EVERY_MS: intVar(600_000, 100, 3_600_000),
     /** SMS through MSG91 (DLT templates in templates/sms-templates.json): WhatsApp's fallback. */
     MSG91_API_BASE: z.string().trim().url().default('http://127.0.0.1:9320'),
     MSG91_AUTH_KEY: z.string().min(8).default(SANDBOX_VALUES.msg91AuthKey),

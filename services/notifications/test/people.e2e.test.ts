@@ -1,10 +1,15 @@
 import { CONSENT_WORDING } from '@arogya/contracts';
 import { signUp, until } from '@arogya/testing';
+import { Redis } from 'ioredis';
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import { ADMIN, notificationsDb, notifyShop, productToBuy, shopperBuys, STAFF } from './support.js';
 
-const { shop, api } = notifyShop('notifyppl');
+// the digest's hour is looked for every second, and every hour is past it
+const { shop, api } = notifyShop('notifyppl', {
+  DIGEST_HOUR_IST: '0',
+  DIGEST_CHECK_EVERY_MS: '1000',
+});
 let adminToken: string;
 
 before(async () => {
@@ -277,4 +282,60 @@ describe('staff hear what they must', () => {
       'Low stock: Moringa Powder (2 left)',
     ]);
   });
+
+  it("sends the staff's daily digest once a day, however often its hour is looked for", async () => {
+    const digest = await shop.parts.mail.waitFor(
+      (m) => m.subject.startsWith('Arogya ') && m.subject.includes(' orders, '),
+      20_000,
+    );
+    assert.match(digest.text ?? '', /In the 24 hours to .*: \d+ orders worth ₹/);
+    // several checks later (one a second), still one digest for the day
+    const db = await notificationsDb(shop);
+    try {
+      await until(
+        async () => {
+          const { rows } = await db.query(
+            `SELECT count(*)::int AS n FROM message_history h JOIN messages m ON m.id = h.message_id
+             WHERE m.template = 'staff-daily-digest'`,
+          );
+          return rows[0].n >= 2 || undefined; // queued and sent
+        },
+        10_000,
+        'the digest recorded',
+      );
+      const before = shop.parts.mail.messages().filter((m) => m.subject === digest.subject).length;
+      await jobsDoneTwice();
+      const after = shop.parts.mail.messages().filter((m) => m.subject === digest.subject).length;
+      assert.equal(before, 1);
+      assert.equal(after, 1);
+      const { rows } = await db.query(
+        `SELECT count(DISTINCT source_event)::int AS days FROM messages WHERE template = 'staff-daily-digest'`,
+      );
+      assert.equal(rows[0].days, 1);
+    } finally {
+      await db.close();
+    }
+  });
 });
+
+/** Lets the digest's checks run a few more times (each a second apart), condition-based. */
+async function jobsDoneTwice() {
+  const start = await digestChecks();
+  await until(
+    async () => ((await digestChecks()) >= start + 2 ? true : undefined),
+    15_000,
+    'two more digest checks',
+  );
+}
+
+/** How many times the digest job has run (BullMQ's completed set of the service's queue). */
+async function digestChecks(): Promise<number> {
+  const redis = new Redis(shop.env.redisUrl, { maxRetriesPerRequest: 3 });
+  try {
+    const key = `${shop.ns.redisPrefix()}:bull:notifications-jobs:completed`;
+    const ids = await redis.zrange(key, 0, -1);
+    return ids.filter((id) => id.includes('staff-daily-digest')).length;
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -75,6 +75,7 @@ export class NotifyService {
     const seen = await this.recipients.order(m, e.data.orderId);
     if (!seen) return this.unknownOrder(e.data.orderId, template);
     if (e.data.to === 'Cancelled') await this.recipients.orderCancelled(m, seen.orderId);
+    // every order is paid before it exists (cash on delivery, issue 32, will change this)
     const vars = { ...seenVariables(this.config.SHOP_URL, seen), paid: true };
     await this.write(m, e.id, await this.shopper(m, template, seen.userId, seen.orderId, vars));
   }

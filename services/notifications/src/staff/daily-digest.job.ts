@@ -19,7 +19,8 @@ export function indiaTime(now: Date) {
 
 /**
  * The staff's morning digest: the last 24 hours' orders and what is low on stock, once a day
- * (its day is the message's key) from `DIGEST_HOUR_IST` on; looked for every 10 minutes.
+ * (its day is the message's key) from `DIGEST_HOUR_IST` on; looked for every
+ * `DIGEST_CHECK_EVERY_MS`.
  */
 @Injectable()
 export class DailyDigestJob implements OnModuleInit {
@@ -33,7 +34,8 @@ export class DailyDigestJob implements OnModuleInit {
   ) {}
 
   onModuleInit() {
-    this.jobs.define(DIGEST, { everyMs: 10 * 60_000, run: () => this.run(new Date()) });
+    const everyMs = this.config.DIGEST_CHECK_EVERY_MS;
+    this.jobs.define(DIGEST, { everyMs, run: () => this.run(new Date()) });
   }
 
   /** Writes and sends the digest of `now`'s day, unless it is too early or was sent. */
