@@ -1,8 +1,9 @@
 /**
  * The shop's own rules for docker-compose.yml, on top of what Compose itself accepts
  * (compose.ts): what listens beyond the machine, pinned and patched images, restarts, the same
- * PostgreSQL major as Kubernetes, and a gateway wired to take a payment from the Razorpay
- * sandbox. Every function returns readable problems; none means the file passes.
+ * PostgreSQL major as Kubernetes, a gateway wired to take a payment from the Razorpay sandbox,
+ * and notifications wired to the mail, WhatsApp and SMS sandboxes. Every function returns
+ * readable problems; none means the file passes.
  */
 import type { ComposeFile, ComposeService } from './compose.js';
 import { infraImageProblem, infraProduct, parseImage, tagVersion } from './images.js';
@@ -180,6 +181,101 @@ function checkoutProblems(file: ComposeFile): string[] {
   return problems;
 }
 
+/** A messaging provider's sandbox as notifications reaches it, and how it answers back. */
+interface MessagingSandbox {
+  service: string;
+  /** notifications' variable with the provider's API address. */
+  api: string;
+  /** The sandbox's variable with its port, and its default. */
+  port: [string, string];
+  /** The keys both sides read: the sandbox checks what notifications sends and signs. */
+  keys: readonly string[];
+  /** The sandbox's variable with its webhook URL, and the gateway's path that takes it. */
+  webhook: [string, string];
+}
+
+const MESSAGING_SANDBOXES: readonly MessagingSandbox[] = [
+  {
+    service: 'whatsapp-sandbox',
+    api: 'WHATSAPP_API_BASE',
+    port: ['WHATSAPP_SANDBOX_PORT', '9310'],
+    keys: [
+      'WHATSAPP_ACCESS_TOKEN',
+      'WHATSAPP_APP_SECRET',
+      'WHATSAPP_VERIFY_TOKEN',
+      'WHATSAPP_PHONE_NUMBER_ID',
+    ],
+    webhook: ['WHATSAPP_SANDBOX_WEBHOOK_URL', '/api/webhooks/whatsapp'],
+  },
+  {
+    service: 'sms-sandbox',
+    api: 'MSG91_API_BASE',
+    port: ['SMS_SANDBOX_PORT', '9320'],
+    keys: ['MSG91_AUTH_KEY', 'SMS_WEBHOOK_SECRET'],
+    webhook: ['SMS_SANDBOX_WEBHOOK_URL', '/api/webhooks/sms'],
+  },
+];
+
+/** `url` as a URL, or undefined (with a problem) when it is none. */
+function urlOf(value: string | undefined, where: string, problems: string[]): URL | undefined {
+  try {
+    return new URL(value ?? '');
+  } catch {
+    problems.push(`${where}: ${JSON.stringify(value)} is not a URL`);
+    return undefined;
+  }
+}
+
+/**
+ * Messages that arrive: notifications sends e-mail to the mail sandbox's SMTP port, WhatsApp
+ * messages and SMS to their sandboxes' (as compose names them, on the ports they listen on),
+ * with the keys each sandbox expects, and the sandboxes post their delivery statuses to the
+ * gateway's webhooks.
+ */
+function notificationProblems(file: ComposeFile): string[] {
+  const { notifications, gateway } = file.services;
+  const mail = file.services['mail-sandbox'];
+  const missing = ['notifications', 'gateway', 'mail-sandbox']
+    .concat(MESSAGING_SANDBOXES.map((s) => s.service))
+    .filter((name) => !file.services[name]);
+  if (!notifications || !gateway || !mail || missing.length > 0)
+    return [`notifications cannot message without ${missing.join(', ')}`];
+  const problems: string[] = [];
+  const own = envOf(notifications);
+  const where = (name: string) => `services.notifications.environment.${name}`;
+  const smtp = urlOf(own.SMTP_URL, where('SMTP_URL'), problems);
+  const smtpPort = envOf(mail).MAIL_SANDBOX_SMTP_PORT ?? '1025';
+  if (smtp && (smtp.hostname !== 'mail-sandbox' || smtp.port !== smtpPort))
+    problems.push(
+      `${where('SMTP_URL')}: ${own.SMTP_URL} is not the mail sandbox (mail-sandbox:${smtpPort})`,
+    );
+  const gatewayPort = envOf(gateway).PORT ?? '8080';
+  for (const s of MESSAGING_SANDBOXES) {
+    const sandbox = envOf(file.services[s.service]);
+    const api = urlOf(own[s.api], where(s.api), problems);
+    const port = sandbox[s.port[0]] ?? s.port[1];
+    if (api && (api.hostname !== s.service || api.port !== port))
+      problems.push(`${where(s.api)}: ${own[s.api]} is not the sandbox (${s.service}:${port})`);
+    for (const key of s.keys)
+      if (own[key] !== sandbox[key])
+        problems.push(
+          `${where(key)}: ${JSON.stringify(own[key])}, not ${s.service}'s ${JSON.stringify(sandbox[key])}`,
+        );
+    const [variable, path] = s.webhook;
+    const webhook = urlOf(
+      sandbox[variable],
+      `services.${s.service}.environment.${variable}`,
+      problems,
+    );
+    const wanted = `http://gateway:${gatewayPort}${path}`;
+    if (webhook && webhook.href !== wanted)
+      problems.push(
+        `services.${s.service}.environment.${variable}: ${webhook.href} is not the gateway's ${wanted}`,
+      );
+  }
+  return problems;
+}
+
 /** All of the shop's compose rules, on the model checkCompose returns (interpolated). */
 export function composePolicyProblems(file: ComposeFile, policy: ComposePolicy): string[] {
   return [
@@ -188,5 +284,6 @@ export function composePolicyProblems(file: ComposeFile, policy: ComposePolicy):
     ...restartProblems(file),
     ...postgresProblems(file, policy),
     ...checkoutProblems(file),
+    ...notificationProblems(file),
   ];
 }

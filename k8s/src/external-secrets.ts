@@ -26,7 +26,7 @@ export interface ExternalSecret {
 
 const BY_HAND =
   'the operator, by hand or with a secret manager (k8s/README.md "Before the first apply")';
-const SERVICES = ['catalog', 'users', 'cart', 'checkout', 'orders'] as const;
+const SERVICES = ['catalog', 'users', 'cart', 'checkout', 'orders', 'notifications'] as const;
 
 export const EXTERNAL_SECRETS: readonly ExternalSecret[] = [
   {
@@ -39,6 +39,17 @@ export const EXTERNAL_SECRETS: readonly ExternalSecret[] = [
       'RAZORPAY_KEY_SECRET',
       'RAZORPAY_WEBHOOK_SECRET',
       'RAZORPAY_WEBHOOK_SECRET_PREVIOUS',
+      // notifications: the SMTP relay (credentials in the URL), the unsubscribe links' key,
+      // WhatsApp's Cloud API (the system user's token, the app secret of the signed webhooks,
+      // the verify token of Meta's subscription handshake) and MSG91's (its auth key, the
+      // secret header of its delivery reports)
+      'SMTP_URL',
+      'UNSUBSCRIBE_SECRET',
+      'WHATSAPP_ACCESS_TOKEN',
+      'WHATSAPP_APP_SECRET',
+      'WHATSAPP_VERIFY_TOKEN',
+      'MSG91_AUTH_KEY',
+      'SMS_WEBHOOK_SECRET',
     ],
     dev: 'generated',
   },

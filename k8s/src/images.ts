@@ -115,7 +115,11 @@ export const SHOP_IMAGE_NAMES: readonly string[] = [
   'cart',
   'checkout',
   'orders',
+  'notifications',
   'razorpay-sandbox',
+  'mail-sandbox',
+  'whatsapp-sandbox',
+  'sms-sandbox',
 ];
 
 /** True for an image of one of the shop's own deployables, whatever registry holds it. */

@@ -1,7 +1,8 @@
 // docker-compose.yml as an SRE would sign it off, read as Compose renders it (checkCompose, with
 // interpolation): only the shop listens beyond the machine, images pinned to patched releases,
-// PostgreSQL of the same major as Kubernetes, restarts, and a gateway wired so that a browser
-// can pay through the Razorpay sandbox. Each rule is also shown to catch a deliberate break.
+// PostgreSQL of the same major as Kubernetes, restarts, a gateway wired so that a browser can
+// pay through the Razorpay sandbox, and notifications wired to the mail, WhatsApp and SMS
+// sandboxes. Each rule is also shown to catch a deliberate break.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
@@ -21,7 +22,17 @@ const POLICY: ComposePolicy = {
   publicServices: ['gateway'],
   kubernetesPostgresImage: cluster.spec.imageName,
 };
-const INFRA = ['postgres', 'nats', 'redis', 'razorpay-sandbox', 'jaeger', 'minio'];
+const INFRA = [
+  'postgres',
+  'nats',
+  'redis',
+  'razorpay-sandbox',
+  'mail-sandbox',
+  'whatsapp-sandbox',
+  'sms-sandbox',
+  'jaeger',
+  'minio',
+];
 
 /** The rendered model, `env` standing for the shell's variables; Compose's own problems fail. */
 function render(text = compose, env: Record<string, string> = {}): ComposeFile {
@@ -50,7 +61,7 @@ describe('docker-compose.yml: operations', () => {
     }
   });
 
-  it('publishes PostgreSQL, NATS, Redis, the sandbox, Jaeger and MinIO on 127.0.0.1 only', () => {
+  it('publishes PostgreSQL, NATS, Redis, the sandboxes, Jaeger and MinIO on 127.0.0.1 only', () => {
     const file = render();
     for (const name of INFRA) {
       const ports = file.services[name]!.ports as string[];
@@ -200,6 +211,74 @@ describe('docker-compose.yml: operations', () => {
     assertCaught(
       compose.replace(/\n {6}PUBLIC_URL: [^\n]*/, ''),
       /^services\.gateway\.environment: no PUBLIC_URL/,
+    );
+  });
+
+  it("sends notifications' e-mail, WhatsApp messages and SMS to the sandboxes, with their keys, and their statuses to the gateway", () => {
+    const file = render();
+    const notifications = envOf(file, 'notifications');
+    assert.equal(notifications.SMTP_URL, 'smtp://mail-sandbox:1025');
+    assert.equal(notifications.WHATSAPP_API_BASE, 'http://whatsapp-sandbox:9310');
+    assert.equal(notifications.MSG91_API_BASE, 'http://sms-sandbox:9320');
+    assert.equal(notifications.SHOP_URL, envOf(file, 'gateway').PUBLIC_URL);
+    assert.equal(
+      envOf(file, 'whatsapp-sandbox').WHATSAPP_SANDBOX_WEBHOOK_URL,
+      'http://gateway:8080/api/webhooks/whatsapp',
+    );
+    assert.equal(
+      envOf(file, 'sms-sandbox').SMS_SANDBOX_WEBHOOK_URL,
+      'http://gateway:8080/api/webhooks/sms',
+    );
+    assert.deepEqual(file.services['mail-sandbox']!.ports, [
+      '127.0.0.1:1025:1025',
+      '127.0.0.1:8025:8025',
+    ]);
+    // a token set in the shell reaches both sides
+    const set = render(compose, {
+      WHATSAPP_ACCESS_TOKEN: 'token_from_the_shell',
+      MSG91_AUTH_KEY: 'key_from_the_shell',
+    });
+    for (const name of ['notifications', 'whatsapp-sandbox'])
+      assert.equal(envOf(set, name).WHATSAPP_ACCESS_TOKEN, 'token_from_the_shell', name);
+    for (const name of ['notifications', 'sms-sandbox'])
+      assert.equal(envOf(set, name).MSG91_AUTH_KEY, 'key_from_the_shell', name);
+
+    assertCaught(
+      compose.replace('smtp://mail-sandbox:1025', 'smtp://127.0.0.1:1025'),
+      /^services\.notifications\.environment\.SMTP_URL: smtp:\/\/127\.0\.0\.1:1025 is not the mail sandbox \(mail-sandbox:1025\)/,
+    );
+    assertCaught(
+      compose.replace('http://whatsapp-sandbox:9310', 'http://whatsapp-sandbox:9300'),
+      /^services\.notifications\.environment\.WHATSAPP_API_BASE: .* is not the sandbox \(whatsapp-sandbox:9310\)/,
+    );
+    assertCaught(
+      compose.replace(/(\n {2}whatsapp-sandbox:\n[\s\S]*?)\n {6}<<: \*whatsapp-keys/, '$1'),
+      /^services\.notifications\.environment\.WHATSAPP_ACCESS_TOKEN: "sandbox_whatsapp_token", not whatsapp-sandbox's undefined/,
+    );
+    assertCaught(
+      compose.replace('http://gateway:8080/api/webhooks/whatsapp', 'http://gateway:8080/webhooks'),
+      /WHATSAPP_SANDBOX_WEBHOOK_URL: http:\/\/gateway:8080\/webhooks is not the gateway's http:\/\/gateway:8080\/api\/webhooks\/whatsapp/,
+    );
+    assertCaught(
+      compose.replace('http://sms-sandbox:9320', 'http://127.0.0.1:9320'),
+      /^services\.notifications\.environment\.MSG91_API_BASE: .* is not the sandbox \(sms-sandbox:9320\)/,
+    );
+    assertCaught(
+      compose.replace(/(\n {2}sms-sandbox:\n[\s\S]*?)\n {6}<<: \*sms-keys/, '$1'),
+      /^services\.notifications\.environment\.SMS_WEBHOOK_SECRET: "sandbox_sms_webhook_secret", not sms-sandbox's undefined/,
+    );
+    assertCaught(
+      compose.replace(
+        'http://gateway:8080/api/webhooks/sms',
+        'http://gateway:9100/api/webhooks/sms',
+      ),
+      /SMS_SANDBOX_WEBHOOK_URL: http:\/\/gateway:9100\/api\/webhooks\/sms is not the gateway's http:\/\/gateway:8080\/api\/webhooks\/sms/,
+    );
+    assertCaught(
+      compose
+        .replace(/\n {2}sms-sandbox:\n[\s\S]*?(\n {2}gateway:\n)/, '$1')
+        .replace('      sms-sandbox: { condition: service_healthy }\n', ''),
+      /^notifications cannot message without sms-sandbox$/,
     );
   });
 });

@@ -31,7 +31,11 @@ describe('docker-compose.yml', () => {
       'cart',
       'checkout',
       'orders',
+      'notifications',
       'razorpay-sandbox',
+      'mail-sandbox',
+      'whatsapp-sandbox',
+      'sms-sandbox',
       'gateway',
     ]) {
       assert.ok(services.includes(name), `service ${name}`);

@@ -1,5 +1,5 @@
 // The Dockerfiles, checked without a Docker engine (none on these machines), for each image as
-// docker-compose.yml builds it (the five services share services/Dockerfile, built with their
+// docker-compose.yml builds it (the six services share services/Dockerfile, built with their
 // name and ops port as build args): multi-stage, pinned Node LTS base, non-root, code owned by
 // root, HEALTHCHECK, and every workspace the deployable imports both installed and copied, so
 // a new dependency can't be forgotten; dependencies installed before the sources are copied (a
@@ -25,12 +25,14 @@ import { assertProblem, noProblems } from './overlays.js';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const read = (path: string) => readFileSync(`${root}${path}`, 'utf8');
 
-const SERVICES = ['catalog', 'users', 'cart', 'checkout', 'orders'];
+const SERVICES = ['catalog', 'users', 'cart', 'checkout', 'orders', 'notifications'];
+/** The providers' local stand-ins, each with its own Dockerfile (infra/<name>/Dockerfile). */
+const SANDBOXES = ['razorpay-sandbox', 'mail-sandbox', 'whatsapp-sandbox', 'sms-sandbox'];
 /** Each deployable's folder and its service in docker-compose.yml. */
 const DEPLOYABLES: { dir: string; compose: string }[] = [
   ...SERVICES.map((name) => ({ dir: `services/${name}`, compose: name })),
   { dir: 'gateway', compose: 'gateway' },
-  { dir: 'infra/razorpay-sandbox', compose: 'razorpay-sandbox' },
+  ...SANDBOXES.map((name) => ({ dir: `infra/${name}`, compose: name })),
 ];
 /** The Dockerfile each deployable is built from. */
 const dockerfileOf = (dir: string) =>
@@ -91,6 +93,7 @@ function mustKeep(): string[] {
     keep.push(`${ws}/tsconfig.json`, `${ws}/src`);
   keep.push(
     'services/catalog/seed/images',
+    'services/notifications/templates',
     'storefront/index.html',
     'storefront/vite.config.ts',
     'storefront/public',
@@ -175,11 +178,13 @@ describe('Dockerfiles', () => {
         if (c.optional && !existsSync(`${root}${c.source}`)) continue;
         assert.ok(existsSync(`${root}${c.source}`), `${c.source} exists after the build`);
       }
-      if (existsSync(`${root}${dir}/seed`))
-        assert.ok(
-          copied.some((c) => c.path === `${dir}/seed` && c.source === `${dir}/seed`),
-          `runtime copies ${dir}/seed`,
-        );
+      // the data a service reads beside its dist/: the catalog's seed, notifications' templates
+      for (const data of ['seed', 'templates'])
+        if (existsSync(`${root}${dir}/${data}`))
+          assert.ok(
+            copied.some((c) => c.path === `${dir}/${data}` && c.source === `${dir}/${data}`),
+            `runtime copies ${dir}/${data}`,
+          );
 
       // the code belongs to root (read-only to the process), which runs as `node`
       assert.ok(
@@ -236,11 +241,30 @@ describe('Dockerfiles', () => {
       assert.ok(!existsSync(`${root}services/${name}/Dockerfile`), `services/${name}/Dockerfile`);
   });
 
+  it("notifications' image holds its templates, where the code reads them; the others have none", () => {
+    const layout = (text: string, service: string) => {
+      const [build, , runtime] = dockerfileStages(text, { SERVICE: service, OPS_PORT: '9106' });
+      return copiedFromBuild(build!, runtime!).map((c) => c.path);
+    };
+    const text = read('services/Dockerfile');
+    // dist/src/templates/renderer.js reads new URL('../../../templates/', import.meta.url)
+    assert.ok(layout(text, 'notifications').includes('services/notifications/templates'));
+    assert.ok(existsSync(`${root}services/notifications/templates/layout.mjml`));
+    assert.ok(!existsSync(`${root}services/orders/templates`), 'orders copies no templates');
+    // the copy removed: the service would fail at start, compiling its templates
+    const without = text.replace(
+      / \\\n && if \[ -d services\/\$\{SERVICE\}\/templates \][^\n]*/,
+      '',
+    );
+    assert.notEqual(without, text, 'the copy was removed');
+    assert.ok(!layout(without, 'notifications').includes('services/notifications/templates'));
+  });
+
   // The one duplication the Dockerfiles keep on purpose (README "Duplicates"): Docker has no
   // include, and a shared base image would need a build order that neither compose nor the
   // release pipeline has. BuildKit reuses a layer when its base and every instruction up to it
-  // are the same, so the same install in every build stage is installed once for all seven.
-  it("every Dockerfile's build stage starts with the same install, to the letter: one `npm ci` serves all seven images", () => {
+  // are the same, so the same install in every build stage is installed once for all of them.
+  it("every Dockerfile's build stage starts with the same install, to the letter: one `npm ci` serves every image", () => {
     /** The base image and the build stage up to the sources' COPY: what the layer cache keys on. */
     const installOf = (text: string) => {
       const [build] = dockerfileStages(text, { SERVICE: 'catalog', OPS_PORT: '9101' });
@@ -254,7 +278,7 @@ describe('Dockerfiles', () => {
       ];
     };
     const files = [...new Set(DEPLOYABLES.map((d) => dockerfileOf(d.dir)))];
-    assert.equal(files.length, 3);
+    assert.equal(files.length, 2 + SANDBOXES.length);
     const [first, ...others] = files.map((file) => ({ file, install: installOf(read(file)) }));
     for (const { file, install } of others)
       assert.deepEqual(install, first!.install, `${file} installs as ${first!.file} does`);

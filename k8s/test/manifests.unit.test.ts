@@ -28,7 +28,7 @@ const configData = (objects: K8sObject[], name: string): Record<string, string> 
 /** The first container of a workload's pod template. */
 const container = (o: Loose): Loose => o.spec.template.spec.containers[0];
 
-const SERVICES = ['cart', 'catalog', 'checkout', 'orders', 'users'];
+const SERVICES = ['cart', 'catalog', 'checkout', 'notifications', 'orders', 'users'];
 
 /** Asserts `mutate` makes the checker report a problem matching `expected`. */
 function assertCaught(
@@ -55,7 +55,7 @@ describe('prod overlay', () => {
     noProblems(validateObjects(overlay('prod'), 'prod'));
   });
 
-  it('has the shop: 6 Deployments and the trace collector with autoscalers and budgets, 5 migration Jobs, NATS, Redis, PostgreSQL', () => {
+  it('has the shop: 7 Deployments and the trace collector with autoscalers and budgets, 6 migration Jobs, NATS, Redis, PostgreSQL', () => {
     const objects = overlay('prod');
     assert.deepEqual(
       names(objects, 'Deployment'),
@@ -84,6 +84,18 @@ describe('prod overlay', () => {
     assert.ok(objects.every((o) => o.kind === 'Namespace' || o.metadata.namespace === 'arogya'));
     // the secret is created by hand, never rendered
     assert.equal(count(objects, 'Secret'), 0);
+    // no sandbox: notifications runs as production (refusing the sandboxes' values) and calls
+    // Meta's API
+    const notifications = container(find(objects, 'Deployment', 'notifications')).env as Loose[];
+    assert.equal(
+      notifications.find((e) => e.name === 'NODE_ENV'),
+      undefined,
+      'NODE_ENV from arogya-env',
+    );
+    assert.equal(configData(objects, 'arogya-env').NODE_ENV, 'production');
+    const site = configData(objects, 'arogya-site');
+    assert.equal(site.WHATSAPP_API_BASE, 'https://graph.facebook.com');
+    assert.equal(site.MSG91_API_BASE, 'https://control.msg91.com');
   });
 
   it('runs migrations with the image command plus --migrate-only', () => {
@@ -135,15 +147,20 @@ describe('prod overlay', () => {
     };
     const deployments = (...n: string[]) => n.map((x) => `Deployment/${x}`);
     const jobs = SERVICES.map((x) => `Job/${x}-migrate`);
-    assert.equal(selectedBy('default-deny-all').length, 6 + 1 + 5 + 2);
+    assert.equal(selectedBy('default-deny-all').length, 7 + 1 + 6 + 2);
     assert.deepEqual(selectedBy('app-egress'), deployments('gateway', ...SERVICES).sort());
     assert.deepEqual(
       selectedBy('postgres-clients-egress'),
       [...deployments(...SERVICES), ...jobs].sort(),
     );
     // orders no longer calls Razorpay: refunds are checkout's
-    // checkout and users call Razorpay and Google; the gateway the uploads' object store
-    assert.deepEqual(selectedBy('https-egress'), deployments('checkout', 'gateway', 'users'));
+    // checkout and users call Razorpay and Google; the gateway the uploads' object store;
+    // notifications WhatsApp's Cloud API, and it alone hands e-mail to an SMTP relay
+    assert.deepEqual(
+      selectedBy('https-egress'),
+      deployments('checkout', 'gateway', 'notifications', 'users'),
+    );
+    assert.deepEqual(selectedBy('smtp-egress'), deployments('notifications'));
     assert.deepEqual(selectedBy('gateway-ingress'), deployments('gateway'));
     assert.deepEqual(selectedBy('nats'), ['StatefulSet/nats']);
     assert.deepEqual(selectedBy('redis'), ['StatefulSet/redis']);
@@ -377,22 +394,23 @@ describe('dev overlay', () => {
     noProblems(validateObjects(overlay('dev'), 'dev'));
   });
 
-  it('runs one of everything, with the Razorpay sandbox, the seed catalogue and one NATS server', () => {
+  it('runs one of everything, with the sandboxes, the seed catalogue and one NATS server', () => {
     const objects = overlay('dev');
+    const sandboxes = ['razorpay-sandbox', 'mail-sandbox', 'whatsapp-sandbox', 'sms-sandbox'];
     assert.deepEqual(
       names(objects, 'Deployment'),
-      ['gateway', 'otel-collector', 'razorpay-sandbox', ...SERVICES].sort(),
+      ['gateway', 'otel-collector', ...sandboxes, ...SERVICES].sort(),
     );
-    assert.equal(count(objects, 'HorizontalPodAutoscaler'), 8);
+    assert.equal(count(objects, 'HorizontalPodAutoscaler'), 2 + sandboxes.length + SERVICES.length);
     // the migrations, and the Job making MinIO's backup bucket
-    assert.equal(count(objects, 'Job'), 6);
+    assert.equal(count(objects, 'Job'), SERVICES.length + 1);
     assert.ok(
       objects.every((o) => o.kind === 'Namespace' || o.metadata.namespace === 'arogya-dev'),
     );
     for (const h of objects.filter((o) => o.kind === 'HorizontalPodAutoscaler')) {
       const spec = (h as Loose).spec;
       assert.equal(spec.minReplicas, 1);
-      assert.equal(spec.maxReplicas, h.metadata.name === 'razorpay-sandbox' ? 1 : 2);
+      assert.equal(spec.maxReplicas, sandboxes.includes(h.metadata.name) ? 1 : 2);
     }
     assert.equal(find(objects, 'StatefulSet', 'nats').spec.replicas, 1);
     assert.doesNotMatch(
@@ -406,15 +424,31 @@ describe('dev overlay', () => {
     assert.equal(env('catalog').CATALOG_SEED, 'true');
     assert.equal(env('users').NODE_ENV, 'development');
     assert.equal(env('cart').CATALOG_SEED, undefined);
-    // the sandbox's published test keys only: no signing key or admin password in git
+    // notifications sends through the sandboxes, whose values it accepts in development only
+    assert.equal(env('notifications').NODE_ENV, 'development');
+    const site = configData(objects, 'arogya-site');
+    assert.equal(site.WHATSAPP_API_BASE, 'http://whatsapp-sandbox:9310');
+    assert.equal(site.MSG91_API_BASE, 'http://sms-sandbox:9320');
+    // the sandboxes' published test keys only: no signing key or admin password in git
     const secret: Loose = objects.find(
       (o) => o.kind === 'Secret' && o.metadata.name.startsWith('arogya-secrets'),
     );
     assert.deepEqual(Object.keys(secret.data).sort(), [
+      'MSG91_AUTH_KEY',
       'RAZORPAY_KEY_ID',
       'RAZORPAY_KEY_SECRET',
       'RAZORPAY_WEBHOOK_SECRET',
+      'SMS_WEBHOOK_SECRET',
+      'SMTP_URL',
+      'UNSUBSCRIBE_SECRET',
+      'WHATSAPP_ACCESS_TOKEN',
+      'WHATSAPP_APP_SECRET',
+      'WHATSAPP_VERIFY_TOKEN',
     ]);
+    assert.equal(
+      Buffer.from(secret.data.SMTP_URL as string, 'base64').toString(),
+      'smtp://mail-sandbox:1025',
+    );
   });
 
   it('the checker holds dev to one replica and one stream replica', () => {

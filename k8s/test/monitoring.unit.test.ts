@@ -24,7 +24,7 @@ function caught(
   for (const e of expected) assertProblem(problems, e);
 }
 
-const APPS = ['gateway', 'catalog', 'users', 'cart', 'checkout', 'orders'];
+const APPS = ['gateway', 'catalog', 'users', 'cart', 'checkout', 'orders', 'notifications'];
 
 describe('monitoring (Prometheus Operator)', () => {
   for (const profile of ['dev', 'prod'] as const) {

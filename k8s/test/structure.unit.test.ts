@@ -31,7 +31,7 @@ const envVar = (c: Loose, name: string): Loose => (c.env as Loose[]).find((e) =>
 const without = (objects: Loose[], kind: string, name: string) =>
   void objects.splice(objects.indexOf(find(objects, kind, name)), 1);
 
-const SERVICES = ['catalog', 'users', 'cart', 'checkout', 'orders'];
+const SERVICES = ['catalog', 'users', 'cart', 'checkout', 'orders', 'notifications'];
 
 describe('structure: the base and every overlay', () => {
   for (const name of ['base', 'dev', 'prod'] as const) {
@@ -144,7 +144,7 @@ describe('structure: ConfigMap and Secret references', () => {
           container(find(o, 'Deployment', 'users')),
           'NATS_PASSWORD',
         ).valueFrom.secretKeyRef.key = 'user'),
-      /^Deployment\/users: Secret "nats-auth" has no key "user" \(made by the operator, by hand .*: catalog, users, cart, checkout, orders, gateway\)$/,
+      /^Deployment\/users: Secret "nats-auth" has no key "user" \(made by the operator, by hand .*: catalog, users, cart, checkout, orders, notifications, gateway\)$/,
     ));
 
   it("a certificate Secret is cert-manager's: it exists while its Certificate does, with tls.crt, tls.key and ca.crt", () => {

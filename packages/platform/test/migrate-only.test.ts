@@ -14,7 +14,7 @@ import { readdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 
-const SERVICES = ['catalog', 'users', 'cart', 'checkout', 'orders'];
+const SERVICES = ['catalog', 'users', 'cart', 'checkout', 'orders', 'notifications'];
 
 /** Runs service `name`'s main.js with `args` until it exits (a started service is killed). */
 function run(name: string, env: Record<string, string>, args: string[] = []) {

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
-const USERS = ['catalog', 'users', 'cart', 'checkout', 'orders', 'gateway'];
+const USERS = ['catalog', 'users', 'cart', 'checkout', 'orders', 'notifications', 'gateway'];
 // nats-server parses an environment variable's value as config: a password must not read as
 // a number ("123", "12e4..."), hence a letter first (k8s/README.md makes them the same way)
 const passwords = Object.fromEntries(USERS.map((u) => [u, `p${randomBytes(16).toString('hex')}`]));
