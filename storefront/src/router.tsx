@@ -31,13 +31,18 @@ const SCREENS: Record<Exclude<StorefrontPage, '/'>, Screen> = {
   '/order-confirmation': () => import('./routes/OrderConfirmation.js'),
   '/order/:id': () => import('./routes/OrderDetails.js'),
   '/my-orders': () => import('./routes/MyOrders.js'),
+  // the pages the links of the shop's e-mails open (issue 28)
+  '/messages/preferences': () => import('./routes/MessagePreferences.js'),
+  '/messages/unsubscribe': () => import('./routes/Unsubscribe.js'),
 };
 
-const pages: RouteObject[] = STOREFRONT_PAGES.filter((p) => p !== '/').map((path) => ({
-  path: path.slice(1),
-  lazy: screen(SCREENS[path]),
-  handle: PAGE_META[path],
-}));
+const pages: RouteObject[] = [
+  ...STOREFRONT_PAGES.filter((p) => p !== '/').map((path) => ({
+    path: path.slice(1),
+    lazy: screen(SCREENS[path]),
+    handle: PAGE_META[path],
+  })),
+];
 
 export const router = createBrowserRouter([
   {

@@ -114,6 +114,7 @@ export class PagesController {
       'Disallow: /profile',
       'Disallow: /my-orders',
       'Disallow: /order/',
+      'Disallow: /messages/',
       '',
       `Sitemap: ${this.origin(req)}/sitemap.xml`,
       '',

@@ -22,6 +22,9 @@ export const STOREFRONT_PAGES = [
   '/order-confirmation',
   '/order/:id',
   '/my-orders',
+  // issue 28: the pages the links of the shop's e-mails open (signed out)
+  '/messages/preferences',
+  '/messages/unsubscribe',
 ] as const;
 export type StorefrontPage = (typeof STOREFRONT_PAGES)[number];
 

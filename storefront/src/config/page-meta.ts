@@ -52,4 +52,12 @@ export const PAGE_META: Partial<Record<StorefrontPage, PageMeta>> = {
   },
   '/order/:id': { title: 'Order details', description: 'The details of your Arogya order.' },
   '/my-orders': { title: 'My orders', description: 'Every order you placed at Arogya.' },
+  '/messages/preferences': {
+    title: 'Your messages',
+    description: 'Choose which messages you get from Arogya: WhatsApp order updates and offers.',
+  },
+  '/messages/unsubscribe': {
+    title: 'Unsubscribe',
+    description: 'Stop offers and wellness tips from Arogya by e-mail.',
+  },
 };

@@ -7,7 +7,7 @@ export const SHOP = {
   phone: '+91 98765 43210',
   phoneHref: 'tel:+919876543210',
   email: 'care@arogya.example',
-  address: '14 Lake Palace Road, Udaipur, Rajasthan 313001',
+  address: '12 Lake Palace Road, Udaipur, Rajasthan 313001',
   storeHours: 'Mon–Sat, 10:00–19:00 IST',
   social: {
     facebook: 'https://www.facebook.com/arogya.wellness',

@@ -1,10 +1,14 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import MyOrdersSection from '../components/orders/MyOrdersSection.js';
+import MessagesSection from '../features/messages/MessagesSection.js';
 import { logout } from '../store/auth-slice.js';
 import { clearCart } from '../store/cart-slice.js';
 import { useAppDispatch, useAppSelector } from '../store/index.js';
 
-/** SPEC §2 "Profile /profile": who is signed in, Logout, and the My Orders table. */
+/**
+ * SPEC §2 "Profile /profile": who is signed in, Logout, and the My Orders table; then the
+ * shopper's message choices (issue 28).
+ */
 export default function Profile() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -60,8 +64,9 @@ export default function Profile() {
             </button>
           </div>
         </aside>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 space-y-12">
           <MyOrdersSection />
+          <MessagesSection />
         </div>
       </div>
     </div>

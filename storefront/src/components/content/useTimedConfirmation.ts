@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * A confirmation that shows for `ms`, then hides and runs `onHide` (the newsletter box and the
- * contact form clear themselves so; SPEC §9: 3000 ms). Showing it again restarts the time.
+ * A confirmation that shows for `ms`, then hides and runs `onHide` (the newsletter box clears
+ * itself so; SPEC §9: 3000 ms). Showing it again restarts the time.
  */
 export function useTimedConfirmation(ms: number): {
   shown: boolean;

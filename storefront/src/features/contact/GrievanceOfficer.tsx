@@ -1,0 +1,100 @@
+import type { ContactInfo } from '@arogya/contracts';
+import { useEffect, useState } from 'react';
+import { messageOf } from '../../api/client.js';
+import { contactInfo } from '../../api/notifications.js';
+import IconTile from '../../components/content/IconTile.js';
+
+type Officer = ContactInfo['grievanceOfficer'];
+
+/** `GET /api/contact`'s grievance officer, with the loading and error states. */
+function useGrievanceOfficer() {
+  const [state, setState] = useState<{ officer: Officer | null; error: string | null }>({
+    officer: null,
+    error: null,
+  });
+  useEffect(() => {
+    let active = true;
+    contactInfo()
+      .then((info) => {
+        if (active) setState({ officer: info.grievanceOfficer, error: null });
+      })
+      .catch((err: unknown) => {
+        const error = messageOf(err, 'Failed to load the grievance officer');
+        if (active) setState({ officer: null, error });
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return state;
+}
+
+/**
+ * The grievance officer, by name, with how to reach them: the Consumer Protection
+ * (E-Commerce) Rules, 2020 require a shop to show them. The promise is SPEC §9's.
+ */
+export default function GrievanceOfficer() {
+  const { officer, error } = useGrievanceOfficer();
+  return (
+    <section
+      aria-labelledby="grievance-heading"
+      data-testid="grievance-officer"
+      className="rounded-2xl bg-gray-50 p-6 ring-1 ring-gray-200 sm:p-8"
+    >
+      <div className="flex items-start gap-4">
+        <IconTile
+          icon="shield-check"
+          className="hidden h-12 w-12 shrink-0 rounded-xl bg-white text-green-700 ring-1 ring-gray-200 sm:inline-flex"
+        />
+        <div className="min-w-0">
+          <h2 id="grievance-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
+            Grievance officer
+          </h2>
+          <p className="mt-2 text-gray-600">
+            Not satisfied with our answer? Write to our grievance officer, as the Consumer
+            Protection (E-Commerce) Rules, 2020 provide. We acknowledge every grievance within 48
+            hours and resolve it within 30 days.
+          </p>
+          {officer ? (
+            <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-3">
+              <div>
+                <dt className="font-medium text-gray-500">Name</dt>
+                <dd data-testid="grievance-name" className="mt-1 font-semibold text-gray-900">
+                  {officer.name}
+                </dd>
+              </div>
+              <div className="min-w-0">
+                <dt className="font-medium text-gray-500">E-mail</dt>
+                <dd className="mt-1">
+                  <a
+                    href={`mailto:${officer.email}`}
+                    data-testid="grievance-email"
+                    className="inline-block py-3 font-medium break-all text-green-700 hover:text-green-900 sm:py-0"
+                  >
+                    {officer.email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-medium text-gray-500">Address</dt>
+                <dd className="mt-1 text-gray-800">
+                  <address data-testid="grievance-address" className="not-italic">
+                    {officer.address}
+                  </address>
+                </dd>
+              </div>
+            </dl>
+          ) : error ? (
+            <p role="alert" className="mt-5 text-sm text-red-600">
+              Error: {error}
+            </p>
+          ) : (
+            <p role="status" className="mt-5 text-sm text-gray-500">
+              Loading...
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The field people never see and robots fill in (`website`): moved off screen rather than
+ * `display: none`, which robots skip; out of the tab order, hidden from assistive technology
+ * and from autofill, so that no person fills it by accident. The server takes a message with
+ * it filled for spam.
+ */
+export default function Honeypot({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label htmlFor="contact-website">Website (leave this empty)</label>
+      <input
+        id="contact-website"
+        name="website"
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  );
+}

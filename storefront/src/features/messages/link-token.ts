@@ -1,0 +1,24 @@
+import { useSearchParams } from 'react-router-dom';
+
+/** What a link with no token at all is told (the server is not asked). */
+export const NO_TOKEN =
+  'This link is not complete. Open it again from the e-mail, or sign in to choose your messages.';
+
+/**
+ * The `?t=` of a message's signed link, or null when the address has none. What it holds is
+ * the server's to judge (it answers 403 for a token it did not sign): the page only passes it
+ * on, escaped, and never reads it.
+ */
+export function useLinkToken(): string | null {
+  const [params] = useSearchParams();
+  const token = params.get('t')?.trim();
+  return token ? token : null;
+}
+
+/** Where a message's "Choose which messages you get" link goes, for `token`. */
+export const preferencesPath = (token: string) =>
+  `/messages/preferences?t=${encodeURIComponent(token)}`;
+
+/** Where a marketing message's "Unsubscribe" link goes, for `token`. */
+export const unsubscribePath = (token: string) =>
+  `/messages/unsubscribe?t=${encodeURIComponent(token)}`;
