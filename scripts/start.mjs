@@ -87,7 +87,13 @@ const processes = [
         {
           name: 'mail-sandbox',
           script: 'infra/mail-sandbox/dist/src/main.js',
-          env: { MAIL_SANDBOX_PORT: mailPort, MAIL_SANDBOX_SMTP_PORT: smtpPort },
+          env: {
+            MAIL_SANDBOX_PORT: mailPort,
+            MAIL_SANDBOX_SMTP_PORT: smtpPort,
+            // delivery and bounce reports, as a relay (Postmark) sends them, with the sandbox's
+            // password (notifications' default EMAIL_WEBHOOK_SECRET)
+            MAIL_SANDBOX_WEBHOOK_URL: `http://postmark:sandbox_email_webhook_secret@127.0.0.1:${port}/api/webhooks/email`,
+          },
           ready: `http://127.0.0.1:${mailPort}/health`,
         },
       ]

@@ -42,7 +42,8 @@ export const EXTERNAL_SECRETS: readonly ExternalSecret[] = [
       // notifications: the SMTP relay (credentials in the URL), the unsubscribe links' key,
       // WhatsApp's Cloud API (the system user's token, the app secret of the signed webhooks,
       // the verify token of Meta's subscription handshake) and MSG91's (its auth key, the
-      // secret header of its delivery reports)
+      // secret header of its delivery reports), and the password of the mail relay's
+      // delivery and bounce webhooks
       'SMTP_URL',
       'UNSUBSCRIBE_SECRET',
       'WHATSAPP_ACCESS_TOKEN',
@@ -50,6 +51,7 @@ export const EXTERNAL_SECRETS: readonly ExternalSecret[] = [
       'WHATSAPP_VERIFY_TOKEN',
       'MSG91_AUTH_KEY',
       'SMS_WEBHOOK_SECRET',
+      'EMAIL_WEBHOOK_SECRET',
     ],
     dev: 'generated',
   },

@@ -434,6 +434,7 @@ describe('dev overlay', () => {
       (o) => o.kind === 'Secret' && o.metadata.name.startsWith('arogya-secrets'),
     );
     assert.deepEqual(Object.keys(secret.data).sort(), [
+      'EMAIL_WEBHOOK_SECRET',
       'MSG91_AUTH_KEY',
       'RAZORPAY_KEY_ID',
       'RAZORPAY_KEY_SECRET',

@@ -147,4 +147,18 @@ export class NotificationsController {
       signature: secret ?? null,
     });
   }
+
+  @Post('webhooks/email')
+  @HttpCode(200)
+  @ApiExcludeEndpoint()
+  email(
+    @Req() req: FastifyRequest & { rawBody?: Buffer },
+    @Headers('authorization') authorization: string | undefined,
+  ): Promise<{ status: string }> {
+    if (!req.rawBody) throw new ShopError(400, 'Webhook body must be JSON');
+    return this.rpc.call(NotificationCalls.emailWebhook, {
+      rawBody: req.rawBody.toString('base64'),
+      signature: authorization ?? null,
+    });
+  }
 }

@@ -14,6 +14,11 @@ export interface MailSandboxConfig {
   password?: string;
   /** How many messages are kept; the oldest are forgotten beyond that. */
   maxMessages: number;
+  /**
+   * Where delivery and bounce events go, in Postmark's webhook shape (credentials in the URL are
+   * sent as HTTP basic auth, as Postmark does); absent: none are sent.
+   */
+  webhookUrl?: string;
   /** Fastify request logging and one line per received message; off by default (tests). */
   logger?: boolean;
 }
@@ -54,6 +59,9 @@ export function loadMailSandboxConfig(env: NodeJS.ProcessEnv = process.env): Mai
     webPort,
     ...(user !== undefined && password !== undefined ? { user, password } : {}),
     maxMessages: parseMaxMessages(text('MAIL_SANDBOX_MAX_MESSAGES')),
+    ...(text('MAIL_SANDBOX_WEBHOOK_URL') !== undefined && {
+      webhookUrl: parseWebhookUrl(text('MAIL_SANDBOX_WEBHOOK_URL')!),
+    }),
   };
 }
 
@@ -75,4 +83,16 @@ function parseMaxMessages(value: string | undefined): number {
     );
   }
   return max;
+}
+
+function parseWebhookUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`MAIL_SANDBOX_WEBHOOK_URL must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`MAIL_SANDBOX_WEBHOOK_URL must be an http(s) URL, got "${value}"`);
+  return value;
 }

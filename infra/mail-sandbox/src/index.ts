@@ -11,6 +11,7 @@ import type { StoredMessage } from './messages.js';
 import { parseMessage } from './parse.js';
 import { SmtpListener } from './smtp.js';
 import { MessageStore } from './store.js';
+import { MailWebhooks } from './webhooks.js';
 
 export {
   DEFAULT_MAIL_SANDBOX_CONFIG,
@@ -28,6 +29,7 @@ export type {
 } from './messages.js';
 export { MAX_MESSAGE_BYTES } from './smtp.js';
 export { MailSandboxClosedError, MailWaitTimeoutError } from './store.js';
+export type { MailEvent, MailWebhookDelivery, MailWebhooks } from './webhooks.js';
 
 /** A running mail sandbox: an SMTP server and its web inbox. */
 export interface MailSandbox {
@@ -51,6 +53,8 @@ export interface MailSandbox {
   ): Promise<StoredMessage>;
   /** Faults of the SMTP side, for the shop's retry logic. */
   faults: MailSandboxFaults;
+  /** Delivery and bounce events (Postmark's webhooks): `bounce(address)`, `list()`. */
+  webhooks: MailWebhooks;
   /** Forgets every message. */
   clear(): void;
   /** Stops both servers; pending `waitFor` calls reject. */
@@ -71,6 +75,7 @@ export async function startMailSandbox(config: MailSandboxConfig): Promise<MailS
   const app = Fastify({ logger: config.logger ?? false });
   const store = new MessageStore(config.maxMessages);
   const smtpFaults = new SmtpFaults();
+  const webhooks = new MailWebhooks(config.webhookUrl);
   const listener = new SmtpListener({
     host: config.host,
     port: config.smtpPort,
@@ -82,6 +87,7 @@ export async function startMailSandbox(config: MailSandboxConfig): Promise<MailS
       const id = store.newId();
       const message = await parseMessage(raw, { id, receivedAt: new Date(), envelope });
       store.add(message);
+      webhooks.accepted(message);
       app.log.info({ id, to: envelope.to, subject: message.subject }, 'mail received');
     },
     warn: (message) => app.log.warn(message),
@@ -117,9 +123,11 @@ export async function startMailSandbox(config: MailSandboxConfig): Promise<MailS
     messages: () => store.list(),
     waitFor: (predicate, timeoutMs = DEFAULT_WAIT_MS) => store.waitFor(predicate, timeoutMs),
     faults,
+    webhooks,
     clear: () => store.clear(),
     async close() {
       store.close();
+      await webhooks.close();
       await listener.close();
       await app.close();
     },

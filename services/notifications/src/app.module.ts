@@ -22,6 +22,7 @@ import { DailyDigestJob } from './staff/daily-digest.job.js';
 import { StaffAlerts } from './staff/staff-alerts.service.js';
 import { Recipients } from './recipients/recipients.js';
 import { TemplateRenderer } from './templates/renderer.js';
+import { EmailWebhook } from './webhooks/email.webhook.js';
 import { SmsWebhook } from './webhooks/sms.webhook.js';
 import { WhatsAppWebhook } from './webhooks/whatsapp.webhook.js';
 
@@ -56,6 +57,7 @@ export const NOTIFICATIONS_OPS_PORT = 9106;
     NotifyHandlers,
     WhatsAppWebhook,
     SmsWebhook,
+    EmailWebhook,
     MessagesRpc,
     PreferencesService,
     ContactService,

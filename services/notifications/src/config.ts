@@ -9,6 +9,7 @@ export const SANDBOX_VALUES = {
   whatsappVerifyToken: 'sandbox_verify_token',
   msg91AuthKey: 'sandbox_msg91_authkey',
   smsWebhookSecret: 'sandbox_sms_webhook_secret',
+  emailWebhookSecret: 'sandbox_email_webhook_secret',
   unsubscribeSecret: 'sandbox_unsubscribe_secret',
 } as const;
 
@@ -31,6 +32,11 @@ export const notificationsEnvSchema = z
       .default(`smtp://127.0.0.1:${SANDBOX_VALUES.smtpPort}`),
     /** The sender of every e-mail, e.g. `Arogya <orders@example.in>`. */
     MAIL_FROM: z.string().trim().min(3).max(320).default('Arogya <orders@arogya.local>'),
+    /**
+     * The password of the relay's delivery and bounce webhooks (Postmark's shape; HTTP basic
+     * auth, as Postmark sends the credentials of the webhook's URL).
+     */
+    EMAIL_WEBHOOK_SECRET: z.string().min(16).default(SANDBOX_VALUES.emailWebhookSecret),
     /** Where replies and the contact form's copies go. */
     SUPPORT_EMAIL: email.default('support@arogya.local'),
     /** The storefront's public origin, for the links in messages. */
@@ -116,6 +122,7 @@ export const notificationsEnvSchema = z
       ['WHATSAPP_APP_SECRET', env.WHATSAPP_APP_SECRET, SANDBOX_VALUES.whatsappAppSecret],
       ['WHATSAPP_VERIFY_TOKEN', env.WHATSAPP_VERIFY_TOKEN, SANDBOX_VALUES.whatsappVerifyToken],
       ['UNSUBSCRIBE_SECRET', env.UNSUBSCRIBE_SECRET, SANDBOX_VALUES.unsubscribeSecret],
+      ['EMAIL_WEBHOOK_SECRET', env.EMAIL_WEBHOOK_SECRET, SANDBOX_VALUES.emailWebhookSecret],
     ];
     for (const [name, value, sandbox] of secrets)
       if (value === sandbox) refuse(name, 'is the sandbox value, refused with NODE_ENV=production');

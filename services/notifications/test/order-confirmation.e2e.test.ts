@@ -54,15 +54,23 @@ describe('order confirmation by e-mail (real SMTP: the mail sandbox)', () => {
     await jobsDone(shop.env, shop.ns, 'notifications');
     const toShopper = mail.messages().filter((m) => m.to.includes(email));
     assert.equal(toShopper.length, 1, 'one confirmation, whatever the redeliveries');
+    // sent, then delivered as the relay's webhook says (Postmark's shape, through the gateway)
     const db = await notificationsDb(shop);
     try {
-      const { rows } = await db.query(
-        'SELECT channel, status, attempts FROM messages WHERE order_id = $1 ORDER BY audience',
-        [order._id],
+      const rows = await until(
+        async () => {
+          const { rows: r } = await db.query(
+            'SELECT channel, status, attempts FROM messages WHERE order_id = $1 ORDER BY audience',
+            [order._id],
+          );
+          return r.every((x: { status: string }) => x.status === 'delivered') ? r : undefined;
+        },
+        20_000,
+        'both messages delivered',
       );
       assert.deepEqual(rows, [
-        { channel: 'email', status: 'sent', attempts: 1 },
-        { channel: 'email', status: 'sent', attempts: 1 },
+        { channel: 'email', status: 'delivered', attempts: 1 },
+        { channel: 'email', status: 'delivered', attempts: 1 },
       ]);
     } finally {
       await db.close();
@@ -173,6 +181,56 @@ describe('order confirmation by e-mail (real SMTP: the mail sandbox)', () => {
       }
     } finally {
       await mail.faults.up();
+    }
+  });
+
+  it("an address that bounces is marked bounced by the relay's webhook; a webhook without the password is refused", async () => {
+    const { mail } = shop.parts;
+    // the shopper's address bounces: SMTP accepts the mail, the relay reports the bounce after
+    const next = await shopperBuys(shop, api, productId, async (token) => {
+      const me = await api('GET', '/api/notifications/preferences', undefined, token);
+      mail.webhooks.bounce(me.body.email);
+    });
+    const db = await notificationsDb(shop);
+    try {
+      const bounced = await until(
+        async () => {
+          const { rows } = await db.query(
+            'SELECT id, status FROM messages WHERE order_id = $1 AND recipient = $2',
+            [next.order._id, next.email],
+          );
+          return rows[0]?.status === 'bounced' ? rows[0] : undefined;
+        },
+        20_000,
+        'the confirmation bounced',
+      );
+      const { rows: history } = await db.query(
+        'SELECT status, detail FROM message_history WHERE message_id = $1 ORDER BY id',
+        [bounced.id],
+      );
+      assert.deepEqual(
+        history.map((h: { status: string }) => h.status),
+        ['queued', 'sent', 'bounced'],
+      );
+      assert.match(history[2].detail, /550 5\.1\.1/);
+      const forged = await fetch(`${shop.parts.gateway.baseUrl}/api/webhooks/email`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Basic ${Buffer.from('postmark:guess-guess-guess').toString('base64')}`,
+        },
+        body: JSON.stringify({
+          RecordType: 'Delivery',
+          Metadata: { 'arogya-message-id': bounced.id },
+        }),
+      });
+      assert.equal(forged.status, 401);
+      const { rows: after } = await db.query('SELECT status FROM messages WHERE id = $1', [
+        bounced.id,
+      ]);
+      assert.deepEqual(after, [{ status: 'bounced' }]);
+    } finally {
+      await db.close();
     }
   });
 });

@@ -28,9 +28,23 @@ import { randomUUID } from 'node:crypto';
 export const ADMIN = { email: 'notify-admin@test.local', password: 'notify-admin-pass' };
 export const STAFF = 'orders-desk@shop.test';
 
-/** A mail sandbox on free ports, for one test file. */
-export const startMail = () =>
-  startMailSandbox({ ...DEFAULT_MAIL_SANDBOX_CONFIG, host: '127.0.0.1', smtpPort: 0, webPort: 0 });
+/** The relay's webhook password the notifications service expects by default. */
+export const EMAIL_WEBHOOK_SECRET = 'sandbox_email_webhook_secret';
+
+/**
+ * A mail sandbox on free ports, for one test file; its delivery and bounce webhooks (Postmark's
+ * shape, basic auth) go to the gateway on `gatewayPort` when given.
+ */
+export const startMail = (gatewayPort?: number) =>
+  startMailSandbox({
+    ...DEFAULT_MAIL_SANDBOX_CONFIG,
+    host: '127.0.0.1',
+    smtpPort: 0,
+    webPort: 0,
+    ...(gatewayPort && {
+      webhookUrl: `http://postmark:${EMAIL_WEBHOOK_SECRET}@127.0.0.1:${gatewayPort}/api/webhooks/email`,
+    }),
+  });
 
 /**
  * The whole shop with notifications sending to a mail sandbox of the file's own, and to a
@@ -43,8 +57,8 @@ export function notifyShop(
   options: { whatsapp?: boolean } = {},
 ) {
   const shop = testShop(label, async (env, ns, own) => {
-    const mail = own(await startMail());
     const port = await freePort();
+    const mail = own(await startMail(port));
     const whatsapp = options.whatsapp
       ? own(
           await startWhatsAppSandbox({

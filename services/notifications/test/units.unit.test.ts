@@ -29,6 +29,7 @@ describe('notifications configuration', () => {
           'MSG91_API_BASE: must be https://control.msg91.com',
           'MSG91_AUTH_KEY: is the sandbox value',
           'SMS_WEBHOOK_SECRET: is the sandbox value',
+          'EMAIL_WEBHOOK_SECRET: is the sandbox value',
         ].every((line) => e.message.includes(line)),
     );
     const real = loadNotificationsConfig({
@@ -42,6 +43,7 @@ describe('notifications configuration', () => {
       MSG91_API_BASE: 'https://control.msg91.com',
       MSG91_AUTH_KEY: 'a-real-msg91-auth-key',
       SMS_WEBHOOK_SECRET: 'a-long-real-sms-webhook-secret',
+      EMAIL_WEBHOOK_SECRET: 'a-long-real-email-webhook-secret',
     });
     assert.equal(real.NODE_ENV, 'production');
     assert.throws(

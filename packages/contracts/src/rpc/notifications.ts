@@ -72,6 +72,11 @@ export const NotificationCalls = {
     'notifications.webhooks.whatsapp',
     signedWebhook,
   ),
+  /** The mail relay's delivery and bounce webhooks (`signature`: the `Authorization` header). */
+  emailWebhook: defineRpc<SignedWebhook, { status: string }>(
+    'notifications.webhooks.email',
+    signedWebhook,
+  ),
   /** MSG91's delivery reports (`signature`: the `X-Webhook-Secret` header it is set to send). */
   smsWebhook: defineRpc<SignedWebhook, { status: string }>(
     'notifications.webhooks.sms',

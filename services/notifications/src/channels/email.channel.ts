@@ -47,7 +47,8 @@ export class EmailChannel implements MessageChannel, OnModuleDestroy {
         subject: m.subject,
         html: m.html,
         text: m.text,
-        headers: { ...m.headers, 'X-Arogya-Message-Id': m.id },
+        // the relay hands it back in its delivery and bounce webhooks (Postmark: `Metadata`)
+        headers: { ...m.headers, 'X-PM-Metadata-arogya-message-id': m.id },
         attachments: m.attachments.map((a) => ({
           filename: a.filename,
           content: a.content,

@@ -10,6 +10,7 @@ import {
   type TemplateName,
 } from '../templates/catalog.js';
 import { TemplateRenderer } from '../templates/renderer.js';
+import { EmailWebhook } from '../webhooks/email.webhook.js';
 import { SmsWebhook } from '../webhooks/sms.webhook.js';
 import { WhatsAppWebhook } from '../webhooks/whatsapp.webhook.js';
 import { MessageRepository } from './message.repository.js';
@@ -25,6 +26,7 @@ export class MessagesRpc implements OnModuleInit {
     private readonly renderer: TemplateRenderer,
     private readonly whatsapp: WhatsAppWebhook,
     private readonly sms: SmsWebhook,
+    private readonly email: EmailWebhook,
     @Inject(DATA_SOURCE) private readonly ds: DataSource,
   ) {}
 
@@ -43,6 +45,7 @@ export class MessagesRpc implements OnModuleInit {
     rpc.handle(NotificationCalls.whatsappWebhook, (w) => whatsapp.receive(w));
     rpc.handle(NotificationCalls.whatsappHandshake, (h) => whatsapp.handshake(h));
     rpc.handle(NotificationCalls.smsWebhook, (w) => this.sms.receive(w));
+    rpc.handle(NotificationCalls.emailWebhook, (w) => this.email.receive(w));
   }
 
   /** The same message again (same words, same recipient), as a new message of its own. */
