@@ -13,6 +13,7 @@ import { AdminCouponsController } from './admin/admin-coupons.controller.js';
 import { AdminDeadLettersController } from './admin/admin-dead-letters.controller.js';
 import { AdminDisputesController } from './admin/admin-disputes.controller.js';
 import { AdminMessagesController } from './admin/admin-messages.controller.js';
+import { MessageWebhooksController } from './notifications/message-webhooks.controller.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { AdminProductsController } from './admin/admin-products.controller.js';
 import { AdminRefundsController } from './admin/admin-refunds.controller.js';
@@ -65,6 +66,7 @@ export const GATEWAY_OPS_PORT = 9100;
     AdminDisputesController,
     AdminMessagesController,
     NotificationsController,
+    MessageWebhooksController,
     ConfigController,
     PagesController,
   ],

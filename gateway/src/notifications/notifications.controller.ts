@@ -1,6 +1,5 @@
 import {
   contactInput,
-  NotificationCalls,
   PreferenceCalls,
   preferencesChange,
   type ContactInput,
@@ -9,22 +8,10 @@ import {
   type ContactReceipt,
   type Preferences,
 } from '@arogya/contracts';
-import { RpcClient, ShopError } from '@arogya/platform';
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  Req,
-  Res,
-} from '@nestjs/common';
-import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RpcClient } from '@arogya/platform';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import type { Caller } from '../auth/authenticator.js';
 import { CurrentCaller, RateLimit, SignedIn } from '../auth/guards.js';
 import { Parsed } from '../http/parsed.js';
@@ -34,7 +21,7 @@ const CONTACT_RATE_FACTOR = 0.5;
 
 /**
  * What shoppers decide about messages (signed in, or through the signed link of an e-mail), the
- * contact form, and the WhatsApp Cloud API's webhook.
+ * contact form.
  */
 @ApiTags('notifications')
 @Controller('api')
@@ -103,62 +90,5 @@ export class NotificationsController {
     @Req() req: FastifyRequest,
   ): Promise<ContactReceipt> {
     return this.rpc.call(PreferenceCalls.contact, { input, ip: req.ip });
-  }
-
-  /** Meta's subscription handshake: the challenge back as text, when the verify token is ours. */
-  @Get('webhooks/whatsapp')
-  @ApiExcludeEndpoint()
-  async whatsappHandshake(
-    @Query() q: Record<string, unknown>,
-    @Res() reply: FastifyReply,
-  ): Promise<void> {
-    const { challenge } = await this.rpc.call(NotificationCalls.whatsappHandshake, {
-      mode: String(q['hub.mode'] ?? ''),
-      verifyToken: String(q['hub.verify_token'] ?? ''),
-      challenge: String(q['hub.challenge'] ?? ''),
-    });
-    await reply.type('text/plain').send(challenge);
-  }
-
-  @Post('webhooks/whatsapp')
-  @HttpCode(200)
-  @ApiExcludeEndpoint()
-  whatsapp(
-    @Req() req: FastifyRequest & { rawBody?: Buffer },
-    @Headers('x-hub-signature-256') signature: string | undefined,
-  ): Promise<{ status: string }> {
-    if (!req.rawBody) throw new ShopError(400, 'Webhook body must be JSON');
-    return this.rpc.call(NotificationCalls.whatsappWebhook, {
-      rawBody: req.rawBody.toString('base64'),
-      signature: signature ?? null,
-    });
-  }
-
-  @Post('webhooks/sms')
-  @HttpCode(200)
-  @ApiExcludeEndpoint()
-  sms(
-    @Req() req: FastifyRequest & { rawBody?: Buffer },
-    @Headers('x-webhook-secret') secret: string | undefined,
-  ): Promise<{ status: string }> {
-    if (!req.rawBody) throw new ShopError(400, 'Webhook body must be JSON');
-    return this.rpc.call(NotificationCalls.smsWebhook, {
-      rawBody: req.rawBody.toString('base64'),
-      signature: secret ?? null,
-    });
-  }
-
-  @Post('webhooks/email')
-  @HttpCode(200)
-  @ApiExcludeEndpoint()
-  email(
-    @Req() req: FastifyRequest & { rawBody?: Buffer },
-    @Headers('authorization') authorization: string | undefined,
-  ): Promise<{ status: string }> {
-    if (!req.rawBody) throw new ShopError(400, 'Webhook body must be JSON');
-    return this.rpc.call(NotificationCalls.emailWebhook, {
-      rawBody: req.rawBody.toString('base64'),
-      signature: authorization ?? null,
-    });
   }
 }

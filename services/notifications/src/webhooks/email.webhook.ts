@@ -1,11 +1,10 @@
 import type { MessageState, SignedWebhook } from '@arogya/contracts';
-import { badRequest, DATA_SOURCE, ShopError } from '@arogya/platform';
+import { DATA_SOURCE, ShopError } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { NOTIFICATIONS_CONFIG, type NotificationsEnv } from '../config.js';
-import { MessageEntity } from '../messages/message.js';
-import { moveMessage } from '../messages/message.transitions.js';
+import { applyReport, webhookJson } from './provider-report.js';
 
 /** A record of the relay's webhook (Postmark's `Delivery` and `Bounce`). */
 interface MailRecord {
@@ -36,12 +35,7 @@ export class EmailWebhook {
 
   async receive(w: SignedWebhook): Promise<{ status: string }> {
     if (!this.authorized(w.signature)) throw new ShopError(401, 'Invalid webhook credentials');
-    let record: MailRecord;
-    try {
-      record = JSON.parse(Buffer.from(w.rawBody, 'base64').toString('utf8')) as MailRecord;
-    } catch {
-      throw badRequest('Webhook body must be JSON');
-    }
+    const record = webhookJson<MailRecord>(Buffer.from(w.rawBody, 'base64'));
     const id = record.Metadata?.['arogya-message-id'];
     const to: MessageState | null =
       record.RecordType === 'Delivery'
@@ -54,16 +48,7 @@ export class EmailWebhook {
       to === 'delivered'
         ? 'delivered (relay)'
         : `bounced: ${String(record.Details ?? record.Description ?? '')}`.slice(0, 500);
-    await this.ds.transaction(async (m) => {
-      // waits for a send still holding the row, then reads what it wrote
-      const msg = await m
-        .getRepository(MessageEntity)
-        .createQueryBuilder('msg')
-        .setLock('pessimistic_write')
-        .where('msg.id = :id', { id })
-        .getOne();
-      if (msg) await moveMessage(m, msg.id, msg.status, to, { detail });
-    });
+    await applyReport(this.ds, { id }, to, detail, { unknown: 'ignore' });
     return { status: 'ok' };
   }
 

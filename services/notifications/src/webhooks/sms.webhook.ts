@@ -1,11 +1,10 @@
 import type { MessageState, SignedWebhook } from '@arogya/contracts';
-import { badRequest, DATA_SOURCE, notFound, ShopError } from '@arogya/platform';
+import { DATA_SOURCE, ShopError } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { NOTIFICATIONS_CONFIG, type NotificationsEnv } from '../config.js';
-import { MessageEntity } from '../messages/message.js';
-import { moveMessage } from '../messages/message.transitions.js';
+import { applyReport, webhookJson } from './provider-report.js';
 
 /** MSG91's report statuses (webhook version 3): 1 delivered, 2 failed, 9 NDNC (DND), 16 rejected. */
 const STATES: Record<string, MessageState | undefined> = {
@@ -40,12 +39,7 @@ export class SmsWebhook {
     const given = Buffer.from(w.signature ?? '');
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
       throw new ShopError(401, 'Invalid webhook secret');
-    let body: Report | Report[];
-    try {
-      body = JSON.parse(Buffer.from(w.rawBody, 'base64').toString('utf8')) as Report | Report[];
-    } catch {
-      throw badRequest('Webhook body must be JSON');
-    }
+    const body = webhookJson<Report | Report[]>(Buffer.from(w.rawBody, 'base64'));
     for (const r of Array.isArray(body) ? body : [body]) await this.apply(r);
     return { status: 'ok' };
   }
@@ -53,17 +47,8 @@ export class SmsWebhook {
   private async apply(r: Report) {
     const to = STATES[String(r.status)];
     if (typeof r.requestId !== 'string' || !to) return;
-    const requestId = r.requestId;
-    await this.ds.transaction(async (m) => {
-      const msg = await m
-        .getRepository(MessageEntity)
-        .createQueryBuilder('msg')
-        .setLock('pessimistic_write')
-        .where('msg.providerMessageId = :requestId', { requestId })
-        .getOne();
-      if (!msg) throw notFound(`No text ${requestId} (yet)`);
-      const why = [r.desc, r.failedReason].filter((x) => typeof x === 'string' && x).join(': ');
-      await moveMessage(m, msg.id, msg.status, to, { detail: `MSG91 ${why || String(r.status)}` });
-    });
+    const why = [r.desc, r.failedReason].filter((x) => typeof x === 'string' && x).join(': ');
+    const detail = `MSG91 ${why || String(r.status)}`;
+    await applyReport(this.ds, { providerMessageId: r.requestId }, to, detail);
   }
 }

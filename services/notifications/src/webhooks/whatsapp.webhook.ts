@@ -1,13 +1,12 @@
 import type { MessageState, SignedWebhook, WebhookHandshake } from '@arogya/contracts';
-import { badRequest, DATA_SOURCE, notFound, ShopError } from '@arogya/platform';
+import { DATA_SOURCE, ShopError } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { NOTIFICATIONS_CONFIG, type NotificationsEnv } from '../config.js';
-import { MessageEntity } from '../messages/message.js';
 import { queueSmsFallback } from '../messages/fallback.js';
-import { moveMessage } from '../messages/message.transitions.js';
 import { SendJobs } from '../messages/send.jobs.js';
+import { applyReport, webhookJson } from './provider-report.js';
 
 /** One status of the Cloud API's `messages` webhook. */
 interface GraphStatus {
@@ -55,12 +54,9 @@ export class WhatsAppWebhook {
     const raw = Buffer.from(w.rawBody, 'base64');
     if (!validHubSignature(this.config.WHATSAPP_APP_SECRET, raw, w.signature))
       throw new ShopError(401, 'Invalid webhook signature');
-    let body: { entry?: { changes?: { value?: { statuses?: GraphStatus[] } }[] }[] };
-    try {
-      body = JSON.parse(raw.toString('utf8')) as typeof body;
-    } catch {
-      throw badRequest('Webhook body must be JSON');
-    }
+    const body = webhookJson<{
+      entry?: { changes?: { value?: { statuses?: GraphStatus[] } }[] }[];
+    }>(raw);
     const statuses = (body.entry ?? []).flatMap((e) =>
       (e.changes ?? []).flatMap((c) => c.value?.statuses ?? []),
     );
@@ -71,22 +67,15 @@ export class WhatsAppWebhook {
   private async apply(s: GraphStatus) {
     const to = typeof s.status === 'string' ? STATES[s.status] : undefined;
     if (typeof s.id !== 'string' || !to) return;
-    const id = s.id;
-    const followUp = await this.ds.transaction(async (m) => {
-      // waits for a send still holding the row, then reads what it wrote
-      const msg = await m
-        .getRepository(MessageEntity)
-        .createQueryBuilder('msg')
-        .setLock('pessimistic_write')
-        .where('msg.providerMessageId = :id', { id })
-        .getOne();
-      if (!msg) throw notFound(`No message ${id} (yet)`);
-      const error = s.errors?.[0];
-      const detail = error
-        ? `WhatsApp ${error.code}: ${error.title ?? error.message}`
-        : `WhatsApp ${s.status}`;
-      const moved = await moveMessage(m, msg.id, msg.status, to, { detail });
-      return moved && to === 'failed' ? queueSmsFallback(m, msg, this.config.SMS_ENABLED) : null;
+    const error = s.errors?.[0];
+    const detail = error
+      ? `WhatsApp ${error.code}: ${error.title ?? error.message}`
+      : `WhatsApp ${s.status}`;
+    const followUp = await applyReport(this.ds, { providerMessageId: s.id }, to, detail, {
+      then: (m, msg, moved) =>
+        moved && to === 'failed'
+          ? queueSmsFallback(m, msg, this.config.SMS_ENABLED)
+          : Promise.resolve(null),
     });
     if (followUp) await this.jobs.scheduleSource(followUp);
   }
