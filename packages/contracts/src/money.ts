@@ -23,12 +23,15 @@ export function paiseToRupees(paise: number): number {
 
 /** Formats paise as Indian rupees with Indian digit grouping, e.g. 12345600 → "₹1,23,456.00". */
 export function formatInr(paise: number): string {
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-  }).format(paiseToRupees(paise));
+  return INR.format(paiseToRupees(paise));
 }
+
+/** Made once: an `Intl.NumberFormat` costs far more to make than to use. */
+const INR = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+});
 
 /** Rounded percentage saved by a discount, as the product card's "% OFF" chip shows it. */
 export function percentOff(pricePaise: number, discountPricePaise: number | null): number {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import nodemailer, { type Transporter } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { NOTIFICATIONS_CONFIG, type NotificationsEnv } from '../config.js';
 import {
   refused,
@@ -40,7 +41,9 @@ export class EmailChannel implements MessageChannel, OnModuleDestroy {
 
   async send(m: Outgoing): Promise<SendOutcome> {
     try {
-      const info = (await this.transport.sendMail({
+      // built whole in memory, then written to the relay in one piece: streamed part by part
+      // (each base64 line of the invoice its own socket write), sending cost more than the rest
+      const mime = new MailComposer({
         from: this.config.MAIL_FROM,
         replyTo: m.replyTo ?? this.config.SUPPORT_EMAIL,
         to: m.recipient,
@@ -54,9 +57,14 @@ export class EmailChannel implements MessageChannel, OnModuleDestroy {
           content: a.content,
           contentType: a.contentType,
         })),
-      })) as { messageId: string; response: string; rejected: unknown[] };
+      }).compile();
+      const raw = await mime.build();
+      const info = (await this.transport.sendMail({ envelope: mime.getEnvelope(), raw })) as {
+        response: string;
+        rejected: unknown[];
+      };
       if (info.rejected.length > 0) return refused(`Recipient refused: ${info.response}`, true);
-      return { ok: true, providerMessageId: info.messageId, detail: info.response };
+      return { ok: true, providerMessageId: mime.messageId(), detail: info.response };
     } catch (e) {
       const err = e as SmtpError;
       const code = err.responseCode ?? 0;

@@ -14,7 +14,6 @@ import {
 } from '@arogya/contracts';
 import { EventConsumers } from '@arogya/platform';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { MessageRepository } from '../messages/message.repository.js';
 import { SendJobs } from '../messages/send.jobs.js';
 import { StaffAlerts } from '../staff/staff-alerts.service.js';
 import { NotifyService } from './notify.service.js';
@@ -28,15 +27,13 @@ export class NotifyHandlers implements OnModuleInit {
   constructor(
     private readonly consumers: EventConsumers,
     private readonly notify: NotifyService,
-    private readonly messages: MessageRepository,
     private readonly jobs: SendJobs,
     private readonly staff: StaffAlerts,
   ) {}
 
   onModuleInit() {
     const { notify, staff } = this;
-    const afterCommit = async (e: Pick<EventEnvelope, 'id'>) =>
-      this.jobs.schedule(await this.messages.queuedOf(e.id));
+    const afterCommit = (e: Pick<EventEnvelope, 'id'>) => this.jobs.scheduleWritten(e.id);
     this.consumers.register({
       consumer: 'notifications-order-placed',
       event: OrderPlacedV1,
@@ -80,7 +77,7 @@ export class NotifyHandlers implements OnModuleInit {
       consumer: 'notifications-send-requested',
       event: SendRequestedV1,
       handle: (e, m) => notify.sendAgain(m, e.data.messageId),
-      afterCommit: (e) => this.jobs.schedule([e.data.messageId]),
+      afterCommit: (e) => this.jobs.schedule([e.data.messageId], true),
     });
     this.consumers.register({
       consumer: 'notifications-dispute-changed',

@@ -5,6 +5,7 @@ import {
   type MessageState,
   type OrderPlacedV1,
   type OrderStatusChangedV1,
+  type PublicUser,
   type RefundFailedV1,
   type RefundIssuedV1,
   type RefundProcessedV1,
@@ -64,7 +65,7 @@ export class NotifyService {
     const vars = placedVariables(this.config.SHOP_URL, o, firstName);
     const staff = await this.recipients.staff(m);
     await this.write(m, e.id, [
-      ...(user ? await this.shopper(m, 'order-placed', user._id, o.orderId, vars.shopper) : []),
+      ...(user ? await this.shopper(m, 'order-placed', user, o.orderId, vars.shopper) : []),
       ...toStaff('staff-new-order', staff.orderEmails, o.orderId, vars.staff),
     ]);
   }
@@ -104,7 +105,7 @@ export class NotifyService {
       amount: formatInr(e.data.amountPaise),
       reason: LATE_REASONS[e.data.reason] ?? 'it could not be matched to an order',
     };
-    await this.write(m, e.id, await this.shopper(m, 'late-payment-refund', user._id, null, vars));
+    await this.write(m, e.id, await this.shopper(m, 'late-payment-refund', user, null, vars));
   }
 
   /** A failed message queued again (its dead letter replayed): sent by the job that follows. */
@@ -118,17 +119,18 @@ export class NotifyService {
     });
   }
 
+  /** The shopper's messages of `template` (`who`: the account, or its id to look it up). */
   private async shopper(
     m: EntityManager,
     template: TemplateName,
-    userId: string,
+    who: string | PublicUser,
     orderId: string | null,
     variables: Record<string, unknown>,
   ): Promise<NewMessage[]> {
-    const user = await this.recipients.shopper(userId);
+    const user = typeof who === 'string' ? await this.recipients.shopper(who) : who;
     if (!user) return [];
     const whatsapp = this.config.WHATSAPP_ENABLED
-      ? await this.recipients.whatsapp(m, userId)
+      ? await this.recipients.whatsapp(m, user._id)
       : null;
     return toShopper(template, { user, whatsapp: whatsapp?.phone ?? null }, orderId, variables);
   }

@@ -10,13 +10,16 @@ export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || 'the
 /** `2026-12-07` → `Monday, 7 December` (the promise as the storefront words it). */
 export function deliveryDate(ymd: string | null | undefined): string | null {
   if (!ymd || !/^\d{4}-\d{2}-\d{2}$/.test(ymd)) return null;
-  return new Date(`${ymd}T00:00:00Z`).toLocaleDateString('en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  });
+  return DAY.format(new Date(`${ymd}T00:00:00Z`));
 }
+
+/** Made once (an `Intl.DateTimeFormat` costs far more to make than to use). */
+export const DAY = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
 
 /** The links every order message carries. */
 export const orderLinks = (shopUrl: string, orderId: string) => ({

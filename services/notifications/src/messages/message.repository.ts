@@ -8,14 +8,31 @@ import { queueMessages } from './message.transitions.js';
 /** The stored messages. */
 @Injectable()
 export class MessageRepository {
+  private readonly written = new Map<string, string[]>();
+
   constructor(@Inject(DATA_SOURCE) private readonly ds: DataSource) {}
 
   /**
    * Writes the messages an event asks for, in the inbox's transaction `m`: each once, however
    * often the event comes. Answers the ids written now.
    */
-  add(m: EntityManager, sourceEvent: string, messages: NewMessage[], resentFrom?: string) {
-    return queueMessages(m, sourceEvent, messages, resentFrom);
+  async add(m: EntityManager, sourceEvent: string, messages: NewMessage[], resentFrom?: string) {
+    const ids = await queueMessages(m, sourceEvent, messages, resentFrom);
+    if (ids.length)
+      this.written.set(sourceEvent, [...(this.written.get(sourceEvent) ?? []), ...ids]);
+    if (this.written.size > 10_000) this.written.clear(); // rolled back: the sweep finds the rest
+    return ids;
+  }
+
+  /**
+   * The messages written for `sourceEvent` in this process, forgotten as they are answered: what
+   * to send once the event's transaction committed, without asking the database again. (Ids of
+   * a transaction that rolled back find no message; messages whose ids were lost, the sweep.)
+   */
+  takeWritten(sourceEvent: string): string[] {
+    const ids = this.written.get(sourceEvent) ?? [];
+    this.written.delete(sourceEvent);
+    return ids;
   }
 
   /** The queued messages of an event (to schedule once its transaction committed). */

@@ -68,14 +68,20 @@ export class SendJobs implements OnModuleInit {
   }
 
   /**
-   * Sends these messages: one job each, whatever else scheduled it; a job of it that already
-   * ran to its end (a message sent again after it failed) is replaced.
+   * Sends these messages: one job each, whatever else scheduled it. `again`: a job of it that
+   * already ran to its end (a message sent again after it failed, or whose job was lost) is
+   * replaced; a new message has none, and needs no look.
    */
-  async schedule(ids: string[]) {
+  async schedule(ids: string[], again = false) {
     for (const messageId of ids)
       await this.jobs.schedule(SEND_MESSAGE, { messageId }, 0, `send-${messageId}`, {
-        replaceFinished: true,
+        replaceFinished: again,
       });
+  }
+
+  /** Sends the messages an event's handler wrote, once its transaction committed. */
+  async scheduleWritten(sourceEvent: string) {
+    await this.schedule(this.messages.takeWritten(sourceEvent));
   }
 
   /** Sends the queued messages written for `source` (an event, a fallback, a resend). */
@@ -87,7 +93,7 @@ export class SendJobs implements OnModuleInit {
     const ids = await this.messages.queuedBefore(
       new Date(Date.now() - this.config.NOTIFY_SWEEP_EVERY_MS),
     );
-    await this.schedule(ids);
+    await this.schedule(ids, true);
     if (ids.length) this.log.info({ messages: ids.length }, 'Queued messages scheduled again');
     return { scheduled: ids.length };
   }

@@ -4,6 +4,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { NOTIFICATIONS_CONFIG, type NotificationsEnv } from '../config.js';
 
+/** How long the staff's settings are kept in memory before they are read again. */
+const STAFF_SETTINGS_TTL_MS = 10_000;
+
 /** A shopper's WhatsApp choice: the number they agreed to be written to on. */
 export interface WhatsAppChoice {
   phone: string;
@@ -26,6 +29,8 @@ export interface SeenOrder {
  */
 @Injectable()
 export class Recipients {
+  private cached: { settings: StaffSettings; until: number } | undefined;
+
   constructor(
     @Inject(DATA_SOURCE) private readonly ds: DataSource,
     private readonly rpc: RpcClient,
@@ -50,8 +55,19 @@ export class Recipients {
     return row?.whatsapp_phone ? { phone: row.whatsapp_phone } : null;
   }
 
-  /** What staff hear, and where: as set in the console, or from `STAFF_EMAILS` until then. */
+  /**
+   * What staff hear, and where: as set in the console, or from `STAFF_EMAILS` until then. Read
+   * at most every `STAFF_SETTINGS_TTL_MS` (every stock change asks): another replica's change
+   * shows within that.
+   */
   async staff(m: EntityManager = this.ds.manager): Promise<StaffSettings> {
+    if (this.cached && this.cached.until > Date.now()) return this.cached.settings;
+    const settings = await this.readStaff(m);
+    this.cached = { settings, until: Date.now() + STAFF_SETTINGS_TTL_MS };
+    return settings;
+  }
+
+  private async readStaff(m: EntityManager): Promise<StaffSettings> {
     const [row] = (await m.query(`SELECT value FROM staff_settings WHERE key = 'staff'`)) as {
       value: StaffSettings;
     }[];
@@ -74,6 +90,7 @@ export class Recipients {
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
       [JSON.stringify(settings)],
     );
+    this.cached = { settings, until: Date.now() + STAFF_SETTINGS_TTL_MS };
     return settings;
   }
 

@@ -3,7 +3,7 @@ import { DATA_SOURCE, defineSweep, Jobs } from '@arogya/platform';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { NOTIFICATIONS_CONFIG, type NotificationsEnv } from '../config.js';
-import { toStaff } from '../events/plans.js';
+import { DAY, toStaff } from '../events/plans.js';
 import { MessageRepository } from '../messages/message.repository.js';
 import { SendJobs } from '../messages/send.jobs.js';
 import { Recipients } from '../recipients/recipients.js';
@@ -58,12 +58,7 @@ export class DailyDigestJob implements OnModuleInit {
         [staff.lowStockThreshold],
       )) as { name: string }[];
       const vars = {
-        date: new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
-          weekday: 'long',
-          day: 'numeric',
-          month: 'long',
-          timeZone: 'UTC',
-        }),
+        date: DAY.format(new Date(`${day}T00:00:00Z`)),
         until: now.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' }),
         orders: totals.orders,
         total: formatInr(Number(totals.total)),
