@@ -69,11 +69,6 @@ export class MessageRepository {
     return m.getRepository(MessageEntity).findOneBy({ providerMessageId: providerId });
   }
 
-  /** Records the subject a message went out with (what the console lists). */
-  async setSubject(m: EntityManager, id: string, subject: string) {
-    await m.update(MessageEntity, { id }, { subject });
-  }
-
   async get(id: string): Promise<MessageEntity> {
     const msg = await this.ds.getRepository(MessageEntity).findOneBy({ id });
     if (!msg) throw notFound('Message not found');

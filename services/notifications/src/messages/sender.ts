@@ -51,9 +51,10 @@ export class MessageSender {
       if (!msg || msg.status !== 'queued') return { result: 'skipped' as const };
       const channel = this.channels[msg.channel];
       let outcome: SendOutcome;
+      let subject: string | undefined;
       try {
         const outgoing = await this.composer.compose(msg);
-        if (msg.subject === null) await this.messages.setSubject(m, id, outgoing.subject);
+        subject = outgoing.subject;
         outcome = channel
           ? await channel.send(outgoing)
           : { ok: false, retry: false, bounced: false, error: `No ${msg.channel} provider` };
@@ -66,6 +67,7 @@ export class MessageSender {
           attempted: true,
           providerMessageId: outcome.providerMessageId,
           detail: outcome.detail,
+          ...(subject && { subject }),
         });
         return { result: 'sent' as const };
       }
@@ -74,14 +76,18 @@ export class MessageSender {
         const error = outcome.retry
           ? `${outcome.error} (gave up after ${attempt.attempt} tries)`
           : outcome.error;
-        await moveMessage(m, id, 'queued', to, { attempted: true, error });
+        await moveMessage(m, id, 'queued', to, {
+          attempted: true,
+          error,
+          ...(subject && { subject }),
+        });
         const followUp = await queueSmsFallback(m, msg, this.config.SMS_ENABLED);
         const gaveUp = outcome.retry
           ? { error: outcome.error, tries: msg.attempts + 1, since: msg.createdAt }
           : null;
         return { result: to, error, followUp, gaveUp };
       }
-      await recordFailedTry(m, id, outcome.error);
+      await recordFailedTry(m, id, outcome.error, subject ?? null);
       return { result: 'retry' as const, error: outcome.error };
     });
     if (result.result === 'retry') throw new Error(result.error);
