@@ -255,6 +255,42 @@ describe('messages to shoppers (issue 28), at 375 px', () => {
     await page.context().close();
   });
 
+  it('at checkout, a shopper may ask for WhatsApp updates at the number they type, in the words agreed to', async () => {
+    const buyer = {
+      name: 'Ravi Menon',
+      email: `ravi-${randomUUID().slice(0, 6)}@test.local`,
+      password: 'ravi-pass-1',
+    };
+    const reg = await api('POST', '/api/users/register', buyer);
+    assert.equal(reg.status, 201, JSON.stringify(reg.body));
+    const page = await newPage(375, 800);
+    await suite.signedIn(page, buyer, '/collections/all');
+    await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
+    await page.getByText('Product added to cart!').first().waitFor();
+    await page.goto(`${suite.base}/checkout`);
+    const address: [string, string][] = [
+      ['firstName', 'Ravi'],
+      ['lastName', 'Menon'],
+      ['address', '3 Fateh Sagar Road'],
+      ['city', 'Udaipur'],
+      ['postalCode', '313001'],
+      ['phone', '9812345678'],
+    ];
+    for (const [key, value] of address) await page.getByTestId(`checkout-${key}`).fill(value);
+    await page.getByTestId('checkout-delivery-promise').getByText('Delivers to 313001').waitFor();
+    const box = page.getByTestId('checkout-whatsapp-updates');
+    assert.equal(await box.isChecked(), false, 'never ticked for the shopper');
+    await page.getByText(CONSENT_WORDING.whatsapp, { exact: true }).waitFor();
+    await box.check();
+    await page.getByTestId('continue-to-payment').click();
+    await page.getByTestId('sandbox-checkout').waitFor();
+    const mine = (await api('GET', '/api/notifications/preferences', undefined, reg.body.token))
+      .body as Preferences;
+    assert.equal(mine.whatsappOptIn, true);
+    assert.equal(mine.whatsappPhone, '919812345678');
+    await page.context().close();
+  });
+
   it('the contact form is delivered: a reference on the page, an acknowledgement to the sender and a copy to support', async () => {
     const { body: info } = (await api('GET', '/api/contact')) as { body: ContactInfo };
     const page = await newPage(375, 800);

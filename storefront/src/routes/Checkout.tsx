@@ -15,6 +15,7 @@ import { runtimeConfig } from '../api/runtime-config.js';
 import CartLineInfo from '../components/cart/CartLineInfo.js';
 import { CouponField, CouponLine, couponRefused } from '../features/checkout/CouponField.js';
 import PaymentConfirming from '../features/checkout/PaymentConfirming.js';
+import { useWhatsAppUpdates } from '../features/checkout/WhatsAppUpdates.js';
 import { useAfterPayment } from '../features/checkout/useAfterPayment.js';
 import DeliveryAddressFields, { checkAddress } from '../features/delivery/DeliveryAddressFields.js';
 import DeliveryPromiseLine from '../features/delivery/DeliveryPromiseLine.js';
@@ -50,6 +51,7 @@ export default function Checkout() {
   const { state: payment, afterPayment } = useAfterPayment();
   const notice = payment.phase === 'refunded' ? payment.message : null;
   const [busy, setBusy] = useState(false);
+  const whatsapp = useWhatsAppUpdates();
   /** The coupon applied in the summary (a quote: the checkout is priced by the server). */
   const [coupon, setCoupon] = useState<CouponQuote | null>(null);
   // the delivery promise for the PIN as typed: payment waits while the shop cannot deliver
@@ -137,6 +139,8 @@ export default function Checkout() {
     }
     setInvalid(null);
     setBusy(true);
+    // stored first, so that the order's confirmation already goes to WhatsApp
+    await whatsapp.commit(parsed.value.phone);
     // one trace from this click on Pay to the cleared cart
     const traceparent = newTraceparent();
     let checkout: CheckoutView;
@@ -213,6 +217,7 @@ export default function Checkout() {
           id="checkout-delivery-promise"
           testId="checkout-delivery-promise"
         />
+        {whatsapp.field}
         <button
           type="submit"
           disabled={busy || blocked}
