@@ -1,3 +1,4 @@
+import { Timers } from '@arogya/sandbox-kit';
 import Fastify from 'fastify';
 import type { SandboxConfig } from './config.js';
 import type { Context } from './domain/context.js';
@@ -29,7 +30,6 @@ import { payRoutes } from './routes/pay.js';
 import { sandboxDisputeRoutes } from './routes/sandbox-disputes.js';
 import { webhookRoutes } from './routes/webhooks.js';
 import { defaultSettings, type SandboxSettings } from './settings.js';
-import { Timers } from './timers.js';
 import { WebhookOutbox } from './webhooks/outbox.js';
 
 export { DEFAULT_CONFIG, loadConfig, type SandboxConfig } from './config.js';

@@ -1,7 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test helper: bodies are checked by the tests */
-import { EventEmitter, once } from 'node:events';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startWebhookReceiver } from '@arogya/sandbox-kit';
+import type { IncomingHttpHeaders } from 'node:http';
 import { after, before, type TestContext } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Razorpay from 'razorpay';
@@ -182,41 +181,8 @@ export interface Receiver {
 }
 
 /** Starts a receiver that answers each request with the next status of `statuses` (then 200). */
-export async function startReceiver(statuses: number[] = []): Promise<Receiver> {
-  const received: ReceivedWebhook[] = [];
-  const arrivals = new EventEmitter();
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const rawBody = Buffer.concat(chunks).toString('utf8');
-      received.push({ headers: req.headers, rawBody, body: JSON.parse(rawBody) });
-      arrivals.emit('webhook');
-      res.writeHead(statuses.shift() ?? 200).end();
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/webhooks/razorpay`,
-    received,
-    async waitFor(count, timeoutMs = 5000) {
-      const deadline = AbortSignal.timeout(timeoutMs);
-      while (received.length < count) {
-        try {
-          await once(arrivals, 'webhook', { signal: deadline });
-        } catch {
-          throw new Error(`got ${received.length} webhooks, expected ${count}`);
-        }
-      }
-      return received.slice(0, count);
-    },
-    close() {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
+export function startReceiver(statuses: number[] = []): Promise<Receiver> {
+  return startWebhookReceiver({ path: '/webhooks/razorpay', statuses });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { envText, parsePort, parseWebhookUrl, readJsonArrayFile } from '@arogya/sandbox-kit';
 import type { DltTemplateInput } from './templates.js';
 
 /** Everything the sandbox needs to start; `loadSmsSandboxConfig` fills it from the environment. */
@@ -40,10 +40,7 @@ export const DEFAULT_SMS_SANDBOX_CONFIG: Readonly<SmsSandboxConfig> = {
  * webhook URL that is not http(s), a templates file that cannot be read or is not a JSON array.
  */
 export function loadSmsSandboxConfig(env: NodeJS.ProcessEnv = process.env): SmsSandboxConfig {
-  const text = (name: string, fallback: string): string => {
-    const value = env[name];
-    return value === undefined || value === '' ? fallback : value;
-  };
+  const text = envText(env);
   const d = DEFAULT_SMS_SANDBOX_CONFIG;
   return {
     port: parsePort('SMS_SANDBOX_PORT', text('SMS_SANDBOX_PORT', String(d.port))),
@@ -51,45 +48,12 @@ export function loadSmsSandboxConfig(env: NodeJS.ProcessEnv = process.env): SmsS
     authKey: text('MSG91_AUTH_KEY', d.authKey),
     webhookUrl: parseWebhookUrl('SMS_SANDBOX_WEBHOOK_URL', env.SMS_SANDBOX_WEBHOOK_URL),
     webhookSecret: text('SMS_WEBHOOK_SECRET', d.webhookSecret),
-    templates: readTemplatesFile('SMS_SANDBOX_TEMPLATES', env.SMS_SANDBOX_TEMPLATES),
+    // checked later, template by template
+    templates: readJsonArrayFile<DltTemplateInput>(
+      'SMS_SANDBOX_TEMPLATES',
+      env.SMS_SANDBOX_TEMPLATES,
+    ),
     reportDelayMs: d.reportDelayMs,
     webhookRetryDelaysMs: [...d.webhookRetryDelaysMs],
   };
-}
-
-/** A port from 0 to 65535, or an error naming the variable. */
-export function parsePort(name: string, value: string): number {
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) {
-    throw new Error(`${name} must be an integer from 0 to 65535, got "${value}"`);
-  }
-  return port;
-}
-
-/** An http(s) URL, or undefined when unset; an error naming the variable otherwise. */
-export function parseWebhookUrl(name: string, value: string | undefined): string | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch (err) {
-    throw new Error(`${name} is not a URL: "${value}"`, { cause: err });
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`${name} must be http(s), got "${value}"`);
-  }
-  return url.toString();
-}
-
-/** The JSON array in the file `path` names (checked later, template by template), or none. */
-function readTemplatesFile(name: string, path: string | undefined): DltTemplateInput[] {
-  if (path === undefined || path.trim() === '') return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (err) {
-    throw new Error(`${name}: cannot read ${path}: ${(err as Error).message}`, { cause: err });
-  }
-  if (!Array.isArray(parsed)) throw new Error(`${name}: ${path} must hold a JSON array`);
-  return parsed as DltTemplateInput[];
 }

@@ -1,5 +1,5 @@
+import { FaultRules, integerField, isRecord, textField } from '@arogya/sandbox-kit';
 import { Msg91Error } from './errors.js';
-import { newLocalId } from './ids.js';
 import { isIndianMobile, normaliseMobile } from './messages.js';
 
 /**
@@ -32,17 +32,9 @@ export interface NumberFaults {
   dnd: string[];
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function integer(fields: Record<string, unknown>, name: string, min: number, max: number) {
-  const value = fields[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
-    throw Msg91Error.badRequest(`${name} must be an integer from ${min} to ${max}`);
-  }
-  return value;
-}
+const invalid = (message: string) => Msg91Error.badRequest(message);
+const integer = (fields: Record<string, unknown>, name: string, min: number, max: number) =>
+  integerField(fields, name, min, max, invalid);
 
 /** Checks a fault (400 with what is wrong). */
 export function readSmsFault(body: unknown): SmsFaultInput {
@@ -50,16 +42,13 @@ export function readSmsFault(body: unknown): SmsFaultInput {
   const status = integer(body, 'status', 400, 599);
   const count = integer(body, 'count', 1, Number.MAX_SAFE_INTEGER);
   const latencyMs = integer(body, 'latencyMs', 0, 120_000);
-  const { message } = body;
-  if (message !== undefined && (typeof message !== 'string' || message === '')) {
-    throw Msg91Error.badRequest('message must be a non-empty string');
-  }
+  const message = textField(body, 'message', invalid);
   if (status === undefined && latencyMs === undefined) {
     throw Msg91Error.badRequest('A fault needs a status or a latencyMs');
   }
   const fault: SmsFaultInput = {};
   if (status !== undefined) fault.status = status;
-  if (typeof message === 'string') fault.message = message;
+  if (message !== undefined) fault.message = message;
   if (count !== undefined) fault.count = count;
   if (latencyMs !== undefined) fault.latencyMs = latencyMs;
   return fault;
@@ -70,14 +59,12 @@ export function readSmsFault(body: unknown): SmsFaultInput {
  * requests, undeliverable numbers and DND numbers.
  */
 export class Faults {
-  private readonly rules: SmsFault[] = [];
+  private readonly rules = new FaultRules<SmsFaultInput>();
   private readonly numbers = { undeliverable: new Set<string>(), dnd: new Set<string>() };
 
   /** Adds a fault (checked like `POST /sandbox/faults`) and answers it (a copy). */
   add(input: SmsFaultInput): SmsFault {
-    const fault: SmsFault = { ...readSmsFault(input), id: newLocalId('flt'), hits: 0 };
-    this.rules.push(fault);
-    return { ...fault };
+    return this.rules.add(readSmsFault(input));
   }
 
   /** Texts to `mobile` will fail; answers the normalised number. */
@@ -97,7 +84,7 @@ export class Faults {
 
   /** Removes every fault and marked number. */
   clear(): void {
-    this.rules.length = 0;
+    this.rules.clear();
     this.numbers.undeliverable.clear();
     this.numbers.dnd.clear();
   }
@@ -105,7 +92,7 @@ export class Faults {
   /** The faults in the order they apply (used-up ones included) and the marked numbers. */
   list(): { faults: SmsFault[] } & NumberFaults {
     return {
-      faults: this.rules.map((f) => ({ ...f })),
+      faults: this.rules.list(),
       undeliverable: [...this.numbers.undeliverable],
       dnd: [...this.numbers.dnd],
     };
@@ -113,10 +100,7 @@ export class Faults {
 
   /** The fault that hits this request, counted as used once; undefined when none is left. */
   take(): SmsFault | undefined {
-    const fault = this.rules.find((f) => f.count === undefined || f.hits < f.count);
-    if (!fault) return undefined;
-    fault.hits += 1;
-    return { ...fault };
+    return this.rules.take();
   }
 
   private mark(kind: keyof NumberFaults, input: string): string {

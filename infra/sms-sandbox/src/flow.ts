@@ -1,5 +1,6 @@
+import { newLocalId } from '@arogya/sandbox-kit';
 import { Msg91Error } from './errors.js';
-import { newLocalId, newRequestId } from './ids.js';
+import { newRequestId } from './ids.js';
 import { isIndianMobile, normaliseMobile, type SmsMessage } from './messages.js';
 import { render, type TemplateStore } from './templates.js';
 

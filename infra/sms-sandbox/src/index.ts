@@ -1,3 +1,4 @@
+import { listen, Timers } from '@arogya/sandbox-kit';
 import Fastify from 'fastify';
 import { DEFAULT_SMS_SANDBOX_CONFIG, type SmsSandboxConfig } from './config.js';
 import { Msg91Error } from './errors.js';
@@ -9,7 +10,6 @@ import { controlRoutes } from './routes/control.js';
 import { flowRoutes } from './routes/flow.js';
 import { pageRoutes } from './routes/page.js';
 import { TemplateStore } from './templates.js';
-import { Timers } from './wait.js';
 import { WebhookOutbox } from './webhooks/outbox.js';
 
 export {
@@ -86,12 +86,9 @@ export async function startSmsSandbox(config: Partial<SmsSandboxConfig> = {}): P
   controlRoutes(app, lifecycle, templates, faults);
   pageRoutes(app, messages);
 
-  await app.listen({ host: c.host, port: c.port });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : c.port;
-  const host = c.host.includes(':') ? `[${c.host}]` : c.host;
+  const url = await listen(app, c.host, c.port);
   return {
-    url: `http://${host}:${port}`,
+    url,
     messages: (mobile) => messages.list(mobile),
     waitFor: (predicate, timeoutMs) => messages.waitFor(predicate, timeoutMs),
     templates,

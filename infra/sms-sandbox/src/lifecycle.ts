@@ -1,6 +1,6 @@
+import type { Timers } from '@arogya/sandbox-kit';
 import type { Faults } from './faults.js';
 import type { MessageStore, SmsMessage } from './messages.js';
-import type { Timers } from './wait.js';
 import type { WebhookOutbox } from './webhooks/outbox.js';
 import { OUTCOMES, reportPayload, type ReportOutcome } from './webhooks/report.js';
 

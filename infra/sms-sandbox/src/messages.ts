@@ -1,6 +1,5 @@
-import { EventEmitter } from 'node:events';
+import { Waiters } from '@arogya/sandbox-kit';
 import type { DltCategory } from './templates.js';
-import { waitUntil } from './wait.js';
 
 /**
  * Where a text is: `submitted` (MSG91 took it), then what its delivery report says:
@@ -48,12 +47,12 @@ export interface SmsMessage {
 /** Texts the sandbox took, with a `change` event on each new one or status, for waiting. */
 export class MessageStore {
   private readonly all: SmsMessage[] = [];
-  private readonly events = new EventEmitter().setMaxListeners(0);
+  private readonly waiters = new Waiters();
 
   /** Records texts of one accepted request. */
   add(messages: SmsMessage[]): void {
     for (const m of messages) this.all.push(structuredClone(m));
-    this.events.emit('change');
+    this.waiters.changed();
   }
 
   /** Appends a status to a text's history; false when there is no such text. */
@@ -62,7 +61,7 @@ export class MessageStore {
     if (!message) return false;
     message.status = change.status;
     message.statuses.push({ ...change });
-    this.events.emit('change');
+    this.waiters.changed();
     return true;
   }
 
@@ -83,9 +82,7 @@ export class MessageStore {
    * send or a delivery report); rejects after `timeoutMs`.
    */
   waitFor(predicate: (m: SmsMessage) => boolean, timeoutMs = 5000): Promise<SmsMessage> {
-    return waitUntil(
-      this.events,
-      'change',
+    return this.waiters.waitFor(
       () => this.all.map(copy).find(predicate),
       timeoutMs,
       'an SMS matching the predicate',

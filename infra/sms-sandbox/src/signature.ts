@@ -1,3 +1,4 @@
+import { signSha256Header, verifySha256Header } from '@arogya/sandbox-kit';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -6,7 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * README for what production uses instead.
  */
 export function signSmsPayload(secret: string, rawBody: string | Buffer): string {
-  return `sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`;
+  return signSha256Header(secret, rawBody);
 }
 
 /**
@@ -18,11 +19,7 @@ export function verifySmsSignature(
   rawBody: string | Buffer,
   header: string | string[] | undefined,
 ): boolean {
-  const value = Array.isArray(header) ? header[0] : header;
-  if (typeof value !== 'string' || !/^sha256=[0-9a-f]{64}$/i.test(value)) return false;
-  const expected = Buffer.from(signSmsPayload(secret, rawBody).slice(7), 'hex');
-  const given = Buffer.from(value.slice(7), 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return verifySha256Header(secret, rawBody, header);
 }
 
 /**

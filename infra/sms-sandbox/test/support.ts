@@ -1,7 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test helper: bodies are checked by the tests */
-import { EventEmitter, once } from 'node:events';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { requestJson, startWebhookReceiver } from '@arogya/sandbox-kit';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { TestContext } from 'node:test';
 import {
   DEFAULT_SMS_SANDBOX_CONFIG,
@@ -65,13 +64,7 @@ export async function call(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Answer> {
-  const res = await fetch(`${sandbox.url}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text === '' ? undefined : JSON.parse(text) };
+  return requestJson(sandbox.url, method, path, body, headers);
 }
 
 /** `POST /api/v5/flow` with the `authkey` header (none when `authKey` is null). */
@@ -105,40 +98,9 @@ export interface Receiver {
 
 /** Starts a receiver answering each request with the next of `statuses` (then 200). */
 export async function startReceiver(t: TestContext, statuses: number[] = []): Promise<Receiver> {
-  const received: Received[] = [];
-  const arrivals = new EventEmitter();
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const rawBody = Buffer.concat(chunks).toString('utf8');
-      received.push({ headers: req.headers, rawBody, body: JSON.parse(rawBody) });
-      arrivals.emit('request');
-      res.writeHead(statuses.shift() ?? 200).end();
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  t.after(() => {
-    server.closeAllConnections();
-    return new Promise<void>((resolve) => server.close(() => resolve()));
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/webhooks/msg91`,
-    received,
-    async waitFor(count, timeoutMs = 5000) {
-      const deadline = AbortSignal.timeout(timeoutMs);
-      while (received.length < count) {
-        try {
-          await once(arrivals, 'request', { signal: deadline });
-        } catch {
-          throw new Error(`got ${received.length} webhooks, expected ${count}`);
-        }
-      }
-      return received.slice(0, count);
-    },
-  };
+  const receiver = await startWebhookReceiver({ path: '/webhooks/msg91', statuses });
+  t.after(() => receiver.close());
+  return receiver;
 }
 
 /** A sandbox sending its delivery reports to a new receiver. */

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { envText, parsePort, parseWebhookUrl, readJsonArrayFile } from '@arogya/sandbox-kit';
 import type { TemplateInput } from './templates.js';
 
 /** Everything the sandbox needs to start; `loadWhatsAppSandboxConfig` fills it from the environment. */
@@ -57,10 +57,7 @@ export const DEFAULT_WHATSAPP_SANDBOX_CONFIG: Readonly<WhatsAppSandboxConfig> = 
 export function loadWhatsAppSandboxConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): WhatsAppSandboxConfig {
-  const text = (name: string, fallback: string): string => {
-    const value = env[name];
-    return value === undefined || value === '' ? fallback : value;
-  };
+  const text = envText(env);
   const d = DEFAULT_WHATSAPP_SANDBOX_CONFIG;
   return {
     port: parsePort('WHATSAPP_SANDBOX_PORT', text('WHATSAPP_SANDBOX_PORT', String(d.port))),
@@ -72,46 +69,13 @@ export function loadWhatsAppSandboxConfig(
     displayPhoneNumber: text('WHATSAPP_DISPLAY_PHONE_NUMBER', d.displayPhoneNumber),
     webhookUrl: parseWebhookUrl('WHATSAPP_SANDBOX_WEBHOOK_URL', env.WHATSAPP_SANDBOX_WEBHOOK_URL),
     verifyToken: text('WHATSAPP_VERIFY_TOKEN', d.verifyToken),
-    templates: readTemplatesFile('WHATSAPP_SANDBOX_TEMPLATES', env.WHATSAPP_SANDBOX_TEMPLATES),
+    // checked later, template by template
+    templates: readJsonArrayFile<TemplateInput>(
+      'WHATSAPP_SANDBOX_TEMPLATES',
+      env.WHATSAPP_SANDBOX_TEMPLATES,
+    ),
     readReceipts: /^(1|true|yes)$/i.test(text('WHATSAPP_SANDBOX_READ_RECEIPTS', 'false')),
     statusDelayMs: d.statusDelayMs,
     webhookRetryDelaysMs: [...d.webhookRetryDelaysMs],
   };
-}
-
-/** A port from 0 to 65535, or an error naming the variable. */
-export function parsePort(name: string, value: string): number {
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) {
-    throw new Error(`${name} must be an integer from 0 to 65535, got "${value}"`);
-  }
-  return port;
-}
-
-/** An http(s) URL, or undefined when unset; an error naming the variable otherwise. */
-export function parseWebhookUrl(name: string, value: string | undefined): string | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} is not a URL: "${value}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`${name} must be http(s), got "${value}"`);
-  }
-  return url.toString();
-}
-
-/** The JSON array in the file `path` names (checked later, template by template), or none. */
-function readTemplatesFile(name: string, path: string | undefined): TemplateInput[] {
-  if (path === undefined || path.trim() === '') return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (err) {
-    throw new Error(`${name}: cannot read ${path}: ${(err as Error).message}`, { cause: err });
-  }
-  if (!Array.isArray(parsed)) throw new Error(`${name}: ${path} must hold a JSON array`);
-  return parsed as TemplateInput[];
 }

@@ -1,5 +1,5 @@
+import { FaultRules, integerField, isRecord, textField } from '@arogya/sandbox-kit';
 import { GraphError } from './errors.js';
-import { newLocalId } from './ids.js';
 import { isWaId, normalisePhone } from './messages.js';
 
 /**
@@ -26,17 +26,9 @@ export interface SendFault extends SendFaultInput {
   hits: number;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function integer(fields: Record<string, unknown>, name: string, min: number, max: number) {
-  const value = fields[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min || value > max) {
-    throw GraphError.invalidParameter(`${name} must be an integer from ${min} to ${max}`);
-  }
-  return value;
-}
+const invalid = (message: string) => GraphError.invalidParameter(message);
+const integer = (fields: Record<string, unknown>, name: string, min: number, max: number) =>
+  integerField(fields, name, min, max, invalid);
 
 /** Checks a fault the way the API checks bodies (400, code 100, with what is wrong). */
 export function readSendFault(body: unknown): SendFaultInput {
@@ -45,10 +37,7 @@ export function readSendFault(body: unknown): SendFaultInput {
   const code = integer(body, 'code', 1, Number.MAX_SAFE_INTEGER);
   const count = integer(body, 'count', 1, Number.MAX_SAFE_INTEGER);
   const latencyMs = integer(body, 'latencyMs', 0, 120_000);
-  const { message } = body;
-  if (message !== undefined && (typeof message !== 'string' || message === '')) {
-    throw GraphError.invalidParameter('message must be a non-empty string');
-  }
+  const message = textField(body, 'message', invalid);
   if (status === undefined && latencyMs === undefined) {
     throw GraphError.invalidParameter('a fault needs a status (with a code) or a latencyMs');
   }
@@ -58,7 +47,7 @@ export function readSendFault(body: unknown): SendFaultInput {
   const fault: SendFaultInput = {};
   if (status !== undefined) fault.status = status;
   if (code !== undefined) fault.code = code;
-  if (typeof message === 'string') fault.message = message;
+  if (message !== undefined) fault.message = message;
   if (count !== undefined) fault.count = count;
   if (latencyMs !== undefined) fault.latencyMs = latencyMs;
   return fault;
@@ -75,14 +64,12 @@ export function faultError(fault: SendFaultInput): GraphError {
  * sends, and recipients whose messages fail (`failed`, 131026) instead of being delivered.
  */
 export class Faults {
-  private readonly rules: SendFault[] = [];
+  private readonly rules = new FaultRules<SendFaultInput>();
   private readonly unreachable = new Set<string>();
 
   /** Adds a fault (checked like `POST /sandbox/faults`) and answers it (a copy). */
   add(input: SendFaultInput): SendFault {
-    const fault: SendFault = { ...readSendFault(input), id: newLocalId('flt'), hits: 0 };
-    this.rules.push(fault);
-    return { ...fault };
+    return this.rules.add(readSendFault(input));
   }
 
   /** Marks a number undeliverable (`+` and separators allowed); answers its WhatsApp id. */
@@ -100,20 +87,17 @@ export class Faults {
 
   /** Removes every fault and every undeliverable number. */
   clear(): void {
-    this.rules.length = 0;
+    this.rules.clear();
     this.unreachable.clear();
   }
 
   /** The faults, in the order they apply (used-up ones included), and the undeliverable numbers. */
   list(): { faults: SendFault[]; undeliverable: string[] } {
-    return { faults: this.rules.map((f) => ({ ...f })), undeliverable: [...this.unreachable] };
+    return { faults: this.rules.list(), undeliverable: [...this.unreachable] };
   }
 
   /** The fault that hits this send, counted as used once; undefined when none is left. */
   take(): SendFault | undefined {
-    const fault = this.rules.find((f) => f.count === undefined || f.hits < f.count);
-    if (!fault) return undefined;
-    fault.hits += 1;
-    return { ...fault };
+    return this.rules.take();
   }
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 
 /**
  * A WhatsApp message id: `wamid.` and base64 of the recipient and a random part, shaped like
@@ -19,11 +19,6 @@ export function newWamid(waId: string): string {
 export function newGraphId(): string {
   const digits = randomBytes(8).readBigUInt64BE() % 9_000_000_000_000_000n;
   return String(1_000_000_000_000_000n + digits);
-}
-
-/** A sandbox-only id (webhook deliveries, fault rules): `prefix_` and 16 hex digits. */
-export function newLocalId(prefix: string): string {
-  return `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
 }
 
 /** A conversation id as status webhooks carry it: 32 hex digits. */

@@ -1,3 +1,4 @@
+import { listen, Timers } from '@arogya/sandbox-kit';
 import Fastify from 'fastify';
 import { DEFAULT_WHATSAPP_SANDBOX_CONFIG, type WhatsAppSandboxConfig } from './config.js';
 import { GraphError } from './errors.js';
@@ -9,7 +10,6 @@ import { controlRoutes } from './routes/control.js';
 import { graphRoutes } from './routes/graph.js';
 import { pageRoutes } from './routes/page.js';
 import { TemplateStore } from './templates.js';
-import { Timers } from './wait.js';
 import { WebhookOutbox } from './webhooks/outbox.js';
 
 export {
@@ -124,12 +124,9 @@ export async function startWhatsAppSandbox(
   controlRoutes(app, lifecycle, faults);
   pageRoutes(app, messages);
 
-  await app.listen({ host: c.host, port: c.port });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : c.port;
-  const host = c.host.includes(':') ? `[${c.host}]` : c.host;
+  const url = await listen(app, c.host, c.port);
   return {
-    url: `http://${host}:${port}`,
+    url,
     messages: (to) => messages.list(to),
     inboundMessages: (from) => messages.inbound(from),
     waitFor: (predicate, timeoutMs) => messages.waitFor(predicate, timeoutMs),

@@ -1,3 +1,4 @@
+import type { Timers } from '@arogya/sandbox-kit';
 import { GraphCode, GraphError } from './errors.js';
 import type { Faults } from './faults.js';
 import { newConversationId, newWamid } from './ids.js';
@@ -10,7 +11,6 @@ import {
   type MessageStore,
   type SandboxMessage,
 } from './messages.js';
-import type { Timers } from './wait.js';
 import type { WebhookOutbox } from './webhooks/outbox.js';
 import {
   inboundPayload,

@@ -1,6 +1,5 @@
-import { EventEmitter } from 'node:events';
+import { Waiters } from '@arogya/sandbox-kit';
 import type { TemplateCategory } from './templates.js';
-import { waitUntil } from './wait.js';
 
 /** Where a sent message is: `accepted` by the API, then what status webhooks report. */
 export type MessageStatus = 'accepted' | 'sent' | 'delivered' | 'read' | 'failed';
@@ -65,12 +64,12 @@ export const CUSTOMER_SERVICE_WINDOW_MS = 24 * 60 * 60 * 1000;
 export class MessageStore {
   private readonly sent: SandboxMessage[] = [];
   private readonly received: InboundMessage[] = [];
-  private readonly events = new EventEmitter().setMaxListeners(0);
+  private readonly waiters = new Waiters();
 
   /** Records a message the API accepted. */
   add(message: SandboxMessage): void {
     this.sent.push(structuredClone(message));
-    this.events.emit('change');
+    this.waiters.changed();
   }
 
   /** Appends a status to a message's history; false when there is no such message. */
@@ -79,14 +78,14 @@ export class MessageStore {
     if (!message) return false;
     message.status = change.status;
     message.statuses.push(structuredClone(change));
-    this.events.emit('change');
+    this.waiters.changed();
     return true;
   }
 
   /** Records a customer's message. */
   addInbound(message: InboundMessage): void {
     this.received.push({ ...message });
-    this.events.emit('change');
+    this.waiters.changed();
   }
 
   /** Sent messages, oldest first (copies); only those to `to` (normalised) when given. */
@@ -120,9 +119,7 @@ export class MessageStore {
    * (after a send or a status change); rejects after `timeoutMs`.
    */
   waitFor(predicate: (m: SandboxMessage) => boolean, timeoutMs = 5000): Promise<SandboxMessage> {
-    return waitUntil(
-      this.events,
-      'change',
+    return this.waiters.waitFor(
       () => this.sent.map(copy).find(predicate),
       timeoutMs,
       'a WhatsApp message matching the predicate',

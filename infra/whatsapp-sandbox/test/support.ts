@@ -1,7 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test helper: bodies are checked by the tests */
-import { EventEmitter, once } from 'node:events';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { requestJson, startWebhookReceiver } from '@arogya/sandbox-kit';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { TestContext } from 'node:test';
 import {
   DEFAULT_WHATSAPP_SANDBOX_CONFIG,
@@ -68,16 +67,8 @@ export async function graph(
   body?: unknown,
   token: string | null = TOKEN,
 ): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  if (token !== null) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${sandbox.url}${path}`, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text === '' ? undefined : JSON.parse(text) };
+  const auth: Record<string, string> = token === null ? {} : { authorization: `Bearer ${token}` };
+  return requestJson(sandbox.url, method, path, body, auth);
 }
 
 /** `POST /v21.0/<phone id>/messages`. */
@@ -144,60 +135,30 @@ export async function startReceiver(
   statuses: number[] = [],
   handshake: HandshakeMode = 'echo',
 ): Promise<Receiver> {
-  const posts: Received[] = [];
   const handshakes: Received[] = [];
-  const arrivals = new EventEmitter();
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const rawBody = Buffer.concat(chunks).toString('utf8');
-      const url = new URL(req.url ?? '/', 'http://receiver');
-      const received: Received = {
-        method: req.method ?? '',
-        url,
-        headers: req.headers,
-        rawBody,
-        body: rawBody === '' ? undefined : JSON.parse(rawBody),
-      };
-      if (req.method === 'GET') {
-        handshakes.push(received);
-        const ok =
-          url.searchParams.get('hub.mode') === 'subscribe' &&
-          url.searchParams.get('hub.verify_token') === DEFAULT_WHATSAPP_SANDBOX_CONFIG.verifyToken;
-        const mode = receiver.handshake;
-        if (mode === 'forbidden' || !ok) return res.writeHead(403).end('forbidden');
-        const challenge = url.searchParams.get('hub.challenge') ?? '';
-        return res.writeHead(200).end(mode === 'echo' ? challenge : `${challenge}x`);
-      }
-      posts.push(received);
-      arrivals.emit('post');
-      res.writeHead(statuses.shift() ?? 200).end();
-    });
+  const server = await startWebhookReceiver({
+    path: '/webhooks/whatsapp',
+    statuses,
+    intercept: (request) => {
+      if (request.method !== 'GET') return undefined;
+      handshakes.push(request);
+      const { searchParams } = request.url;
+      const ok =
+        searchParams.get('hub.mode') === 'subscribe' &&
+        searchParams.get('hub.verify_token') === DEFAULT_WHATSAPP_SANDBOX_CONFIG.verifyToken;
+      const mode = receiver.handshake;
+      if (mode === 'forbidden' || !ok) return { status: 403, text: 'forbidden' };
+      const challenge = searchParams.get('hub.challenge') ?? '';
+      return { status: 200, text: mode === 'echo' ? challenge : `${challenge}x` };
+    },
   });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
   const receiver: Receiver = {
-    url: `http://127.0.0.1:${port}/webhooks/whatsapp`,
-    posts,
+    url: server.url,
+    posts: server.received,
     handshakes,
     handshake,
-    async waitForPosts(count, timeoutMs = 5000) {
-      const deadline = AbortSignal.timeout(timeoutMs);
-      while (posts.length < count) {
-        try {
-          await once(arrivals, 'post', { signal: deadline });
-        } catch {
-          throw new Error(`got ${posts.length} webhooks, expected ${count}`);
-        }
-      }
-      return posts.slice(0, count);
-    },
-    close() {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
+    waitForPosts: (count, timeoutMs) => server.waitFor(count, timeoutMs),
+    close: () => server.close(),
   };
   t.after(() => receiver.close());
   return receiver;

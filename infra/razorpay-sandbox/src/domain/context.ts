@@ -1,5 +1,5 @@
+import type { Timers } from '@arogya/sandbox-kit';
 import type { SandboxSettings } from '../settings.js';
-import type { Timers } from '../timers.js';
 import type { WebhookEvent } from '../webhooks/events.js';
 import type { WebhookOutbox } from '../webhooks/outbox.js';
 import type { Ledger } from './ledger.js';

@@ -1,11 +1,9 @@
+import { faultRoutes, healthRoutes, isRecord, webhookRoutes } from '@arogya/sandbox-kit';
 import type { FastifyInstance } from 'fastify';
 import { Msg91Error } from '../errors.js';
 import type { Faults } from '../faults.js';
 import type { Lifecycle } from '../lifecycle.js';
 import type { TemplateStore } from '../templates.js';
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The test controls under `/sandbox` (no auth): texts sent, DLT templates, faults, the
@@ -19,8 +17,7 @@ export function controlRoutes(
 ): void {
   const { messages, outbox } = lifecycle;
 
-  app.get('/health', async () => ({ status: 'ok' }));
-  app.get('/sandbox/health', async () => ({ status: 'ok' }));
+  healthRoutes(app);
 
   app.get<{ Querystring: { mobile?: string; to?: string } }>(
     '/sandbox/messages',
@@ -43,30 +40,15 @@ export function controlRoutes(
 
   app.post('/sandbox/templates', async (request) => templates.upsert(request.body as never));
 
-  app.get('/sandbox/faults', async () => faults.list());
-
   // `{ undeliverable }` / `{ dnd }` mark a number; anything else is a request fault (checked)
-  app.post('/sandbox/faults', async (request) => {
-    const body = request.body;
+  faultRoutes(app, faults, (body) => {
     if (isRecord(body) && (body.undeliverable !== undefined || body.dnd !== undefined)) {
       if (body.undeliverable !== undefined) faults.undeliverable(String(body.undeliverable));
       if (body.dnd !== undefined) faults.dnd(String(body.dnd));
     } else {
       faults.add(body as never);
     }
-    return faults.list();
   });
 
-  app.delete('/sandbox/faults', async (_request, reply) => {
-    faults.clear();
-    return reply.code(204).send();
-  });
-
-  app.get('/sandbox/webhooks', async () => {
-    const items = outbox.list();
-    return { endpoint: outbox.endpoint(), count: items.length, items };
-  });
-
-  app.post('/sandbox/webhooks/disable', async () => outbox.disable());
-  app.post('/sandbox/webhooks/enable', async () => outbox.enable());
+  webhookRoutes(app, outbox);
 }

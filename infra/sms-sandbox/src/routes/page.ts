@@ -1,10 +1,6 @@
+import { escapeHtml, pageRoute, sandboxPage } from '@arogya/sandbox-kit';
 import type { FastifyInstance } from 'fastify';
 import type { MessageStore, SmsMessage, SmsStatus } from '../messages.js';
-
-/** Text made safe for HTML content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const STATUS_LABEL: Record<SmsStatus, string> = {
   submitted: 'Sending…',
@@ -29,6 +25,25 @@ function row(m: SmsMessage): string {
 </li>`;
 }
 
+/** The inboxes' styles, after the page's own. */
+const STYLE = `  section { margin: 0 0 1.25rem; background: #fff; border-radius: 12px; overflow: hidden; box-shadow: 0 1px 2px rgba(0,0,0,.12); }
+  h2 { margin: 0; padding: .6rem .9rem; font-size: 1rem; border-bottom: 1px solid #e0e0e0; }
+  .count { font-weight: normal; color: #5f6368; font-size: .85rem; }
+  ol { list-style: none; margin: 0; padding: 0; }
+  .sms { display: flex; gap: .75rem; padding: .75rem .9rem; border-bottom: 1px solid #eee; }
+  .sms:last-child { border-bottom: 0; }
+  .avatar { flex: none; width: 2.5rem; height: 2.5rem; border-radius: 50%; display: grid; place-items: center; background: #e8f0fe; color: #1967d2; font-weight: 600; }
+  .body { min-width: 0; flex: 1; }
+  .body p { margin: 0; }
+  .top { display: flex; justify-content: space-between; gap: .5rem; }
+  .top time { color: #5f6368; font-size: .8rem; white-space: nowrap; }
+  .text { white-space: pre-wrap; overflow-wrap: anywhere; margin-top: .15rem !important; }
+  .meta { margin-top: .3rem !important; font-size: .75rem; color: #5f6368; overflow-wrap: anywhere; }
+  .status { font-weight: 600; }
+  .status.delivered { color: #137333; }
+  .status.failed, .status.rejected { color: #c5221f; }
+  .empty { padding: 2rem 1rem; text-align: center; color: #5f6368; }`;
+
 /** Each phone's inbox, newest text first; the phone with the latest text first. */
 export function renderInbox(messages: SmsMessage[]): string {
   const phones = new Map<string, SmsMessage[]>();
@@ -47,55 +62,11 @@ ${texts.map(row).join('\n')}
     sections.length === 0
       ? '<p class="empty">No texts yet. Send one through the Flow API and refresh.</p>'
       : sections.join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>SMS sandbox</title>
-<style>
-  * { box-sizing: border-box; }
-  body { margin: 0; font: 16px/1.4 system-ui, sans-serif; color: #1f1f1f; background: #f1f3f4; }
-  header { position: sticky; top: 0; display: flex; flex-wrap: wrap; gap: .5rem; align-items: baseline; justify-content: space-between; padding: .75rem 1rem; background: #1a73e8; color: #fff; }
-  header h1 { margin: 0; font-size: 1.15rem; }
-  header a { color: #fff; }
-  main { max-width: 40rem; margin: 0 auto; padding: .75rem; }
-  section { margin: 0 0 1.25rem; background: #fff; border-radius: 12px; overflow: hidden; box-shadow: 0 1px 2px rgba(0,0,0,.12); }
-  h2 { margin: 0; padding: .6rem .9rem; font-size: 1rem; border-bottom: 1px solid #e0e0e0; }
-  .count { font-weight: normal; color: #5f6368; font-size: .85rem; }
-  ol { list-style: none; margin: 0; padding: 0; }
-  .sms { display: flex; gap: .75rem; padding: .75rem .9rem; border-bottom: 1px solid #eee; }
-  .sms:last-child { border-bottom: 0; }
-  .avatar { flex: none; width: 2.5rem; height: 2.5rem; border-radius: 50%; display: grid; place-items: center; background: #e8f0fe; color: #1967d2; font-weight: 600; }
-  .body { min-width: 0; flex: 1; }
-  .body p { margin: 0; }
-  .top { display: flex; justify-content: space-between; gap: .5rem; }
-  .top time { color: #5f6368; font-size: .8rem; white-space: nowrap; }
-  .text { white-space: pre-wrap; overflow-wrap: anywhere; margin-top: .15rem !important; }
-  .meta { margin-top: .3rem !important; font-size: .75rem; color: #5f6368; overflow-wrap: anywhere; }
-  .status { font-weight: 600; }
-  .status.delivered { color: #137333; }
-  .status.failed, .status.rejected { color: #c5221f; }
-  .empty { padding: 2rem 1rem; text-align: center; color: #5f6368; }
-</style>
-</head>
-<body>
-<header><h1>SMS sandbox</h1><a href="/">Refresh</a></header>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
+  const look = { text: '#1f1f1f', background: '#f1f3f4', bar: '#1a73e8', maxWidth: '40rem' };
+  return sandboxPage('SMS sandbox', look, STYLE, body);
 }
 
 /** `GET /`: the texts as each phone's inbox, everything escaped, no scripts. */
 export function pageRoutes(app: FastifyInstance, messages: MessageStore): void {
-  app.get('/', async (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(renderInbox(messages.list())),
-  );
+  pageRoute(app, () => renderInbox(messages.list()));
 }

@@ -1,10 +1,8 @@
+import { faultRoutes, healthRoutes, isRecord, webhookRoutes } from '@arogya/sandbox-kit';
 import type { FastifyInstance } from 'fastify';
 import { GraphError, graphErrorBody } from '../errors.js';
 import type { Faults } from '../faults.js';
 import { receiveInbound, type Lifecycle } from '../lifecycle.js';
-
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * The test controls under `/sandbox` (no auth): the messages sent and received, a customer
@@ -13,8 +11,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 export function controlRoutes(app: FastifyInstance, lifecycle: Lifecycle, faults: Faults): void {
   const { messages, outbox } = lifecycle;
 
-  app.get('/health', async () => ({ status: 'ok' }));
-  app.get('/sandbox/health', async () => ({ status: 'ok' }));
+  healthRoutes(app);
 
   app.get<{ Querystring: { to?: string } }>('/sandbox/messages', async (request) => {
     const items = messages.list(request.query.to);
@@ -40,30 +37,15 @@ export function controlRoutes(app: FastifyInstance, lifecycle: Lifecycle, faults
     return receiveInbound(lifecycle, from as string, text as string, name);
   });
 
-  app.get('/sandbox/faults', async () => faults.list());
-
   // `{ undeliverable: number }` marks a number; anything else is a send fault (checked)
-  app.post('/sandbox/faults', async (request) => {
-    const body = request.body;
+  faultRoutes(app, faults, (body) => {
     if (isRecord(body) && body.undeliverable !== undefined) {
       faults.undeliverable(String(body.undeliverable));
     } else {
       faults.add(body as never);
     }
-    return faults.list();
   });
 
-  app.delete('/sandbox/faults', async (_request, reply) => {
-    faults.clear();
-    return reply.code(204).send();
-  });
-
-  app.get('/sandbox/webhooks', async () => {
-    const items = outbox.list();
-    return { endpoint: outbox.endpoint(), count: items.length, items };
-  });
-
-  app.post('/sandbox/webhooks/disable', async () => outbox.disable());
-  app.post('/sandbox/webhooks/enable', async () => outbox.enable());
+  webhookRoutes(app, outbox);
   app.post('/sandbox/webhooks/verify', async () => outbox.verify());
 }

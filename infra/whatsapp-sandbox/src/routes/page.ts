@@ -1,10 +1,6 @@
+import { escapeHtml, pageRoute, sandboxPage } from '@arogya/sandbox-kit';
 import type { FastifyInstance } from 'fastify';
 import type { InboundMessage, MessageStatus, MessageStore, SandboxMessage } from '../messages.js';
-
-/** Text made safe for HTML content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const TICKS: Record<MessageStatus, { mark: string; className: string }> = {
   accepted: { mark: '◷', className: 'accepted' },
@@ -40,6 +36,24 @@ function inbound(m: InboundMessage): string {
 
 type Item = { at: string; html: string };
 
+/** The chats' styles, after the page's own. */
+const STYLE = `  .chat { margin: 0 0 1.25rem; }
+  .chat h2 { margin: 0 0 .5rem; padding: .5rem .75rem; font-size: 1rem; background: #f0f2f5; border-radius: 8px; }
+  .count { font-weight: normal; color: #54656f; font-size: .85rem; }
+  ol { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: .4rem; }
+  .bubble { max-width: min(85%, 32rem); padding: .4rem .6rem; border-radius: 8px; box-shadow: 0 1px .5px rgba(11,20,26,.13); overflow-wrap: anywhere; }
+  .bubble p { margin: 0; }
+  .out { align-self: flex-end; background: #d9fdd3; }
+  .in { align-self: flex-start; background: #fff; }
+  .text { white-space: pre-wrap; }
+  .header { font-weight: 600; margin-bottom: .2rem; }
+  .footer { color: #667781; font-size: .85rem; margin-top: .2rem; }
+  .meta { margin-top: .2rem; font-size: .75rem; color: #667781; text-align: right; }
+  .tick { margin-left: .25rem; font-weight: 600; }
+  .tick.read { color: #027eb5; }
+  .tick.failed, .error { color: #c62828; }
+  .empty { padding: 2rem 1rem; text-align: center; color: #54656f; }`;
+
 /** The chats, one per customer, the most recently active first. */
 export function renderChats(sent: SandboxMessage[], received: InboundMessage[]): string {
   const chats = new Map<string, Item[]>();
@@ -61,54 +75,11 @@ ${items.map((i) => i.html).join('\n')}
     sections.length === 0
       ? '<p class="empty">No messages yet. Send one through the Cloud API and refresh.</p>'
       : sections.join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>WhatsApp sandbox</title>
-<style>
-  * { box-sizing: border-box; }
-  body { margin: 0; font: 16px/1.4 system-ui, sans-serif; color: #111b21; background: #efeae2; }
-  header { position: sticky; top: 0; display: flex; flex-wrap: wrap; gap: .5rem; align-items: baseline; justify-content: space-between; padding: .75rem 1rem; background: #075e54; color: #fff; }
-  header h1 { margin: 0; font-size: 1.15rem; }
-  header a { color: #fff; }
-  main { max-width: 48rem; margin: 0 auto; padding: .75rem; }
-  .chat { margin: 0 0 1.25rem; }
-  .chat h2 { margin: 0 0 .5rem; padding: .5rem .75rem; font-size: 1rem; background: #f0f2f5; border-radius: 8px; }
-  .count { font-weight: normal; color: #54656f; font-size: .85rem; }
-  ol { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: .4rem; }
-  .bubble { max-width: min(85%, 32rem); padding: .4rem .6rem; border-radius: 8px; box-shadow: 0 1px .5px rgba(11,20,26,.13); overflow-wrap: anywhere; }
-  .bubble p { margin: 0; }
-  .out { align-self: flex-end; background: #d9fdd3; }
-  .in { align-self: flex-start; background: #fff; }
-  .text { white-space: pre-wrap; }
-  .header { font-weight: 600; margin-bottom: .2rem; }
-  .footer { color: #667781; font-size: .85rem; margin-top: .2rem; }
-  .meta { margin-top: .2rem; font-size: .75rem; color: #667781; text-align: right; }
-  .tick { margin-left: .25rem; font-weight: 600; }
-  .tick.read { color: #027eb5; }
-  .tick.failed, .error { color: #c62828; }
-  .empty { padding: 2rem 1rem; text-align: center; color: #54656f; }
-</style>
-</head>
-<body>
-<header><h1>WhatsApp sandbox</h1><a href="/">Refresh</a></header>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
+  const look = { text: '#111b21', background: '#efeae2', bar: '#075e54', maxWidth: '48rem' };
+  return sandboxPage('WhatsApp sandbox', look, STYLE, body);
 }
 
 /** `GET /`: the messages as chat bubbles per customer, everything escaped, no scripts. */
 export function pageRoutes(app: FastifyInstance, messages: MessageStore): void {
-  app.get('/', async (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(renderChats(messages.list(), messages.inbound())),
-  );
+  pageRoute(app, () => renderChats(messages.list(), messages.inbound()));
 }

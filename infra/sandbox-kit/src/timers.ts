@@ -1,7 +1,7 @@
 /**
- * Later steps of Razorpay's flows (late authorizations, refunds settling, lapsed
- * authorizations), cancelled all at once when the sandbox closes so nothing fires into a
- * closed server.
+ * Later steps of a sandbox's flows (status changes, delivery reports, late authorizations,
+ * refunds settling…), cancelled all at once when the sandbox closes so that nothing fires into
+ * a closed server.
  */
 export class Timers {
   private readonly pending = new Set<NodeJS.Timeout>();
@@ -15,11 +15,7 @@ export class Timers {
     if (this.closed) return;
     const timer = setTimeout(() => {
       this.pending.delete(timer);
-      try {
-        step();
-      } catch (err) {
-        this.warn(`sandbox timer failed: ${err instanceof Error ? err.message : String(err)}`);
-      }
+      this.run(step);
     }, ms);
     this.pending.add(timer);
   }
@@ -30,13 +26,7 @@ export class Timers {
    */
   every(ms: number, step: () => void): void {
     if (this.closed) return;
-    const timer = setInterval(() => {
-      try {
-        step();
-      } catch (err) {
-        this.warn(`sandbox timer failed: ${err instanceof Error ? err.message : String(err)}`);
-      }
-    }, ms);
+    const timer = setInterval(() => this.run(step), ms);
     timer.unref();
     this.repeating.add(timer);
   }
@@ -48,5 +38,13 @@ export class Timers {
     this.pending.clear();
     for (const timer of this.repeating) clearInterval(timer);
     this.repeating.clear();
+  }
+
+  private run(step: () => void): void {
+    try {
+      step();
+    } catch (err) {
+      this.warn(`sandbox timer failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
   }
 }
