@@ -29,17 +29,21 @@ const now = () => performance.timeOrigin + performance.now();
 const FLOOR_EVENT = 'shop.bench.jetstream-floor.v1';
 const FLOOR_EVERY_MS = 40;
 
-export const HOPS = [
+/** The hops of the shop's own events (the relay and a consumer each), held to JetStream's floor. */
+export const EVENT_HOPS = [
   'payment-verified: written → on the wire',
   'payment-verified on the wire → order written',
   'order-placed: written → on the wire',
-  'order-placed: written → confirmation accepted by SMTP',
-  'JetStream floor: publish → durable consumer',
 ] as const;
+/** A message through a provider: shown beside the others, not held to the floor. */
+export const CONFIRMATION_HOP = 'order-placed: written → confirmation accepted by SMTP';
+export const FLOOR_HOP = 'JetStream floor: publish → durable consumer';
+export const HOPS = [...EVENT_HOPS, CONFIRMATION_HOP, FLOOR_HOP] as const;
 
 /** Listens to a purchase's events and JetStream's floor; `take()` answers the hops since the last. */
 export class EventHops {
   private verifiedSeen = new Map<string, number>();
+  private readonly confirming = new Set<Promise<void>>();
   private lags = new Map<(typeof HOPS)[number], number[]>();
   private floorTimer: NodeJS.Timeout | undefined;
 
@@ -71,7 +75,7 @@ export class EventHops {
         const at = now();
         const e = msg.json<EventEnvelope<string, PaymentVerifiedV1>>();
         this.verifiedSeen.set(e.data.checkoutId, at);
-        this.record(HOPS[0], at - written(e));
+        this.record(EVENT_HOPS[0], at - written(e));
       },
     });
     this.nc.subscribe(ns.subject(OrderPlacedV1.type), {
@@ -80,20 +84,36 @@ export class EventHops {
         const e = msg.json<EventEnvelope<string, OrderPlacedV1>>();
         const verified = this.verifiedSeen.get(e.data.checkoutId);
         this.verifiedSeen.delete(e.data.checkoutId);
-        if (verified !== undefined) this.record(HOPS[1], written(e) - verified);
-        this.record(HOPS[2], at - written(e));
+        if (verified !== undefined) this.record(EVENT_HOPS[1], written(e) - verified);
+        this.record(EVENT_HOPS[2], at - written(e));
         this.confirmation(e);
       },
     });
   }
 
-  /** When the shopper's confirmation of order `e` reaches the SMTP server (a minute at most). */
+  /**
+   * When the shopper's confirmation of order `e` reaches the SMTP server (a minute at most: a
+   * confirmation later than that counts as never).
+   */
   private confirmation(e: EventEnvelope<string, OrderPlacedV1>) {
+    if (!this.mail) return;
     const subject = `order ${orderNumber(e.data.orderId)} is confirmed`;
-    this.mail
-      ?.waitFor((m) => m.subject.includes(subject), 60_000)
-      .then((m) => this.record(HOPS[3], Date.parse(m.receivedAt) - Date.parse(e.occurredAt)))
-      .catch(() => this.record(HOPS[3], Number.POSITIVE_INFINITY));
+    const arrived: Promise<void> = this.mail
+      .waitFor((m) => m.subject.includes(subject), 60_000)
+      .then((m) =>
+        this.record(CONFIRMATION_HOP, Date.parse(m.receivedAt) - Date.parse(e.occurredAt)),
+      )
+      .catch(() => this.record(CONFIRMATION_HOP, Number.POSITIVE_INFINITY))
+      .finally(() => this.confirming.delete(arrived));
+    this.confirming.add(arrived);
+  }
+
+  /**
+   * Waits for the confirmations of the orders seen so far (each a minute at most), so that a
+   * run's figures hold its own orders' confirmations, however far the sends fell behind.
+   */
+  async settle(): Promise<void> {
+    await Promise.all([...this.confirming]);
   }
 
   private async startFloor(ns: Namespace) {
@@ -109,7 +129,7 @@ export class EventHops {
     const messages = await (await js.consumers.get(stream, this.durable)).consume();
     void (async () => {
       for await (const m of messages) {
-        this.record(HOPS[4], now() - m.json<{ at: number }>().at);
+        this.record(FLOOR_HOP, now() - m.json<{ at: number }>().at);
         m.ack();
       }
     })();

@@ -34,6 +34,9 @@ export const NOTIFICATIONS_OPS_PORT = 9106;
     PlatformModule.forService({
       name: 'notifications',
       defaultOpsPort: NOTIFICATIONS_OPS_PORT,
+      // a send mostly waits (on SMTP, WhatsApp, MSG91, the invoice from orders); each holds a
+      // database connection while it does, so at most the pool's 10 less room for the inbox
+      jobConcurrency: 6,
       database: {
         entities: [MessageEntity, MessageHistoryEntity],
         migrations: [CreateNotifications1768000000600],

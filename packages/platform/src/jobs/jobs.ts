@@ -68,14 +68,16 @@ export class Jobs {
   private readonly connections: Redis[] = [];
   private readonly handlers = new Map<string, AnyJob>();
   private readonly queueName: string;
+  private readonly concurrency: number;
 
   constructor(
     @Inject(CONFIG) private readonly config: BaseEnv,
     @Inject(NAMESPACE) private readonly ns: Namespace,
     @Inject(LOGGER) private readonly log: Logger,
-    @Inject(PLATFORM_OPTIONS) options: { name: string },
+    @Inject(PLATFORM_OPTIONS) options: { name: string; jobConcurrency?: number },
   ) {
     this.queueName = `${options.name}-jobs`;
+    this.concurrency = options.jobConcurrency ?? 4;
   }
 
   /** Adds the handler of kind `def` (before the application starts). */
@@ -116,7 +118,7 @@ export class Jobs {
         const data = handler.parse(job.data);
         return handler.run(data, { attempt, last: attempt >= (job.opts.attempts ?? 1) });
       },
-      { connection: this.connection(), prefix, concurrency: 4 },
+      { connection: this.connection(), prefix, concurrency: this.concurrency },
     );
     this.worker.on('failed', (job, err) =>
       this.log.error({ err, job: job?.name, attempt: job?.attemptsMade }, 'Job failed'),

@@ -51,6 +51,11 @@ export interface PlatformOptions {
   defaultOpsPort: number;
   /** The service's own database; the outbox and inbox tables are added to its migrations. */
   database?: Pick<DatabaseOptions, 'entities' | 'migrations'>;
+  /**
+   * Jobs one replica runs at once (default 4): more for jobs that mostly wait on an outside
+   * provider (notifications' sends), within the database pool (`DB_POOL_SIZE`).
+   */
+  jobConcurrency?: number;
 }
 
 /** The outbox and inbox tables every service database has, before the service's own. */
