@@ -4,9 +4,11 @@ import {
   eventsSettled,
   metricValue,
   signUp,
+  jobsDone,
   startFullShop,
   testShop,
 } from '@arogya/testing';
+import { DEFAULT_MAIL_SANDBOX_CONFIG, startMailSandbox } from '@arogya/mail-sandbox';
 import fc from 'fast-check';
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
@@ -21,9 +23,17 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const ADMIN = { email: 'fuzz-admin@test.local', password: 'fuzz-admin-pass' };
 
-const shop = testShop('fuzz', async (env, ns, own) => ({
-  shop: own(await startFullShop(env, ns, { admin: ADMIN })),
-}));
+const shop = testShop('fuzz', async (env, ns, own) => {
+  // the notifications service answers routes too (preferences, the contact form, webhooks)
+  const mail = own(
+    await startMailSandbox({ ...DEFAULT_MAIL_SANDBOX_CONFIG, smtpPort: 0, webPort: 0 }),
+  );
+  return {
+    shop: own(
+      await startFullShop(env, ns, { admin: ADMIN, notifications: { SMTP_URL: mail.smtpUrl } }),
+    ),
+  };
+});
 const base = () => shop.parts.shop.gateway.baseUrl;
 const api = apiOf(base);
 
@@ -330,12 +340,19 @@ before(async () => {
   routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.keys(ops).map((m) => ({ method: m.toUpperCase(), path })),
   );
-  routes.push({ method: 'POST', path: '/api/webhooks/razorpay' }); // left out of the document
+  // left out of the document
+  routes.push(
+    { method: 'POST', path: '/api/webhooks/razorpay' },
+    { method: 'GET', path: '/api/webhooks/whatsapp' },
+    { method: 'POST', path: '/api/webhooks/whatsapp' },
+    { method: 'POST', path: '/api/webhooks/sms' },
+    { method: 'POST', path: '/api/webhooks/email' },
+  );
   tokens.admin = (await api('POST', '/api/users/login', ADMIN)).body.token as string;
   tokens.customer = (await signUp(api, 'fuzz')).token;
   productIds = ((await api('GET', '/api/products?limit=5')).body as Product[]).map((p) => p._id);
   const { env, ns } = shop;
-  for (const service of ['users', 'catalog', 'cart', 'checkout', 'orders']) {
+  for (const service of ['users', 'catalog', 'cart', 'checkout', 'orders', 'notifications']) {
     const url = new URL(env.postgresUrl);
     url.pathname = `/${ns.database(service)}`;
     const db = new pg.Client({ connectionString: url.toString() });
@@ -349,7 +366,7 @@ describe('fuzzing every /api route with hostile input', () => {
     try {
       assert.ok(routes.length >= 35, `every route is in the OpenAPI document (${routes.length})`);
       const { shop: full } = shop.parts;
-      const processes = [full.gateway, ...Object.values(full.services)];
+      const processes = [full.gateway, ...Object.values(full.services), full.notifications!];
       const serverErrors = () =>
         metricValue(full.gateway.opsUrl, 'http_requests_total', 'status="5');
       const errorsBefore = await serverErrors();
@@ -389,7 +406,11 @@ describe('fuzzing every /api route with hostile input', () => {
             assert.deepEqual(changed(state, after), [], `nothing written on a 4xx: ${what}`);
           } else {
             // a valid request may write, and its events may write further: let them finish
-            if (init.method !== 'GET') await eventsSettled(shop.env, shop.ns, processes);
+            if (init.method !== 'GET') {
+              await eventsSettled(shop.env, shop.ns, processes);
+              // … and the messages they asked for go out (a send writes its state)
+              await jobsDone(shop.env, shop.ns, 'notifications');
+            }
             state = await fingerprint();
           }
         }),
