@@ -62,7 +62,7 @@ describe('WhatsApp order updates (the Cloud API sandbox, signed webhooks)', () =
         const r = await recorded(order._id);
         return r[0]?.status === 'delivered' ? r : undefined;
       },
-      20_000,
+      30_000,
       'the WhatsApp message delivered',
     );
     assert.deepEqual(rows, [
@@ -72,6 +72,8 @@ describe('WhatsApp order updates (the Cloud API sandbox, signed webhooks)', () =
 
   it('a forged webhook is refused (401) and changes nothing; an undeliverable number gets the SMS instead; Meta’s handshake needs the verify token', async () => {
     const whatsapp = shop.parts.whatsapp!;
+    // not on WhatsApp: marked before the order, whose message could otherwise go out first
+    whatsapp.faults.undeliverable('919123456780');
     const { order } = await shopperBuys(shop, api, productId, async (token) => {
       await api(
         'PUT',
@@ -80,7 +82,6 @@ describe('WhatsApp order updates (the Cloud API sandbox, signed webhooks)', () =
         token,
       );
     });
-    whatsapp.faults.undeliverable('919123456780');
     const sent = await whatsapp.waitFor((m) => m.to === '919123456780', 20_000);
     const forged = JSON.stringify({
       object: 'whatsapp_business_account',
@@ -107,7 +108,7 @@ describe('WhatsApp order updates (the Cloud API sandbox, signed webhooks)', () =
         const r = await recorded(order._id);
         return r[0]?.status === 'failed' ? r : undefined;
       },
-      20_000,
+      30_000,
       'the WhatsApp message failed',
     );
     assert.equal(rows[0]!.status, 'failed', 'the forged "delivered" changed nothing');
