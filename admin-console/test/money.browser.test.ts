@@ -70,6 +70,15 @@ async function paidOrder(name: string): Promise<{ order: OrderView; paymentId: s
     15_000,
     'the order',
   );
+  // checkout knows its order (from order-placed) before anything is asked of it: a dispute
+  // opened sooner would be recorded against the checkout alone
+  await until(
+    async () =>
+      (await api('GET', `/api/checkout/${c.body._id}`, undefined, shopper.token)).body.orderId ===
+        order._id || undefined,
+    15_000,
+    'checkout to know the order',
+  );
   return { order, paymentId: popup.razorpay_payment_id };
 }
 
@@ -297,6 +306,19 @@ describe('refunds and disputes in the console (issue 27)', () => {
           ?.status === 'open' || undefined,
       20_000,
       'the order to know of its dispute',
+    );
+    // … and the dispute of its order (checkout learns the order from its event, which a loaded
+    // machine may deliver after the dispute's webhook: the list then names the checkout)
+    await until(
+      async () =>
+        (
+          (await asAdmin('GET', '/api/admin/disputes')).body as {
+            id: string;
+            orderId: string | null;
+          }[]
+        ).find((d) => d.id === dispute.id && d.orderId === order._id),
+      20_000,
+      'the dispute to know its order',
     );
     // cancelled meanwhile: its refund is owed, and waits for the dispute
     await cancel(order._id);

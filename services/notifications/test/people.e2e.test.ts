@@ -1,5 +1,5 @@
 import { CONSENT_WORDING } from '@arogya/contracts';
-import { signUp, until } from '@arogya/testing';
+import { eventsSettled, signUp, until } from '@arogya/testing';
 import { Redis } from 'ioredis';
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
@@ -246,8 +246,16 @@ describe('staff hear what they must', () => {
     assert.equal(asCustomer.status, 403);
 
     const p = await productToBuy(api, 'Moringa Powder');
-    const setStock = (countInStock: number) =>
-      api('PUT', `/api/admin/products/${p._id}`, { countInStock }, adminToken);
+    // each change reaches notifications before the next is made: events of one product may be
+    // handled out of order (the newest version wins, so a restock overtaken would be skipped)
+    const setStock = async (countInStock: number) => {
+      const r = await api('PUT', `/api/admin/products/${p._id}`, { countInStock }, adminToken);
+      await eventsSettled(shop.env, shop.ns, [
+        shop.parts.services.catalog,
+        shop.parts.notifications!,
+      ]);
+      return r;
+    };
     assert.equal((await setStock(2)).status, 200);
     const alert = await shop.parts.mail
       .waitFor(

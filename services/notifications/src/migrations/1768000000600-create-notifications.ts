@@ -72,6 +72,7 @@ export const CreateNotifications1768000000600 = sqlMigration(
        product_id uuid PRIMARY KEY,
        name text NOT NULL,
        count_in_stock integer,
+       version integer,
        low_alerted boolean NOT NULL DEFAULT false,
        updated_at timestamptz NOT NULL DEFAULT now())`,
     `CREATE TABLE contact_requests (

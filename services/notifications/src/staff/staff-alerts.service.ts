@@ -32,25 +32,41 @@ export class StaffAlerts {
   async product(m: EntityManager, e: EventEnvelope<string, ProductCreatedV1 | ProductUpdatedV1>) {
     const p = e.data.product;
     await m.query(
-      `INSERT INTO products_seen (product_id, name, count_in_stock) VALUES ($1, $2, $3)
-       ON CONFLICT (product_id) DO UPDATE SET name = EXCLUDED.name, updated_at = now()`,
-      [p._id, p.name, p.countInStock],
+      `INSERT INTO products_seen (product_id, name, count_in_stock, version)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (product_id) DO UPDATE SET name = EXCLUDED.name, updated_at = now()
+         WHERE products_seen.version IS NULL OR EXCLUDED.version IS NULL
+           OR products_seen.version <= EXCLUDED.version`,
+      [p._id, p.name, p.countInStock, e.data.version ?? null],
     );
-    await this.stock(m, e.id, p._id, p.countInStock);
+    await this.stock(m, e.id, p._id, p.countInStock, e.data.version);
   }
 
   async stockChanged(m: EntityManager, e: EventEnvelope<string, StockChangedV1>) {
-    await this.stock(m, e.id, e.data.productId, e.data.countInStock);
+    await this.stock(m, e.id, e.data.productId, e.data.countInStock, e.data.version);
   }
 
-  private async stock(m: EntityManager, eventId: string, productId: string, count: number) {
+  /**
+   * A product's stock as an event says it, unless a newer one was applied (events of one
+   * product may be handled out of order: the product row's `version` decides); an alert when it
+   * has fallen to the threshold and none was sent since it was last above.
+   */
+  private async stock(
+    m: EntityManager,
+    eventId: string,
+    productId: string,
+    count: number,
+    version: number | undefined,
+  ) {
     const staff = await this.recipients.staff(m);
     const threshold = staff.lowStockThreshold;
     const [row] = (await m.query(
       `UPDATE products_seen SET count_in_stock = $2::int, updated_at = now(),
+         version = COALESCE($4::int, version),
          low_alerted = CASE WHEN $2::int > $3::int THEN false ELSE low_alerted END
-       WHERE product_id = $1 RETURNING name, low_alerted`,
-      [productId, count, threshold],
+       WHERE product_id = $1 AND ($4::int IS NULL OR version IS NULL OR version <= $4::int)
+       RETURNING name, low_alerted`,
+      [productId, count, threshold, version ?? null],
     )) as [{ name: string; low_alerted: boolean }[], number];
     const seen = row[0];
     if (!seen || count > threshold || seen.low_alerted) return;
