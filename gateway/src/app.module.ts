@@ -36,6 +36,7 @@ import { UploadFilesController } from './uploads/upload-files.controller.js';
 import { UPLOAD_STORE, uploadStoreFor } from './uploads/upload-store.js';
 import { UploadsController } from './uploads/uploads.controller.js';
 import { UsersController } from './users/users.controller.js';
+import { AccountController } from './users/account.controller.js';
 import { ConfigController } from './web/config.controller.js';
 import { PagesController } from './web/pages.controller.js';
 import { ServiceabilityController } from './serviceability/serviceability.controller.js';
@@ -48,6 +49,7 @@ export const GATEWAY_OPS_PORT = 9100;
   controllers: [
     ProductsController,
     UsersController,
+    AccountController,
     AdminUsersController,
     AdminProductsController,
     UploadsController,

@@ -35,6 +35,8 @@ export const gatewayEnvSchema = z.object({
   /** Attempts per client address and window on login, register and google-login. */
   AUTH_RATE_LIMIT_MAX: intVar(10, 1, 1_000_000),
   AUTH_RATE_LIMIT_WINDOW_MS: intVar(60_000, 1000, 24 * 60 * 60 * 1000),
+  /** Sign-in codes one client (address or customer) may have sent an hour (each is an SMS). */
+  OTP_SENDS_PER_CLIENT_HOUR: intVar(10, 1, 1_000_000),
   /**
    * Where uploaded images are kept, served at `/uploads/`: `disk` (UPLOAD_DIR, the default) or
    * `s3`, an S3-compatible object store (S3_BUCKET; every gateway replica sees every image).

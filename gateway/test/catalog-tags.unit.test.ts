@@ -8,6 +8,7 @@ import {
   UserDeletedV1,
   UserRegisteredV1,
   UserRoleChangedV1,
+  UserSessionsRevokedV1,
   createEnvelope,
   type EventDefinition,
   type Product,
@@ -385,6 +386,10 @@ describe('what each users event drops', () => {
       [user._id],
     );
     assert.deepEqual(authDrops(event(UserDeletedV1, { userId: user._id })), [user._id]);
+    assert.deepEqual(
+      authDrops(event(UserSessionsRevokedV1, { userId: user._id, reason: 'password-reset' })),
+      [user._id],
+    );
     assert.equal(
       authDrops({ ...event(UserDeletedV1, { userId: user._id }), type: 'shop.users.x.v1' }),
       'all',

@@ -1,59 +1,28 @@
 import type { AuthResponse } from '@arogya/contracts';
-import { apiOf, callJson, startGateway, startUsers, testShop } from '@arogya/testing';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import {
+  apiOf,
+  callJson,
+  startGateway,
+  startGoogleKeys,
+  startUsers,
+  testShop,
+  type GoogleKeys,
+} from '@arogya/testing';
+import { generateKeyPair } from 'jose';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
 import { describe, it } from 'node:test';
 
-const CLIENT_ID = 'arogya-test.apps.googleusercontent.com';
 const PASSWORD = 'Correct-Horse-9';
-let googleKey: CryptoKey;
+let google: GoogleKeys;
 const email = (who: string) => `${who}-${randomUUID().slice(0, 6)}@Test.Local`;
-
-/** An ID token as Google would issue it, signed with the test's own "Google" key. */
-function googleToken(
-  claims: Record<string, unknown>,
-  opts: { key?: CryptoKey; exp?: number } = {},
-) {
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ email_verified: true, ...claims })
-    .setProtectedHeader({ alg: 'RS256', kid: 'test-google-key' })
-    .setIssuer('https://accounts.google.com')
-    .setAudience((claims.aud as string) ?? CLIENT_ID)
-    .setIssuedAt(now - 60)
-    .setExpirationTime(opts.exp ?? now + 3600)
-    .sign(opts.key ?? googleKey);
-}
-
-/** A stand-in for Google's key endpoint, serving the test's own "Google" key. */
-async function startGoogleKeys(): Promise<Server> {
-  const pair = await generateKeyPair('RS256');
-  googleKey = pair.privateKey;
-  const jwk = {
-    ...(await exportJWK(pair.publicKey)),
-    kid: 'test-google-key',
-    alg: 'RS256',
-    use: 'sig',
-  };
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ keys: [jwk] }));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return server;
-}
+const googleToken = (...args: Parameters<GoogleKeys['token']>) => google.token(...args);
 
 const shop = testShop('users', async (env, ns) => {
-  const google = await startGoogleKeys();
-  const port = (google.address() as { port: number }).port;
-  const users = await startUsers(env, ns, {
-    GOOGLE_CLIENT_ID: CLIENT_ID,
-    GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs`,
-    LOG_LEVEL: 'debug',
-  });
+  google = await startGoogleKeys();
+  const users = await startUsers(env, ns, { ...google.env, LOG_LEVEL: 'debug' });
   const gateway = await startGateway(env, ns, { AUTH_RATE_LIMIT_MAX: '100000' });
-  return { gateway, users, google: { close: async () => void google.close() } };
+  return { gateway, users, google };
 });
 const api = apiOf(() => shop.parts.gateway.baseUrl);
 /** `POST /api/users/register` of `name` at `address` with the test's password. */
@@ -89,16 +58,36 @@ describe('POST /api/users/register', () => {
     assert.equal(adminCall.status, 403);
   });
 
-  it('refuses a taken e-mail whatever its case, with msg', async () => {
+  it('answers a taken e-mail, whatever its case, as a new one (no account enumeration)', async () => {
     const address = email('dup');
-    assert.equal((await register('A', address)).status, 201);
+    const first = await register('A', address);
+    assert.equal(first.status, 201);
     const again = await api('POST', '/api/users/register', {
       name: 'B',
       email: address.toUpperCase(),
-      password: PASSWORD,
+      password: 'Another-Pass-7',
     });
-    assert.equal(again.status, 409);
-    assert.equal(again.body.msg, 'An account with this email already exists');
+    assert.equal(again.status, 201);
+    assert.deepEqual(Object.keys(again.body.user).sort(), ['_id', 'email', 'name', 'role']);
+    assert.equal(again.body.user.email, address.toLowerCase());
+    assert.notEqual(again.body.user._id, first.body.user._id, 'not the owner’s account');
+    // the owner's password still opens the owner's account; the other, only its own
+    const owner = await api('POST', '/api/users/login', { email: address, password: PASSWORD });
+    assert.equal(owner.body.user._id, first.body.user._id);
+    const other = await api('POST', '/api/users/login', {
+      email: address,
+      password: 'Another-Pass-7',
+    });
+    assert.equal(other.body.user._id, again.body.user._id);
+  });
+
+  it('refuses an address with a look-alike letter, saying which', async () => {
+    const r = await register('Cyril', 'r\u0430m@test.local');
+    assert.equal(r.status, 400);
+    assert.match(
+      r.body.errors[0].message,
+      /"\u0430" is a Cyrillic letter that looks like a Latin one/,
+    );
   });
 
   it('lists every validation problem as errors[].message', async () => {
@@ -182,7 +171,7 @@ describe('POST /api/users/google-login', () => {
     assert.equal(second.body.user._id, first.body.user._id);
   });
 
-  it('links to an existing account with the same verified e-mail', async () => {
+  it('links to an existing account with the same e-mail, ending its sessions and, unverified, its password', async () => {
     const address = email('linked');
     const reg = await register('Linked', address);
     const r = await api('POST', '/api/users/google-login', {
@@ -190,6 +179,17 @@ describe('POST /api/users/google-login', () => {
     });
     assert.equal(r.status, 200);
     assert.equal(r.body.user._id, reg.body.user._id);
+    const old = await callJson('GET', `${shop.parts.gateway.baseUrl}/api/users/me`, {
+      token: reg.body.token,
+    });
+    assert.equal(old.status, 401, 'the token from before the link is refused');
+    const login = await api('POST', '/api/users/login', { email: address, password: PASSWORD });
+    assert.equal(login.status, 401, 'the password set before the link no longer signs in');
+    const me = await callJson('GET', `${shop.parts.gateway.baseUrl}/api/users/me`, {
+      token: r.body.token,
+    });
+    assert.equal(me.body.emailVerified, true);
+    assert.deepEqual(me.body.signInMethods, ['google']);
   });
 
   it('refuses unverified e-mails, other audiences, expired and foreign-signed tokens', async () => {

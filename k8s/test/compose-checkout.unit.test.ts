@@ -221,6 +221,7 @@ describe('docker-compose.yml: operations', () => {
     assert.equal(notifications.WHATSAPP_API_BASE, 'http://whatsapp-sandbox:9310');
     assert.equal(notifications.MSG91_API_BASE, 'http://sms-sandbox:9320');
     assert.equal(notifications.SHOP_URL, envOf(file, 'gateway').PUBLIC_URL);
+    assert.equal(envOf(file, 'users').SHOP_URL, envOf(file, 'gateway').PUBLIC_URL, 'account links');
     assert.equal(
       envOf(file, 'whatsapp-sandbox').WHATSAPP_SANDBOX_WEBHOOK_URL,
       'http://gateway:8080/api/webhooks/whatsapp',

@@ -32,7 +32,7 @@ import { pageOrWhole, simpleRestQuery, withId } from './simple-rest.js';
 const userRecord = ({ user }: { user: PublicUser }) => ({ ...withId(user), user });
 
 /** What react-admin sends back with a record but the server owns: not a change. */
-const SERVER_OWNED = ['id', '_id', 'createdAt', 'user'];
+const SERVER_OWNED = ['id', '_id', 'createdAt', 'user', 'emailVerified', 'phone', 'signInMethods'];
 
 const changesOf = (body: unknown) => {
   const changes = isRecord(body) ? { ...body } : body;
@@ -90,6 +90,15 @@ export class AdminUsersController {
     @CurrentCaller() caller: Caller,
   ) {
     return userRecord(await this.rpc.call(UsersCalls.update, { caller, id, changes }));
+  }
+
+  @Post(':id/password-reset')
+  @HttpCode(202)
+  @ApiOperation({
+    summary: 'Send the user a link to reset their password (an admin never sees or sets one)',
+  })
+  sendReset(@Param('id') id: string, @CurrentCaller() caller: Caller) {
+    return this.rpc.call(UsersCalls.sendReset, { caller, id });
   }
 
   @Delete(':id')

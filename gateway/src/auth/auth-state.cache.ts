@@ -3,6 +3,7 @@ import {
   UserDeletedV1,
   UserRegisteredV1,
   UserRoleChangedV1,
+  UserSessionsRevokedV1,
   type AuthState,
   type EventEnvelope,
   type Namespace,
@@ -20,6 +21,8 @@ import { GATEWAY_CONFIG, type GatewayEnv } from '../config.js';
 export function authDrops({ type, data }: EventEnvelope): Drop {
   if (type === UserRoleChangedV1.type && UserRoleChangedV1.isData(data)) return [data.userId];
   if (type === UserDeletedV1.type && UserDeletedV1.isData(data)) return [data.userId];
+  if (type === UserSessionsRevokedV1.type && UserSessionsRevokedV1.isData(data))
+    return [data.userId];
   if (type === UserRegisteredV1.type && UserRegisteredV1.isData(data)) return [data.user._id];
   return 'all';
 }

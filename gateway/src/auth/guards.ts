@@ -66,6 +66,8 @@ export interface RateScope {
   perCustomer?: boolean;
   /** Counts only the requests this says yes to (e.g. those that carry a coupon code). */
   when?: (req: FastifyRequest) => boolean;
+  /** Its own limit instead of `AUTH_RATE_LIMIT_MAX` a window (e.g. codes sent, an hour). */
+  limit?: (config: GatewayEnv) => { max: number; windowMs: number };
 }
 
 /**
@@ -93,7 +95,8 @@ export class RateLimitGuard implements CanActivate {
     const scope = this.reflector.get<RateScope | undefined>(SCOPE, ctx.getHandler()) ?? {};
     const req = ctx.switchToHttp().getRequest<AuthedRequest>();
     if (scope.when && !scope.when(req)) return true;
-    const windowMs = this.config.AUTH_RATE_LIMIT_WINDOW_MS;
+    const own = scope.limit?.(this.config);
+    const windowMs = own?.windowMs ?? this.config.AUTH_RATE_LIMIT_WINDOW_MS;
     const keys = [`${this.ns.redisPrefix()}:rate:${bucket}:${req.ip}`];
     if (scope.perCustomer && req.caller)
       keys.push(`${this.ns.redisPrefix()}:rate:${bucket}:user:${req.caller.userId}`);
@@ -101,7 +104,7 @@ export class RateLimitGuard implements CanActivate {
     let over: WindowCount | undefined;
     for (const key of keys) {
       const counted = (await this.countShared(key, windowMs)) ?? this.local.hit(key, windowMs);
-      if (counted.count > this.config.AUTH_RATE_LIMIT_MAX * factor) over = counted;
+      if (counted.count > (own?.max ?? this.config.AUTH_RATE_LIMIT_MAX) * factor) over = counted;
     }
     if (!over) return true;
     const seconds = Math.max(1, Math.ceil(over.ttlMs / 1000));
@@ -142,6 +145,17 @@ export const RateLimit = (bucket: string, factor = 1, scope: RateScope = {}) =>
     SetMetadata(SCOPE, scope),
     UseGuards(RateLimitGuard),
   );
+
+/**
+ * Sign-in codes a client may have sent (`OTP_SENDS_PER_CLIENT_HOUR` an hour, per address and
+ * per signed-in customer): each is an SMS the shop pays for, so sending them by the thousand to
+ * numbers not one's own ("OTP bombing") is stopped here as well as per number.
+ */
+export const CodeSends = () =>
+  RateLimit('otp', 1, {
+    perCustomer: true,
+    limit: (c) => ({ max: c.OTP_SENDS_PER_CLIENT_HOUR, windowMs: 3_600_000 }),
+  });
 
 /**
  * Attempts at a coupon code, on every route that takes one (issue 27): per client address and

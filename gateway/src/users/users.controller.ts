@@ -1,5 +1,7 @@
 import {
+  isRecord,
   must,
+  PreferenceCalls,
   parseLogin,
   parseUserFields,
   UsersCalls,
@@ -7,11 +9,24 @@ import {
   type LoginInput,
   type UserFields,
 } from '@arogya/contracts';
-import { RpcClient } from '@arogya/platform';
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { LOGGER, RpcClient, ShopError, type Logger } from '@arogya/platform';
+import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RateLimit } from '../auth/guards.js';
 import { Parsed } from '../http/parsed.js';
+
+/** A sign-up body: SPEC's fields, and `marketing` (true or false) which is not SPEC's. */
+function signUpOf(body: unknown) {
+  const { marketing, ...rest } = isRecord(body) ? body : { marketing: undefined };
+  if (marketing !== undefined && typeof marketing !== 'boolean')
+    throw new ShopError(400, 'marketing must be true or false', {
+      errors: [{ field: 'marketing', message: 'marketing must be true or false' }],
+    });
+  return {
+    fields: must(parseUserFields(isRecord(body) ? rest : (body ?? {}), 'register')),
+    marketing: marketing === true,
+  };
+}
 
 /**
  * Sign-up and sign-in (SPEC §7 "Users"). Each answers `{ user: { _id, name, email, role },
@@ -20,16 +35,36 @@ import { Parsed } from '../http/parsed.js';
 @ApiTags('users')
 @Controller('api/users')
 export class UsersController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(LOGGER) private readonly log: Logger,
+  ) {}
 
   @Post('register')
   @HttpCode(201)
   @RateLimit('auth')
-  @ApiOperation({ summary: 'Create a customer account: { name, email, password }' })
-  register(
-    @Body(Parsed((b) => must(parseUserFields(b ?? {}, 'register')))) fields: UserFields,
+  @ApiOperation({
+    summary:
+      'Create a customer account: { name, email, password, marketing? } (marketing: opt-in to offers by e-mail, off unless true)',
+  })
+  async register(
+    @Body(Parsed(signUpOf)) { fields, marketing }: { fields: UserFields; marketing: boolean },
   ): Promise<AuthResponse> {
-    return this.rpc.call(UsersCalls.register, fields);
+    const answer = await this.rpc.call(UsersCalls.register, fields);
+    if (marketing) {
+      // the choice and its consent record belong to the notifications service; a failure here
+      // loses an opt-in, never the account (the person can opt in from their profile)
+      const { _id, name, role } = answer.user;
+      await this.rpc
+        .call(PreferenceCalls.update, {
+          caller: { userId: _id, name, role },
+          changes: { marketingEmail: true },
+        })
+        .catch((err: unknown) =>
+          this.log.warn({ err }, 'Marketing opt-in at sign-up not recorded'),
+        );
+    }
+    return answer;
   }
 
   @Post('login')

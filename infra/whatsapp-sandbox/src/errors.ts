@@ -20,6 +20,8 @@ export const GraphCode = {
   INVALID_TOKEN: 190,
   /** Something went wrong (a transient error on Meta's side). */
   SOMETHING_WENT_WRONG: 131000,
+  /** Required parameter is missing (e.g. the code of an authentication template's button). */
+  PARAMETER_MISSING: 131008,
   /** Message undeliverable (reported in a `failed` status webhook). */
   UNDELIVERABLE: 131026,
   /** Re-engagement message: more than 24 hours since the customer last wrote. */
@@ -78,6 +80,16 @@ export class GraphError extends Error {
     return new GraphError(
       400,
       graphErrorBody(`(#100) The parameter ${parameter} is required.`, GraphCode.INVALID_PARAMETER),
+    );
+  }
+
+  /** `(#131008) Required parameter is missing`, with which one in `error_data.details`. */
+  static parameterMissing(details: string): GraphError {
+    return GraphError.cloud(
+      400,
+      GraphCode.PARAMETER_MISSING,
+      'Required parameter is missing',
+      details,
     );
   }
 

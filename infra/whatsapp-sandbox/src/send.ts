@@ -1,3 +1,4 @@
+import { hasOtpButton, otpButtonCode } from './authentication.js';
 import { GraphCode, GraphError } from './errors.js';
 import { newWamid } from './ids.js';
 import { isWaId, normalisePhone, type MessageStore, type SandboxMessage } from './messages.js';
@@ -145,6 +146,7 @@ function templateMessage(value: unknown, ctx: SendContext, base: Base): SandboxM
   checkCount('header', headerValues, mediaHeader ? 1 : parameterCount(headerText));
   const bodyText = componentText(template, 'BODY') ?? '';
   checkCount('body', bodyValues, parameterCount(bodyText));
+  if (hasOtpButton(template.components)) otpButtonCode(components);
   return draft(base, {
     type: 'template',
     templateName: template.name,

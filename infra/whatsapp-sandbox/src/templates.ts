@@ -1,3 +1,4 @@
+import { authenticationComponents } from './authentication.js';
 import { GraphError } from './errors.js';
 import { newGraphId } from './ids.js';
 
@@ -13,8 +14,12 @@ export interface TemplateComponent {
   text?: string;
   /** Sample values, as Meta asks for them: `{ body_text: [['Asha', 'A-1001']] }`. */
   example?: { body_text?: string[][]; header_text?: string[] };
-  /** `BUTTONS` only: kept as given. */
+  /** `BUTTONS` only: kept as given (an authentication template's OTP button as Meta stores it). */
   buttons?: unknown[];
+  /** AUTHENTICATION `BODY` only: the preset security recommendation added to the text. */
+  add_security_recommendation?: boolean;
+  /** AUTHENTICATION `FOOTER` only: the preset "This code expires in N minutes." */
+  code_expiration_minutes?: number;
 }
 
 /** A template as `POST /vNN.N/:wabaId/message_templates` takes it (or the templates file). */
@@ -125,7 +130,10 @@ export function readTemplate(body: unknown): TemplateInput {
     throw GraphError.invalidParameter(`category must be one of ${CATEGORIES.join(', ')}`);
   }
   if (!Array.isArray(components)) throw GraphError.required('components');
-  const read = components.map(readComponent);
+  const read =
+    category === 'AUTHENTICATION'
+      ? authenticationComponents(components)
+      : components.map(readComponent);
   for (const type of COMPONENT_TYPES) {
     if (read.filter((c) => c.type === type).length > 1) {
       throw GraphError.invalidParameter(`only one ${type} component is allowed`);

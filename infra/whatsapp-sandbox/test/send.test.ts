@@ -9,7 +9,15 @@ const TEMPLATE_LOGIN = {
   template: {
     name: LOGIN_CODE.name,
     language: { code: 'en_US' },
-    components: [{ type: 'body', parameters: [{ type: 'text', text: '482913' }] }],
+    components: [
+      { type: 'body', parameters: [{ type: 'text', text: '482913' }] },
+      {
+        type: 'button',
+        sub_type: 'url',
+        index: '0',
+        parameters: [{ type: 'text', text: '482913' }],
+      },
+    ],
   },
 };
 
@@ -191,6 +199,24 @@ describe('sending messages', () => {
 
     const ok = await graph(sandbox, 'POST', `/v19.0/${PHONE_ID}/messages`, TEMPLATE_LOGIN);
     assert.equal(ok.status, 200, 'any vNN.N version');
-    assert.equal(sandbox.messages()[0]?.text, 'Your Arogya code is 482913.');
+    assert.equal(
+      sandbox.messages()[0]?.text,
+      '482913 is your verification code. For your security, do not share this code.',
+    );
+    assert.equal(sandbox.messages()[0]?.footer, 'This code expires in 5 minutes.');
+    assert.equal(sandbox.messages()[0]?.category, 'AUTHENTICATION');
+  });
+
+  it('answers 131008 for an authentication template sent without the code of its OTP button', async (t) => {
+    const sandbox = await startSandbox(t);
+    const noButton = await send(sandbox, {
+      ...TEMPLATE_LOGIN,
+      template: { ...TEMPLATE_LOGIN.template, components: [TEMPLATE_LOGIN.template.components[0]] },
+    });
+    assert.equal(noButton.status, 400);
+    assert.equal(noButton.body.error.code, 131008);
+    assert.equal(noButton.body.error.message, '(#131008) Required parameter is missing');
+    assert.match(noButton.body.error.error_data.details, /OTP button needs the code/);
+    assert.equal(sandbox.messages().length, 0, 'nothing sent');
   });
 });

@@ -31,12 +31,16 @@ export const ORDER_SHIPPED: TemplateInput = {
   ],
 };
 
-/** A template without header: `Your code is {{1}}`. */
+/** An authentication template as Meta takes it: preset text, expiry footer, copy-code button. */
 export const LOGIN_CODE: TemplateInput = {
   name: 'login_code',
   language: 'en_US',
   category: 'AUTHENTICATION',
-  components: [{ type: 'BODY', text: 'Your Arogya code is {{1}}.' }],
+  components: [
+    { type: 'BODY', add_security_recommendation: true },
+    { type: 'FOOTER', code_expiration_minutes: 5 },
+    { type: 'BUTTONS', buttons: [{ type: 'OTP', otp_type: 'COPY_CODE', text: 'Copy code' }] },
+  ],
 };
 
 /** A sandbox on a free loopback port with the default keys and the two templates. */

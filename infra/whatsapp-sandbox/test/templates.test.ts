@@ -126,6 +126,48 @@ describe('message templates', () => {
     assert.equal(otherAccount.body.error.error_subcode, 33);
   });
 
+  it('words authentication templates itself: preset text, no text of the business, an OTP button', async (t) => {
+    const sandbox = await startSandbox(t);
+    const stored = sandbox.templates.get('login_code', 'en_US');
+    assert.deepEqual(
+      stored?.components.map((c) => [c.type, c.text]),
+      [
+        ['BODY', '{{1}} is your verification code. For your security, do not share this code.'],
+        ['FOOTER', 'This code expires in 5 minutes.'],
+        ['BUTTONS', undefined],
+      ],
+    );
+    assert.deepEqual(stored?.components[2]?.buttons, [
+      { type: 'URL', text: 'Copy code', otp_type: 'COPY_CODE' },
+    ]);
+    const post = (components: unknown[]) =>
+      graph(sandbox, 'POST', `/v21.0/${WABA_ID}/message_templates`, {
+        name: 'own_words',
+        language: 'en',
+        category: 'AUTHENTICATION',
+        components,
+      });
+    const otp = { type: 'BUTTONS', buttons: [{ type: 'OTP', otp_type: 'COPY_CODE' }] };
+    for (const [components, why] of [
+      [[{ type: 'BODY', text: 'Your code is {{1}}' }, otp], /takes no text/],
+      [[{ type: 'BODY' }], /OTP button/],
+      [[{ type: 'BODY' }, { type: 'BUTTONS', buttons: [{ type: 'QUICK_REPLY' }] }], /is OTP/],
+      [[{ type: 'BODY' }, { type: 'FOOTER', code_expiration_minutes: 120 }, otp], /1 to 90/],
+      [[{ type: 'HEADER', format: 'IMAGE' }, { type: 'BODY' }, otp], /no HEADER/],
+    ] as const) {
+      const res = await post([...components]);
+      assert.equal(res.status, 400, JSON.stringify(components));
+      assert.equal(res.body.error.code, 100);
+      assert.match(JSON.stringify(res.body.error), why);
+    }
+    const plain = await post([{ type: 'BODY' }, otp]);
+    assert.equal(plain.status, 200);
+    assert.equal(
+      sandbox.templates.get('own_words', 'en')?.components[0]?.text,
+      '{{1}} is your verification code.',
+    );
+  });
+
   it('preloads templates from WHATSAPP_SANDBOX_TEMPLATES and in code', async (t) => {
     const dir = mkdtempSync(join(tmpdir(), 'wa-templates-'));
     t.after(() => rmSync(dir, { recursive: true, force: true }));

@@ -69,7 +69,7 @@ export interface TemplatePreview extends TemplateInfo {
 /** The words a shopper agrees to, stored with each consent (DPDP: what exactly was agreed). */
 export const CONSENT_WORDING = {
   whatsapp:
-    'Send me order updates (confirmation, shipping, delivery, refunds) on WhatsApp at this number. I can stop them at any time.',
+    'Send me order updates (confirmation, shipping, delivery, refunds) and my sign-in codes on WhatsApp at this number. I can stop them at any time.',
   marketing:
     'Send me offers and wellness tips by e-mail, at most once a week. I can unsubscribe at any time.',
 } as const;
@@ -156,4 +156,55 @@ export interface StaffSettings {
   /** a product's stock at or below this sends a low-stock alert (once each time it falls there) */
   lowStockThreshold: number;
   dailyDigest: boolean;
+}
+
+/**
+ * The messages the users service sends about an account (issue 29), each a template of the
+ * notifications service. Those with a `link` or `code` carry a secret: the notifications service
+ * keeps it only until the message no longer needs it, never shows it, and never resends it.
+ */
+export const ACCOUNT_MESSAGES = [
+  /** a new account's address: the link that verifies it (24 hours) */
+  'verify-email',
+  /** someone asked to reset the password: the link (30 minutes) */
+  'password-reset',
+  /** the password was changed or reset: every session signed out */
+  'password-changed',
+  /** someone tried to sign up with an address that already has an account */
+  'account-exists',
+  /** Google sign-in was linked to the account (its password removed, its sessions ended) */
+  'google-linked',
+  /** the one-time code that signs in with a phone (5 minutes): SMS, or WhatsApp when opted in */
+  'sign-in-code',
+  /** the one-time code that adds a phone to an account (5 minutes) */
+  'phone-code',
+  /** a request to delete the account was taken: what happens and when */
+  'erasure-requested',
+  /** the account was deleted: the last message to this address */
+  'erasure-completed',
+] as const;
+export type AccountMessageKind = (typeof ACCOUNT_MESSAGES)[number];
+
+/** The kinds that go to a phone (a code); the rest go to an e-mail address. */
+export const PHONE_MESSAGES: readonly AccountMessageKind[] = ['sign-in-code', 'phone-code'];
+
+/** One account message to send: to `email`, or for the code kinds to `phone`. */
+export interface AccountMessage {
+  kind: AccountMessageKind;
+  /** unique per request (a token's or code's id): the same id never writes a second message */
+  id: string;
+  userId: string | null;
+  /** the person's name, '' when not known (a phone that has no account yet) */
+  name: string;
+  email: string | null;
+  /** 91 and 10 digits */
+  phone: string | null;
+  /** secret: the verification or reset link */
+  link: string | null;
+  /** secret: the 6-digit code */
+  code: string | null;
+  /** how long the link or code works, to say so in the message */
+  expiresMinutes: number | null;
+  /** what else the message says (e.g. when an erasure completes), plain strings */
+  details: Record<string, string>;
 }

@@ -48,6 +48,63 @@ export const TOKEN_ALGORITHM = 'EdDSA';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The letters of India's scripts (Devanagari to Malayalam), which IDN addresses (`.भारत`) use. */
+const INDIC_LETTER = /[\u0900-\u0DFF]/u;
+const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Armenian', 'Cherokee', 'Coptic', 'Georgian'];
+const scriptOf = (ch: string) =>
+  SCRIPTS.find((s) => new RegExp(`\\p{Script=${s}}`, 'u').test(ch)) ?? 'non-Latin';
+
+/**
+ * Why an e-mail address (already NFKC and lower-cased) could be mistaken for another, or null.
+ * A part (the name before `@`, each label of the domain) is either plain ASCII or written in one
+ * Indian script; anything else is refused: a Cyrillic `а` in `аsha@…` looks exactly like Latin `a`
+ * (a "confusable"), and a part mixing alphabets is how look-alike addresses are made.
+ */
+export function emailLookAlike(email: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(email)) return null;
+  for (const part of email.split(/[@.]/)) {
+    const letters = [...part].filter((c) => /\p{L}|\p{M}/u.test(c));
+    const foreign = letters.find((c) => c > '\x7f' && !INDIC_LETTER.test(c));
+    if (foreign) {
+      const script = scriptOf(foreign);
+      return script === 'Latin'
+        ? `Please check your e-mail address: "${foreign}" is not a plain letter (a–z); addresses here use plain letters or one Indian script`
+        : `Please check your e-mail address: "${foreign}" is a ${script} letter that looks like a Latin one; type it with a plain keyboard`;
+    }
+    const ascii = letters.some((c) => /[a-z]/.test(c));
+    if (ascii && letters.some((c) => INDIC_LETTER.test(c)))
+      return 'Please check your e-mail address: it mixes letters of different alphabets';
+  }
+  return null;
+}
+
+/**
+ * An e-mail address as the shop keeps it (NFKC, lower-case), or why it cannot be one. Every
+ * route that takes an address uses it, so that one address has one spelling.
+ */
+export function parseEmail(
+  raw: unknown,
+): { ok: true; value: string } | { ok: false; message: string } {
+  const email = typeof raw === 'string' ? cleanText(raw)?.toLowerCase() : '';
+  if (email === undefined) return { ok: false, message: invisibleRefusal('Email') };
+  if (!email) return { ok: false, message: 'Email is required' };
+  if (email.length > 254 || !EMAIL_RE.test(email))
+    return { ok: false, message: 'Please enter a valid email address' };
+  const lookAlike = emailLookAlike(email);
+  if (lookAlike) return { ok: false, message: lookAlike };
+  return { ok: true, value: email };
+}
+
+/** Why `password` cannot be a password, or null. */
+export function passwordProblem(password: unknown, label = 'Password'): string | null {
+  if (typeof password !== 'string' || !password) return `${label} is required`;
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (password.length > PASSWORD_MAX_LENGTH)
+    return `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  return null;
+}
 
 /** A validation problem as SPEC §8 shows it: one toast per entry. */
 export interface FieldError {
@@ -98,27 +155,14 @@ export function parseUserFields(
     else out.name = name;
   }
   if (b.email !== undefined || required) {
-    const email = typeof b.email === 'string' ? cleanText(b.email)?.toLowerCase() : '';
-    if (email === undefined) errors.push({ field: 'email', message: invisibleRefusal('Email') });
-    else if (!email) errors.push({ field: 'email', message: 'Email is required' });
-    else if (email.length > 254 || !EMAIL_RE.test(email)) {
-      errors.push({ field: 'email', message: 'Please enter a valid email address' });
-    } else out.email = email;
+    const email = parseEmail(b.email);
+    if (email.ok) out.email = email.value;
+    else errors.push({ field: 'email', message: email.message });
   }
   if (allowed.has('password') && (b.password !== undefined || required)) {
-    const password = typeof b.password === 'string' ? b.password : '';
-    if (!password) errors.push({ field: 'password', message: 'Password is required' });
-    else if (password.length < PASSWORD_MIN_LENGTH) {
-      errors.push({
-        field: 'password',
-        message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-      });
-    } else if (password.length > PASSWORD_MAX_LENGTH) {
-      errors.push({
-        field: 'password',
-        message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-      });
-    } else out.password = password;
+    const problem = passwordProblem(b.password);
+    if (problem) errors.push({ field: 'password', message: problem });
+    else out.password = b.password as string;
   }
   if (adminish && b.role !== undefined) {
     if (!(ROLES as readonly unknown[]).includes(b.role)) {

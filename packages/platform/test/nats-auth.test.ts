@@ -106,6 +106,22 @@ describe('NATS users and subject permissions (k8s/base/nats/auth.conf)', () => {
     assert.match(await errors, /permissions violation for subscription/i);
   });
 
+  it("lets users ask notifications for an account message, and nothing else of notifications'", async () => {
+    const notifications = await as('notifications');
+    const sub = notifications.subscribe('notifications.>');
+    void (async () => {
+      for await (const m of sub) m.respond('{"queued":1}');
+    })();
+    await notifications.flush();
+    const users = await as('users');
+    const reply = await users.request('notifications.account.send', '{}', { timeout: 2000 });
+    assert.equal(reply.string(), '{"queued":1}');
+    await assert.rejects(
+      users.request('notifications.messages.page', '{}', { timeout: 2000 }),
+      /permission|timeout|no responders/i,
+    );
+  });
+
   it('refuses anyone without a password, or with a wrong one', async () => {
     await assert.rejects(connectNats({ url, name: 'anonymous' }), /authorization/i);
     await assert.rejects(

@@ -109,6 +109,8 @@ export async function startFullShop(
     seed: opts.seed,
     razorpayApiBase: sandbox.url,
     extra,
+    // the links in account messages lead to this shop's pages
+    also: { users: { SHOP_URL: `http://127.0.0.1:${port}` } },
   });
   const notifications = opts.notifications
     ? await startNotifications(env, ns, {

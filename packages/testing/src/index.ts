@@ -16,3 +16,4 @@ export * from './redis-server.js';
 export * from './dead-letters.js';
 export * from './chromium.js';
 export * from './local-servers.js';
+export * from './google.js';

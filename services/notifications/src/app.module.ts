@@ -1,5 +1,7 @@
 import { PlatformModule } from '@arogya/platform';
 import { Module } from '@nestjs/common';
+import { AccountMessages } from './account/account-messages.service.js';
+import { AccountMessagesRpc } from './account/account-messages.rpc.js';
 import { EmailChannel } from './channels/email.channel.js';
 import { SmsChannel } from './channels/sms.channel.js';
 import { WhatsAppChannel } from './channels/whatsapp.channel.js';
@@ -14,6 +16,7 @@ import { MessagesRpc } from './messages/messages.rpc.js';
 import { SendJobs } from './messages/send.jobs.js';
 import { MessageSender } from './messages/sender.js';
 import { CreateNotifications1768000000600 } from './migrations/1768000000600-create-notifications.js';
+import { MessageSecrets1768000000700 } from './migrations/1768000000700-message-secrets.js';
 import { ContactService } from './contact/contact.service.js';
 import { MessageLinks } from './preferences/links.js';
 import { PreferencesRpc } from './preferences/preferences.rpc.js';
@@ -39,7 +42,7 @@ export const NOTIFICATIONS_OPS_PORT = 9106;
       jobConcurrency: 6,
       database: {
         entities: [MessageEntity, MessageHistoryEntity],
-        migrations: [CreateNotifications1768000000600],
+        migrations: [CreateNotifications1768000000600, MessageSecrets1768000000700],
       },
     }),
   ],
@@ -67,6 +70,8 @@ export const NOTIFICATIONS_OPS_PORT = 9106;
     PreferencesRpc,
     StaffAlerts,
     DailyDigestJob,
+    AccountMessages,
+    AccountMessagesRpc,
   ],
 })
 export class AppModule {}

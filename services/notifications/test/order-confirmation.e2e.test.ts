@@ -16,6 +16,10 @@ import {
 const { shop, api } = notifyShop('notify', { NOTIFY_SEND_ATTEMPTS: '6' });
 let productId: string;
 
+/** The order confirmation to `email` (a new shopper is also asked to confirm their address). */
+const confirmationTo = (email: string) => (m: { to: string[]; subject: string }) =>
+  m.to.includes(email) && m.subject.includes('is confirmed');
+
 before(async () => {
   await shop.ready;
   productId = (await productToBuy(api, 'Triphala Churna'))._id;
@@ -26,7 +30,7 @@ describe('order confirmation by e-mail (real SMTP: the mail sandbox)', () => {
     const { mail } = shop.parts;
     const { order, email } = await shopperBuys(shop, api, productId);
     const number = `#${order._id.slice(-6)}`;
-    const confirmation = await mail.waitFor((m) => m.to.includes(email), 20_000);
+    const confirmation = await mail.waitFor(confirmationTo(email), 20_000);
     assert.match(confirmation.subject, new RegExp(`order ${number} is confirmed`));
     assert.ok(confirmation.html?.includes(number), 'the HTML part names the order');
     assert.match(confirmation.text ?? '', /Total paid \(inclusive of all taxes\): ₹2,998\.00/);
@@ -52,7 +56,7 @@ describe('order confirmation by e-mail (real SMTP: the mail sandbox)', () => {
     await redeliverOrderPlaced(shop.env.natsUrl, shop.ns, order._id);
     await eventsSettled(shop.env, shop.ns, [shop.parts.notifications!]);
     await jobsDone(shop.env, shop.ns, 'notifications');
-    const toShopper = mail.messages().filter((m) => m.to.includes(email));
+    const toShopper = mail.messages().filter(confirmationTo(email));
     assert.equal(toShopper.length, 1, 'one confirmation, whatever the redeliveries');
     // sent, then delivered as the relay's webhook says (Postmark's shape, through the gateway)
     const db = await notificationsDb(shop);
@@ -100,9 +104,9 @@ describe('order confirmation by e-mail (real SMTP: the mail sandbox)', () => {
           assert.equal(row.status, 'queued');
           assert.match(row.last_error, /ECONNREFUSED|ESOCKET|ECONNECTION/);
         });
-        assert.equal(mail.messages().filter((m) => m.to.includes(email)).length, 0);
+        assert.equal(mail.messages().filter(confirmationTo(email)).length, 0);
         await mail.faults.up();
-        const confirmation = await mail.waitFor((m) => m.to.includes(email), 30_000);
+        const confirmation = await mail.waitFor(confirmationTo(email), 30_000);
         assert.match(confirmation.subject, /is confirmed/);
         // recorded once SMTP's answer is in (it commits just after the mail arrives)
         await until(
@@ -116,7 +120,7 @@ describe('order confirmation by e-mail (real SMTP: the mail sandbox)', () => {
           10_000,
           'the message recorded as sent',
         );
-        assert.equal(mail.messages().filter((m) => m.to.includes(email)).length, 1);
+        assert.equal(mail.messages().filter(confirmationTo(email)).length, 1);
       } finally {
         await db.close();
       }
@@ -163,7 +167,7 @@ describe('order confirmation by e-mail (real SMTP: the mail sandbox)', () => {
         await mail.faults.up();
         const replay = await api('POST', `/api/admin/dead-letters/${letter._id}/replay`, {}, admin);
         assert.equal(replay.status, 200, JSON.stringify(replay.body));
-        const confirmation = await mail.waitFor((m) => m.to.includes(email), 20_000);
+        const confirmation = await mail.waitFor(confirmationTo(email), 20_000);
         assert.match(confirmation.subject, /is confirmed/);
         await until(
           async () => {

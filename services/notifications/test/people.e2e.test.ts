@@ -19,7 +19,10 @@ before(async () => {
 
 /** The preferences link of the newest e-mail to `email` (its footer's "Choose which messages you get"). */
 async function preferencesLink(email: string) {
-  const m = await shop.parts.mail.waitFor((x) => x.to.includes(email), 20_000);
+  const m = await shop.parts.mail.waitFor(
+    (x) => x.to.includes(email) && / is confirmed$/.test(x.subject),
+    20_000,
+  );
   // the HTML part escapes `=` in attributes (`&#x3D;`), as a browser reads it
   const html = (m.html ?? '').replace(/&#x3D;/g, '=').replace(/&amp;/g, '&');
   const href = /href="([^"]*\/messages\/preferences\?t=[^"]+)"/.exec(html)?.[1];

@@ -54,8 +54,11 @@ describe('WhatsApp order updates (the Cloud API sandbox, signed webhooks)', () =
     ]);
     assert.match(sent.parameters[4]!, new RegExp(`/order/${order._id}$`));
     assert.match(sent.text, /thank you for your order #\w{6} of ₹2,998\.00/);
-    // the e-mail goes as well
-    await shop.parts.mail.waitFor((m) => m.to.includes(email), 20_000);
+    // the e-mail goes as well (the order's, not the sign-up's verification link)
+    await shop.parts.mail.waitFor(
+      (m) => m.to.includes(email) && / is confirmed$/.test(m.subject),
+      20_000,
+    );
     // sent, then delivered, told by the sandbox's signed webhooks through the gateway
     const rows = await until(
       async () => {

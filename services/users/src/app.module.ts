@@ -5,6 +5,13 @@ import { PasswordHasher } from './auth/passwords.js';
 import { TokenService } from './auth/tokens.js';
 import { loadUsersConfig, USERS_CONFIG } from './config.js';
 import { CreateUsers1763700000200 } from './migrations/1763700000200-create-users.js';
+import { Accounts1768100000200 } from './migrations/1768100000200-accounts.js';
+import { AddressBook } from './addresses/address-book.service.js';
+import { AccountMail } from './account/account-mail.js';
+import { OneTimeCodes } from './account/otp.service.js';
+import { Recovery } from './account/recovery.service.js';
+import { SignIn } from './auth/sign-in.service.js';
+import { ProfileService } from './profile/profile.service.js';
 import { FirstAdmin } from './users/first-admin.js';
 import { UserEntity } from './users/user.entity.js';
 import { UsersRpc } from './users/users.rpc.js';
@@ -18,7 +25,10 @@ export const USERS_OPS_PORT = 9102;
     PlatformModule.forService({
       name: 'users',
       defaultOpsPort: USERS_OPS_PORT,
-      database: { entities: [UserEntity], migrations: [CreateUsers1763700000200] },
+      database: {
+        entities: [UserEntity],
+        migrations: [CreateUsers1763700000200, Accounts1768100000200],
+      },
     }),
   ],
   providers: [
@@ -26,6 +36,12 @@ export const USERS_OPS_PORT = 9102;
     PasswordHasher,
     TokenService,
     GoogleVerifier,
+    AccountMail,
+    SignIn,
+    Recovery,
+    OneTimeCodes,
+    ProfileService,
+    AddressBook,
     UsersService,
     UsersRpc,
     FirstAdmin,

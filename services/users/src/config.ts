@@ -15,6 +15,18 @@ export const usersEnvSchema = z.object({
   /** The first admin's password; generated and printed once when missing. */
   ADMIN_PASSWORD: optionalVar(z.string().min(8)),
   ADMIN_NAME: z.string().default('Arogya Admin'),
+  /** The storefront's public origin, for the links in account messages (verify, reset). */
+  SHOP_URL: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/[^/]+$/, 'must be an origin like https://shop.example.in')
+    .default('http://localhost:8080'),
+  /** Sign-in codes sent to one number in an hour, at most (an SMS costs money: OTP bombing). */
+  OTP_SENDS_PER_NUMBER_HOUR: intVar(5, 1, 100),
+  /** The least time between two codes to one number. */
+  OTP_RESEND_GAP_SECONDS: intVar(30, 0, 3600),
+  /** Reset links sent to one address in an hour, at most (more asks answer the same, send nothing). */
+  RESET_LINKS_PER_ADDRESS_HOUR: intVar(3, 1, 100),
 });
 export type UsersEnv = z.infer<typeof usersEnvSchema>;
 

@@ -1,4 +1,4 @@
-import { UsersCalls } from '@arogya/contracts';
+import { UsersCalls, type AccountMessage } from '@arogya/contracts';
 import {
   loadConfig,
   PLATFORM_MIGRATIONS,
@@ -6,7 +6,7 @@ import {
   createLogger,
   ShopError,
 } from '@arogya/platform';
-import { dropNamespace, testEnv, uniqueNamespace, type TestEnv } from '@arogya/testing';
+import { dropNamespace, testEnv, uniqueNamespace, until, type TestEnv } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { DataSource } from 'typeorm';
@@ -14,7 +14,10 @@ import { GoogleVerifier } from '../src/auth/google-verifier.js';
 import { PasswordHasher } from '../src/auth/passwords.js';
 import { TokenService } from '../src/auth/tokens.js';
 import { usersEnvSchema } from '../src/config.js';
+import { AccountMail } from '../src/account/account-mail.js';
+import { SignIn } from '../src/auth/sign-in.service.js';
 import { CreateUsers1763700000200 } from '../src/migrations/1763700000200-create-users.js';
+import { Accounts1768100000200 } from '../src/migrations/1768100000200-accounts.js';
 import { UserEntity } from '../src/users/user.entity.js';
 import { UsersService } from '../src/users/users.service.js';
 
@@ -31,7 +34,10 @@ const ns = uniqueNamespace('login');
 let env: TestEnv;
 let ds: DataSource;
 let hasher: CountingHasher;
-let service: UsersService;
+let users: UsersService;
+let service: SignIn & Pick<UsersService, 'authState' | 'ensureAdmin'>;
+/** The account messages asked for (the notifications service is not part of this test). */
+const asked: AccountMessage[] = [];
 
 before(async () => {
   env = await testEnv();
@@ -39,13 +45,31 @@ before(async () => {
     serverUrl: env.postgresUrl,
     name: ns.database('users'),
     entities: [UserEntity],
-    migrations: [...PLATFORM_MIGRATIONS, CreateUsers1763700000200],
+    migrations: [...PLATFORM_MIGRATIONS, CreateUsers1763700000200, Accounts1768100000200],
   });
   const config = loadConfig(usersEnvSchema, {});
   const tokens = new TokenService(config, createLogger('test', 'silent'));
   await tokens.onModuleInit();
   hasher = new CountingHasher();
-  service = new UsersService(ds, hasher, tokens, new GoogleVerifier(config));
+  const log = createLogger('test', 'silent');
+  const rpc = {
+    call: (_: unknown, message: AccountMessage) => {
+      asked.push(message);
+      return Promise.resolve({ queued: 1 });
+    },
+  } as unknown as ConstructorParameters<typeof AccountMail>[0];
+  const signIn = new SignIn(
+    ds,
+    hasher,
+    tokens,
+    new GoogleVerifier(config),
+    new AccountMail(rpc, config, log),
+  );
+  users = new UsersService(ds, hasher, signIn);
+  service = Object.assign(signIn, {
+    authState: users.authState.bind(users),
+    ensureAdmin: users.ensureAdmin.bind(users),
+  });
 });
 after(async () => {
   await ds?.destroy();
@@ -94,6 +118,42 @@ describe('login does the same work whether or not the e-mail exists', () => {
     }[];
     assert.match(row!.password_hash, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     assert.ok(!row!.password_hash.includes('right-password'));
+  });
+});
+
+describe('signing up with an address that has an account', () => {
+  it('answers as for a new one, signs in as one, and tells the owner instead', async () => {
+    const owner = await service.register({
+      name: 'Owner',
+      email: 'taken@test.local',
+      password: 'owner-password',
+    });
+    const other = await service.register({
+      name: 'Other',
+      email: 'taken@test.local',
+      password: 'other-password',
+    });
+    assert.deepEqual(Object.keys(other).sort(), Object.keys(owner).sort());
+    assert.deepEqual(Object.keys(other.user).sort(), Object.keys(owner.user).sort());
+    assert.equal(other.user.email, 'taken@test.local');
+    assert.notEqual(other.user._id, owner.user._id);
+    // each password signs in to its own account
+    const asOwner = await service.login({ email: 'taken@test.local', password: 'owner-password' });
+    const asOther = await service.login({ email: 'taken@test.local', password: 'other-password' });
+    assert.equal(asOwner.user._id, owner.user._id);
+    assert.equal(asOther.user._id, other.user._id);
+    // the second account owns no address
+    const [row] = (await ds.query('SELECT email, requested_email FROM users WHERE id = $1', [
+      other.user._id,
+    ])) as { email: string | null; requested_email: string }[];
+    assert.deepEqual(row, { email: null, requested_email: 'taken@test.local' });
+    // the owner got a verification link for their sign-up, then word of the second one
+    const kinds = await until(() => {
+      const k = asked.filter((a) => a.email === 'taken@test.local').map((a) => a.kind);
+      return k.length >= 2 ? k : undefined;
+    });
+    assert.deepEqual(kinds.sort(), ['account-exists', 'verify-email']);
+    assert.equal(asked.find((a) => a.kind === 'account-exists')!.userId, owner.user._id);
   });
 });
 

@@ -2,10 +2,10 @@ import { defineEvent } from '../envelope.js';
 import { hasFields } from './guards.js';
 import type { PublicUser } from '../users.js';
 
-/** A user account was created (sign-up, Google sign-in, or by an admin). */
+/** A user account was created (sign-up, Google or phone sign-in, or by an admin). */
 export interface UserRegisteredV1 {
   user: PublicUser;
-  via: 'password' | 'google' | 'admin';
+  via: 'password' | 'google' | 'admin' | 'phone';
 }
 
 export const UserRegisteredV1 = defineEvent<UserRegisteredV1>()(

@@ -1,7 +1,12 @@
 import { ADMIN_SORTS, type Page } from '../admin-list.js';
 import { ShopError } from '../errors.js';
 import {
+  ACCOUNT_MESSAGES,
+  indianMobile,
   parsePreferencesInput,
+  PHONE_MESSAGES,
+  type AccountMessage,
+  type AccountMessageKind,
   type ContactInfo,
   type ContactInput,
   type ContactReceipt,
@@ -15,7 +20,7 @@ import {
 import type { Caller } from '../users.js';
 import { adminPageRequest, type AdminPageRequest } from './admin.js';
 import { defineRpc } from './define.js';
-import { adminIdRequest, adminOf, adminRequest, callerOf, fieldsOf } from './fields.js';
+import { adminIdRequest, adminOf, adminRequest, callerOf, entityIdOf, fieldsOf } from './fields.js';
 
 /** A signed webhook as the gateway received it: the exact bytes (base64) and the signature. */
 export interface SignedWebhook {
@@ -155,6 +160,71 @@ export function staffSettings(body: unknown): StaffSettings {
     dailyDigest: s.dailyDigest,
   };
 }
+
+const nullableText = (v: unknown, field: string, max: number): string | null => {
+  if (v === undefined || v === null) return null;
+  if (typeof v !== 'string' || !v || v.length > max)
+    throw new ShopError(400, `${field} must be text of at most ${max} characters`);
+  return v;
+};
+
+const codeOf = (v: unknown): string | null => {
+  if (v === undefined || v === null) return null;
+  if (typeof v !== 'string' || !/^\d{6}$/.test(v))
+    throw new ShopError(400, 'code must be 6 digits');
+  return v;
+};
+
+/** An account message from the users service, or 400 (a message it could not send). */
+export function accountMessage(body: unknown): AccountMessage {
+  const f = fieldsOf(body);
+  const kind = f.kind as AccountMessageKind;
+  if (!ACCOUNT_MESSAGES.includes(kind)) throw new ShopError(400, 'Unknown account message');
+  const id = nullableText(f.id, 'id', 100);
+  if (!id) throw new ShopError(400, 'id is required');
+  const userId = f.userId === null || f.userId === undefined ? null : entityIdOf(f.userId, 'user');
+  const toPhone = PHONE_MESSAGES.includes(kind);
+  const email = nullableText(f.email, 'email', 254);
+  const phone = f.phone === undefined || f.phone === null ? null : indianMobile(String(f.phone));
+  if (toPhone && !phone) throw new ShopError(400, `${kind} needs a phone number`);
+  const needs = { 'verify-email': 'link', 'password-reset': 'link' } as Record<string, string>;
+  const missing = (v: unknown) => v === undefined || v === null;
+  if ((needs[kind] === 'link' && missing(f.link)) || (toPhone && missing(f.code)))
+    throw new ShopError(400, `${kind} needs a ${toPhone ? 'code' : 'link'}`);
+  if (!toPhone && (!email || !EMAIL.test(email)))
+    throw new ShopError(400, `${kind} needs an e-mail`);
+  const expires = f.expiresMinutes;
+  if (
+    expires !== undefined &&
+    expires !== null &&
+    !(Number.isInteger(expires) && Number(expires) > 0)
+  )
+    throw new ShopError(400, 'expiresMinutes must be a whole number of minutes');
+  const details: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fieldsOf(f.details)))
+    details[k] = nullableText(v, `details.${k}`, 2000) ?? '';
+  return {
+    kind,
+    id,
+    userId,
+    name: typeof f.name === 'string' ? f.name.slice(0, 100) : '',
+    email: email?.toLowerCase() ?? null,
+    phone,
+    link: nullableText(f.link, 'link', 2000),
+    code: codeOf(f.code),
+    expiresMinutes: (expires as number | null | undefined) ?? null,
+    details,
+  };
+}
+
+/** What the users service asks of the notifications service (issue 29). */
+export const AccountMessageCalls = {
+  /**
+   * Writes the message (once per `id`) and queues it; answers once it is stored, not sent. The
+   * users service answers the shopper the same whatever this says (no account enumeration).
+   */
+  send: defineRpc<AccountMessage, { queued: number }>('notifications.account.send', accountMessage),
+} as const;
 
 /** Calls about a shopper's choices, the contact form and the staff's settings. */
 export const PreferenceCalls = {

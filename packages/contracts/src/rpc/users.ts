@@ -1,4 +1,5 @@
 import { ADMIN_SORTS, type Page, type Removed } from '../admin-list.js';
+import type { ShippingAddress } from '../checkout.js';
 import {
   parseLogin,
   parseUserFields,
@@ -10,16 +11,39 @@ import {
   type PublicUser,
   type UserFields,
 } from '../users.js';
+import {
+  codeOf,
+  emailOf,
+  linkTokenOf,
+  nameOf,
+  newPasswordOf,
+  phoneOf,
+  savedAddressOf,
+  secretOf,
+  type Accepted,
+  type SavedAddress,
+  type OtpSent,
+  type Profile,
+} from '../accounts.js';
 import { adminPageRequest, type AdminPageRequest } from './admin.js';
 import { defineRpc, must } from './define.js';
 import {
   adminIdRequest,
+  callerIdRequest,
+  callerOf,
+  callerRequest,
   adminOf,
   adminRequest,
   entityIdOf,
   fieldsOf,
   idRequest,
 } from './fields.js';
+
+/** `{ address, isDefault }` of a call, checked again by the users service. */
+const addressEntry = (p: unknown) => {
+  const { address, isDefault } = fieldsOf(p);
+  return savedAddressOf({ ...fieldsOf(address), isDefault });
+};
 
 /** Calls of the users service (`users.*`). */
 export const UsersCalls = {
@@ -41,12 +65,89 @@ export const UsersCalls = {
    * person: 404 once the account is gone.
    */
   contact: defineRpc<{ id: string }, PublicUser>('users.contacts.get', idRequest('user')),
+  /** Sends a reset link when the address has an account; answers the same either way. */
+  forgotPassword: defineRpc<{ email: string }, Accepted>('users.recovery.forgot', (p) => ({
+    email: emailOf(p),
+  })),
+  /** Sets the password from a reset link; every earlier session ends. */
+  resetPassword: defineRpc<{ token: string; password: string }, AuthResponse>(
+    'users.recovery.reset',
+    (p) => ({ token: linkTokenOf(p), password: newPasswordOf(p) }),
+  ),
+  /** Marks the address of a verification link verified. */
+  verifyEmail: defineRpc<{ token: string }, Profile>('users.recovery.verify-email', (p) => ({
+    token: linkTokenOf(p),
+  })),
+  /** Sends the signed-in person a new verification link. */
+  resendVerification: defineRpc<{ caller: Caller }, Accepted>(
+    'users.recovery.resend-verification',
+    callerRequest,
+  ),
+  /** Sends a sign-in code to a phone (SMS, or WhatsApp when the number opted in). */
+  requestOtp: defineRpc<{ phone: string }, OtpSent>('users.otp.request', (p) => ({
+    phone: phoneOf(p),
+  })),
+  /** Signs in with the code, creating the account when the phone has none. */
+  verifyOtp: defineRpc<
+    { phone: string; code: string; name?: string },
+    AuthResponse & { created: boolean }
+  >('users.otp.verify', (p) => ({ phone: phoneOf(p), code: codeOf(p), name: nameOf(p, false) })),
+  /** The signed-in person's own account. */
+  me: defineRpc<{ caller: Caller }, Profile>('users.me.get', callerRequest),
+  updateMe: defineRpc<{ caller: Caller; name: string }, Profile>('users.me.update', (p) => ({
+    caller: callerOf(fieldsOf(p).caller),
+    name: nameOf(p)!,
+  })),
+  /** The current password is required; every other session ends, this one gets a new token. */
+  changePassword: defineRpc<
+    { caller: Caller; currentPassword: string; newPassword: string },
+    AuthResponse
+  >('users.me.password', (p) => ({
+    caller: callerOf(fieldsOf(p).caller),
+    currentPassword: secretOf(p, 'currentPassword', 'Current password'),
+    newPassword: newPasswordOf(p, 'newPassword', 'New password'),
+  })),
+  /** Sends a code to the phone to add to the account. */
+  addPhone: defineRpc<{ caller: Caller; phone: string }, OtpSent>('users.me.phone', (p) => ({
+    caller: callerOf(fieldsOf(p).caller),
+    phone: phoneOf(p),
+  })),
+  verifyPhone: defineRpc<{ caller: Caller; code: string }, Profile>(
+    'users.me.phone-verify',
+    (p) => ({ caller: callerOf(fieldsOf(p).caller), code: codeOf(p) }),
+  ),
+  /** The person's address book, the default first. */
+  addresses: defineRpc<{ caller: Caller }, SavedAddress[]>('users.addresses.list', callerRequest),
+  addAddress: defineRpc<
+    { caller: Caller; address: ShippingAddress; isDefault: boolean },
+    SavedAddress
+  >('users.addresses.add', (p) => ({
+    caller: callerOf(fieldsOf(p).caller),
+    ...addressEntry(p),
+  })),
+  updateAddress: defineRpc<
+    { caller: Caller; id: string; address: ShippingAddress; isDefault: boolean },
+    SavedAddress
+  >('users.addresses.update', (p) => ({
+    caller: callerOf(fieldsOf(p).caller),
+    id: entityIdOf(fieldsOf(p).id, 'address'),
+    ...addressEntry(p),
+  })),
+  removeAddress: defineRpc<{ caller: Caller; id: string }, Removed>(
+    'users.addresses.remove',
+    callerIdRequest('address'),
+  ),
+  /** An admin sends the user a reset link (and never sees or sets a password). */
+  sendReset: defineRpc<{ caller: Caller; id: string }, Accepted>(
+    'users.admin.send-reset',
+    adminIdRequest('user'),
+  ),
   list: defineRpc<{ caller: Caller }, PublicUser[]>('users.admin.list', adminRequest),
   page: defineRpc<AdminPageRequest, Page<PublicUser>>(
     'users.admin.page',
     adminPageRequest(ADMIN_SORTS.users),
   ),
-  get: defineRpc<{ caller: Caller; id: string }, PublicUser>(
+  get: defineRpc<{ caller: Caller; id: string }, Profile>(
     'users.admin.get',
     adminIdRequest('user'),
   ),

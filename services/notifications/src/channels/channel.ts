@@ -19,8 +19,11 @@ export interface Outgoing {
   replyTo: string | null;
   /** headers such as `List-Unsubscribe` (e-mail only) */
   headers: Record<string, string>;
-  /** the WhatsApp template and its parameters, when it has one */
-  whatsapp: { name: string; params: string[] } | null;
+  /**
+   * the WhatsApp template and its parameters, when it has one; `copyCode`: the one-time code an
+   * authentication template's copy-code button carries
+   */
+  whatsapp: { name: string; params: string[]; copyCode: string | null } | null;
   /** the SMS's MSG91 template and the values of its variables, when it has one */
   sms: { templateId: string; values: Record<string, string> } | null;
 }

@@ -31,6 +31,14 @@ export class WhatsAppTemplateSync implements OnApplicationBootstrap {
       const t = spec.whatsapp;
       if (!t) continue;
       const example = t.params.map((p) => String(spec.sample[p] ?? p));
+      // Meta words a one-time code's template itself: no text, a copy-code button
+      const components =
+        t.category === 'AUTHENTICATION'
+          ? [
+              { type: 'BODY', add_security_recommendation: true },
+              { type: 'BUTTONS', buttons: [{ type: 'OTP', otp_type: 'COPY_CODE' }] },
+            ]
+          : [{ type: 'BODY', text: t.body, example: { body_text: [example] } }];
       try {
         const res = await fetch(url, {
           method: 'POST',
@@ -42,7 +50,7 @@ export class WhatsAppTemplateSync implements OnApplicationBootstrap {
             name: t.name,
             language: c.WHATSAPP_LANGUAGE,
             category: t.category,
-            components: [{ type: 'BODY', text: t.body, example: { body_text: [example] } }],
+            components,
           }),
           signal: AbortSignal.timeout(10_000),
         });

@@ -63,6 +63,17 @@ export class WhatsAppChannel implements MessageChannel {
                 type: 'body',
                 parameters: m.whatsapp.params.map((text) => ({ type: 'text', text })),
               },
+              // an authentication template's copy-code button: Meta wants the code there too
+              ...(m.whatsapp.copyCode
+                ? [
+                    {
+                      type: 'button',
+                      sub_type: 'url',
+                      index: '0',
+                      parameters: [{ type: 'text', text: m.whatsapp.copyCode }],
+                    },
+                  ]
+                : []),
             ],
           },
         }),

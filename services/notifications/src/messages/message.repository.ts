@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { MessageEntity, MessageHistoryEntity, toMessageView, type NewMessage } from './message.js';
 import { queueMessages } from './message.transitions.js';
+import { redactSpentSecrets } from './secrets.js';
 
 /** The stored messages. */
 @Injectable()
@@ -52,6 +53,11 @@ export class MessageRepository {
       [before, limit],
     )) as { id: string }[];
     return rows.map((r) => r.id);
+  }
+
+  /** Redacts the secrets whose message no longer needs them (the sweep); answers how many. */
+  redactSpentSecrets(): Promise<number> {
+    return redactSpentSecrets(this.ds);
   }
 
   /** The message, locked for the caller's transaction; null when another holds it. */

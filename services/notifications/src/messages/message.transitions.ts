@@ -3,6 +3,7 @@ import { TransitionTable } from '@arogya/platform';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { NewMessage } from './message.js';
+import { REDACTED_VARIABLES, secretSpentOn } from './secrets.js';
 
 /**
  * Where a message may go. A provider's report may overtake the answer that accepted it (a
@@ -28,10 +29,14 @@ export interface MessageMove {
   subject?: string;
 }
 
+/** SQL: whether this move leaves the message no need of its one-time secret (`$3`: the state). */
+const SPENT = secretSpentOn('$3');
+
 /**
  * The one place a message's state changes, in the caller's transaction: checks the move, writes
- * the state with its times, and a history row. Answers false (writing nothing) when the message
- * is already past it, as a late or repeated report is.
+ * the state with its times, and a history row; a move after which the message cannot need its
+ * one-time link or code any more redacts it in the same statement. Answers false (writing
+ * nothing) when the message is already past it, as a late or repeated report is.
  */
 export async function moveMessage(
   m: EntityManager,
@@ -50,7 +55,9 @@ export async function moveMessage(
          provider_message_id = COALESCE($6, provider_message_id),
          subject = COALESCE(subject, $8),
          sent_at = CASE WHEN $3 = 'sent' THEN now() ELSE sent_at END,
-         delivered_at = CASE WHEN $3 = 'delivered' THEN now() ELSE delivered_at END
+         delivered_at = CASE WHEN $3 = 'delivered' THEN now() ELSE delivered_at END,
+         variables = CASE WHEN ${SPENT} THEN ${REDACTED_VARIABLES} ELSE variables END,
+         redacted_at = CASE WHEN ${SPENT} THEN now() ELSE redacted_at END
        WHERE id = $1 AND status = $2 RETURNING id)
      INSERT INTO message_history (message_id, status, detail)
        SELECT id, $3, $7 FROM moved RETURNING message_id`,
@@ -102,8 +109,8 @@ export async function queueMessages(
     const rows = (await m.query(
       `WITH added AS (
          INSERT INTO messages (id, dedupe_key, source_event, template, channel, recipient,
-           audience, category, user_id, order_id, variables, status, resent_from)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'queued', $12)
+           audience, category, user_id, order_id, variables, status, resent_from, secret_until)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'queued', $12, $14)
          ON CONFLICT (dedupe_key) DO NOTHING RETURNING id)
        INSERT INTO message_history (message_id, status, detail)
          SELECT id, 'queued', $13 FROM added RETURNING message_id`,
@@ -121,6 +128,7 @@ export async function queueMessages(
         JSON.stringify(msg.variables),
         resentFrom ?? null,
         resentFrom ? `resent from ${resentFrom}` : null,
+        msg.secretUntil ?? null,
       ],
     )) as unknown[];
     if (rows.length === 0) continue;

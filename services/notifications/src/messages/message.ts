@@ -20,6 +20,8 @@ export interface NewMessage {
   userId: string | null;
   orderId: string | null;
   variables: Variables;
+  /** set when `variables` hold a one-time secret: kept until then at the latest (`secrets.ts`) */
+  secretUntil?: Date | null;
 }
 
 /** A stored message. */
@@ -43,6 +45,10 @@ export class MessageEntity {
   @Column('text', { name: 'provider_message_id', nullable: true })
   providerMessageId!: string | null;
   @Column('uuid', { name: 'resent_from', nullable: true }) resentFrom!: string | null;
+  /** it held a one-time link or code, kept until then at the latest (null: it held none) */
+  @Column('timestamptz', { name: 'secret_until', nullable: true }) secretUntil!: Date | null;
+  /** when its secret variables were replaced by "[redacted]" */
+  @Column('timestamptz', { name: 'redacted_at', nullable: true }) redactedAt!: Date | null;
   @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;
   @Column('timestamptz', { name: 'sent_at', nullable: true }) sentAt!: Date | null;
   @Column('timestamptz', { name: 'delivered_at', nullable: true }) deliveredAt!: Date | null;

@@ -1,5 +1,5 @@
 import { NotificationCalls, type MessageView } from '@arogya/contracts';
-import { DATA_SOURCE, notFound, RpcHandlers } from '@arogya/platform';
+import { conflict, DATA_SOURCE, notFound, RpcHandlers } from '@arogya/platform';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
@@ -14,6 +14,7 @@ import { EmailWebhook } from '../webhooks/email.webhook.js';
 import { SmsWebhook } from '../webhooks/sms.webhook.js';
 import { WhatsAppWebhook } from '../webhooks/whatsapp.webhook.js';
 import { MessageRepository } from './message.repository.js';
+import { SECRET_NOT_RESENT } from './secrets.js';
 import { SendJobs } from './send.jobs.js';
 
 /** The calls notifications answers: the console's messages and templates, and the webhooks. */
@@ -48,9 +49,13 @@ export class MessagesRpc implements OnModuleInit {
     rpc.handle(NotificationCalls.emailWebhook, (w) => this.email.receive(w));
   }
 
-  /** The same message again (same words, same recipient), as a new message of its own. */
+  /**
+   * The same message again (same words, same recipient), as a new message of its own; never one
+   * that held a one-time link or code (409): that secret is spent, or soon will be.
+   */
   private async resend(id: string): Promise<MessageView> {
     const old = await this.messages.get(id);
+    if (old.secretUntil) throw conflict(SECRET_NOT_RESENT);
     const [newId] = await this.ds.transaction((m) =>
       this.messages.add(
         m,

@@ -28,6 +28,13 @@ export const SEND_CONSUMER = 'notifications-send';
 const REQUEUE = defineSweep('requeue-messages');
 
 /**
+ * Replaces by "[redacted]" the one-time links and codes no message needs any more: those whose
+ * time is up (a message still queued, or sent with no report since). A message's end redacts
+ * its own at once (`message.transitions.ts`); this is the "in any case" of issue 29.
+ */
+const REDACT = defineSweep('redact-secrets');
+
+/**
  * The sending side of the outbox: a job per message, scheduled once the event that asked for it
  * committed, keyed by the message id (scheduling twice keeps one job); a sweep finds messages
  * that never got one.
@@ -65,6 +72,14 @@ export class SendJobs implements OnModuleInit {
       },
     });
     this.jobs.define(REQUEUE, { everyMs: c.NOTIFY_SWEEP_EVERY_MS, run: () => this.requeue() });
+    this.jobs.define(REDACT, {
+      everyMs: c.NOTIFY_SWEEP_EVERY_MS,
+      run: async () => {
+        const redacted = await this.messages.redactSpentSecrets();
+        if (redacted) this.log.info({ messages: redacted }, 'One-time secrets redacted');
+        return { redacted };
+      },
+    });
   }
 
   /**

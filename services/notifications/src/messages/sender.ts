@@ -11,6 +11,7 @@ import { queueSmsFallback } from './fallback.js';
 import { MessageComposer } from './composer.js';
 import { MessageRepository } from './message.repository.js';
 import { moveMessage, recordFailedTry } from './message.transitions.js';
+import { SECRET_EXPIRED } from './secrets.js';
 
 /**
  * What one try did, the source of any message it queued (an SMS in WhatsApp's place), and,
@@ -49,6 +50,11 @@ export class MessageSender {
     const result = await this.ds.transaction(async (m) => {
       const msg = await this.messages.lock(m, id);
       if (!msg || msg.status !== 'queued') return { result: 'skipped' as const };
+      if (msg.redactedAt) {
+        // its link or code ran out while it waited: sending "[redacted]" would help nobody
+        await moveMessage(m, id, 'queued', 'failed', { error: SECRET_EXPIRED });
+        return { result: 'failed' as const, error: SECRET_EXPIRED };
+      }
       const channel = this.channels[msg.channel];
       let outcome: SendOutcome;
       let subject: string | undefined;

@@ -55,6 +55,15 @@ export class Recipients {
     return row?.whatsapp_phone ? { phone: row.whatsapp_phone } : null;
   }
 
+  /** Whether someone opted in to WhatsApp on this number (91 and 10 digits). */
+  async whatsappOptedIn(m: EntityManager, phone: string): Promise<boolean> {
+    const rows = (await m.query(
+      'SELECT 1 FROM preferences WHERE whatsapp_phone = $1 AND whatsapp_opt_in LIMIT 1',
+      [phone],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
   /**
    * What staff hear, and where: as set in the console, or from `STAFF_EMAILS` until then. Read
    * at most every `STAFF_SETTINGS_TTL_MS` (every stock change asks): another replica's change

@@ -1,7 +1,14 @@
 import type { Audience, Channel, MessageCategory, TemplateInfo } from '@arogya/contracts';
+import type { SecretVariable } from '../messages/secrets.js';
+import { ACCOUNT_TEMPLATES } from './account-catalog.js';
 import { STAFF_TEMPLATES } from './staff-catalog.js';
 
-/** A WhatsApp template as approved in Meta's manager: its body's {{1}}… filled from `params`. */
+/**
+ * A WhatsApp template as approved in Meta's manager: its body's {{1}}… filled from `params`. An
+ * AUTHENTICATION template (the only kind Meta lets carry a one-time code) is worded by WhatsApp:
+ * `body` is only what its preset text reads, `params` is the code alone, and the code also goes
+ * to its copy-code button.
+ */
 export interface WhatsAppTemplate {
   name: string;
   category: 'UTILITY' | 'MARKETING' | 'AUTHENTICATION';
@@ -31,6 +38,11 @@ export interface TemplateSpec {
   sms?: SmsTemplate;
   /** what the console's preview fills it with */
   sample: Record<string, unknown>;
+  /**
+   * the variables that hold a one-time secret, required to send it: kept with the message only
+   * while it may need them, and never sent again (`messages/secrets.ts`)
+   */
+  secrets?: readonly SecretVariable[];
 }
 
 const ORDER_SAMPLE = {
@@ -168,6 +180,7 @@ export const TEMPLATES = {
       grievance: GRIEVANCE_SAMPLE,
     },
   },
+  ...ACCOUNT_TEMPLATES,
   ...STAFF_TEMPLATES,
 } as const satisfies Record<string, TemplateSpec>;
 

@@ -88,12 +88,16 @@ export class TemplateRenderer implements OnModuleInit {
     };
   }
 
-  /** The WhatsApp template's name and parameters for `vars`, or null when it has none. */
+  /**
+   * The WhatsApp template's name and parameters for `vars`, or null when it has none; for an
+   * AUTHENTICATION template, the code its copy-code button carries too.
+   */
   whatsapp(name: TemplateName, vars: Variables) {
     const spec: TemplateSpec = TEMPLATES[name];
     if (!spec.whatsapp) return null;
     const params = spec.whatsapp.params.map((p) => String(vars[p] ?? '').trim() || '-');
-    return { name: spec.whatsapp.name, params, body: fill(spec.whatsapp.body, params) };
+    const copyCode = spec.whatsapp.category === 'AUTHENTICATION' ? (params[0] ?? null) : null;
+    return { name: spec.whatsapp.name, params, copyCode, body: fill(spec.whatsapp.body, params) };
   }
 
   /**

@@ -7,10 +7,23 @@ export class UserEntity extends TimestampedEntity {
   @PrimaryGeneratedColumn('uuid') id!: string;
   @Column('text') name!: string;
 
-  /** Always lower-case. */
-  @Column('text', { unique: true }) email!: string;
+  /** The address this account owns: lower-case, unique; null when it owns none. */
+  @Column('text', { unique: true, nullable: true }) email!: string | null;
 
-  /** argon2id; null for accounts that only sign in with Google. Never leaves this service. */
+  /**
+   * The address typed at a sign-up when another account already owned it: shown to the person
+   * who signed up, owned by nobody here (see the accounts migration).
+   */
+  @Column('text', { name: 'requested_email', nullable: true }) requestedEmail!: string | null;
+
+  /** When the owner of `email` proved it (a link, a reset, Google); null until then. */
+  @Column('timestamptz', { name: 'email_verified_at', nullable: true })
+  emailVerifiedAt!: Date | null;
+
+  /** A verified Indian mobile (91 and 10 digits) that signs in with a one-time code. */
+  @Column('text', { nullable: true, unique: true }) phone!: string | null;
+
+  /** argon2id; null for accounts that sign in only with Google or a phone. Never leaves this service. */
   @Column('text', { name: 'password_hash', nullable: true }) passwordHash!: string | null;
   @Column('text', { default: 'customer' }) role!: Role;
   @Column('text', { name: 'google_sub', nullable: true, unique: true }) googleSub!: string | null;

@@ -1,13 +1,11 @@
 import {
   type AdminListParams,
   type Page,
-  type LoginInput,
   type Removed,
   UserDeletedV1,
-  UserRegisteredV1,
   UserRoleChangedV1,
-  type AuthResponse,
   type AuthState,
+  type Profile,
   type PublicUser,
   type UserFields,
 } from '@arogya/contracts';
@@ -22,79 +20,22 @@ import {
 } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
-import { GoogleVerifier } from '../auth/google-verifier.js';
 import { PasswordHasher } from '../auth/passwords.js';
-import { TokenService } from '../auth/tokens.js';
+import { SignIn } from '../auth/sign-in.service.js';
 import { UserEntity } from './user.entity.js';
+import { toProfile, toPublicUser } from './views.js';
 
-/** The same answer for an unknown e-mail and a wrong password (SPEC §8 reads `msg`). */
-const BAD_LOGIN = 'Invalid email or password';
 const EMAIL_TAKEN = 'An account with this email already exists';
 const LAST_ADMIN = 'The shop must keep at least one admin';
 
-function toPublicUser(u: UserEntity): PublicUser {
-  return {
-    _id: u.id,
-    name: u.name,
-    email: u.email,
-    role: u.role,
-    createdAt: u.createdAt.toISOString(),
-  };
-}
-
-/** Accounts, sign-in and the admin's user management. */
+/** The admin's user management, and what the gateway checks on each request. */
 @Injectable()
 export class UsersService {
   constructor(
     @Inject(DATA_SOURCE) private readonly ds: DataSource,
     private readonly passwords: PasswordHasher,
-    private readonly tokens: TokenService,
-    private readonly google: GoogleVerifier,
+    private readonly signIn: SignIn,
   ) {}
-
-  private async respond(user: UserEntity): Promise<AuthResponse> {
-    const { _id, name, email, role } = toPublicUser(user);
-    return { user: { _id, name, email, role }, token: await this.tokens.sign(user) };
-  }
-
-  /** Sign-up: always a customer, whatever the body says. */
-  async register(fields: UserFields): Promise<AuthResponse> {
-    const user = await this.insert({ ...fields, role: 'customer' }, 'password');
-    return this.respond(user);
-  }
-
-  /** Password sign-in. Unknown e-mail and wrong password take the same path and answer. */
-  async login({ email, password }: LoginInput): Promise<AuthResponse> {
-    const user = await this.ds.getRepository(UserEntity).findOne({ where: { email } });
-    const ok = await this.passwords.verify(user?.passwordHash ?? null, password);
-    if (!user || !ok) throw new ShopError(401, BAD_LOGIN, { msg: BAD_LOGIN });
-    return this.respond(user);
-  }
-
-  /** Google sign-in: link by Google id, then by verified e-mail; create when new. */
-  async googleLogin(credential: string): Promise<AuthResponse> {
-    const identity = await this.google.verify(credential);
-    const user = await this.ds.transaction(async (m) => {
-      const repo = m.getRepository(UserEntity);
-      const bySub = await repo.findOne({ where: { googleSub: identity.sub } });
-      if (bySub) return bySub;
-      const byEmail = await repo.findOne({
-        where: { email: identity.email },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (byEmail) {
-        byEmail.googleSub = identity.sub;
-        return repo.save(byEmail);
-      }
-      return this.insertWith(
-        m,
-        { name: identity.name, email: identity.email, role: 'customer' },
-        'google',
-        identity.sub,
-      );
-    });
-    return this.respond(user);
-  }
 
   /** What the gateway checks on each authenticated request. */
   async authState(id: string): Promise<AuthState> {
@@ -114,11 +55,11 @@ export class UsersService {
     return { items: page.items.map(toPublicUser), total: page.total };
   }
 
-  /** One user (admin). */
-  async adminGet(id: string): Promise<PublicUser> {
+  /** One user (admin): with how they sign in and whether their address is verified. */
+  async adminGet(id: string): Promise<Profile> {
     const u = await this.ds.getRepository(UserEntity).findOne({ where: { id } });
     if (!u) throw notFound('User not found');
-    return toPublicUser(u);
+    return toProfile(u);
   }
 
   async list(): Promise<PublicUser[]> {
@@ -143,11 +84,11 @@ export class UsersService {
         const previousRole = user.role;
         const { name, email, role } = changes;
         if (role === 'customer' && previousRole === 'admin') await this.assertOtherAdmin(m, id);
-        Object.assign(user, {
-          ...(name && { name }),
-          ...(email && { email }),
-          ...(role && { role }),
-        });
+        if (email && email !== user.email) {
+          // a new address is the person's only once they prove it
+          Object.assign(user, { email, requestedEmail: null, emailVerifiedAt: null });
+        }
+        Object.assign(user, { ...(name && { name }), ...(role && { role }) });
         const saved = await repo.save(user);
         if (role && role !== previousRole) {
           await appendToOutbox(m, UserRoleChangedV1, { userId: id, role, previousRole });
@@ -191,6 +132,7 @@ export class UsersService {
         existing.role = 'admin';
         existing.passwordHash = await this.passwords.hash(password);
         existing.tokenVersion += 1;
+        existing.emailVerifiedAt ??= new Date();
         await repo.save(existing);
         await appendToOutbox(m, UserRoleChangedV1, {
           userId: existing.id,
@@ -199,9 +141,9 @@ export class UsersService {
         });
         return true;
       }
-      await this.insertWith(
+      await this.signIn.insertWith(
         m,
-        { name, email: email.toLowerCase(), password, role: 'admin' },
+        { name, email: email.toLowerCase(), password, role: 'admin', verified: true },
         'admin',
       );
       return true;
@@ -216,33 +158,14 @@ export class UsersService {
     if (!admins.some((a) => a.id !== id)) throw new ShopError(409, LAST_ADMIN);
   }
 
-  private async insert(fields: UserFields, via: 'password' | 'admin'): Promise<UserEntity> {
+  private async insert(fields: UserFields, via: 'admin'): Promise<UserEntity> {
     try {
-      return await this.ds.transaction((m) => this.insertWith(m, fields, via));
+      return await this.ds.transaction((m) =>
+        this.signIn.insertWith(m, { ...fields, name: fields.name!, email: fields.email! }, via),
+      );
     } catch (err) {
       if (isUniqueViolation(err)) throw new ShopError(409, EMAIL_TAKEN, { msg: EMAIL_TAKEN });
       throw err;
     }
-  }
-
-  private async insertWith(
-    m: EntityManager,
-    fields: UserFields,
-    via: 'password' | 'google' | 'admin',
-    googleSub: string | null = null,
-  ): Promise<UserEntity> {
-    const repo = m.getRepository(UserEntity);
-    const user = await repo.save(
-      repo.create({
-        name: fields.name!,
-        email: fields.email!,
-        role: fields.role ?? 'customer',
-        passwordHash: fields.password ? await this.passwords.hash(fields.password) : null,
-        googleSub,
-        tokenVersion: 0,
-      }),
-    );
-    await appendToOutbox(m, UserRegisteredV1, { user: toPublicUser(user), via });
-    return user;
   }
 }
