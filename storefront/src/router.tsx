@@ -34,6 +34,10 @@ const SCREENS: Record<Exclude<StorefrontPage, '/'>, Screen> = {
   // the pages the links of the shop's e-mails open (issue 28)
   '/messages/preferences': () => import('./routes/MessagePreferences.js'),
   '/messages/unsubscribe': () => import('./routes/Unsubscribe.js'),
+  // getting back into an account (issue 29)
+  '/forgot-password': () => import('./routes/ForgotPassword.js'),
+  '/reset-password': () => import('./routes/ResetPassword.js'),
+  '/verify-email': () => import('./routes/VerifyEmail.js'),
 };
 
 const pages: RouteObject[] = [

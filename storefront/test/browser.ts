@@ -2,6 +2,7 @@ import type { Namespace } from '@arogya/contracts';
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
+  freePort,
   startFullShop,
   testShop,
   type FullShop,
@@ -10,7 +11,7 @@ import {
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import {
@@ -18,6 +19,7 @@ import {
   startMailSandbox,
   type MailSandbox,
 } from '@arogya/mail-sandbox';
+import { startSmsSandbox, type SmsSandbox, type SmsSandboxConfig } from '@arogya/sms-sandbox';
 
 /** Debian's Chromium, with the flags this machine needs (no sandbox, no background network). */
 export function launchChromium(): Promise<Browser> {
@@ -59,10 +61,22 @@ export async function recordCspViolations(context: BrowserContext, into: CspViol
   });
 }
 
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
+const requireHere = createRequire(import.meta.url);
+
+const AXE_SOURCE = readFileSync(requireHere.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The DLT templates the notifications service sends by: the SMS sandbox knows only these. */
+const smsTemplates = () =>
+  JSON.parse(
+    readFileSync(
+      join(
+        dirname(requireHere.resolve('@arogya/notifications/package.json')),
+        'templates',
+        'sms-templates.json',
+      ),
+      'utf8',
+    ),
+  ) as SmsSandboxConfig['templates'];
 
 /**
  * The critical and serious accessibility violations axe-core finds on the page as it is now
@@ -156,12 +170,22 @@ export interface BrowserSuite {
    * `{ notifications: true }` (its web inbox at `mail.webUrl`); null otherwise.
    */
   readonly mail: MailSandbox | null;
+  /**
+   * The MSG91 sandbox every text of the shop goes to (sign-in codes), when the suite was
+   * started with `{ sms: true }` (its web page at `sms.url`); null otherwise.
+   */
+  readonly sms: SmsSandbox | null;
 }
 
 /** What else a browser suite starts. */
 export interface BrowserSuiteOptions {
   /** the notifications service, sending to a mail sandbox of the suite's own (`suite.mail`) */
   notifications?: boolean;
+  /**
+   * the notifications service (as `notifications`) texting through an MSG91 sandbox of the
+   * suite's own (`suite.sms`), with the service's DLT templates; without it, SMS is off
+   */
+  sms?: boolean;
 }
 
 /**
@@ -179,23 +203,41 @@ export function browserSuite(
   options: BrowserSuiteOptions = {},
 ): BrowserSuite {
   const test = testShop(label, async (testEnv, ns, own) => {
-    const mail = options.notifications
+    // the gateway's port is known first: the SMS sandbox posts its delivery reports there
+    const port = await freePort();
+    const mail =
+      options.notifications || options.sms
+        ? own(
+            await startMailSandbox({
+              ...DEFAULT_MAIL_SANDBOX_CONFIG,
+              host: '127.0.0.1',
+              smtpPort: 0,
+              webPort: 0,
+            }),
+          )
+        : null;
+    const sms = options.sms
       ? own(
-          await startMailSandbox({
-            ...DEFAULT_MAIL_SANDBOX_CONFIG,
-            host: '127.0.0.1',
-            smtpPort: 0,
-            webPort: 0,
+          await startSmsSandbox({
+            port: 0,
+            webhookUrl: `http://127.0.0.1:${port}/api/webhooks/sms`,
+            templates: smsTemplates(),
           }),
         )
       : null;
     const notifications = mail
-      ? { SMTP_URL: mail.smtpUrl, NOTIFY_RETRY_DELAY_MS: '250', NOTIFY_SWEEP_EVERY_MS: '1000' }
+      ? {
+          SMTP_URL: mail.smtpUrl,
+          NOTIFY_RETRY_DELAY_MS: '250',
+          NOTIFY_SWEEP_EVERY_MS: '1000',
+          ...(sms ? { MSG91_API_BASE: sms.url } : { SMS_ENABLED: 'false' }),
+        }
       : undefined;
     return {
-      shop: own(await startFullShop(testEnv, ns, { admin, env, notifications })),
+      shop: own(await startFullShop(testEnv, ns, { admin, env, notifications, port })),
       browser: own(await launchChromium()),
       mail,
+      sms,
     };
   });
   const suite: BrowserSuite = {
@@ -216,6 +258,9 @@ export function browserSuite(
     },
     get mail() {
       return test.parts.mail;
+    },
+    get sms() {
+      return test.parts.sms;
     },
     newPage: async (width = 1280, height = 900) => {
       const context = await suite.browser.newContext({ viewport: { width, height } });

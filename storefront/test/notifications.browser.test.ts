@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { axeViolations, browserSuite, screenshot } from './browser.js';
+import { browserSuite, screenshot } from './browser.js';
+import { checkPage, onDesktopToo } from './page-checks.js';
 
 const ADMIN = { email: 'notify-admin@test.local', password: 'notify-admin-pass' };
 const SHOPPER = {
@@ -37,50 +38,6 @@ async function prepare() {
   const reg = await api('POST', '/api/users/register', SHOPPER);
   assert.equal(reg.status, 201, JSON.stringify(reg.body));
   shopperToken = reg.body.token;
-}
-
-/**
- * The visible controls under `root` smaller than a 44 px tap target; a checkbox counts as its
- * whole label, which is what a thumb presses.
- */
-const smallTargets = (page: Page, root: string) =>
-  page.evaluate((selector) => {
-    const controls = Array.from(document.querySelectorAll(selector)).flatMap((el) =>
-      Array.from(
-        el.querySelectorAll(
-          'a, button, input, textarea, select, label:has(> input[type=checkbox])',
-        ),
-      ),
-    );
-    return controls
-      .filter((e) => !(e instanceof HTMLInputElement && e.type === 'checkbox'))
-      .filter((e) => e.getAttribute('tabindex') !== '-1')
-      .map((e) => [e, e.getBoundingClientRect()] as const)
-      .filter(([, r]) => r.width > 0 && r.height < 44)
-      .map(([e, r]) => `${e.tagName} "${e.textContent?.trim().slice(0, 40)}" ${r.height}px`);
-  }, root);
-
-/**
- * The page has no critical or serious axe violation and does not scroll sideways, and on a
- * phone the controls under `root` are big enough to tap; then it is saved, from its top.
- */
-async function checkPage(page: Page, name: string, root = 'main') {
-  assert.deepEqual(await axeViolations(page), [], name);
-  const sideways = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  assert.ok(sideways <= 1, `${name} scrolls sideways by ${sideways}px`);
-  if (page.viewportSize()!.width < 640) assert.deepEqual(await smallTargets(page, root), [], name);
-  // from the top: the sticky header is drawn where the page was scrolled to
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, name);
-}
-
-/** Saves the page at 1280 px too (checked the same way), then goes back to a phone. */
-async function onDesktopToo(page: Page, name: string, root = 'main') {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await checkPage(page, name, root);
-  await page.setViewportSize({ width: 375, height: 800 });
 }
 
 /** An attribute's value as the browser reads it (Handlebars writes `=` as `&#x3D;`). */

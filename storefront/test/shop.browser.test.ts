@@ -435,6 +435,12 @@ describe('what crawlers and link previews see (no script run)', () => {
     for (const p of products) assert.ok(text.includes(`/product/${p._id}</loc>`), p._id);
     assert.ok(text.includes(`<loc>${suite.base}/aboutUs</loc>`));
     assert.ok(!text.includes('/checkout'), 'no personal page');
+    // every page robots.txt keeps crawlers out of stays out of the sitemap too
+    const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1]!);
+    for (const path of ['/messages/', '/forgot-password', '/reset-password', '/verify-email'])
+      assert.ok(disallowed.includes(path), path);
+    for (const path of disallowed)
+      assert.ok(!text.includes(`${suite.base}${path}`), `${path} is not in the sitemap`);
     assert.equal((await fetch(`${suite.base}/favicon.svg`)).status, 200);
 
     const page = await newPage(375, 800);

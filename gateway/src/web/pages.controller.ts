@@ -10,12 +10,31 @@ import { CatalogCache } from '../products/catalog-cache.js';
 import { listRead, productRead, type CatalogRead } from '../products/products.controller.js';
 import { collectionHead, pageTitle, productHead, withHead, type PageHead } from './page-head.js';
 
-/** Pages a crawler may list: the storefront's, less the personal ones and those with an id. */
+/**
+ * What robots.txt keeps crawlers out of: the API and the personal pages (a cart, an account, an
+ * order, the pages that open a link from a message).
+ */
+const DISALLOWED = [
+  '/api/',
+  '/checkout',
+  '/profile',
+  '/my-orders',
+  '/order/',
+  '/messages/',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
+];
+
+/**
+ * Pages a crawler may list: the storefront's, less those robots.txt keeps it out of, those with
+ * an id, and those with nothing to find (the home page redirects; sign-in; a confirmation).
+ */
 const PUBLIC_PAGES = STOREFRONT_PAGES.filter(
   (p) =>
     !p.includes(':') &&
-    !['/', '/login', '/register', '/profile', '/checkout', '/order-confirmation'].includes(p) &&
-    p !== '/my-orders',
+    !DISALLOWED.some((d) => p === d || p.startsWith(d.endsWith('/') ? d : `${d}/`)) &&
+    !['/', '/login', '/register', '/order-confirmation'].includes(p),
 );
 /** Products per sitemap read (the catalogue's largest page). */
 const SITEMAP_PAGE = 200;
@@ -109,12 +128,7 @@ export class PagesController {
       'Allow: /',
       // the console is not listed as off limits: its pages show nothing without an admin's
       // sign-in (they go to /login), and the SEO audit of issue 17 holds it to 100 like the rest
-      'Disallow: /api/',
-      'Disallow: /checkout',
-      'Disallow: /profile',
-      'Disallow: /my-orders',
-      'Disallow: /order/',
-      'Disallow: /messages/',
+      ...DISALLOWED.map((d) => `Disallow: ${d}`),
       '',
       `Sitemap: ${this.origin(req)}/sitemap.xml`,
       '',

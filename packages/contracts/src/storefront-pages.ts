@@ -25,6 +25,10 @@ export const STOREFRONT_PAGES = [
   // issue 28: the pages the links of the shop's e-mails open (signed out)
   '/messages/preferences',
   '/messages/unsubscribe',
+  // issue 29: getting back into an account (the last two open from its e-mails' links)
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
 ] as const;
 export type StorefrontPage = (typeof STOREFRONT_PAGES)[number];
 

@@ -18,11 +18,13 @@ export const STORAGE = {
 
 /** Calls the shop's `/api` (same origin); sends the bearer token from `userToken` when asked. */
 export async function api<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   options: {
     body?: unknown;
     auth?: boolean;
+    /** a bearer token to send instead of the stored one (a session not yet kept: see Login) */
+    token?: string;
     query?: Record<string, string | undefined>;
     /** W3C trace context of the shopper action this call belongs to */
     traceparent?: string;
@@ -33,8 +35,8 @@ export async function api<T>(
   const headers: Record<string, string> = {};
   if (options.traceparent) headers.traceparent = options.traceparent;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const token = localStorage.getItem(STORAGE.userToken);
-  if (options.auth && token) headers.authorization = `Bearer ${token}`;
+  const token = options.token ?? localStorage.getItem(STORAGE.userToken);
+  if ((options.auth || options.token) && token) headers.authorization = `Bearer ${token}`;
   const qs = options.query
     ? new URLSearchParams(
         Object.entries(options.query).filter(
@@ -63,4 +65,19 @@ export async function api<T>(
 export function messageOf(err: unknown, fallback: string): string {
   if (err instanceof ApiError && typeof err.data.message === 'string') return err.data.message;
   return fallback;
+}
+
+/**
+ * What to show for a failed account call, as SPEC §8 reads a refusal: every `errors[].message`,
+ * else `msg`, else `message` (the account routes of issue 29 answer with it), else `fallback`.
+ */
+export function messagesOf(err: unknown, fallback: string): string[] {
+  if (err instanceof ApiError) {
+    const { errors, msg, message } = err.data;
+    if (Array.isArray(errors) && errors.length)
+      return errors.map((e) => String((e as { message?: unknown }).message ?? fallback));
+    if (typeof msg === 'string' && msg) return [msg];
+    if (typeof message === 'string' && message) return [message];
+  }
+  return [fallback];
 }

@@ -4,6 +4,12 @@ import type { StorefrontPage } from '@arogya/contracts';
 export interface PageMeta {
   title: string;
   description: string;
+  /**
+   * Kept out of search results (`<meta name="robots" content="noindex">`): the pages a message's
+   * link opens (their address carries a token) and getting back into an account, which have
+   * nothing to find. robots.txt keeps crawlers off them too.
+   */
+  noindex?: true;
 }
 
 /**
@@ -55,9 +61,26 @@ export const PAGE_META: Partial<Record<StorefrontPage, PageMeta>> = {
   '/messages/preferences': {
     title: 'Your messages',
     description: 'Choose which messages you get from Arogya: WhatsApp order updates and offers.',
+    noindex: true,
   },
   '/messages/unsubscribe': {
     title: 'Unsubscribe',
     description: 'Stop offers and wellness tips from Arogya by e-mail.',
+    noindex: true,
+  },
+  '/forgot-password': {
+    title: 'Forgot your password?',
+    description: 'Get a link to choose a new password for your Arogya account.',
+    noindex: true,
+  },
+  '/reset-password': {
+    title: 'Choose a new password',
+    description: 'Choose a new password for your Arogya account.',
+    noindex: true,
+  },
+  '/verify-email': {
+    title: 'Verify your e-mail address',
+    description: 'Verify the e-mail address of your Arogya account.',
+    noindex: true,
   },
 };

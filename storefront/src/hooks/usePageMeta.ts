@@ -13,8 +13,9 @@ function setTag(selector: string, create: () => HTMLElement, attr: string, value
 
 /**
  * Keeps the document's head true to the page shown: the matched route's title and description
- * (its `handle`), and the canonical link of the current path on every page. Pages whose title
- * depends on what they show (a product, a listing) set theirs with `useDocumentTitle`.
+ * (its `handle`), a robots `noindex` while a page that asks for it is shown, and the canonical
+ * link of the current path on every page. Pages whose title depends on what they show (a
+ * product, a listing) set theirs with `useDocumentTitle`.
  */
 export function usePageMeta(): void {
   const matches = useMatches();
@@ -31,6 +32,17 @@ export function usePageMeta(): void {
       meta.description,
     );
   }, [meta]);
+
+  const noindex = meta?.noindex === true;
+  useEffect(() => {
+    if (!noindex) return;
+    const tag = Object.assign(document.createElement('meta'), {
+      name: 'robots',
+      content: 'noindex',
+    });
+    document.head.appendChild(tag);
+    return () => tag.remove();
+  }, [noindex]);
 
   useEffect(() => {
     setTag(

@@ -1,5 +1,6 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import MyOrdersSection from '../components/orders/MyOrdersSection.js';
+import AccountSection from '../features/account/AccountSection.js';
 import MessagesSection from '../features/messages/MessagesSection.js';
 import { logout } from '../store/auth-slice.js';
 import { clearCart } from '../store/cart-slice.js';
@@ -7,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../store/index.js';
 
 /**
  * SPEC §2 "Profile /profile": who is signed in, Logout, and the My Orders table; then the
- * shopper's message choices (issue 28).
+ * account itself (issue 29) and the shopper's message choices (issue 28).
  */
 export default function Profile() {
   const dispatch = useAppDispatch();
@@ -50,7 +51,8 @@ export default function Profile() {
                   {user.name}
                 </h1>
                 <p data-testid="profile-email" className="text-sm break-all text-gray-600">
-                  {user.email}
+                  {/* an account made with a phone has no address yet */}
+                  {user.email || 'No e-mail address'}
                 </p>
               </div>
             </div>
@@ -58,7 +60,7 @@ export default function Profile() {
               type="button"
               data-testid="profile-logout"
               onClick={onLogout}
-              className="mt-6 w-full rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-red-700"
+              className="mt-6 min-h-11 w-full rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-red-700"
             >
               Logout
             </button>
@@ -66,6 +68,7 @@ export default function Profile() {
         </aside>
         <div className="min-w-0 flex-1 space-y-12">
           <MyOrdersSection />
+          <AccountSection />
           <MessagesSection />
         </div>
       </div>

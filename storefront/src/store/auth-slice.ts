@@ -1,5 +1,5 @@
 import { newGuestId, type PublicUser } from '@arogya/contracts';
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { api, ApiError, STORAGE } from '../api/client.js';
 
 interface AuthState {
@@ -28,6 +28,21 @@ function readGuestId(): string {
 
 type AuthAnswer = { user: PublicUser; token: string };
 
+/** The session the browser keeps (SPEC §3 "Browser storage keys"). */
+function keep(answer: AuthAnswer): void {
+  localStorage.setItem(STORAGE.userInfo, JSON.stringify(answer.user));
+  localStorage.setItem(STORAGE.userToken, answer.token);
+}
+
+/** The user fields the shop keeps of an account (a profile carries more). */
+const publicUser = ({ _id, name, email, role, createdAt }: PublicUser): PublicUser => ({
+  _id,
+  name,
+  email,
+  role,
+  createdAt,
+});
+
 /** The texts SPEC §8 shows for a failed login or register: every `errors[].message`, else `msg`. */
 function authErrorMessages(err: unknown, fallback = 'Login failed. Please try again.'): string[] {
   if (err instanceof ApiError) {
@@ -45,8 +60,7 @@ const signIn = (path: string, fallback: string) =>
     async (body, { rejectWithValue }) => {
       try {
         const answer = await api<AuthAnswer>('POST', `/api/users/${path}`, { body });
-        localStorage.setItem(STORAGE.userInfo, JSON.stringify(answer.user));
-        localStorage.setItem(STORAGE.userToken, answer.token);
+        keep(answer);
         return answer;
       } catch (err) {
         return rejectWithValue(authErrorMessages(err, fallback));
@@ -76,6 +90,22 @@ const authSlice = createSlice({
       state.guestId = newGuestId();
       localStorage.setItem(STORAGE.guestId, state.guestId);
     },
+    /**
+     * A session the page got itself (a reset link, a phone code, a changed password): kept like
+     * a login's, and `useAfterSignIn` goes on from it the same way.
+     */
+    signedIn(state, { payload }: PayloadAction<AuthAnswer>) {
+      const answer = { user: publicUser(payload.user), token: payload.token };
+      keep(answer);
+      state.user = answer.user;
+      state.error = null;
+    },
+    /** The account as the server now has it (a new name, a verified address). */
+    userUpdated(state, { payload }: PayloadAction<PublicUser>) {
+      if (!state.user || state.user._id !== payload._id) return;
+      state.user = publicUser(payload);
+      localStorage.setItem(STORAGE.userInfo, JSON.stringify(state.user));
+    },
     /** A new guest id on demand (SPEC §4). */
     generateNewGuestId(state) {
       state.guestId = newGuestId();
@@ -100,5 +130,5 @@ const authSlice = createSlice({
   },
 });
 
-export const { logout, generateNewGuestId } = authSlice.actions;
+export const { logout, generateNewGuestId, signedIn, userUpdated } = authSlice.actions;
 export default authSlice.reducer;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { loginUser } from '../../store/auth-slice.js';
 import { useAppDispatch, useAppSelector } from '../../store/index.js';
 import AuthField from './AuthField.js';
@@ -33,12 +33,21 @@ export default function AuthForm({
   fields,
   submitLabel,
   action,
+  extra,
+  children,
+  footnote,
 }: {
   id: 'login' | 'register';
   fields: readonly AuthFieldSpec[];
   submitLabel: string;
   /** `loginUser` or `registerUser`: both send the form's values. */
   action: typeof loginUser;
+  /** more of the body than the text fields (register's `marketing` choice) */
+  extra?: Record<string, unknown>;
+  /** between the fields and the button (a "Forgot your password?" link, a checkbox) */
+  children?: ReactNode;
+  /** under the button */
+  footnote?: ReactNode;
 }) {
   const dispatch = useAppDispatch();
   const loading = useAppSelector((s) => s.auth.loading);
@@ -48,7 +57,7 @@ export default function AuthForm({
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const result = await dispatch(action(values));
+    const result = await dispatch(action({ ...values, ...extra }));
     if (action.rejected.match(result)) toastAuthErrors(result.payload);
   }
 
@@ -63,9 +72,11 @@ export default function AuthForm({
           onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
         />
       ))}
+      {children}
       <SubmitButton busy={loading} testId={`${id}-submit`}>
         {submitLabel}
       </SubmitButton>
+      {footnote}
     </form>
   );
 }

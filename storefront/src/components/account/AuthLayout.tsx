@@ -10,8 +10,9 @@ const POINTS = [
 ];
 
 /**
- * The frame of the login and register pages: their heading, the form (`children`) and a link
- * to the other page that keeps `?redirect=`, beside a green welcome panel.
+ * The frame of the account pages (login, register, a forgotten password): their heading, the
+ * form (`children`) and a link to another page that keeps `?redirect=`, beside a green welcome
+ * panel.
  */
 export default function AuthLayout({
   title,
@@ -21,13 +22,14 @@ export default function AuthLayout({
 }: {
   title: string;
   subtitle: string;
-  switchTo: { prompt: string; label: string; path: '/login' | '/register' };
+  switchTo?: { prompt: string; label: string; path: '/login' | '/register' };
   children: ReactNode;
 }) {
   const redirect = useRedirectParam();
-  const switchHref = redirect
-    ? `${switchTo.path}?redirect=${encodeURIComponent(redirect)}`
-    : switchTo.path;
+  const switchHref =
+    switchTo && redirect
+      ? `${switchTo.path}?redirect=${encodeURIComponent(redirect)}`
+      : switchTo?.path;
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-14">
       <div className="grid overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm lg:grid-cols-2">
@@ -37,15 +39,17 @@ export default function AuthLayout({
             <h1 className="mt-3 text-2xl font-bold text-gray-900 sm:text-3xl">{title}</h1>
             <p className="mt-2 text-sm text-gray-600">{subtitle}</p>
             {children}
-            <p className="mt-8 text-center text-sm text-gray-600">
-              {switchTo.prompt}{' '}
-              <Link
-                to={switchHref}
-                className="font-semibold text-green-700 underline-offset-2 hover:underline"
-              >
-                {switchTo.label}
-              </Link>
-            </p>
+            {switchTo && switchHref && (
+              <p className="mt-8 text-center text-sm text-gray-600">
+                {switchTo.prompt}{' '}
+                <Link
+                  to={switchHref}
+                  className="inline-block py-3 font-semibold text-green-700 underline-offset-2 hover:underline"
+                >
+                  {switchTo.label}
+                </Link>
+              </p>
+            )}
           </div>
         </div>
         <aside

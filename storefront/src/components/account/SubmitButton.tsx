@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 
-/** The green full-width submit button of the auth forms; stays labelled while busy. */
+/**
+ * The green submit button of the account forms (full width unless `fit`); stays labelled while
+ * busy.
+ */
 export default function SubmitButton({
   busy,
   testId,
+  fit = false,
   children,
 }: {
   busy: boolean;
   testId: string;
+  /** as wide as its words from the `sm` width on (a form inside a page, not a page's form) */
+  fit?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -16,7 +22,7 @@ export default function SubmitButton({
       data-testid={testId}
       disabled={busy}
       aria-busy={busy}
-      className="flex w-full items-center justify-center gap-2 rounded-lg bg-green-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-green-800 disabled:cursor-wait disabled:opacity-70"
+      className={`flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-green-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-green-800 disabled:cursor-wait disabled:opacity-70 ${fit ? 'sm:w-auto sm:px-6' : ''}`}
     >
       {busy && (
         <span

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import type { PublicUser } from '@arogya/contracts';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { mergeCart } from '../../store/cart-slice.js';
 import { useAppDispatch, useAppSelector } from '../../store/index.js';
@@ -25,17 +26,31 @@ export function destinationFor(redirect: string): { path: string; reload: boolea
 }
 
 /**
+ * SPEC §2 "After login…": merges the guest cart into `user`'s when it has products. For a page
+ * that signs in and goes on by itself (a reset link goes to the profile).
+ */
+export function useMergeGuestCart(): (user: PublicUser) => Promise<void> {
+  const dispatch = useAppDispatch();
+  const guestId = useAppSelector((s) => s.auth.guestId);
+  const products = useAppSelector((s) => s.cart.cart.products);
+  return useCallback(
+    async (user: PublicUser) => {
+      if (products.length > 0) await dispatch(mergeCart({ guestId, user }));
+    },
+    [dispatch, guestId, products],
+  );
+}
+
+/**
  * SPEC §2 "After login, register or social login": once a user exists, a guest cart with
  * products is merged into the user's cart first, then the app goes to the destination.
- * Runs once per page visit, whichever way the user signed in (form or Google).
+ * Runs once per page visit, whichever way the user signed in (form, Google or phone).
  */
 export function useAfterSignIn(): void {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const redirect = useRedirectParam();
   const user = useAppSelector((s) => s.auth.user);
-  const guestId = useAppSelector((s) => s.auth.guestId);
-  const products = useAppSelector((s) => s.cart.cart.products);
+  const mergeGuestCart = useMergeGuestCart();
   const started = useRef(false);
 
   useEffect(() => {
@@ -43,9 +58,9 @@ export function useAfterSignIn(): void {
     started.current = true;
     const destination = destinationFor(redirect);
     void (async () => {
-      if (products.length > 0) await dispatch(mergeCart({ guestId, user }));
+      await mergeGuestCart(user);
       if (destination.reload) window.location.assign(destination.path);
       else navigate(destination.path, { replace: true });
     })();
-  }, [user, guestId, products, redirect, dispatch, navigate]);
+  }, [user, mergeGuestCart, redirect, navigate]);
 }

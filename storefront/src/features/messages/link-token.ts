@@ -5,13 +5,14 @@ export const NO_TOKEN =
   'This link is not complete. Open it again from the e-mail, or sign in to choose your messages.';
 
 /**
- * The `?t=` of a message's signed link, or null when the address has none. What it holds is
- * the server's to judge (it answers 403 for a token it did not sign): the page only passes it
- * on, escaped, and never reads it.
+ * The `?t=` of a message's signed link (or the query parameter `name`: the account links of
+ * issue 29 use `?token=`), or null when the address has none. What it holds is the server's to
+ * judge (it answers 400 or 403 for a token it did not make): the page only passes it on,
+ * escaped, and never reads it.
  */
-export function useLinkToken(): string | null {
+export function useLinkToken(name = 't'): string | null {
   const [params] = useSearchParams();
-  const token = params.get('t')?.trim();
+  const token = params.get(name)?.trim();
   return token ? token : null;
 }
 

@@ -1,0 +1,45 @@
+import { SECONDARY_BUTTON } from '../../components/content/buttons.js';
+import EmailRow from './EmailRow.js';
+import NameRow from './NameRow.js';
+import PasswordRow from './PasswordRow.js';
+import PhoneRow from './PhoneRow.js';
+import { useProfile } from './useProfile.js';
+
+/**
+ * /profile's "Account" (issue 29): the name, the e-mail address and whether it is verified,
+ * the mobile number, the password; each changed in place.
+ */
+export default function AccountSection() {
+  const { profile, loading, error, update, reload } = useProfile();
+  return (
+    <section aria-labelledby="account-heading" data-testid="profile-account">
+      <h2 id="account-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
+        Account
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">How we reach you, and how you sign in.</p>
+      <div className="mt-4 max-w-2xl rounded-xl border border-gray-200 bg-white px-4 shadow-sm sm:px-6">
+        {profile ? (
+          <div className="divide-y divide-gray-200">
+            <NameRow profile={profile} onSaved={update} />
+            <EmailRow profile={profile} onStale={reload} />
+            <PhoneRow profile={profile} onSaved={update} />
+            <PasswordRow profile={profile} onChanged={reload} />
+          </div>
+        ) : loading ? (
+          <p role="status" className="py-8 text-center text-gray-600">
+            Loading your account...
+          </p>
+        ) : (
+          <div className="py-8 text-center">
+            <p role="alert" className="text-red-600">
+              Error: {error}
+            </p>
+            <button type="button" onClick={reload} className={`mt-4 ${SECONDARY_BUTTON}`}>
+              Try again
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

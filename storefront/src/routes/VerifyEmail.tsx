@@ -1,0 +1,137 @@
+import type { Profile } from '@arogya/contracts';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError, messagesOf } from '../api/client.js';
+import { verifyEmail } from '../api/users.js';
+import { PRIMARY_LINK, SECONDARY_LINK } from '../components/content/buttons.js';
+import Icon from '../components/icons/Icon.js';
+import AccountLinkProblem, { INCOMPLETE_LINK } from '../features/account/AccountLinkProblem.js';
+import { useLinkToken } from '../features/messages/link-token.js';
+import { useAppSelector } from '../store/index.js';
+
+type Outcome =
+  | { state: 'verifying' }
+  | { state: 'verified'; profile: Profile }
+  | { state: 'refused'; message: string }
+  | { state: 'failed'; message: string };
+
+/** The server refused the link itself (rather than failing to answer, or asking to wait). */
+const refusesLink = (err: unknown) =>
+  err instanceof ApiError && [400, 403, 404].includes(err.status);
+
+/**
+ * One verification per token and page load: a link is used once, and a second call for it
+ * (React's development double effect, a re-render) would be told it was already used.
+ */
+const calls = new Map<string, Promise<Profile>>();
+const verifyOnce = (token: string) => {
+  let call = calls.get(token);
+  if (!call) {
+    call = verifyEmail(token);
+    // a failure to answer may be tried again; a refusal stays the answer
+    call.catch((err: unknown) => {
+      if (!refusesLink(err)) calls.delete(token);
+    });
+    calls.set(token, call);
+  }
+  return call;
+};
+
+function Verifying({ token }: { token: string }) {
+  const signedIn = useAppSelector((s) => s.auth.user) !== null;
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'verifying' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let active = true;
+    setOutcome({ state: 'verifying' });
+    verifyOnce(token).then(
+      (profile) => active && setOutcome({ state: 'verified', profile }),
+      (err: unknown) => {
+        if (!active) return;
+        const [message] = messagesOf(err, 'Your address could not be verified just now.');
+        setOutcome({ state: refusesLink(err) ? 'refused' : 'failed', message: message! });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [token, attempt]);
+
+  if (outcome.state === 'refused')
+    return (
+      <AccountLinkProblem
+        message={outcome.message}
+        newLink={signedIn ? '/profile' : '/login?redirect=profile'}
+      />
+    );
+
+  const verified = outcome.state === 'verified';
+  return (
+    <section
+      aria-labelledby="verify-email-title"
+      data-testid="verify-email"
+      className="mx-auto w-full max-w-xl px-4 py-12 text-center sm:py-16"
+    >
+      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-green-50 text-green-700">
+        <Icon name={verified ? 'check-circle' : 'mail'} className="size-7" />
+      </span>
+      <h1 id="verify-email-title" className="mt-4 text-2xl font-bold text-gray-900 sm:text-3xl">
+        {verified ? 'Your e-mail address is verified' : 'Verifying your e-mail address'}
+      </h1>
+      <div role="status" className="mt-3 break-words text-gray-700">
+        {outcome.state === 'verifying' && <p>One moment...</p>}
+        {verified && (
+          <p data-testid="verify-email-done">
+            Thank you. We will write to {outcome.profile.email} about your orders and your account.
+          </p>
+        )}
+      </div>
+      {outcome.state === 'failed' && (
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          Error: {outcome.message}
+        </p>
+      )}
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        {outcome.state === 'failed' && (
+          <button type="button" onClick={() => setAttempt((n) => n + 1)} className={PRIMARY_LINK}>
+            Try again
+          </button>
+        )}
+        {verified &&
+          (signedIn ? (
+            <Link to="/profile" className={PRIMARY_LINK}>
+              Go to your account
+            </Link>
+          ) : (
+            <Link to="/login?redirect=profile" className={PRIMARY_LINK}>
+              Sign in
+            </Link>
+          ))}
+        {outcome.state !== 'verifying' && (
+          <Link to="/" className={SECONDARY_LINK}>
+            Continue shopping
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * `/verify-email?token=…` (issue 29): the link of the sign-up e-mail. Opening it verifies the
+ * address (the link proves the person reads that inbox; it changes nothing else), then says so
+ * with the ways on; a spent or expired link says why, and where a new one is asked for.
+ */
+export default function VerifyEmail() {
+  const token = useLinkToken('token');
+  const signedIn = useAppSelector((s) => s.auth.user) !== null;
+  return token ? (
+    <Verifying key={token} token={token} />
+  ) : (
+    <AccountLinkProblem
+      message={INCOMPLETE_LINK}
+      newLink={signedIn ? '/profile' : '/login?redirect=profile'}
+    />
+  );
+}
