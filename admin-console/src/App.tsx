@@ -80,7 +80,12 @@ export default function App() {
               disableTelemetry
               theme={theme}
             >
-              <Resource name="users" list={users.list} options={{ label: 'Users' }} />
+              <Resource
+                name="users"
+                list={users.list}
+                show={users.show}
+                options={{ label: 'Users' }}
+              />
               <Resource name="products" list={products.list} options={{ label: 'Edit Products' }}>
                 {productRoutes}
               </Resource>

@@ -6,15 +6,12 @@ import {
   type RefundView,
 } from '@arogya/contracts';
 import { callJson, payInSandbox, SHIPPING_ADDRESS, until, verifyBody } from '@arogya/testing';
-import {
-  axeViolations,
-  browserSuite,
-  screenshot,
-} from '@arogya/storefront/dist-test/test/browser.js';
+import { browserSuite, screenshot } from '@arogya/storefront/dist-test/test/browser.js';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { dialogShown, overflow, pageProblems } from './console-checks.js';
 
 /**
  * Issue 27 in the console: the failed refunds an admin retries or records as refunded outside
@@ -115,31 +112,11 @@ async function prepare() {
   toRecord = await failedRefund('Arjun Mehta');
 }
 
-/** Waits until a dialog has faded in (for its screenshot). */
-const dialogShown = (page: Page) =>
-  page.waitForFunction(() => {
-    const container = document.querySelector('.MuiDialog-container');
-    return container !== null && getComputedStyle(container).opacity === '1';
-  });
-
 /** Picks `option` in the list's Status filter (a react-admin SelectInput). */
 async function statusFilter(page: Page, option: string) {
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
-
-/** Axe's critical and serious findings, and whether the page has its one `<h1>`. */
-async function pageProblems(page: Page, where: string): Promise<string[]> {
-  const found = (await axeViolations(page)).map((v) => `${where}: ${v}`);
-  const headings = await page.locator('h1').allInnerTexts();
-  if (headings.length !== 1 || !headings[0]!.trim())
-    found.push(`${where}: h1 ${JSON.stringify(headings)}`);
-  return found;
-}
-
-/** How far the page reaches past a 375 px screen (0: nothing off-screen sideways). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('refunds and disputes in the console (issue 27)', () => {
   it('a failed refund is retried from the console and processed; another is recorded refunded outside the shop with a reference (1280 px, 375 px)', async () => {

@@ -37,6 +37,7 @@ import { UPLOAD_STORE, uploadStoreFor } from './uploads/upload-store.js';
 import { UploadsController } from './uploads/uploads.controller.js';
 import { UsersController } from './users/users.controller.js';
 import { AccountController } from './users/account.controller.js';
+import { PrivacyController } from './users/privacy.controller.js';
 import { ConfigController } from './web/config.controller.js';
 import { PagesController } from './web/pages.controller.js';
 import { ServiceabilityController } from './serviceability/serviceability.controller.js';
@@ -50,6 +51,7 @@ export const GATEWAY_OPS_PORT = 9100;
     ProductsController,
     UsersController,
     AccountController,
+    PrivacyController,
     AdminUsersController,
     AdminProductsController,
     UploadsController,

@@ -1,6 +1,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type {
+  Accepted,
   AdminSummary,
   DeadLetterAuditEntry,
   DisputeCount,
@@ -36,8 +37,8 @@ const base = simpleRestProvider('/api/admin', httpClient);
 /**
  * The admin data provider: simple REST on `/api/admin/{products,users,orders,dead-letters,
  * dead-letter-audit,refunds,disputes,messages,message-templates,…}`, plus the summary, what
- * admins do with a dead letter, a failed refund or a message, the open disputes' count, and
- * who on the team hears what (a single record, outside simple-rest).
+ * admins do with a dead letter, a failed refund, a message or a user's password, the open
+ * disputes' count, and who on the team hears what (a single record, outside simple-rest).
  */
 export interface AdminDataProvider extends DataProvider {
   getSummary(): Promise<AdminSummary>;
@@ -57,6 +58,11 @@ export interface AdminDataProvider extends DataProvider {
   getNotificationSettings(): Promise<StaffSettings>;
   /** `PUT /api/admin/notification-settings` (every field): answers them as saved. */
   updateNotificationSettings(settings: StaffSettings): Promise<StaffSettings>;
+  /**
+   * `POST /api/admin/users/:id/password-reset`: the user is sent a link to set a password of
+   * their own; answers where it went (issue 29). 409 when they have no e-mail address.
+   */
+  sendPasswordReset(id: Identifier): Promise<Accepted>;
 }
 
 /** POSTs `body` to a dead letter's `action`. */
@@ -133,4 +139,11 @@ export const dataProvider: AdminDataProvider = {
   updateNotificationSettings: async (settings) =>
     (await httpClient(SETTINGS, { method: 'PUT', body: JSON.stringify(settings) }))
       .json as StaffSettings,
+  sendPasswordReset: async (id) =>
+    (
+      await httpClient(`/api/admin/users/${encodeURIComponent(String(id))}/password-reset`, {
+        method: 'POST',
+        body: '{}',
+      })
+    ).json as Accepted,
 };

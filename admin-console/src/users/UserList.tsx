@@ -6,16 +6,17 @@ import { PhoneList, useIsPhone } from '../common/PhoneList';
 import { AddUserForm } from './AddUserForm';
 import { RoleSelect } from './RoleSelect';
 import { UserMessagesLink } from './UserMessagesLink';
+import { UserNameLink } from './UserNameLink';
 import { ROLE_CHOICES } from './roles';
+import type { UserRow } from './user-format';
 
 /** SPEC §2 "Admin users": Delete asks to confirm. */
 const DELETE = confirmedDelete('Delete user', 'are you sure you want to delete this user?');
 
-type UserRow = { id: string; name: string; email: string };
-
 /**
  * The users page: the 'Add New User' form and the users table (SPEC §2 "Admin users"), each
- * user's messages a click away (issue 28); on a phone a SimpleList of the same.
+ * user's page (issue 29) and messages (issue 28) a click away; on a phone a SimpleList of the
+ * same.
  */
 export function UserList() {
   const phone = useIsPhone();
@@ -30,7 +31,7 @@ export function UserList() {
       >
         {phone ? (
           <PhoneList<UserRow>
-            primary={(u) => u.name}
+            primary={(u) => <UserNameLink user={u} />}
             secondary={(u) => u.email}
             actions={
               <>
@@ -42,7 +43,9 @@ export function UserList() {
           />
         ) : (
           <DataTable rowClick={false} bulkActionButtons={DELETE.bulk}>
-            <DataTable.Col source="name" label="Name" />
+            <DataTable.Col source="name" label="Name">
+              <UserNameLink />
+            </DataTable.Col>
             <DataTable.Col source="email" label="Email" />
             <DataTable.Col source="role" label="Role">
               <RoleSelect />

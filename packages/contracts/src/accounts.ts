@@ -1,5 +1,6 @@
 import { addressFieldOf, parseShippingAddress, type ShippingAddress } from './checkout.js';
 import { ShopError } from './errors.js';
+import type { ErasureRequestView } from './privacy.js';
 import { indianMobile } from './notifications.js';
 import { cleanText, invisibleRefusal } from './text.js';
 import { parseEmail, passwordProblem, type PublicUser } from './users.js';
@@ -130,4 +131,14 @@ export function savedAddressOf(body: unknown): { address: ShippingAddress; isDef
     throw fieldError(field, parsed.message.replace('shippingAddress.', ''));
   }
   return { address: parsed.value, isDefault: isDefault === true };
+}
+
+/** A user as the console's user page shows them (issue 29, item 7). */
+export interface AdminUserView extends Profile {
+  /** the terms and privacy notice versions agreed to, and when */
+  consents: ConsentRecord[];
+  /** "delete my account" requests and their state */
+  dataRequests: ErasureRequestView[];
+  /** when the person's data was erased (the account stays, nameless, for its orders) */
+  erasedAt: string | null;
 }

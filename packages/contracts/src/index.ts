@@ -55,3 +55,4 @@ export * from './rpc/serviceability.js';
 export * from './notifications.js';
 export * from './rpc/notifications.js';
 export * from './events/notifications.send-requested.v1.js';
+export * from './privacy.js';

@@ -30,6 +30,7 @@ export * from './rpc/rpc-handlers.js';
 export * from './database/sql-where.js';
 export * from './database/admin-page.js';
 export * from './database/pg-errors.js';
+export * from './database/erasure.js';
 export * from './state/transition-table.js';
 export * from './database/entity-bases.js';
 export * from './database/sql-migration.js';

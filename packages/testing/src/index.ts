@@ -17,3 +17,4 @@ export * from './dead-letters.js';
 export * from './chromium.js';
 export * from './local-servers.js';
 export * from './google.js';
+export * from './erasure.js';

@@ -8,6 +8,9 @@ import { CART_CONFIG, loadCartConfig } from './config.js';
 import { GuestCartExpiryJob } from './jobs/guest-cart-expiry.job.js';
 import { CreateCarts1763700000300 } from './migrations/1763700000300-create-carts.js';
 import { ProductFacts1765000000300 } from './migrations/1765000000300-product-facts.js';
+import { ErasureRequestedHandler } from './privacy/erasure-requested.handler.js';
+import { PrivacyRpc } from './privacy/privacy.rpc.js';
+import { PrivacyService } from './privacy/privacy.service.js';
 import { ProductFactsHandlers } from './products/product-facts.handlers.js';
 import { ProductFactsRepository } from './products/product-facts.repository.js';
 import { ProductFactsSync } from './products/product-facts.sync.js';
@@ -34,6 +37,9 @@ export const CART_OPS_PORT = 9103;
     CartsRpc,
     OrderPlacedHandler,
     GuestCartExpiryJob,
+    PrivacyService,
+    PrivacyRpc,
+    ErasureRequestedHandler,
   ],
 })
 export class AppModule {}

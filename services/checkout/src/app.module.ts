@@ -17,6 +17,7 @@ import { MoneyBadDays1767000000400 } from './migrations/1767000000400-money-bad-
 import { DisputeEntity } from './payments/dispute.entity.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { RefundEntity } from './payments/refund.entity.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
 import { WebhookEventEntity } from './payments/webhook-event.entity.js';
 import { ServiceabilityModule } from './serviceability/serviceability.module.js';
 
@@ -56,6 +57,7 @@ export const CHECKOUT_OPS_PORT = 9104;
     CheckoutsModule,
     CouponsModule,
     PaymentsModule,
+    PrivacyModule,
   ],
 })
 export class AppModule {}

@@ -7,6 +7,7 @@ import { SmsChannel } from './channels/sms.channel.js';
 import { WhatsAppChannel } from './channels/whatsapp.channel.js';
 import { WhatsAppTemplateSync } from './channels/whatsapp-templates.sync.js';
 import { loadNotificationsConfig, NOTIFICATIONS_CONFIG } from './config.js';
+import { ErasureRequestedHandler } from './events/erasure-requested.handler.js';
 import { NotifyHandlers } from './events/notify.handlers.js';
 import { NotifyService } from './events/notify.service.js';
 import { MessageComposer } from './messages/composer.js';
@@ -17,10 +18,14 @@ import { SendJobs } from './messages/send.jobs.js';
 import { MessageSender } from './messages/sender.js';
 import { CreateNotifications1768000000600 } from './migrations/1768000000600-create-notifications.js';
 import { MessageSecrets1768000000700 } from './migrations/1768000000700-message-secrets.js';
+import { Erasure1768000000800 } from './migrations/1768000000800-erasure.js';
 import { ContactService } from './contact/contact.service.js';
 import { MessageLinks } from './preferences/links.js';
 import { PreferencesRpc } from './preferences/preferences.rpc.js';
 import { PreferencesService } from './preferences/preferences.service.js';
+import { Erasure } from './privacy/erasure.service.js';
+import { PrivacyExport } from './privacy/privacy-export.service.js';
+import { PrivacyRpc } from './privacy/privacy.rpc.js';
 import { DailyDigestJob } from './staff/daily-digest.job.js';
 import { StaffAlerts } from './staff/staff-alerts.service.js';
 import { Recipients } from './recipients/recipients.js';
@@ -42,7 +47,11 @@ export const NOTIFICATIONS_OPS_PORT = 9106;
       jobConcurrency: 6,
       database: {
         entities: [MessageEntity, MessageHistoryEntity],
-        migrations: [CreateNotifications1768000000600, MessageSecrets1768000000700],
+        migrations: [
+          CreateNotifications1768000000600,
+          MessageSecrets1768000000700,
+          Erasure1768000000800,
+        ],
       },
     }),
   ],
@@ -72,6 +81,10 @@ export const NOTIFICATIONS_OPS_PORT = 9106;
     DailyDigestJob,
     AccountMessages,
     AccountMessagesRpc,
+    Erasure,
+    ErasureRequestedHandler,
+    PrivacyExport,
+    PrivacyRpc,
   ],
 })
 export class AppModule {}

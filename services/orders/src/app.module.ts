@@ -8,6 +8,7 @@ import { InvoiceRepository } from './invoices/invoice.repository.js';
 import { INVOICE_CLOCK, InvoicesService, systemClock } from './invoices/invoices.service.js';
 import { InvoicesRpc } from './invoices/invoices.rpc.js';
 import { Invoices1766200000500 } from './migrations/1766200000500-invoices.js';
+import { ErasedUsers1768100000500 } from './migrations/1768100000500-erased-users.js';
 import { OrderDisputes1767000000500 } from './migrations/1767000000500-order-disputes.js';
 import { AdminOrdersService } from './orders/admin-orders.service.js';
 import { OrderEntity, OrderHistoryEntity } from './orders/order.entity.js';
@@ -15,6 +16,10 @@ import { OrderEventsHandler } from './orders/order-events.handler.js';
 import { OrderRepository } from './orders/order.repository.js';
 import { OrdersRpc } from './orders/orders.rpc.js';
 import { OrdersService } from './orders/orders.service.js';
+import { ErasureRequestedHandler } from './privacy/erasure-requested.handler.js';
+import { PrivacyRepository } from './privacy/privacy.repository.js';
+import { PrivacyRpc } from './privacy/privacy.rpc.js';
+import { PrivacyService } from './privacy/privacy.service.js';
 
 /** Default health and metrics port of the orders service. */
 export const ORDERS_OPS_PORT = 9105;
@@ -32,6 +37,7 @@ export const ORDERS_OPS_PORT = 9105;
           OrderCouponAndPromise1766000000500,
           Invoices1766200000500,
           OrderDisputes1767000000500,
+          ErasedUsers1768100000500,
         ],
       },
     }),
@@ -47,6 +53,10 @@ export const ORDERS_OPS_PORT = 9105;
     InvoiceRepository,
     InvoicesService,
     InvoicesRpc,
+    PrivacyRepository,
+    PrivacyService,
+    PrivacyRpc,
+    ErasureRequestedHandler,
   ],
 })
 export class AppModule {}

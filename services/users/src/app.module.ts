@@ -7,6 +7,9 @@ import { loadUsersConfig, USERS_CONFIG } from './config.js';
 import { CreateUsers1763700000200 } from './migrations/1763700000200-create-users.js';
 import { Accounts1768100000200 } from './migrations/1768100000200-accounts.js';
 import { AddressBook } from './addresses/address-book.service.js';
+import { ErasureDoneHandler } from './privacy/erasure-done.handler.js';
+import { Erasure } from './privacy/erasure.service.js';
+import { PersonalData } from './privacy/personal-data.js';
 import { AccountMail } from './account/account-mail.js';
 import { OneTimeCodes } from './account/otp.service.js';
 import { Recovery } from './account/recovery.service.js';
@@ -42,6 +45,9 @@ export const USERS_OPS_PORT = 9102;
     OneTimeCodes,
     ProfileService,
     AddressBook,
+    Erasure,
+    ErasureDoneHandler,
+    PersonalData,
     UsersService,
     UsersRpc,
     FirstAdmin,

@@ -1,5 +1,7 @@
 import { ADMIN_SORTS, type Page, type Removed } from '../admin-list.js';
 import type { ShippingAddress } from '../checkout.js';
+import { ShopError } from '../errors.js';
+import type { ErasureRequestView, ExportSection } from '../privacy.js';
 import {
   parseLogin,
   parseUserFields,
@@ -21,6 +23,7 @@ import {
   savedAddressOf,
   secretOf,
   type Accepted,
+  type AdminUserView,
   type SavedAddress,
   type OtpSent,
   type Profile,
@@ -137,6 +140,29 @@ export const UsersCalls = {
     'users.addresses.remove',
     callerIdRequest('address'),
   ),
+  /** "Delete my account": the password confirms it when the account has one. */
+  requestErasure: defineRpc<{ caller: Caller; password?: string }, ErasureRequestView>(
+    'users.privacy.erase',
+    (p) => {
+      const { caller, password } = fieldsOf(p);
+      if (password !== undefined && (typeof password !== 'string' || password.length > 1000))
+        throw new ShopError(400, 'password must be text');
+      return { caller: callerOf(caller), password: password as string | undefined };
+    },
+  ),
+  /** The erasure requests (admin), newest first; of one user when `userId` is given. */
+  erasures: defineRpc<{ caller: Caller; userId?: string }, ErasureRequestView[]>(
+    'users.admin.erasures',
+    (p) => {
+      const { caller, userId } = fieldsOf(p);
+      return {
+        caller: adminOf(caller),
+        ...(userId !== undefined && { userId: entityIdOf(userId, 'user') }),
+      };
+    },
+  ),
+  /** What this service holds about the signed-in person, for "Download my data". */
+  exportMine: defineRpc<{ caller: Caller }, ExportSection>('users.privacy.export', callerRequest),
   /** An admin sends the user a reset link (and never sees or sets a password). */
   sendReset: defineRpc<{ caller: Caller; id: string }, Accepted>(
     'users.admin.send-reset',
@@ -147,7 +173,7 @@ export const UsersCalls = {
     'users.admin.page',
     adminPageRequest(ADMIN_SORTS.users),
   ),
-  get: defineRpc<{ caller: Caller; id: string }, Profile>(
+  get: defineRpc<{ caller: Caller; id: string }, AdminUserView>(
     'users.admin.get',
     adminIdRequest('user'),
   ),

@@ -143,6 +143,33 @@ export class CartRepository extends AggregateRepository {
     return row!.lines;
   }
 
+  /**
+   * Deletes user `userId`'s cart, its lines going with it (erasure); answers how many carts and
+   * lines went (the lines counted as the statement found them, before the cascade).
+   */
+  async eraseUser(m: EntityManager, userId: string): Promise<{ carts: number; lines: number }> {
+    const gone = await rowsOf<{ lines: number }>(
+      m,
+      `DELETE FROM carts c WHERE c.user_id = $1
+       RETURNING (SELECT count(*)::int FROM cart_lines l WHERE l.cart_id = c.id) AS lines`,
+      [userId],
+    );
+    return { carts: gone.length, lines: gone.reduce((n, c) => n + c.lines, 0) };
+  }
+
+  /** The lines of user `userId`'s cart with when each was added, newest first (an export). */
+  linesOfUser(userId: string): Promise<(CartLineRow & { addedAt: Date })[]> {
+    return rowsOf(
+      this.ds,
+      `SELECT l.product_id AS "productId", l.size, l.color, l.name, l.image,
+              l.price_paise AS "pricePaise", l.quantity, l.added_at AS "addedAt"
+         FROM carts c JOIN cart_lines l ON l.cart_id = c.id
+        WHERE c.user_id = $1
+        ORDER BY l.added_at DESC, l.product_id, l.size, l.color`,
+      [userId],
+    );
+  }
+
   /** Deletes guest carts untouched for `days`; answers how many. */
   async deleteStaleGuestCarts(days: number): Promise<number> {
     const [, deleted] = (await this.ds.query(

@@ -111,11 +111,12 @@ export class NotifyService {
   /** A failed message queued again (its dead letter replayed): sent by the job that follows. */
   async sendAgain(m: EntityManager, messageId: string) {
     const [row] = (await m.query(
-      'SELECT status, secret_until FROM messages WHERE id = $1 FOR UPDATE',
+      'SELECT status, secret_until, erased_at FROM messages WHERE id = $1 FOR UPDATE',
       [messageId],
-    )) as { status: MessageState; secret_until: Date | null }[];
+    )) as { status: MessageState; secret_until: Date | null; erased_at: Date | null }[];
     if (row?.status !== 'failed') return; // gone, or not failed (sent meanwhile, or queued)
     if (row.secret_until) return; // its one-time link or code is spent: never sent again
+    if (row.erased_at) return; // its recipient was erased: there is nobody to send it to
     await moveMessage(m, messageId, 'failed', 'queued', {
       detail: 'sent again (dead letter replayed)',
     });

@@ -3,6 +3,7 @@ import { TransitionTable } from '@arogya/platform';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { NewMessage } from './message.js';
+import { eraseMessages, scrubbed } from './message.erasure.js';
 import { REDACTED_VARIABLES, secretSpentOn } from './secrets.js';
 
 /**
@@ -32,11 +33,26 @@ export interface MessageMove {
 /** SQL: whether this move leaves the message no need of its one-time secret (`$3`: the state). */
 const SPENT = secretSpentOn('$3');
 
+/** SQL: the error a move records (`$5`; a move back to queued clears the last one). */
+const ERROR = `COALESCE($5, CASE WHEN $3 = 'queued' THEN NULL ELSE last_error END)`;
+
+/**
+ * SQL: whether a message moving to `$3` ends, as far as its recipient goes, and must then forget
+ * them: the last message of an erasure, or any message to an account erased meanwhile (the
+ * notice of the request, sent while the erasure ran). Its recipient, contents and errors go
+ * once it went (`message.erasure.ts`).
+ */
+const FORGETS = `$3 IN ('sent', 'delivered', 'failed', 'bounced') AND erased_at IS NULL
+  AND (template = 'erasure-completed'
+    OR EXISTS (SELECT 1 FROM erasures e WHERE e.user_id = messages.user_id::text))`;
+
 /**
  * The one place a message's state changes, in the caller's transaction: checks the move, writes
  * the state with its times, and a history row; a move after which the message cannot need its
- * one-time link or code any more redacts it in the same statement. Answers false (writing
- * nothing) when the message is already past it, as a late or repeated report is.
+ * one-time link or code any more redacts it in the same statement, and one after which it must
+ * forget an erased person erases it (the error or report of a message already erased is kept
+ * without any address or number in it). Answers false (writing nothing) when the message is
+ * already past it, as a late or repeated report is.
  */
 export async function moveMessage(
   m: EntityManager,
@@ -51,16 +67,19 @@ export async function moveMessage(
     `WITH moved AS (
        UPDATE messages SET status = $3, updated_at = now(),
          attempts = attempts + $4::int,
-         last_error = COALESCE($5, CASE WHEN $3 = 'queued' THEN NULL ELSE last_error END),
+         last_error = CASE WHEN erased_at IS NULL THEN ${ERROR}
+           ELSE ${scrubbed(ERROR)} END,
          provider_message_id = COALESCE($6, provider_message_id),
          subject = COALESCE(subject, $8),
          sent_at = CASE WHEN $3 = 'sent' THEN now() ELSE sent_at END,
          delivered_at = CASE WHEN $3 = 'delivered' THEN now() ELSE delivered_at END,
          variables = CASE WHEN ${SPENT} THEN ${REDACTED_VARIABLES} ELSE variables END,
          redacted_at = CASE WHEN ${SPENT} THEN now() ELSE redacted_at END
-       WHERE id = $1 AND status = $2 RETURNING id)
-     INSERT INTO message_history (message_id, status, detail)
-       SELECT id, $3, $7 FROM moved RETURNING message_id`,
+       WHERE id = $1 AND status = $2
+       RETURNING id, erased_at IS NOT NULL AS erased, ${FORGETS} AS forgets),
+     logged AS (INSERT INTO message_history (message_id, status, detail)
+       SELECT id, $3, CASE WHEN erased THEN ${scrubbed('$7::text')} ELSE $7 END FROM moved)
+     SELECT forgets FROM moved`,
     [
       id,
       from,
@@ -71,7 +90,8 @@ export async function moveMessage(
       move.detail ?? move.error ?? null,
       move.subject ?? null,
     ],
-  )) as unknown[];
+  )) as { forgets: boolean }[];
+  if (rows[0]?.forgets) await eraseMessages(m, [id]);
   return rows.length > 0;
 }
 

@@ -49,6 +49,8 @@ export class MessageEntity {
   @Column('timestamptz', { name: 'secret_until', nullable: true }) secretUntil!: Date | null;
   /** when its secret variables were replaced by "[redacted]" */
   @Column('timestamptz', { name: 'redacted_at', nullable: true }) redactedAt!: Date | null;
+  /** when its recipient and contents were erased (DPDP: `message.erasure.ts`) */
+  @Column('timestamptz', { name: 'erased_at', nullable: true }) erasedAt!: Date | null;
   @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;
   @Column('timestamptz', { name: 'sent_at', nullable: true }) sentAt!: Date | null;
   @Column('timestamptz', { name: 'delivered_at', nullable: true }) deliveredAt!: Date | null;

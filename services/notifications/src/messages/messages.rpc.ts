@@ -13,6 +13,7 @@ import { TemplateRenderer } from '../templates/renderer.js';
 import { EmailWebhook } from '../webhooks/email.webhook.js';
 import { SmsWebhook } from '../webhooks/sms.webhook.js';
 import { WhatsAppWebhook } from '../webhooks/whatsapp.webhook.js';
+import { ERASED_NOT_RESENT } from './message.erasure.js';
 import { MessageRepository } from './message.repository.js';
 import { SECRET_NOT_RESENT } from './secrets.js';
 import { SendJobs } from './send.jobs.js';
@@ -51,11 +52,13 @@ export class MessagesRpc implements OnModuleInit {
 
   /**
    * The same message again (same words, same recipient), as a new message of its own; never one
-   * that held a one-time link or code (409): that secret is spent, or soon will be.
+   * that held a one-time link or code (409): that secret is spent, or soon will be; nor one whose
+   * recipient was erased (409).
    */
   private async resend(id: string): Promise<MessageView> {
     const old = await this.messages.get(id);
     if (old.secretUntil) throw conflict(SECRET_NOT_RESENT);
+    if (old.erasedAt) throw conflict(ERASED_NOT_RESENT);
     const [newId] = await this.ds.transaction((m) =>
       this.messages.add(
         m,

@@ -8,6 +8,7 @@ import { SmsChannel } from '../channels/sms.channel.js';
 import { WhatsAppChannel } from '../channels/whatsapp.channel.js';
 import { NOTIFICATIONS_CONFIG, type NotificationsEnv } from '../config.js';
 import { queueSmsFallback } from './fallback.js';
+import { ERASED_NOT_SENT } from './message.erasure.js';
 import { MessageComposer } from './composer.js';
 import { MessageRepository } from './message.repository.js';
 import { moveMessage, recordFailedTry } from './message.transitions.js';
@@ -50,6 +51,11 @@ export class MessageSender {
     const result = await this.ds.transaction(async (m) => {
       const msg = await this.messages.lock(m, id);
       if (!msg || msg.status !== 'queued') return { result: 'skipped' as const };
+      if (msg.erasedAt) {
+        // its person was erased: there is nobody to send it to
+        await moveMessage(m, id, 'queued', 'failed', { error: ERASED_NOT_SENT });
+        return { result: 'failed' as const, error: ERASED_NOT_SENT };
+      }
       if (msg.redactedAt) {
         // its link or code ran out while it waited: sending "[redacted]" would help nobody
         await moveMessage(m, id, 'queued', 'failed', { error: SECRET_EXPIRED });

@@ -37,8 +37,15 @@ export class Recipients {
     @Inject(NOTIFICATIONS_CONFIG) private readonly config: NotificationsEnv,
   ) {}
 
-  /** The shopper, or null once the account is gone (nothing is sent to it then). */
+  /**
+   * The shopper, or null once the account is gone, or was erased here (nothing is sent to it
+   * then: the person asked to be forgotten, even while users has not deleted the account yet).
+   */
   async shopper(userId: string): Promise<PublicUser | null> {
+    const erased = (await this.ds.query('SELECT 1 FROM erasures WHERE user_id = $1 LIMIT 1', [
+      userId,
+    ])) as unknown[];
+    if (erased.length) return null;
     try {
       return await this.rpc.call(UsersCalls.contact, { id: userId });
     } catch (e) {
@@ -91,6 +98,11 @@ export class Recipients {
       lowStockThreshold: this.config.LOW_STOCK_THRESHOLD,
       dailyDigest: true,
     };
+  }
+
+  /** Reads the staff's settings again next time (they changed in a transaction that committed). */
+  forgetStaff() {
+    this.cached = undefined;
   }
 
   async setStaff(settings: StaffSettings): Promise<StaffSettings> {

@@ -1,4 +1,6 @@
 import {
+  ERASED_NAME,
+  erasedAddress,
   type Caller,
   type DisputeChangedV1,
   type OrderView,
@@ -12,6 +14,7 @@ import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { InvoicesService } from '../invoices/invoices.service.js';
+import { PrivacyRepository } from '../privacy/privacy.repository.js';
 import { ORDER_NOT_FOUND, OrderRepository } from './order.repository.js';
 import { OrderEntity } from './order.entity.js';
 import { moveOrder, recordOnOrder, recordRefund, type NewOrder } from './order.transitions.js';
@@ -23,6 +26,7 @@ export class OrdersService {
   constructor(
     private readonly orders: OrderRepository,
     private readonly invoices: InvoicesService,
+    private readonly privacy: PrivacyRepository,
   ) {}
 
   /** `GET /api/orders/my-orders`: the caller's orders, newest first. */
@@ -49,13 +53,15 @@ export class OrdersService {
    */
   async createFromPayment(m: EntityManager, p: PaymentVerifiedV1): Promise<void> {
     if (await this.orders.byCheckout(p.checkoutId, m)) return;
+    // paid after the buyer's erasure (a late payment): the order never holds who they were
+    const erased = await this.privacy.isErased(m, p.userId);
     const order: NewOrder = {
       id: randomUUID(),
       checkoutId: p.checkoutId,
       userId: p.userId,
-      userName: p.userName,
+      userName: erased ? ERASED_NAME : p.userName,
       items: p.items,
-      shippingAddress: p.shippingAddress,
+      shippingAddress: erased ? erasedAddress(p.shippingAddress.state) : p.shippingAddress,
       totalPaise: p.totalPricePaise,
       discountPaise: p.discountPaise ?? 0,
       couponCode: p.couponCode ?? null,

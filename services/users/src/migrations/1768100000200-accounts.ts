@@ -12,6 +12,9 @@ import { sqlMigration } from '@arogya/platform';
  * - `otp_codes`: one-time codes, stored as argon2 hashes, with their tries.
  * - `consents`: what the person agreed to at sign-up, with the version and the time (DPDP).
  * - `addresses`: the address book that fills the checkout (one default per person).
+ * - `erasure_requests`: "delete my account" (DPDP), its state and the services still erasing;
+ *   `users.erased_at` marks an account whose personal data is gone (the row stays: orders and
+ *   invoices name its id).
  * Accounts made with Google, and the first admin, count as verified.
  */
 export const Accounts1768100000200 = sqlMigration(
@@ -22,8 +25,10 @@ export const Accounts1768100000200 = sqlMigration(
        ADD COLUMN requested_email text CHECK (requested_email = lower(requested_email)),
        ADD COLUMN email_verified_at timestamptz,
        ADD COLUMN phone text UNIQUE CHECK (phone ~ '^91[6-9][0-9]{9}$'),
+       ADD COLUMN erased_at timestamptz,
        ADD CONSTRAINT users_reachable
-         CHECK (email IS NOT NULL OR requested_email IS NOT NULL OR phone IS NOT NULL)`,
+         CHECK (email IS NOT NULL OR requested_email IS NOT NULL OR phone IS NOT NULL
+                OR erased_at IS NOT NULL)`,
     `CREATE INDEX users_requested_email ON users (requested_email, created_at)
        WHERE requested_email IS NOT NULL`,
     `UPDATE users SET email_verified_at = created_at WHERE google_sub IS NOT NULL OR role = 'admin'`,
@@ -73,14 +78,26 @@ export const Accounts1768100000200 = sqlMigration(
        updated_at timestamptz NOT NULL DEFAULT now())`,
     `CREATE INDEX addresses_user ON addresses (user_id, created_at)`,
     `CREATE UNIQUE INDEX addresses_one_default ON addresses (user_id) WHERE is_default`,
+    `CREATE TABLE erasure_requests (
+       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+       user_id uuid NOT NULL REFERENCES users (id),
+       status text NOT NULL CHECK (status IN ('requested', 'completed')),
+       pending text[] NOT NULL,
+       requested_at timestamptz NOT NULL DEFAULT now(),
+       due_by timestamptz NOT NULL,
+       completed_at timestamptz)`,
+    `CREATE UNIQUE INDEX erasure_requests_open ON erasure_requests (user_id)
+       WHERE status = 'requested'`,
+    `CREATE INDEX erasure_requests_requested ON erasure_requests (requested_at DESC)`,
   ],
   [
+    'DROP TABLE erasure_requests',
     'DROP TABLE addresses',
     'DROP TABLE consents',
     'DROP TABLE otp_codes',
     'DROP TABLE account_tokens',
     `DELETE FROM users WHERE email IS NULL`,
-    `ALTER TABLE users DROP CONSTRAINT users_reachable, DROP COLUMN phone,
+    `ALTER TABLE users DROP CONSTRAINT users_reachable, DROP COLUMN phone, DROP COLUMN erased_at,
        DROP COLUMN email_verified_at, DROP COLUMN requested_email`,
     `ALTER TABLE users ALTER COLUMN email SET NOT NULL`,
   ],

@@ -28,4 +28,7 @@ export class UserEntity extends TimestampedEntity {
   @Column('text', { default: 'customer' }) role!: Role;
   @Column('text', { name: 'google_sub', nullable: true, unique: true }) googleSub!: string | null;
   @Column('integer', { name: 'token_version', default: 0 }) tokenVersion!: number;
+
+  /** When the person's data was erased (DPDP); the row stays, nameless, for orders to point at. */
+  @Column('timestamptz', { name: 'erased_at', nullable: true }) erasedAt!: Date | null;
 }

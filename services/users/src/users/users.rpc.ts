@@ -6,6 +6,8 @@ import { OneTimeCodes } from '../account/otp.service.js';
 import { Recovery } from '../account/recovery.service.js';
 import { SignIn } from '../auth/sign-in.service.js';
 import { TokenService } from '../auth/tokens.js';
+import { Erasure } from '../privacy/erasure.service.js';
+import { PersonalData } from '../privacy/personal-data.js';
 import { ProfileService } from '../profile/profile.service.js';
 import { UsersService } from './users.service.js';
 
@@ -25,6 +27,8 @@ export class UsersRpc implements OnModuleInit {
     private readonly profile: ProfileService,
     private readonly tokens: TokenService,
     private readonly addressBook: AddressBook,
+    private readonly erasure: Erasure,
+    private readonly personal: PersonalData,
   ) {}
 
   onModuleInit() {
@@ -34,7 +38,7 @@ export class UsersRpc implements OnModuleInit {
     rpc.handle(UsersCalls.googleLogin, ({ token }) => signIn.googleLogin(token));
     rpc.handle(UsersCalls.jwks, () => this.tokens.jwks());
     rpc.handle(UsersCalls.authState, ({ id }) => users.authState(id));
-    rpc.handle(UsersCalls.contact, ({ id }) => users.adminGet(id));
+    rpc.handle(UsersCalls.contact, ({ id }) => users.contact(id));
     rpc.handle(UsersCalls.forgotPassword, ({ email }) => recovery.forgot(email));
     rpc.handle(UsersCalls.resetPassword, ({ token, password }) => recovery.reset(token, password));
     rpc.handle(UsersCalls.verifyEmail, ({ token }) => recovery.verifyEmail(token));
@@ -59,10 +63,15 @@ export class UsersRpc implements OnModuleInit {
       book.update(caller, id, address, isDefault),
     );
     rpc.handle(UsersCalls.removeAddress, ({ caller, id }) => book.remove(caller, id));
+    rpc.handle(UsersCalls.requestErasure, ({ caller, password }) =>
+      this.erasure.request(caller, password),
+    );
+    rpc.handle(UsersCalls.erasures, ({ userId }) => this.erasure.list(userId));
+    rpc.handle(UsersCalls.exportMine, ({ caller }) => this.personal.exportMine(caller));
     rpc.handle(UsersCalls.sendReset, ({ id }) => recovery.adminSendReset(id));
     rpc.handle(UsersCalls.list, () => users.list());
     rpc.handle(UsersCalls.page, (page) => users.adminList(page));
-    rpc.handle(UsersCalls.get, ({ id }) => users.adminGet(id));
+    rpc.handle(UsersCalls.get, ({ id }) => this.personal.adminView(id));
     rpc.handle(UsersCalls.create, ({ user }) => users.adminCreate(user));
     rpc.handle(UsersCalls.update, ({ id, changes }) => users.adminUpdate(id, changes));
     rpc.handle(UsersCalls.delete, ({ id }) => users.adminDelete(id));

@@ -55,7 +55,20 @@ export class UsersService {
     return { items: page.items.map(toPublicUser), total: page.total };
   }
 
-  /** One user (admin): with how they sign in and whether their address is verified. */
+  /**
+   * Who a user is and where to write to them, for another service: 404 once the account is
+   * gone, and from the moment its erasure was asked for (nothing more is sent to it).
+   */
+  async contact(id: string): Promise<Profile> {
+    const [open] = (await this.ds.query(
+      `SELECT 1 FROM erasure_requests WHERE user_id = $1 LIMIT 1`,
+      [id],
+    )) as unknown[];
+    if (open) throw notFound('User not found');
+    return this.adminGet(id);
+  }
+
+  /** One user: with how they sign in and whether their address is verified. */
   async adminGet(id: string): Promise<Profile> {
     const u = await this.ds.getRepository(UserEntity).findOne({ where: { id } });
     if (!u) throw notFound('User not found');

@@ -1,0 +1,82 @@
+import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import type { ErasureRequestView } from '@arogya/contracts';
+import { dateTime } from '../common/dateTime';
+import { Fact, Facts } from './Section';
+import { isOverdue, REQUEST_STATE_LABELS } from './user-format';
+
+/** When the erasure had to be finished by; overdue in bold and the error colour, and in words. */
+function DueBy({ request }: { request: ErasureRequestView }) {
+  const overdue = isOverdue(request);
+  return (
+    <Typography
+      component="span"
+      variant="body1"
+      color={overdue ? 'error' : 'text.primary'}
+      data-overdue={overdue ? 'true' : undefined}
+      sx={{ fontWeight: overdue ? 700 : 400 }}
+    >
+      {dateTime(request.dueBy)}
+      {overdue && ' · overdue'}
+    </Typography>
+  );
+}
+
+/** One "delete my account" request: its state, its dates and the services still erasing. */
+function DataRequest({ request }: { request: ErasureRequestView }) {
+  const done = request.state === 'completed';
+  return (
+    <Card
+      variant="outlined"
+      component="li"
+      data-testid="data-request"
+      data-state={request.state}
+      sx={isOverdue(request) ? { borderColor: 'error.main', borderWidth: 2 } : undefined}
+    >
+      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
+          <Typography variant="subtitle2" component="h3">
+            Erasure
+          </Typography>
+          <Chip
+            size="small"
+            label={REQUEST_STATE_LABELS[request.state]}
+            color={done ? 'success' : 'default'}
+            variant={done ? 'filled' : 'outlined'}
+            data-testid="data-request-state"
+          />
+        </Stack>
+        <Facts>
+          <Fact label="Requested" testId="data-request-requested">
+            {dateTime(request.requestedAt)}
+          </Fact>
+          <Fact label="Due by" testId="data-request-due">
+            <DueBy request={request} />
+          </Fact>
+          <Fact label="Completed" testId="data-request-completed">
+            {request.completedAt ? dateTime(request.completedAt) : 'Not yet'}
+          </Fact>
+          <Fact label="Still erasing" testId="data-request-pending">
+            {request.pending.length ? request.pending.join(', ') : 'None: every service is done'}
+          </Fact>
+        </Facts>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The person's requests to erase their data, newest first (DPDP, issue 29). */
+export function DataRequests({ requests }: { requests: ErasureRequestView[] }) {
+  if (!requests.length)
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="no-data-requests">
+        No data requests.
+      </Typography>
+    );
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      {requests.map((r) => (
+        <DataRequest key={r.id} request={r} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Alert, Box, LinearProgress } from '@mui/material';
+import { Show, TopToolbar, useRecordContext, useShowContext } from 'react-admin';
+import { dayOf } from '../common/dateTime';
+import { LinkButton } from '../common/LinkButton';
+import { LoadError } from '../common/LoadError';
+import { useAdminPath } from '../common/useAdminPath';
+import { ConsentTable } from './ConsentTable';
+import { DataRequests } from './DataRequests';
+import { PasswordResetButton } from './PasswordResetButton';
+import { Section } from './Section';
+import { UserFacts } from './UserFacts';
+import { UserMessagesLink } from './UserMessagesLink';
+import { isUserPage, type UserPageRecord } from './user-format';
+
+function Actions() {
+  const path = useAdminPath();
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      <LinkButton to={path('/users')} startIcon={<ArrowBackIcon />} sx={{ minHeight: 44 }}>
+        All users
+      </LinkButton>
+      <UserMessagesLink />
+      <PasswordResetButton />
+    </TopToolbar>
+  );
+}
+
+/** An erased account, or one being erased, said plainly above everything else. */
+function ErasureNotice({ user }: { user: UserPageRecord }) {
+  if (user.erasedAt)
+    return (
+      <Alert severity="info" data-testid="user-erased" sx={{ mb: 2 }}>
+        This person&rsquo;s data was erased on {dayOf(user.erasedAt)}; their orders remain,
+        nameless.
+      </Alert>
+    );
+  const open = user.dataRequests.find((r) => r.state === 'requested');
+  if (!open) return null;
+  return (
+    <Alert severity="warning" data-testid="user-erasing" sx={{ mb: 2 }}>
+      This person asked on {dayOf(open.requestedAt)} for their data to be erased; it is being
+      erased, by {dayOf(open.dueBy)} at the latest. They can no longer sign in.
+    </Alert>
+  );
+}
+
+function UserPage() {
+  const user = useRecordContext<UserPageRecord>();
+  const { error, refetch } = useShowContext();
+  if (error) return <LoadError what="the user" error={error} retry={() => void refetch()} />;
+  if (!isUserPage(user)) return <LinearProgress aria-label="Loading the user" sx={{ m: 2 }} />;
+  return (
+    <Box sx={{ p: 2, minWidth: 0 }} data-testid="user-page">
+      <ErasureNotice user={user} />
+      <UserFacts user={user} />
+      <Section title="Consents" testId="user-consents">
+        <ConsentTable consents={user.consents} />
+      </Section>
+      <Section title="Data requests" testId="user-data-requests">
+        <DataRequests requests={user.dataRequests} />
+      </Section>
+    </Box>
+  );
+}
+
+const Title = () => {
+  const user = useRecordContext<UserPageRecord>();
+  return <>{user ? user.name : 'User'}</>;
+};
+
+/**
+ * A user's page (issue 29, item 7): who they are and how they sign in, what they consented
+ * to, their requests to be erased, and a password reset link to send them.
+ */
+export function UserShow() {
+  return (
+    <Show
+      title={<Title />}
+      actions={<Actions />}
+      error={false}
+      queryOptions={{ onError: () => undefined }}
+    >
+      <UserPage />
+    </Show>
+  );
+}
