@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import { indianMobile, parsePreferencesInput, staffSettings } from '@arogya/contracts';
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { loadNotificationsConfig } from '../src/config.js';
-import { deliveryDate, firstNameOf } from '../src/events/plans.js';
+import { deliveryDate, firstNameOf, toShopper } from '../src/events/plans.js';
 import { MessageTransitions } from '../src/messages/message.transitions.js';
 import { MessageLinks } from '../src/preferences/links.js';
 import { contactReference } from '../src/contact/contact.service.js';
@@ -185,5 +186,37 @@ describe('templates (files, compiled once)', () => {
     }
     const layout = readFileSync(new URL('layout.mjml', TEMPLATE_DIR), 'utf8');
     assert.ok(layout.includes('<!-- BODY -->'));
+  });
+});
+
+describe('who hears about their order, and how', () => {
+  const user = {
+    _id: randomUUID(),
+    name: 'Asha',
+    email: 'asha@test.local',
+    role: 'customer' as const,
+  };
+  const channels = (who: Parameters<typeof toShopper>[1]) =>
+    toShopper('order-placed', who, null, {}).map((m) => [m.channel, m.recipient]);
+
+  it('by e-mail, and on WhatsApp when they opted in', () => {
+    assert.deepEqual(channels({ user, whatsapp: null, sms: '919876543210' }), [
+      ['email', 'asha@test.local'],
+    ]);
+    assert.deepEqual(channels({ user, whatsapp: '919876543210' }), [
+      ['email', 'asha@test.local'],
+      ['whatsapp', '919876543210'],
+    ]);
+  });
+
+  it('an account with only a phone: by SMS (or WhatsApp when opted in), never to an empty address', () => {
+    const phoneOnly = { ...user, email: '' };
+    assert.deepEqual(channels({ user: phoneOnly, whatsapp: null, sms: '919876543210' }), [
+      ['sms', '919876543210'],
+    ]);
+    assert.deepEqual(channels({ user: phoneOnly, whatsapp: '919876543210', sms: '919876543210' }), [
+      ['whatsapp', '919876543210'],
+    ]);
+    assert.deepEqual(channels({ user: phoneOnly, whatsapp: null, sms: null }), [], 'SMS off');
   });
 });

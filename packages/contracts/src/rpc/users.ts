@@ -67,7 +67,7 @@ export const UsersCalls = {
    * Who a user is and where to write to them, for another service (notifications), not for a
    * person: 404 once the account is gone.
    */
-  contact: defineRpc<{ id: string }, PublicUser>('users.contacts.get', idRequest('user')),
+  contact: defineRpc<{ id: string }, Profile>('users.contacts.get', idRequest('user')),
   /** Sends a reset link when the address has an account; answers the same either way. */
   forgotPassword: defineRpc<{ email: string }, Accepted>('users.recovery.forgot', (p) => ({
     email: emailOf(p),

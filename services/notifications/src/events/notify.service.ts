@@ -135,7 +135,14 @@ export class NotifyService {
     const whatsapp = this.config.WHATSAPP_ENABLED
       ? await this.recipients.whatsapp(m, user._id)
       : null;
-    return toShopper(template, { user, whatsapp: whatsapp?.phone ?? null }, orderId, variables);
+    const phone = 'phone' in user ? (user.phone as string | null) : null;
+    const sms = this.config.SMS_ENABLED ? phone : null;
+    return toShopper(
+      template,
+      { user, whatsapp: whatsapp?.phone ?? null, sms },
+      orderId,
+      variables,
+    );
   }
 
   private async write(m: EntityManager, eventId: string, messages: NewMessage[]) {

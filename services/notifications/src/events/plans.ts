@@ -27,10 +27,14 @@ export const orderLinks = (shopUrl: string, orderId: string) => ({
   orderUrl: `${shopUrl}/order/${orderId}`,
 });
 
-/** A shopper's messages of `template`: by e-mail, and on WhatsApp when they opted in and it has one. */
+/**
+ * A shopper's messages of `template`: by e-mail, and on WhatsApp when they opted in and it has
+ * one; an account with no e-mail (it signs in with its phone) gets its SMS form instead when it
+ * has no WhatsApp (`sms`: the account's number, when SMS is on).
+ */
 export function toShopper(
   template: TemplateName,
-  who: { user: PublicUser; whatsapp: string | null },
+  who: { user: PublicUser; whatsapp: string | null; sms?: string | null },
   orderId: string | null,
   variables: Variables,
 ): NewMessage[] {
@@ -43,11 +47,13 @@ export function toShopper(
     orderId,
     variables,
   };
-  const out: NewMessage[] = [
-    { ...base, channel: 'email', recipient: who.user.email.toLowerCase() },
-  ];
+  const out: NewMessage[] = [];
+  if (who.user.email)
+    out.push({ ...base, channel: 'email', recipient: who.user.email.toLowerCase() });
   if (who.whatsapp && 'whatsapp' in spec)
     out.push({ ...base, channel: 'whatsapp', recipient: who.whatsapp });
+  else if (!who.user.email && who.sms && 'sms' in spec)
+    out.push({ ...base, channel: 'sms', recipient: who.sms });
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { UsersCalls, type PublicUser, type StaffSettings } from '@arogya/contracts';
+import { UsersCalls, type Profile, type StaffSettings } from '@arogya/contracts';
 import { DATA_SOURCE, RpcClient, ShopError } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -41,7 +41,7 @@ export class Recipients {
    * The shopper, or null once the account is gone, or was erased here (nothing is sent to it
    * then: the person asked to be forgotten, even while users has not deleted the account yet).
    */
-  async shopper(userId: string): Promise<PublicUser | null> {
+  async shopper(userId: string): Promise<Profile | null> {
     const erased = (await this.ds.query('SELECT 1 FROM erasures WHERE user_id = $1 LIMIT 1', [
       userId,
     ])) as unknown[];
