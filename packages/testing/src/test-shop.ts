@@ -7,6 +7,7 @@ import { dropNamespace, uniqueNamespace } from './namespace.js';
 import { eventsInStream, publishEvent } from './events.js';
 import { TestProcess } from './processes.js';
 import { eventsSettled } from './settle.js';
+import { until } from './fixtures.js';
 
 /** What one test file runs against: its namespace, the services' addresses, and what it started. */
 export interface TestShop<T> {
@@ -158,4 +159,17 @@ export function serviceShop<T extends object, R>(
     ) => eventsInStream(shop.parts.nc, shop.ns, event, match),
     settled: () => eventsSettled(shop.env, shop.ns, processes()),
   });
+}
+
+/**
+ * Waits until the gateway refuses `token` (5 s at most): a revocation (a reset, a linked Google
+ * account, an erasure) reaches the gateway's cache as an event, milliseconds after the answer.
+ */
+export async function tokenRefused(api: ReturnType<typeof apiOf>, token: string): Promise<void> {
+  await until(
+    async () =>
+      (await api('GET', '/api/users/me', undefined, token)).status === 401 ? true : undefined,
+    5_000,
+    'the token to be refused',
+  );
 }

@@ -147,6 +147,9 @@ describe('signing up with an address that has an account', () => {
       other.user._id,
     ])) as { email: string | null; requested_email: string }[];
     assert.deepEqual(row, { email: null, requested_email: 'taken@test.local' });
+    // messages about its orders go nowhere near the address it does not own
+    assert.equal((await users.contact(other.user._id)).email, '');
+    assert.equal((await users.contact(owner.user._id)).email, 'taken@test.local');
     // the owner got a verification link for their sign-up, then word of the second one
     const kinds = await until(() => {
       const k = asked.filter((a) => a.email === 'taken@test.local').map((a) => a.kind);

@@ -80,7 +80,7 @@ export const Accounts1768100000200 = sqlMigration(
     `CREATE UNIQUE INDEX addresses_one_default ON addresses (user_id) WHERE is_default`,
     `CREATE TABLE erasure_requests (
        id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-       user_id uuid NOT NULL REFERENCES users (id),
+       user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
        status text NOT NULL CHECK (status IN ('requested', 'completed')),
        pending text[] NOT NULL,
        requested_at timestamptz NOT NULL DEFAULT now(),

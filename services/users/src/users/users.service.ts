@@ -57,7 +57,8 @@ export class UsersService {
 
   /**
    * Who a user is and where to write to them, for another service: 404 once the account is
-   * gone, and from the moment its erasure was asked for (nothing more is sent to it).
+   * gone, and from the moment its erasure was asked for (nothing more is sent to it); `email`
+   * only when the account owns the address.
    */
   async contact(id: string): Promise<Profile> {
     const [open] = (await this.ds.query(
@@ -65,7 +66,10 @@ export class UsersService {
       [id],
     )) as unknown[];
     if (open) throw notFound('User not found');
-    return this.adminGet(id);
+    const u = await this.ds.getRepository(UserEntity).findOne({ where: { id } });
+    if (!u) throw notFound('User not found');
+    // an address asked for at a sign-up but owned by another account is not this one's to use
+    return { ...toProfile(u), email: u.email ?? '' };
   }
 
   /** One user: with how they sign in and whether their address is verified. */
