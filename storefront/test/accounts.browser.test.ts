@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { browserSuite, expectToast } from './browser.js';
+import { browserSuite, expectToast, toasts } from './browser.js';
 import { checkPage, onDesktopToo } from './page-checks.js';
 
 const ADMIN = { email: 'accounts-admin@test.local', password: 'accounts-admin-pass' };
@@ -186,6 +186,28 @@ describe('accounts (issue 29), at 375 px', () => {
         .sort(),
       ['password', 'phone'],
     );
+
+    // checking out without an e-mail address: the contact is the phone, and payment opens
+    await page.goto(`${suite.base}/collections/all`);
+    await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
+    await expectToast(page, 'Product added to cart!');
+    await page.goto(`${suite.base}/checkout`);
+    await page
+      .getByTestId('checkout-contact-phone')
+      .getByText(/come to it by SMS/)
+      .waitFor();
+    for (const [field, value] of Object.entries({
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      address: '21 Temple Street, Mylapore',
+      city: 'Chennai',
+      postalCode: '600004',
+      phone: mobile.digits,
+    }))
+      await page.getByTestId(`checkout-${field}`).fill(value);
+    await page.getByTestId('continue-to-payment').click();
+    await page.getByTestId('sandbox-checkout').waitFor();
+    assert.ok(!(await toasts(page)).includes('Invalid email'));
     await page.context().close();
   });
 

@@ -3,21 +3,21 @@ import type { Page } from 'playwright-core';
 import { axeViolations, screenshot } from './browser.js';
 
 /**
- * The visible, enabled controls under `root` smaller than a 44 px tap target. A checkbox counts
- * as its whole label, which is what a thumb presses; a link inside a sentence is WCAG 2.5.8's
- * inline exception (the sentence's line sets its height).
+ * The visible, enabled controls under `root` smaller than a 44 px tap target. A checkbox or a
+ * radio button counts as its whole label, which is what a thumb presses; a link inside a
+ * sentence is WCAG 2.5.8's inline exception (the sentence's line sets its height).
  */
 export const smallTargets = (page: Page, root: string) =>
   page.evaluate((selector) => {
     const controls = Array.from(document.querySelectorAll(selector)).flatMap((el) =>
       Array.from(
         el.querySelectorAll(
-          'a, button, input, textarea, select, label:has(> input[type=checkbox])',
+          'a, button, input, textarea, select, label:has(> input[type=checkbox], > input[type=radio])',
         ),
       ),
     );
     return controls
-      .filter((e) => !(e instanceof HTMLInputElement && e.type === 'checkbox'))
+      .filter((e) => !(e instanceof HTMLInputElement && ['checkbox', 'radio'].includes(e.type)))
       .filter((e) => !(e as HTMLButtonElement).disabled && e.getAttribute('tabindex') !== '-1')
       .filter((e) => !(e.tagName === 'A' && getComputedStyle(e).display === 'inline'))
       .map((e) => [e, e.getBoundingClientRect()] as const)

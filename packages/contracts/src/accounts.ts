@@ -5,8 +5,12 @@ import { indianMobile } from './notifications.js';
 import { cleanText, invisibleRefusal } from './text.js';
 import { parseEmail, passwordProblem, type PublicUser } from './users.js';
 
-/** The versions of the terms and the privacy notice a person agrees to at sign-up (DPDP). */
-export const LEGAL_VERSIONS = { terms: '2026-11-26', privacy: '2026-11-26' } as const;
+/**
+ * The versions (effective dates) of the terms and the privacy notice a person agrees to at
+ * sign-up (DPDP): the terms are SPEC's of 27 August 2025; the privacy notice was revised for
+ * issue 29 (the rights to see and erase one's data, consent, the grievance officer).
+ */
+export const LEGAL_VERSIONS = { terms: '2025-08-27', privacy: '2026-11-26' } as const;
 
 /** How someone can sign in to an account. */
 export type SignInMethod = 'password' | 'google' | 'phone';

@@ -1,5 +1,13 @@
-import type { Accepted, AuthResponse, OtpSent, Profile } from '@arogya/contracts';
-import { api } from './client.js';
+import type {
+  Accepted,
+  AuthResponse,
+  ErasureRequestView,
+  OtpSent,
+  Profile,
+  SavedAddress,
+  ShippingAddress,
+} from '@arogya/contracts';
+import { api, ApiError, STORAGE } from './client.js';
 
 /** What a phone sign-in answers: the session, and whether the number made a new account. */
 export type PhoneSignIn = AuthResponse & { created: boolean };
@@ -54,3 +62,75 @@ export const requestPhoneCode = (phone: string) =>
 /** `POST /api/users/me/phone/verify` (bearer): the number is the account's once the code fits. */
 export const confirmPhone = (code: string) =>
   api<Profile>('POST', '/api/users/me/phone/verify', { auth: true, body: { code } });
+
+/** `GET /api/users/me/addresses` (bearer): the address book, the default first. */
+export const myAddresses = (signal?: AbortSignal) =>
+  api<SavedAddress[]>('GET', '/api/users/me/addresses', { auth: true, signal });
+
+/** The fields of an address the server takes (a saved one's `_id` and `isDefault` are not). */
+export const shippingFieldsOf = (a: ShippingAddress): ShippingAddress => ({
+  firstName: a.firstName,
+  lastName: a.lastName,
+  address: a.address,
+  city: a.city,
+  postalCode: a.postalCode,
+  state: a.state,
+  country: a.country,
+  phone: a.phone,
+});
+
+/** `POST /api/users/me/addresses` (bearer): a new address (the first becomes the default). */
+export const addAddress = (address: ShippingAddress, isDefault?: boolean) =>
+  api<SavedAddress>('POST', '/api/users/me/addresses', {
+    auth: true,
+    body: { ...shippingFieldsOf(address), ...(isDefault !== undefined && { isDefault }) },
+  });
+
+/** `PUT /api/users/me/addresses/:id` (bearer): every field again, and whether it is the default. */
+export const updateAddress = (id: string, address: ShippingAddress, isDefault: boolean) =>
+  api<SavedAddress>('PUT', `/api/users/me/addresses/${encodeURIComponent(id)}`, {
+    auth: true,
+    body: { ...shippingFieldsOf(address), isDefault },
+  });
+
+/** `DELETE /api/users/me/addresses/:id` (bearer); deleting the default makes the newest left it. */
+export const removeAddress = (id: string) =>
+  api<{ _id: string; message: string }>(
+    'DELETE',
+    `/api/users/me/addresses/${encodeURIComponent(id)}`,
+    { auth: true },
+  );
+
+/** The file of "Download my data": its bytes and the name the server gave it. */
+export interface DataFile {
+  blob: Blob;
+  filename: string;
+}
+
+/**
+ * `GET /api/users/me/data` (bearer): everything the shop holds about the caller, as the JSON
+ * file the server names (`Content-Disposition`). Fetched rather than linked, since a link
+ * cannot carry the bearer token; a refusal (503 while a service cannot answer) is an ApiError.
+ */
+export async function downloadMyData(signal?: AbortSignal): Promise<DataFile> {
+  const res = await fetch('/api/users/me/data', {
+    headers: { authorization: `Bearer ${localStorage.getItem(STORAGE.userToken) ?? ''}` },
+    signal,
+  });
+  if (!res.ok) {
+    const data = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    throw new ApiError(res.status, data);
+  }
+  const named = /filename="?([^";]+)"?/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await res.blob(), filename: named ?? 'arogya-my-data.json' };
+}
+
+/**
+ * `POST /api/users/me/erasure` (bearer): deletes the account; `password` is asked of an account
+ * that has one. At once every session of the account ends (this token too).
+ */
+export const requestErasure = (password?: string) =>
+  api<ErasureRequestView>('POST', '/api/users/me/erasure', {
+    auth: true,
+    body: password === undefined ? {} : { password },
+  });

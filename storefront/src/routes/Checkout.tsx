@@ -15,6 +15,7 @@ import { runtimeConfig } from '../api/runtime-config.js';
 import CartLineInfo from '../components/cart/CartLineInfo.js';
 import { CouponField, CouponLine, couponRefused } from '../features/checkout/CouponField.js';
 import PaymentConfirming from '../features/checkout/PaymentConfirming.js';
+import { useSavedAddresses } from '../features/checkout/useSavedAddresses.js';
 import { useWhatsAppUpdates } from '../features/checkout/WhatsAppUpdates.js';
 import { useAfterPayment } from '../features/checkout/useAfterPayment.js';
 import DeliveryAddressFields, { checkAddress } from '../features/delivery/DeliveryAddressFields.js';
@@ -52,6 +53,8 @@ export default function Checkout() {
   const notice = payment.phase === 'refunded' ? payment.message : null;
   const [busy, setBusy] = useState(false);
   const whatsapp = useWhatsAppUpdates();
+  // the address book: the default fills the form; a new address may be kept (issue 29)
+  const book = useSavedAddresses(address, setAddress);
   /** The coupon applied in the summary (a quote: the checkout is priced by the server). */
   const [coupon, setCoupon] = useState<CouponQuote | null>(null);
   // the delivery promise for the PIN as typed: payment waits while the shop cannot deliver
@@ -128,7 +131,8 @@ export default function Checkout() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     // SPEC §5: checked on submit, the first failing message as an error toast
-    if (!EMAIL_RE.test(user.email)) return void toast.error('Invalid email');
+    // an account made with a phone code has no address: its updates go to the phone
+    if (user.email && !EMAIL_RE.test(user.email)) return void toast.error('Invalid email');
     const parsed = checkAddress(address);
     if (!parsed.ok) {
       // the toast SPEC asks for, and the message beside its field, which gets the focus
@@ -139,6 +143,7 @@ export default function Checkout() {
     }
     setInvalid(null);
     setBusy(true);
+    book.commit(parsed.value);
     // stored first, so that the order's confirmation already goes to WhatsApp
     await whatsapp.commit(parsed.value.phone);
     // one trace from this click on Pay to the cleared cart
@@ -192,19 +197,28 @@ export default function Checkout() {
         <h1 className="text-2xl font-bold">Checkout</h1>
         <section>
           <h2 className="mb-3 text-lg font-semibold">Contact Details</h2>
-          <label htmlFor="checkout-email" className="block text-sm font-medium">
-            Email
-          </label>
-          <input
-            id="checkout-email"
-            type="email"
-            value={user.email}
-            readOnly
-            className="mt-1 w-full rounded border bg-gray-100 p-2"
-          />
+          {user.email ? (
+            <>
+              <label htmlFor="checkout-email" className="block text-sm font-medium">
+                Email
+              </label>
+              <input
+                id="checkout-email"
+                type="email"
+                value={user.email}
+                readOnly
+                className="mt-1 w-full rounded border bg-gray-100 p-2"
+              />
+            </>
+          ) : (
+            <p data-testid="checkout-contact-phone" className="text-sm text-gray-700">
+              You signed in with your phone: updates about this order come to it by SMS.
+            </p>
+          )}
         </section>
         <section>
           <h2 className="mb-3 text-lg font-semibold">Delivery</h2>
+          {book.chooser}
           <DeliveryAddressFields
             address={address}
             setAddress={setAddress}
@@ -217,6 +231,7 @@ export default function Checkout() {
           id="checkout-delivery-promise"
           testId="checkout-delivery-promise"
         />
+        {book.saveOption}
         {whatsapp.field}
         <button
           type="submit"

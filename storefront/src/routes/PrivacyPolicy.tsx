@@ -1,7 +1,18 @@
+import { ERASURE_DEADLINE_DAYS, LEGAL_VERSIONS } from '@arogya/contracts';
 import { Link } from 'react-router-dom';
 import ContactLink from '../components/layout/ContactLink.js';
 import PolicyPage, { type PolicySection } from '../components/layout/PolicyPage.js';
 import { SHOP } from '../config/shop.js';
+import GrievanceOfficer from '../features/contact/GrievanceOfficer.js';
+import { ERASURE_STEPS } from '../features/privacy/erasure-text.js';
+
+/** "26 November 2026": the day this version of the notice took effect (its version is the date). */
+const EFFECTIVE = new Date(`${LEGAL_VERSIONS.privacy}T00:00:00Z`).toLocaleDateString('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 const sections: readonly PolicySection[] = [
   {
@@ -40,7 +51,8 @@ const sections: readonly PolicySection[] = [
           </li>
           <li>
             <strong>Order details:</strong> your shipping name, address, city, postal code, country
-            and phone number, and the products you buy.
+            and phone number, and the products you buy; and the addresses you keep in your address
+            book.
           </li>
           <li>
             <strong>Payment details:</strong> payments are handled by our card payment provider. We
@@ -113,14 +125,62 @@ const sections: readonly PolicySection[] = [
           form. No system is perfectly secure, but we review our safeguards regularly.
         </p>
         <p>
-          You may ask us at any time to <strong>access</strong> the personal data we hold about you,
-          to <strong>correct</strong> it, or to <strong>delete</strong> it. Send your request to{' '}
-          <ContactLink kind="email" /> from the e-mail address linked to your account. Some order
-          records may need to be kept for the period required by tax and accounting laws.
+          You can see, correct and erase the personal data we hold about you yourself, from your
+          profile: <a href="#rights">Your Rights</a> below says how.
         </p>
         <p>
           We keep personal data only for as long as it is needed for the purposes in this policy or
           as required by law.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'rights',
+    title: 'Your Rights',
+    body: (
+      <>
+        <p>
+          The Digital Personal Data Protection Act, 2023 gives you these rights, and you can use
+          them yourself, signed in, on <Link to="/profile">your profile</Link>:
+        </p>
+        <ul>
+          <li>
+            <strong>See your data.</strong> &ldquo;Download my data&rdquo; gives you one file with
+            everything we hold about you: your account, cart, checkouts, orders and message choices.
+          </li>
+          <li>
+            <strong>Correct it.</strong> Change your name, e-mail address, mobile number and
+            password under Account, and your delivery addresses in your address book.
+          </li>
+          <li>
+            <strong>Erase it.</strong> &ldquo;Delete my account&rdquo; ends every session of your
+            account at once. {ERASURE_STEPS.erased} We e-mail you when we have your request and
+            again when it is done.
+          </li>
+          <li>
+            <strong>What is kept, and why.</strong> {ERASURE_STEPS.kept} The invoices prove the
+            sales and the tax paid on them. {ERASURE_STEPS.orders}
+          </li>
+          <li>
+            <strong>Withdraw your consent.</strong> Offers by e-mail and WhatsApp order updates are
+            sent only with your consent, which you can withdraw at any time under Messages on your
+            profile, or with the link in every message we send. Withdrawing is as easy as giving.
+          </li>
+        </ul>
+        <p>
+          When your data changes or is erased, copies of it passed between the parts of our system
+          are kept for at most 7 days, and copies in our internal logs are deleted within{' '}
+          {ERASURE_DEADLINE_DAYS} days.
+        </p>
+        <p>
+          Cannot sign in, or want help with any of this? Write to us at <ContactLink kind="email" />
+          , or to our grievance officer below.
+        </p>
+        <p data-testid="privacy-version">
+          This is version {LEGAL_VERSIONS.privacy} of this policy, effective {EFFECTIVE}: the
+          version you agree to when you create an account. It replaces the version of{' '}
+          {SHOP.policiesEffective}.
         </p>
       </>
     ),
@@ -172,9 +232,9 @@ const sections: readonly PolicySection[] = [
       <>
         <p>
           If you have a concern about how your personal data is handled, please write to our
-          grievance team at <ContactLink kind="email" />. We acknowledge grievances within 48 hours
-          and aim to resolve them within 30 days.
+          grievance officer, below. You can also write to <ContactLink kind="email" />.
         </p>
+        <GrievanceOfficer headingLevel={3} />
         <p>
           We may update this policy from time to time. The effective date at the top of this page
           shows when it was last changed, and significant changes will be highlighted on our
@@ -197,6 +257,7 @@ export default function PrivacyPolicy() {
         </p>
       }
       sections={sections}
+      effective={EFFECTIVE}
     />
   );
 }

@@ -1,26 +1,42 @@
+import type { ErasureRequestView } from '@arogya/contracts';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import MyOrdersSection from '../components/orders/MyOrdersSection.js';
 import AccountSection from '../features/account/AccountSection.js';
+import { useProfile } from '../features/account/useProfile.js';
+import AddressBookSection from '../features/address-book/AddressBookSection.js';
 import MessagesSection from '../features/messages/MessagesSection.js';
+import AccountDeleted from '../features/privacy/AccountDeleted.js';
+import YourDataSection from '../features/privacy/YourDataSection.js';
 import { logout } from '../store/auth-slice.js';
 import { clearCart } from '../store/cart-slice.js';
 import { useAppDispatch, useAppSelector } from '../store/index.js';
 
 /**
  * SPEC §2 "Profile /profile": who is signed in, Logout, and the My Orders table; then the
- * account itself (issue 29) and the shopper's message choices (issue 28).
+ * account itself and its address book (issue 29), the shopper's message choices (issue 28),
+ * and their data: a copy, or the account deleted — after which the page says what happens
+ * next (the person is signed out here as Logout does, the server has ended every session).
  */
 export default function Profile() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector((s) => s.auth.user);
+  const account = useProfile();
+  const [deleted, setDeleted] = useState<{ request: ErasureRequestView; emailed: boolean }>();
 
+  if (deleted) return <AccountDeleted request={deleted.request} emailed={deleted.emailed} />;
   if (!user) return <Navigate to="/login?redirect=profile" replace />;
 
   const onLogout = () => {
     dispatch(logout());
     dispatch(clearCart());
     navigate('/login');
+  };
+  const onDeleted = (request: ErasureRequestView) => {
+    setDeleted({ request, emailed: Boolean(account.profile?.email) });
+    dispatch(logout());
+    dispatch(clearCart());
   };
 
   const initials =
@@ -68,8 +84,10 @@ export default function Profile() {
         </aside>
         <div className="min-w-0 flex-1 space-y-12">
           <MyOrdersSection />
-          <AccountSection />
+          <AccountSection account={account} />
+          <AddressBookSection />
           <MessagesSection />
+          <YourDataSection account={account} onDeleted={onDeleted} />
         </div>
       </div>
     </div>

@@ -13,3 +13,7 @@ export const PRIMARY_LINK =
 /** The outlined second way on, as a link. */
 export const SECONDARY_LINK =
   'inline-flex min-h-11 items-center justify-center rounded-xl border border-gray-300 px-5 py-2.5 text-sm font-semibold text-gray-800 hover:bg-gray-50';
+
+/** The red button of an action that cannot be undone ("Delete my account"), 44 px high. */
+export const DANGER_BUTTON =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-red-800 disabled:cursor-wait disabled:opacity-70';

@@ -13,10 +13,13 @@ export interface PolicySection {
   body: ReactNode;
 }
 
+/** A link of the contact list: a line of its own, so as tall as a thumb (44 px). */
+const LINE_LINK = 'inline-flex min-h-11 items-center';
+
 /** The shop's contact details, each after its icon. */
 const CONTACT_DETAILS: readonly { icon: IconName; detail: ReactNode }[] = [
-  { icon: 'mail', detail: <ContactLink kind="email" /> },
-  { icon: 'phone', detail: <ContactLink kind="phone" /> },
+  { icon: 'mail', detail: <ContactLink kind="email" className={LINE_LINK} /> },
+  { icon: 'phone', detail: <ContactLink kind="phone" className={LINE_LINK} /> },
   { icon: 'clock', detail: <span>{SHOP.storeHours}</span> },
   { icon: 'map-pin', detail: <span>{SHOP.address}</span> },
 ];
@@ -34,8 +37,8 @@ const CONTACT_SECTION: PolicySection = {
       </p>
       <ul className="list-none! pl-0!">
         {CONTACT_DETAILS.map(({ icon, detail }) => (
-          <li key={icon} className="flex items-start gap-2">
-            <Icon name={icon} className="mt-1 h-4 w-4 shrink-0 text-green-700" />
+          <li key={icon} className="flex items-center gap-2">
+            <Icon name={icon} className="h-4 w-4 shrink-0 text-green-700" />
             {detail}
           </li>
         ))}
@@ -63,17 +66,20 @@ export function grievancesSection(intro: string): PolicySection {
 
 /**
  * The shared layout of the policy pages (SPEC §2 "Policy pages"): a title with the effective
- * date, a summary, numbered sections with an "On this page" list, the shop's contact details
- * (the e-mail from the shop config).
+ * date (SPEC §9's, unless a page has a later version: `effective`), a summary, numbered
+ * sections with an "On this page" list, the shop's contact details (the e-mail from the shop
+ * config).
  */
 export default function PolicyPage({
   title,
   summary,
   sections,
+  effective = SHOP.policiesEffective,
 }: {
   title: string;
   summary: ReactNode;
   sections: readonly PolicySection[];
+  effective?: string;
 }) {
   useScrollToTop();
   const all: readonly PolicySection[] = [...sections, CONTACT_SECTION];
@@ -102,7 +108,7 @@ export default function PolicyPage({
           </h1>
           <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-green-100 px-3 py-1 text-sm font-medium text-green-800">
             <Icon name="file-text" className="h-4 w-4" />
-            <span data-testid="policy-effective">Effective {SHOP.policiesEffective}</span>
+            <span data-testid="policy-effective">Effective {effective}</span>
           </p>
           <div className="mt-5 max-w-3xl text-lg leading-8 text-gray-600">{summary}</div>
         </div>

@@ -3,14 +3,15 @@ import EmailRow from './EmailRow.js';
 import NameRow from './NameRow.js';
 import PasswordRow from './PasswordRow.js';
 import PhoneRow from './PhoneRow.js';
-import { useProfile } from './useProfile.js';
+import type { ProfileState } from './useProfile.js';
 
 /**
  * /profile's "Account" (issue 29): the name, the e-mail address and whether it is verified,
- * the mobile number, the password; each changed in place.
+ * the mobile number, the password; each changed in place. `account` is the page's
+ * `useProfile()`, which "Your data" reads too (whether deleting asks for a password).
  */
-export default function AccountSection() {
-  const { profile, loading, error, update, reload } = useProfile();
+export default function AccountSection({ account }: { account: ProfileState }) {
+  const { profile, loading, error, update, reload } = account;
   return (
     <section aria-labelledby="account-heading" data-testid="profile-account">
       <h2 id="account-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">

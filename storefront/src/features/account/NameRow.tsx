@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { messagesOf } from '../../api/client.js';
 import { rename } from '../../api/users.js';
 import AuthField from '../../components/account/AuthField.js';
-import SubmitButton from '../../components/account/SubmitButton.js';
-import { SECONDARY_BUTTON, TEXT_BUTTON } from '../../components/content/buttons.js';
+import SaveOrCancel from '../../components/account/SaveOrCancel.js';
+import { TEXT_BUTTON } from '../../components/content/buttons.js';
 import AccountRow, { type RowStatus } from './AccountRow.js';
 import { useEditing } from './useEditing.js';
 
@@ -72,14 +72,12 @@ export default function NameRow({
               error={error}
               autoFocus
             />
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <SubmitButton busy={busy} testId="account-name-save" fit>
-                {busy ? 'Saving...' : 'Save name'}
-              </SubmitButton>
-              <button type="button" onClick={close} disabled={busy} className={SECONDARY_BUTTON}>
-                Cancel
-              </button>
-            </div>
+            <SaveOrCancel
+              busy={busy}
+              testId="account-name-save"
+              label={'Save name'}
+              onCancel={close}
+            />
           </form>
         ) : null
       }

@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { ApiError, messagesOf } from '../../api/client.js';
 import { changePassword } from '../../api/users.js';
 import AuthField from '../../components/account/AuthField.js';
-import SubmitButton from '../../components/account/SubmitButton.js';
-import { SECONDARY_BUTTON, TEXT_BUTTON } from '../../components/content/buttons.js';
+import SaveOrCancel from '../../components/account/SaveOrCancel.js';
+import { TEXT_BUTTON } from '../../components/content/buttons.js';
 import { signedIn } from '../../store/auth-slice.js';
 import { useAppDispatch } from '../../store/index.js';
 import AccountRow from './AccountRow.js';
@@ -117,14 +117,12 @@ export default function PasswordRow({
           {problems.form}
         </p>
       )}
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <SubmitButton busy={busy} testId="account-password-save" fit>
-          {busy ? 'Saving...' : 'Save password'}
-        </SubmitButton>
-        <button type="button" onClick={close} disabled={busy} className={SECONDARY_BUTTON}>
-          Cancel
-        </button>
-      </div>
+      <SaveOrCancel
+        busy={busy}
+        testId="account-password-save"
+        label={'Save password'}
+        onCancel={close}
+      />
     </form>
   );
 

@@ -11,15 +11,18 @@ export interface LoadedProfile {
   error: string | null;
 }
 
+/** The account with its states, and the ways to change what is shown (see `useProfile`). */
+export type ProfileState = LoadedProfile & {
+  update: (profile: Profile) => void;
+  reload: () => void;
+};
+
 /**
  * The signed-in person's account (`GET /api/users/me`) with its loading and error states.
  * `update` takes the account as a change answered it; `reload` asks again (what is shown stays
  * meanwhile). Either way the shop's kept user follows (the header's name).
  */
-export function useProfile(): LoadedProfile & {
-  update: (profile: Profile) => void;
-  reload: () => void;
-} {
+export function useProfile(): ProfileState {
   const dispatch = useAppDispatch();
   const [state, setState] = useState<LoadedProfile>({ profile: null, loading: true, error: null });
   const [attempt, setAttempt] = useState(0);

@@ -31,10 +31,13 @@ function useGrievanceOfficer() {
 
 /**
  * The grievance officer, by name, with how to reach them: the Consumer Protection
- * (E-Commerce) Rules, 2020 require a shop to show them. The promise is SPEC §9's.
+ * (E-Commerce) Rules, 2020 require a shop to show them. The promise is SPEC §9's. Its heading
+ * is a page section's (`h2`), or one level down inside a section (`headingLevel` 3: the
+ * privacy policy's).
  */
-export default function GrievanceOfficer() {
+export default function GrievanceOfficer({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { officer, error } = useGrievanceOfficer();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <section
       aria-labelledby="grievance-heading"
@@ -47,9 +50,13 @@ export default function GrievanceOfficer() {
           className="hidden h-12 w-12 shrink-0 rounded-xl bg-white text-green-700 ring-1 ring-gray-200 sm:inline-flex"
         />
         <div className="min-w-0">
-          <h2 id="grievance-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
+          <Heading
+            id="grievance-heading"
+            // mt-0!: a policy's text spaces its own headings out, not this box's
+            className="mt-0! text-xl font-bold text-gray-900 sm:text-2xl"
+          >
             Grievance officer
-          </h2>
+          </Heading>
           <p className="mt-2 text-gray-600">
             Not satisfied with our answer? Write to our grievance officer, as the Consumer
             Protection (E-Commerce) Rules, 2020 provide. We acknowledge every grievance within 48

@@ -68,24 +68,27 @@ export function checkAddress(address: ShippingAddress) {
 }
 
 const inputClass = (bad: boolean) =>
-  `mt-1 w-full rounded border p-2 ${bad ? 'border-red-600' : ''}`;
+  `mt-1 min-h-11 w-full rounded border p-2 ${bad ? 'border-red-600' : ''}`;
 
 /**
  * The checkout form's delivery fields, the Indian way (issue 19): a State / Union Territory
  * select after the PIN code and the country fixed to India. A complete PIN code fills in the
  * state, and the city when it is empty or was filled in by an earlier PIN; a PIN that does not
- * exist gets its message beside the field.
+ * exist gets its message beside the field. The address book's form (issue 29) is the same
+ * fields, its ids and test ids under another `idPrefix` (`<idPrefix>-<field>`).
  */
 export default function DeliveryAddressFields({
   address,
   setAddress,
   invalid,
   promise,
+  idPrefix = 'checkout',
 }: {
   address: ShippingAddress;
   setAddress: Dispatch<SetStateAction<ShippingAddress>>;
   invalid: { field: Field; message: string } | null;
   promise: PinPromise;
+  idPrefix?: string;
 }) {
   /** the city the last PIN filled in: replaced by the next PIN's, unlike one the shopper typed */
   const autoCity = useRef<string | null>(null);
@@ -103,13 +106,13 @@ export default function DeliveryAddressFields({
   const pinError = promise.status === 'unknown' ? promise.message : null;
   const describedBy = (key: Field) =>
     [
-      invalid?.field === key ? `checkout-${key}-error` : '',
-      key === 'postalCode' && pinError ? 'checkout-postalCode-lookup' : '',
+      invalid?.field === key ? `${idPrefix}-${key}-error` : '',
+      key === 'postalCode' && pinError ? `${idPrefix}-postalCode-lookup` : '',
     ]
       .filter(Boolean)
       .join(' ') || undefined;
   const label = (key: Field, text: string) => (
-    <label htmlFor={`checkout-${key}`} className="block text-sm font-medium">
+    <label htmlFor={`${idPrefix}-${key}`} className="block text-sm font-medium">
       {text}{' '}
       <span aria-hidden="true" className="text-red-600">
         *
@@ -118,7 +121,7 @@ export default function DeliveryAddressFields({
   );
   const error = (key: Field) =>
     invalid?.field === key && (
-      <p id={`checkout-${key}-error`} className="mt-1 text-sm text-red-700">
+      <p id={`${idPrefix}-${key}-error`} className="mt-1 text-sm text-red-700">
         {invalid.message}
       </p>
     );
@@ -126,8 +129,8 @@ export default function DeliveryAddressFields({
     <div key={key}>
       {label(key, SELECTS[key].label)}
       <select
-        id={`checkout-${key}`}
-        data-testid={`checkout-${key}`}
+        id={`${idPrefix}-${key}`}
+        data-testid={`${idPrefix}-${key}`}
         required
         aria-required="true"
         aria-invalid={invalid?.field === key}
@@ -154,8 +157,8 @@ export default function DeliveryAddressFields({
         <div key={f.key} className={f.key === 'address' ? 'sm:col-span-2' : ''}>
           {label(f.key, f.label)}
           <input
-            id={`checkout-${f.key}`}
-            data-testid={`checkout-${f.key}`}
+            id={`${idPrefix}-${f.key}`}
+            data-testid={`${idPrefix}-${f.key}`}
             type={f.type ?? 'text'}
             inputMode={f.inputMode}
             required
@@ -171,7 +174,7 @@ export default function DeliveryAddressFields({
           />
           {error(f.key)}
           {f.key === 'postalCode' && pinError && (
-            <p id="checkout-postalCode-lookup" className="mt-1 text-sm text-red-700">
+            <p id={`${idPrefix}-postalCode-lookup`} className="mt-1 text-sm text-red-700">
               {pinError}
             </p>
           )}

@@ -1,0 +1,124 @@
+import { SHIPPING_COUNTRY, SHIPPING_COUNTRY_VALUE, type SavedAddress } from '@arogya/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { DANGER_BUTTON, SECONDARY_BUTTON, TEXT_BUTTON } from '../../components/content/buttons.js';
+
+/**
+ * One saved address: who, where, the phone, "Default" on the default one; and what can be
+ * done with it. Delete asks first, in place (the question takes the focus, Cancel gives it
+ * back to Delete). `busy` disables the actions while a change of this address is on its way.
+ */
+export default function AddressCard({
+  address,
+  busy,
+  onEdit,
+  onMakeDefault,
+  onDelete,
+}: {
+  address: SavedAddress;
+  busy: boolean;
+  onEdit: () => void;
+  onMakeDefault: () => void;
+  onDelete: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const question = useRef<HTMLParagraphElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+    else if (asked.current) deleteButton.current?.focus();
+    asked.current = confirming;
+  }, [confirming]);
+
+  const name = `${address.firstName} ${address.lastName}`;
+  return (
+    <article
+      aria-label={`${name}${address.isDefault ? ', default address' : ''}`}
+      data-testid="address-card"
+      data-default={address.isDefault}
+      className="py-4"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold break-words text-gray-900">{name}</h3>
+        {address.isDefault && (
+          <span
+            data-testid="address-default"
+            className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900"
+          >
+            Default
+          </span>
+        )}
+      </div>
+      <address className="mt-1 text-sm leading-6 break-words text-gray-700 not-italic">
+        {address.address}
+        <br />
+        {address.city}, {address.state} {address.postalCode}
+        <br />
+        {address.country === SHIPPING_COUNTRY_VALUE ? SHIPPING_COUNTRY : address.country}
+        <br />
+        Phone {address.phone}
+      </address>
+      {confirming ? (
+        <div className="mt-3 rounded-lg bg-red-50 p-3">
+          <p ref={question} tabIndex={-1} className="text-sm font-medium text-red-900 outline-none">
+            Delete this address from your address book?
+          </p>
+          <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+            <button
+              type="button"
+              data-testid="address-delete-confirm"
+              onClick={onDelete}
+              disabled={busy}
+              aria-busy={busy}
+              className={DANGER_BUTTON}
+            >
+              {busy ? 'Deleting...' : 'Delete address'}
+            </button>
+            <button
+              type="button"
+              onClick={() => setConfirming(false)}
+              disabled={busy}
+              className={SECONDARY_BUTTON}
+            >
+              Keep it
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-2 -ml-2 flex flex-wrap gap-x-2">
+          <button
+            type="button"
+            data-testid="address-edit"
+            onClick={onEdit}
+            disabled={busy}
+            className={TEXT_BUTTON}
+          >
+            Edit<span className="sr-only"> {name}</span>
+          </button>
+          {!address.isDefault && (
+            <button
+              type="button"
+              data-testid="address-make-default"
+              onClick={onMakeDefault}
+              disabled={busy}
+              className={TEXT_BUTTON}
+            >
+              {busy ? 'Saving...' : 'Make default'}
+              <span className="sr-only"> for {name}</span>
+            </button>
+          )}
+          <button
+            ref={deleteButton}
+            type="button"
+            data-testid="address-delete"
+            onClick={() => setConfirming(true)}
+            disabled={busy}
+            className={`${TEXT_BUTTON} text-red-700! hover:bg-red-50!`}
+          >
+            Delete<span className="sr-only"> {name}</span>
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}
