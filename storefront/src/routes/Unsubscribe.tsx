@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messageOf } from '../api/client.js';
 import { unsubscribe } from '../api/notifications.js';
-import Icon from '../components/icons/Icon.js';
+import { SECONDARY_LINK } from '../components/content/buttons.js';
+import LinkOutcomePanel from '../components/content/LinkOutcomePanel.js';
 import LinkGate from '../features/messages/LinkGate.js';
 import { NO_TOKEN, preferencesPath, useLinkToken } from '../features/messages/link-token.js';
 import LinkProblem from '../features/messages/LinkProblem.js';
 import { usePreferences } from '../features/messages/usePreferences.js';
-
-const secondaryLink =
-  'inline-flex min-h-11 items-center justify-center rounded-xl border border-gray-300 px-5 py-2.5 text-sm font-semibold text-gray-800 hover:bg-gray-50';
 
 /**
  * Asks for the click, then unsubscribes: opening the link changes nothing, because mail
@@ -35,19 +33,12 @@ function UnsubscribeFromOffers({ token, email }: { token: string; email: string 
 
   const address = done?.email ?? email;
   return (
-    <section
-      aria-labelledby="unsubscribe-title"
-      data-testid="unsubscribe"
-      className="mx-auto w-full max-w-xl px-4 py-12 text-center sm:py-16"
-    >
-      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-green-50 text-green-700">
-        <Icon name={done ? 'check-circle' : 'mail'} className="size-7" />
-      </span>
-      <h1 id="unsubscribe-title" className="mt-4 text-2xl font-bold text-gray-900 sm:text-3xl">
-        {done ? 'You are unsubscribed' : 'Unsubscribe from offers?'}
-      </h1>
-      <div role="status" className="mt-3 break-words text-gray-700">
-        {done ? (
+    <LinkOutcomePanel
+      id="unsubscribe"
+      done={done !== null}
+      title={done ? 'You are unsubscribed' : 'Unsubscribe from offers?'}
+      status={
+        done ? (
           <p data-testid="unsubscribe-done">
             You will no longer receive offers at {address ?? 'your address'}.
           </p>
@@ -56,31 +47,30 @@ function UnsubscribeFromOffers({ token, email }: { token: string; email: string 
             We will stop sending offers and wellness tips
             {address ? ` to ${address}` : ''}. Messages about your orders keep coming.
           </p>
-        )}
-      </div>
-      {error && (
-        <p role="alert" data-testid="unsubscribe-error" className="mt-4 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        {!done && (
-          <button
-            type="button"
-            data-testid="unsubscribe-confirm"
-            onClick={() => void confirm()}
-            disabled={busy}
-            aria-busy={busy}
-            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-green-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-green-800 disabled:cursor-wait disabled:opacity-70"
-          >
-            {busy ? 'Unsubscribing...' : 'Unsubscribe from offers'}
-          </button>
-        )}
-        <Link to={preferencesPath(token)} className={secondaryLink}>
-          Choose which messages you get
-        </Link>
-      </div>
-    </section>
+        )
+      }
+      error={error}
+      errorTestId="unsubscribe-error"
+      actions={
+        <>
+          {!done && (
+            <button
+              type="button"
+              data-testid="unsubscribe-confirm"
+              onClick={() => void confirm()}
+              disabled={busy}
+              aria-busy={busy}
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-green-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-green-800 disabled:cursor-wait disabled:opacity-70"
+            >
+              {busy ? 'Unsubscribing...' : 'Unsubscribe from offers'}
+            </button>
+          )}
+          <Link to={preferencesPath(token)} className={SECONDARY_LINK}>
+            Choose which messages you get
+          </Link>
+        </>
+      }
+    />
   );
 }
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { ApiError, messagesOf } from '../api/client.js';
 import { verifyEmail } from '../api/users.js';
 import { PRIMARY_LINK, SECONDARY_LINK } from '../components/content/buttons.js';
-import Icon from '../components/icons/Icon.js';
+import LinkOutcomePanel from '../components/content/LinkOutcomePanel.js';
 import AccountLinkProblem, { INCOMPLETE_LINK } from '../features/account/AccountLinkProblem.js';
 import { useLinkToken } from '../features/messages/link-token.js';
 import { useAppSelector } from '../store/index.js';
@@ -68,53 +68,47 @@ function Verifying({ token }: { token: string }) {
 
   const verified = outcome.state === 'verified';
   return (
-    <section
-      aria-labelledby="verify-email-title"
-      data-testid="verify-email"
-      className="mx-auto w-full max-w-xl px-4 py-12 text-center sm:py-16"
-    >
-      <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-green-50 text-green-700">
-        <Icon name={verified ? 'check-circle' : 'mail'} className="size-7" />
-      </span>
-      <h1 id="verify-email-title" className="mt-4 text-2xl font-bold text-gray-900 sm:text-3xl">
-        {verified ? 'Your e-mail address is verified' : 'Verifying your e-mail address'}
-      </h1>
-      <div role="status" className="mt-3 break-words text-gray-700">
-        {outcome.state === 'verifying' && <p>One moment...</p>}
-        {verified && (
-          <p data-testid="verify-email-done">
-            Thank you. We will write to {outcome.profile.email} about your orders and your account.
-          </p>
-        )}
-      </div>
-      {outcome.state === 'failed' && (
-        <p role="alert" className="mt-4 text-sm text-red-700">
-          Error: {outcome.message}
-        </p>
-      )}
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        {outcome.state === 'failed' && (
-          <button type="button" onClick={() => setAttempt((n) => n + 1)} className={PRIMARY_LINK}>
-            Try again
-          </button>
-        )}
-        {verified &&
-          (signedIn ? (
-            <Link to="/profile" className={PRIMARY_LINK}>
-              Go to your account
+    <LinkOutcomePanel
+      id="verify-email"
+      done={verified}
+      title={verified ? 'Your e-mail address is verified' : 'Verifying your e-mail address'}
+      status={
+        <>
+          {outcome.state === 'verifying' && <p>One moment...</p>}
+          {verified && (
+            <p data-testid="verify-email-done">
+              Thank you. We will write to {outcome.profile.email} about your orders and your
+              account.
+            </p>
+          )}
+        </>
+      }
+      error={outcome.state === 'failed' ? `Error: ${outcome.message}` : null}
+      actions={
+        <>
+          {outcome.state === 'failed' && (
+            <button type="button" onClick={() => setAttempt((n) => n + 1)} className={PRIMARY_LINK}>
+              Try again
+            </button>
+          )}
+          {verified &&
+            (signedIn ? (
+              <Link to="/profile" className={PRIMARY_LINK}>
+                Go to your account
+              </Link>
+            ) : (
+              <Link to="/login?redirect=profile" className={PRIMARY_LINK}>
+                Sign in
+              </Link>
+            ))}
+          {outcome.state !== 'verifying' && (
+            <Link to="/" className={SECONDARY_LINK}>
+              Continue shopping
             </Link>
-          ) : (
-            <Link to="/login?redirect=profile" className={PRIMARY_LINK}>
-              Sign in
-            </Link>
-          ))}
-        {outcome.state !== 'verifying' && (
-          <Link to="/" className={SECONDARY_LINK}>
-            Continue shopping
-          </Link>
-        )}
-      </div>
-    </section>
+          )}
+        </>
+      }
+    />
   );
 }
 
