@@ -203,8 +203,6 @@ export function browserSuite(
   options: BrowserSuiteOptions = {},
 ): BrowserSuite {
   const test = testShop(label, async (testEnv, ns, own) => {
-    // the gateway's port is known first: the SMS sandbox posts its delivery reports there
-    const port = await freePort();
     const mail =
       options.notifications || options.sms
         ? own(
@@ -216,15 +214,21 @@ export function browserSuite(
             }),
           )
         : null;
-    const sms = options.sms
-      ? own(
-          await startSmsSandbox({
-            port: 0,
-            webhookUrl: `http://127.0.0.1:${port}/api/webhooks/sms`,
-            templates: smsTemplates(),
-          }),
-        )
-      : null;
+    // the SMS sandbox posts its delivery reports to the gateway, so the gateway's port is
+    // picked before it (and anew should the sandbox have been given that very port); without
+    // it the shop picks the port as it starts the gateway, first of all its processes
+    let port: number | undefined;
+    let sms: SmsSandbox | null = null;
+    while (options.sms && !sms) {
+      const candidate = await freePort();
+      const started = await startSmsSandbox({
+        port: 0,
+        webhookUrl: `http://127.0.0.1:${candidate}/api/webhooks/sms`,
+        templates: smsTemplates(),
+      });
+      if (new URL(started.url).port === String(candidate)) await started.close();
+      else [port, sms] = [candidate, own(started)];
+    }
     const notifications = mail
       ? {
           SMTP_URL: mail.smtpUrl,

@@ -91,12 +91,20 @@ export async function startFullShop(
     port?: number;
   },
 ): Promise<FullShop> {
-  const port = opts.port ?? (await freePort());
-  const sandbox = await createSandbox({
-    ...DEFAULT_CONFIG,
-    port: 0,
-    webhookUrl: `http://127.0.0.1:${port}/api/webhooks/razorpay`,
-  });
+  let port = opts.port ?? (await freePort());
+  const sandboxFor = (gatewayPort: number) =>
+    createSandbox({
+      ...DEFAULT_CONFIG,
+      port: 0,
+      webhookUrl: `http://127.0.0.1:${gatewayPort}/api/webhooks/razorpay`,
+    });
+  let sandbox = await sandboxFor(port);
+  // the sandbox may have been given the very port picked for the gateway: pick another
+  while (!opts.port && new URL(sandbox.url).port === String(port)) {
+    await sandbox.close();
+    port = await freePort();
+    sandbox = await sandboxFor(port);
+  }
   const extra = opts.env ?? {};
   const gateway = await startGateway(env, ns, {
     ...extra,

@@ -3,7 +3,6 @@ import { DEFAULT_MAIL_SANDBOX_CONFIG, startMailSandbox } from '@arogya/mail-sand
 import { startSmsSandbox, type SmsSandboxConfig } from '@arogya/sms-sandbox';
 import {
   callJson,
-  freePort,
   serviceDatabase,
   startGateway,
   startGoogleKeys,
@@ -26,7 +25,6 @@ const TEMPLATES = new URL('../../../notifications/templates/sms-templates.json',
  * sandbox, and a stand-in for Google's keys.
  */
 const shop = testShop('accounts', async (env, ns, own) => {
-  const port = await freePort();
   const google = own(await startGoogleKeys());
   const mail = own(
     await startMailSandbox({
@@ -42,8 +40,14 @@ const shop = testShop('accounts', async (env, ns, own) => {
       templates: JSON.parse(readFileSync(TEMPLATES, 'utf8')) as SmsSandboxConfig['templates'],
     }),
   );
-  const shopUrl = `http://127.0.0.1:${port}`;
-  const [users, notifications, gateway] = await Promise.all([
+  // the gateway first, on the port it picks: nothing else of this file may take it meanwhile
+  const gateway = await startGateway(env, ns, {
+    AUTH_RATE_LIMIT_MAX: '100000',
+    OTP_SENDS_PER_CLIENT_HOUR: '4',
+    TRUST_PROXY: '127.0.0.1',
+  });
+  const shopUrl = gateway.baseUrl;
+  const [users, notifications] = await Promise.all([
     startUsers(env, ns, {
       ...google.env,
       SHOP_URL: shopUrl,
@@ -56,12 +60,6 @@ const shop = testShop('accounts', async (env, ns, own) => {
       WHATSAPP_ENABLED: 'false',
       MSG91_API_BASE: sms.url,
       NOTIFY_RETRY_DELAY_MS: '250',
-    }),
-    startGateway(env, ns, {
-      PORT: String(port),
-      AUTH_RATE_LIMIT_MAX: '100000',
-      OTP_SENDS_PER_CLIENT_HOUR: '4',
-      TRUST_PROXY: '127.0.0.1',
     }),
   ]);
   return { users, notifications, gateway, google, mail, sms };

@@ -4,7 +4,6 @@ import {
   adminProduct,
   apiOf,
   buy,
-  freePort,
   rowsMentioning,
   serviceDatabase,
   SHIPPING_ADDRESS,
@@ -30,7 +29,6 @@ const KEPT_TABLES = new Set(['orders.invoices']);
  * street except the invoice snapshots, and the admin's revenue is what it was.
  */
 const shop = testShop('erasure', async (env, ns, own) => {
-  const port = await freePort();
   const mail = own(
     await startMailSandbox({
       ...DEFAULT_MAIL_SANDBOX_CONFIG,
@@ -42,7 +40,6 @@ const shop = testShop('erasure', async (env, ns, own) => {
   const full = await startFullShop(env, ns, {
     admin: ADMIN,
     seed: false,
-    port,
     notifications: {
       SMTP_URL: mail.smtpUrl,
       NOTIFY_RETRY_DELAY_MS: '250',
