@@ -19,6 +19,25 @@ export const ERASED_NOT_RESENT = 'This message’s recipient was erased at their
  */
 export const ERASURE_NOTICES: readonly string[] = ['erasure-requested', 'erasure-completed'];
 
+/** The lock an erasure of `userId` holds while it runs (and a notice's send waits for). */
+export const erasureLock = (userId: string) => `erasure:${userId}`;
+
+/**
+ * Before a notice of an erasure leaves `queued`, in the caller's transaction: waits for an
+ * erasure of its account that is running. The erasure leaves a queued notice to go, so without
+ * this a notice sent while it runs would end before the erasure is recorded and keep its
+ * address; with it, either the erasure sees the notice gone (and erases it), or the notice sees
+ * the erasure (and forgets the address as it ends). Other messages need no wait: nothing new is
+ * written for an account from the moment its erasure was asked for.
+ */
+export async function awaitErasureOfNotice(m: EntityManager, id: string): Promise<void> {
+  await m.query(
+    `SELECT pg_advisory_xact_lock(hashtext('erasure:' || user_id::text)) FROM messages
+     WHERE id = $1 AND template = ANY($2) AND user_id IS NOT NULL`,
+    [id, ERASURE_NOTICES],
+  );
+}
+
 /** Variables a subject may show that name nobody (an order's number, a sum, a reference…). */
 const NAMELESS = new Set([
   'orderNumber',

@@ -3,7 +3,7 @@ import { TransitionTable } from '@arogya/platform';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import type { NewMessage } from './message.js';
-import { eraseMessages, scrubbed } from './message.erasure.js';
+import { awaitErasureOfNotice, eraseMessages, scrubbed } from './message.erasure.js';
 import { REDACTED_VARIABLES, secretSpentOn } from './secrets.js';
 
 /**
@@ -62,6 +62,7 @@ export async function moveMessage(
   move: MessageMove = {},
 ): Promise<boolean> {
   if (!MessageTransitions.can(from, to)) return false;
+  if (from === 'queued' && to !== 'queued') await awaitErasureOfNotice(m, id);
   // one statement: the move and its history row (a round trip less on every send and report)
   const rows = (await m.query(
     `WITH moved AS (

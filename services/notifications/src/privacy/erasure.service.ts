@@ -5,6 +5,7 @@ import type { EntityManager } from 'typeorm';
 import { eraseContactRequests } from '../contact/contact.erasure.js';
 import {
   ERASED_NOT_SENT,
+  erasureLock,
   eraseMessages,
   messagesAbout,
   scrubHistoryMentions,
@@ -46,7 +47,7 @@ export class Erasure {
   async erase(m: EntityManager, r: UserErasureRequestedV1): Promise<ErasureDoneV1> {
     const p = personOf(r);
     // two requests for one person (or the same twice) wait for each other
-    await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`erasure:${p.userId}`]);
+    await m.query('SELECT pg_advisory_xact_lock(hashtext($1))', [erasureLock(p.userId)]);
     const found = await messagesAbout(m, p);
     let cancelled = 0;
     for (const msg of found)
