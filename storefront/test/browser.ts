@@ -84,6 +84,15 @@ const smsTemplates = () =>
  * `exclude`: selectors of elements left out, each with its reason where it is used.
  */
 export async function axeViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+  // what is fading in (a notification's transition) is judged as it ends, not half-transparent
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // evaluated by the debugger protocol, so the page's Content-Security-Policy does not apply
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (excluded) => {
