@@ -11,16 +11,23 @@
 //      open checkouts locked) expires the oldest beyond the limit (status, history row,
 //      `checkout-expired` outbox row), and their holds are given back in the catalog's
 //      database (`StockService.releaseNow`) before this one holds;
-//   3. the hold, in the catalog's database: the products locked in id order, priced (the
-//      contracts' `linePrice`, `lineImage`, `variantRefusal`), refused with 409 when short
-//      (`stockRefusal`), then per product the counters, the reservation, its history row and
-//      the `stock-changed` outbox row (`StockService.reserve` and `moveReservation`);
+//   3. the hold, in the catalog's database (`StockService.reserve` and `moveReservation`): the
+//      products locked in id order, their variants read, each line's variant chosen by its size
+//      and colour (the contracts' `chooseVariant`: 404 for a product gone, 400 for a choice not
+//      sold) and priced by it (`linePrice`, `lineImage`, `variantLabel`: the line takes the
+//      variant's size, colour, id and SKU, the product's HSN and GST rate), refused with 409 when
+//      a variant is short (`stockRefusal`, the variant named as `variantName` names it), then per
+//      variant its counters, the product's stock sums and version (PRODUCT_AFTER_MOVE_SQL), the
+//      reservation, its history row and the `stock-changed` outbox row with every variant's
+//      stock;
 //   4. one checkout transaction: the customer's lock, their open checkouts locked, any beyond
 //      the limit made meanwhile expired (their event gives their stock back), the checkout
 //      inserted with its history row and `checkout-created` outbox row.
 //
 // The customer's lock, the open statuses, the rule of the same cart and the answer are the
-// checkout service's own, copied in baseline/checkout-sql.ts (kept identical to the service's by
+// checkout service's own, copied in baseline/checkout-sql.ts; the product's sums after a move
+// (PRODUCT_AFTER_MOVE_SQL) and the name of a variant in a refusal are the catalog's, copied in
+// baseline/catalog-sql.ts (both kept identical to the services' by
 // test/baseline-sql.unit.test.ts); the outbox row is `@arogya/platform`'s. The others are
 // TypeORM's in the services
 // (`find … lock`, `insert`, `update`, the query builder of `moveReservation`): the equivalent
@@ -31,6 +38,7 @@
 import {
   CheckoutCreatedV1,
   CheckoutExpiredV1,
+  chooseVariant,
   createEnvelope,
   isEntityId,
   lineImage,
@@ -41,7 +49,7 @@ import {
   productUnits,
   StockChangedV1,
   stockRefusal,
-  variantRefusal,
+  variantLabel,
   type CheckoutInput,
   type CheckoutItemInput,
   type EventDefinition,
@@ -51,6 +59,7 @@ import { OUTBOX_INSERT_SQL } from '@arogya/platform';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { PRODUCT_AFTER_MOVE_SQL, variantName } from './baseline/catalog-sql.js';
 import {
   CUSTOMER_LOCK_SQL,
   OPEN_STATUSES,
@@ -68,30 +77,45 @@ const OPEN = [...OPEN_STATUSES];
 
 // --- the catalog's database (TypeORM's statements in the service, see above) ---
 
-/** `find(ProductEntity, { where: { id: In(ids) }, order: { id: 'ASC' }, lock: pessimistic_write })`. */
-const LOCK_PRODUCTS_SQL = `SELECT id, name, price_paise, discount_price_paise, stock_on_hand,
-       stock_reserved, sizes, colors, colors_name, images
+/**
+ * `find(ProductEntity, { where: { id: In(ids) }, order: { id: 'ASC' }, lock: pessimistic_write })`:
+ * every change of a product's variants locks the product first, so this serialises holds of
+ * its variants too.
+ */
+const LOCK_PRODUCTS_SQL = `SELECT id, name, images, hsn, gst_rate
   FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`;
+/** `find(ProductVariantEntity, { where: { productId: In(ids) }, order: { position: 'ASC' } })`. */
+const VARIANTS_SQL = `SELECT id, product_id AS "productId", sku, size, color,
+       color_name AS "colorName", price_paise AS "pricePaise",
+       discount_price_paise AS "discountPricePaise", stock_on_hand AS "stockOnHand",
+       stock_reserved AS "stockReserved", images
+  FROM product_variants WHERE product_id = ANY($1::uuid[]) ORDER BY position`;
 /** `exists(StockReservationEntity, { where: { checkoutId } })`: the hold asked again. */
 const RESERVED_SQL = `SELECT EXISTS (SELECT 1 FROM stock_reservations WHERE checkout_id = $1) AS reserved`;
-/** `moveReservation`'s counters: `>held` (`+`) or `held>released` (`-`) of `$1` units of `$2`. */
+/**
+ * `moveReservation`'s counters of the variant (its EFFECTS, with `updatedAt: now()`): `>held`
+ * (`+`) or `held>released` (`-`) of `$1` units of variant `$2`. The product's follow in
+ * PRODUCT_AFTER_MOVE_SQL.
+ */
 const countersSql = (sign: '+' | '-') =>
-  `UPDATE products SET stock_reserved = stock_reserved ${sign} $1, version = version + 1,
-          updated_at = CURRENT_TIMESTAMP
-    WHERE id = $2
-    RETURNING stock_on_hand - stock_reserved AS available, category, version::float8 AS version`;
+  `UPDATE product_variants SET stock_reserved = stock_reserved ${sign} $1, updated_at = now()
+    WHERE id = $2`;
 const HOLD_COUNTERS_SQL = countersSql('+');
 const RELEASE_COUNTERS_SQL = countersSql('-');
-const INSERT_RESERVATION_SQL = `INSERT INTO stock_reservations (checkout_id, product_id, quantity, status)
-  VALUES ($1, $2, $3, 'held') RETURNING created_at, updated_at`;
+const INSERT_RESERVATION_SQL = `INSERT INTO stock_reservations
+  (checkout_id, product_id, variant_id, quantity, status)
+  VALUES ($1, $2, $3, $4, 'held') RETURNING created_at, updated_at`;
 const RELEASE_RESERVATION_SQL = `UPDATE stock_reservations SET status = 'released', updated_at = now()
-  WHERE checkout_id = $1 AND product_id = $2`;
+  WHERE checkout_id = $1 AND variant_id = $2`;
 const RESERVATION_HISTORY_SQL = `INSERT INTO stock_reservation_history
-  (from_status, to_status, actor, note, checkout_id, product_id, quantity)
-  VALUES ($1, $2, $3, NULL, $4, $5, $6) RETURNING id, at`;
-/** `find(StockReservationEntity, { where: { checkoutId }, order: { productId: 'ASC' }, lock })`. */
-const LOCK_RESERVATIONS_SQL = `SELECT product_id, quantity, status FROM stock_reservations
-  WHERE checkout_id = $1 ORDER BY product_id FOR UPDATE`;
+  (from_status, to_status, actor, note, checkout_id, product_id, variant_id, quantity)
+  VALUES ($1, $2, $3, NULL, $4, $5, $6, $7) RETURNING id, at`;
+/**
+ * `find(StockReservationEntity, { where: { checkoutId }, order: { productId: 'ASC',
+ * variantId: 'ASC' }, lock })`.
+ */
+const LOCK_RESERVATIONS_SQL = `SELECT product_id, variant_id, quantity, status FROM stock_reservations
+  WHERE checkout_id = $1 ORDER BY product_id, variant_id FOR UPDATE`;
 
 // --- the checkout's database ---
 
@@ -139,17 +163,45 @@ const CHECKOUT_HISTORY_SQL = `INSERT INTO checkout_history (from_status, to_stat
 /** A `checkouts` row as the SELECTs above read it: what its answer shows. */
 type CheckoutRow = ShownCheckout;
 
+/** A locked `products` row, as far as a hold reads it. */
 interface ProductRow {
   id: string;
   name: string;
-  price_paise: number;
-  discount_price_paise: number | null;
-  stock_on_hand: number;
-  stock_reserved: number;
-  sizes: string[];
-  colors: string[];
-  colors_name: string[];
   images: { url: string; isPrimary: boolean }[];
+  hsn: string;
+  gst_rate: number;
+}
+
+/** A `product_variants` row, as far as a hold reads it (the entity's field names). */
+interface VariantRow {
+  id: string;
+  productId: string;
+  sku: string;
+  size: string;
+  color: string;
+  colorName: string;
+  pricePaise: number;
+  discountPricePaise: number | null;
+  stockOnHand: number;
+  stockReserved: number;
+  images: { url: string; isPrimary: boolean }[];
+}
+
+/** What PRODUCT_AFTER_MOVE_SQL answers. */
+interface AfterMoveRow {
+  available: number;
+  category: string;
+  version: number;
+  popularity: number;
+  variants: { id: string; countInStock: number }[];
+}
+
+/** A reservation: what one checkout holds of one variant. */
+interface Reservation {
+  checkoutId: string;
+  productId: string;
+  variantId: string;
+  quantity: number;
 }
 
 /** An answer other than 201, with the service's message. */
@@ -183,42 +235,46 @@ async function transaction<T>(pool: pg.Pool, work: (c: pg.PoolClient) => Promise
   }
 }
 
-/** `StockService.price`: a line priced by the catalog, or refused. */
-function price(item: CheckoutItemInput, p: ProductRow | undefined): PricedItem {
-  if (!p) throw new Refusal(404, 'A product in your cart is no longer sold');
-  const refusal = variantRefusal(
-    { name: p.name, sizes: p.sizes, colors: p.colors, colorsName: p.colors_name },
-    item,
-  );
-  if (refusal) throw new Refusal(400, refusal);
+/** `StockService.choose`: the variant `item` asks for (`chooseVariant`), or 404 / 400. */
+function choose(item: CheckoutItemInput, product: ProductRow | undefined, all: VariantRow[]) {
+  if (!product) throw new Refusal(404, 'A product in your cart is no longer sold');
+  const variants = all.filter((v) => v.productId === product.id);
+  const chosen = chooseVariant({ name: product.name, variants }, item);
+  if ('refusal' in chosen) throw new Refusal(400, chosen.refusal);
+  return { item, product, variant: chosen.variant };
+}
+
+/** `StockService.price`: the line as sold, by its variant (the product's tax). */
+function price(item: CheckoutItemInput, p: ProductRow, v: VariantRow): PricedItem {
   return {
     ...item,
+    variantId: v.id,
+    sku: v.sku,
+    variant: variantLabel(v),
     name: p.name,
-    image: lineImage(p.images),
-    pricePaise: linePrice(p.price_paise, p.discount_price_paise),
+    image: lineImage(v.images.length ? v.images : p.images),
+    pricePaise: linePrice(v.pricePaise, v.discountPricePaise),
+    hsn: p.hsn,
+    gstRate: p.gst_rate,
   };
 }
 
 /** `moveReservation` to held (a new reservation) or from held to released. */
-async function moveReservation(
-  c: pg.PoolClient,
-  r: { checkoutId: string; productId: string; quantity: number },
-  to: 'held' | 'released',
-) {
-  const { checkoutId, productId, quantity } = r;
-  const { rows } = await c.query<{ available: number; category: string; version: number }>(
-    to === 'held' ? HOLD_COUNTERS_SQL : RELEASE_COUNTERS_SQL,
-    [quantity, productId],
-  );
+async function moveReservation(c: pg.PoolClient, r: Reservation, to: 'held' | 'released') {
+  const { checkoutId, productId, variantId, quantity } = r;
+  await c.query(to === 'held' ? HOLD_COUNTERS_SQL : RELEASE_COUNTERS_SQL, [quantity, variantId]);
+  const { rows } = await c.query<AfterMoveRow>(PRODUCT_AFTER_MOVE_SQL, [productId, 0]); // no sale
   const row = rows[0];
-  if (to === 'held') await c.query(INSERT_RESERVATION_SQL, [checkoutId, productId, quantity]);
-  else await c.query(RELEASE_RESERVATION_SQL, [checkoutId, productId]);
+  if (to === 'held')
+    await c.query(INSERT_RESERVATION_SQL, [checkoutId, productId, variantId, quantity]);
+  else await c.query(RELEASE_RESERVATION_SQL, [checkoutId, variantId]);
   await c.query(RESERVATION_HISTORY_SQL, [
     to === 'held' ? null : 'held',
     to,
     'checkout',
     checkoutId,
     productId,
+    variantId,
     quantity,
   ]);
   await outbox(c, StockChangedV1, {
@@ -226,6 +282,7 @@ async function moveReservation(
     countInStock: row?.available ?? 0,
     reason: to === 'held' ? 'reserved' : 'released',
     ...(row && { category: row.category, version: row.version }),
+    ...(row && { variants: row.variants }),
   });
 }
 
@@ -237,32 +294,40 @@ export function checkoutRoute(app: FastifyInstance, catalog: pg.Pool, checkouts:
       const ids = [...new Set(items.map((i) => i.productId))];
       const locked = (await c.query<ProductRow>(LOCK_PRODUCTS_SQL, [ids])).rows;
       const products = new Map(locked.map((p) => [p.id, p]));
-      const priced = items.map((item) => price(item, products.get(item.productId)));
+      const variants = (await c.query<VariantRow>(VARIANTS_SQL, [ids])).rows;
+      const chosen = items.map((item) => choose(item, products.get(item.productId), variants));
+      const priced = chosen.map(({ item, product, variant }) => price(item, product, variant));
       const asked = await c.query<{ reserved: boolean }>(RESERVED_SQL, [checkoutId]);
       if (asked.rows[0]!.reserved) return priced;
-      const wanted = new Map<string, number>();
-      for (const i of items) wanted.set(i.productId, (wanted.get(i.productId) ?? 0) + i.quantity);
-      for (const [id, quantity] of wanted) {
-        const p = products.get(id)!;
-        const available = p.stock_on_hand - p.stock_reserved;
-        if (quantity > available) throw new Refusal(409, stockRefusal(p.name, available));
+      const wanted = new Map<string, { v: VariantRow; name: string; quantity: number }>();
+      for (const { item, product, variant: v } of chosen) {
+        const w = wanted.get(v.id) ?? { v, name: variantName(product.name, v), quantity: 0 };
+        wanted.set(v.id, { ...w, quantity: w.quantity + item.quantity });
       }
-      for (const [productId, quantity] of wanted)
-        await moveReservation(c, { checkoutId, productId, quantity }, 'held');
+      for (const { v, name, quantity } of wanted.values()) {
+        const available = v.stockOnHand - v.stockReserved;
+        if (quantity > available) throw new Refusal(409, stockRefusal(name, available));
+      }
+      for (const { v, quantity } of wanted.values()) {
+        const held = { checkoutId, productId: v.productId, variantId: v.id, quantity };
+        await moveReservation(c, held, 'held');
+      }
       return priced;
     });
 
   /** `StockService.releaseNow`: gives back what `checkoutId` still holds. */
   const release = (checkoutId: string) =>
     transaction(catalog, async (c) => {
-      const { rows } = await c.query<{ product_id: string; quantity: number; status: string }>(
-        LOCK_RESERVATIONS_SQL,
-        [checkoutId],
-      );
+      const { rows } = await c.query<{
+        product_id: string;
+        variant_id: string;
+        quantity: number;
+        status: string;
+      }>(LOCK_RESERVATIONS_SQL, [checkoutId]);
       for (const r of rows.filter((r) => r.status === 'held'))
         await moveReservation(
           c,
-          { checkoutId, productId: r.product_id, quantity: r.quantity },
+          { checkoutId, productId: r.product_id, variantId: r.variant_id, quantity: r.quantity },
           'released',
         );
     }).catch(() => undefined); // as the service: the checkout's event gives it back otherwise

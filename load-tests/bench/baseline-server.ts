@@ -3,22 +3,30 @@
 // NATS, no Nest. The statements are the bench's copies of the services' (baseline/*.ts, kept
 // identical by test/baseline-sql.unit.test.ts). The checkout's create is in baseline-checkout.ts.
 import {
+  CART_MAX_LINES,
   GUEST_ID_RE,
   isEntityId,
   parseCartLine,
   parseProductQuery,
-  stockRefusal,
-  variantRefusal,
+  ShopError,
 } from '@arogya/contracts';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { checkoutRoute } from './baseline-checkout.js';
 import {
+  assertInStock,
+  assertUnderCap,
   LINES_AND_FACTS_SQL,
+  lineOf,
+  NOT_FOUND,
   openCartSql,
+  othersOfVariant,
   PUT_LINES_SQL,
   readCartSql,
+  same,
   toCart,
+  variantOf,
+  withLine,
   type CartLineRow,
   type ProjectedProduct,
 } from './baseline/cart-sql.js';
@@ -60,9 +68,11 @@ app.get<{ Params: { id: string } }>('/api/products/similar/:id', async (req, rep
 });
 
 // The guest cart: what the cart service does for `GET /api/cart?guestId=` and `POST /api/cart`
-// (its statements and answer as copied in baseline/cart-sql.ts, its rules from
-// `@arogya/contracts`), minus the gateway and the NATS hop. Lines of other products, sizes and
-// colours count against the stock as they do there.
+// (its statements, rules and answer as copied in baseline/cart-sql.ts), minus the gateway and
+// the NATS hop. An add is `CartsService.add`: the variant the line's size and colour choose
+// (`chooseVariant`), the line kept under that variant's own size and colour with its id, SKU,
+// image and price, the per-product cap, and the stock of that variant, which the units of it
+// in the cart's other lines count against as they do there.
 app.get<{ Querystring: { guestId?: string } }>('/api/cart', async (req, reply) => {
   const guestId = req.query.guestId;
   if (!guestId) return reply.code(400).send({ message: 'guestId is required for a guest cart' });
@@ -91,31 +101,27 @@ app.post<{ Body: Record<string, unknown> }>('/api/cart', async (req, reply) => {
         null,
       ])
     ).rows[0]!;
-    const p = facts.find((f) => f.id === input.productId);
-    const same = (l: CartLineRow) =>
-      l.productId === input.productId && l.size === input.size && l.color === input.color;
-    const refusal = !p || p.deleted ? 'Product not found' : variantRefusal(p, input);
-    const existing = lines.find(same);
-    const quantity = (existing?.quantity ?? 0) + input.quantity;
-    const others = lines
-      .filter((l) => l.productId === input.productId && !same(l))
-      .reduce((n, l) => n + l.quantity, 0);
-    if (refusal || others + quantity > p!.countInStock) {
-      await client.query('ROLLBACK');
-      return reply.code(refusal ? 400 : 409).send({
-        message: refusal ?? stockRefusal(p!.name, p!.countInStock),
-      });
+    // `sold`: the service asks the catalog once about a product it does not know; the baseline
+    // has no catalog to ask (the bench's products are all projected)
+    const product = facts.find((f) => f.id === input.productId);
+    if (!product || product.deleted) throw new ShopError(404, NOT_FOUND);
+    const variant = variantOf(product, input);
+    // the line of the variant chosen: its own size and colour, however the request named it
+    const key = { productId: input.productId, size: variant.size, color: variant.color };
+    const existing = lines.find((l) => same(l, key));
+    if (!existing && lines.length >= CART_MAX_LINES) {
+      throw new ShopError(409, `A cart holds at most ${CART_MAX_LINES} different items`);
     }
-    const line = { ...input, name: p!.name, image: p!.image, pricePaise: p!.pricePaise, quantity };
+    const quantity = (existing?.quantity ?? 0) + input.quantity;
+    assertUnderCap(lines, key, product, quantity);
+    assertInStock(product, variant, othersOfVariant(lines, key, product, variant) + quantity);
+    const line = lineOf(key, product, variant, quantity);
     await client.query(PUT_LINES_SQL, [cartId, JSON.stringify([line])]);
     await client.query('COMMIT');
-    return toCart(
-      cartId,
-      { guestId },
-      existing ? lines.map((l) => (same(l) ? line : l)) : [...lines, line],
-    );
+    return toCart(cartId, { guestId }, withLine(lines, line));
   } catch (err) {
     await client.query('ROLLBACK').catch(() => undefined);
+    if (err instanceof ShopError) return reply.code(err.status).send({ message: err.message });
     throw err;
   } finally {
     client.release();

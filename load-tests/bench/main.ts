@@ -6,7 +6,7 @@
 // a bare Fastify + pg baseline running the same SQL, each alone at saturation (and the reads
 // within the browse scenario); then how fast a catalogue change reaches shoppers. With
 // BENCH_BASE_URL, only the scenarios and the writes alone run, against that shop.
-import { CatalogCalls, type Namespace, type Product } from '@arogya/contracts';
+import { CatalogCalls, shareOut, type Namespace, type Product } from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
 import { callerFor, dropNamespace, testEnv, uniqueNamespace, type TestEnv } from '@arogya/testing';
 import { connect } from '@nats-io/transport-node';
@@ -46,7 +46,8 @@ import {
   type CheckoutTarget,
 } from './scenarios.js';
 import { percentiles } from './stats.js';
-import { productPool, RESTOCK, stockAccounting } from './stock.js';
+import { Held } from './holds.js';
+import { productPool, RESTOCK, stockAccounting, stockBefore, variantInputs } from './stock.js';
 
 const SECONDS = positive('BENCH_SECONDS', 3);
 const ROUNDS = Math.round(positive('BENCH_ROUNDS', 3));
@@ -240,7 +241,7 @@ async function checkouts(
   t: CheckoutTarget,
   only: { create: boolean; runs: boolean },
 ) {
-  const before = new Map(t.pool.map((p) => [p._id, p.countInStock]));
+  const before = stockBefore(t.pool);
   // the creation keeps one customer per connection for itself (see checkoutCreateAlone)
   const n = (only.runs ? Math.max(CHECKOUT_VUS, MAX_VUS) : 0) + (only.create ? CONNECTIONS : 0);
   console.log(
@@ -266,13 +267,20 @@ async function freshness(env: TestEnv, ns: Namespace, gateway: Target, sample: P
   const lags: number[] = [];
   try {
     const path = `/api/products/${sample._id}`;
+    // a product sold as several variants takes its stock per variant: the write shares it out
+    const { variants = [] } = readJson<Product>(
+      await gateway.api.request('GET', path, { headers: { 'cache-control': 'no-cache' } }),
+    );
     for (let i = 0; i < 30; i++) {
       await gateway.api.get(path); // make sure it is cached
       const stock = 100 + i;
       await rpc.call(CatalogCalls.update, {
         caller: BENCH_ADMIN,
         id: sample._id,
-        changes: { countInStock: stock },
+        changes:
+          variants.length > 1
+            ? { variants: variantInputs(variants, shareOut(stock, variants.length)) }
+            : { countInStock: stock },
       });
       const t0 = performance.now();
       for (;;) {
@@ -338,7 +346,7 @@ async function localRun() {
       await expectStatus(gateway.api.get('/api/products?limit=1'), 'sample'),
     );
     console.log(
-      `[${clock()}] Ready: ${pool.length} products in the pool, restocked to ${RESTOCK}.`,
+      `[${clock()}] Ready: ${pool.length} products in the pool, every variant restocked to ${RESTOCK}.`,
     );
 
     const cpu = local.cpuParts();
@@ -373,7 +381,7 @@ async function localRun() {
           sandbox: client(local.shop.sandbox.url),
           keySecret: 'sandbox_key_secret', // the sandbox's DEFAULT_CONFIG, which startFullShop uses
           pool,
-          held: new Map(),
+          held: new Held(),
         },
         { create: ONLY.has('create'), runs: ONLY.has('checkout') },
       );
@@ -408,7 +416,7 @@ async function remoteRun(baseUrl: string) {
     const pool = await productPool(gateway.api, token);
     console.log(
       token
-        ? `${pool.length} products in the pool, restocked to ${RESTOCK}.`
+        ? `${pool.length} products in the pool, every variant restocked to ${RESTOCK}.`
         : `${pool.length} products in the pool, not restocked (no BENCH_ADMIN_EMAIL): checkouts may run out of stock.`,
     );
     const bench: WriteBench = {
@@ -432,7 +440,7 @@ async function remoteRun(baseUrl: string) {
           sandbox,
           keySecret: process.env.RAZORPAY_KEY_SECRET ?? 'sandbox_key_secret',
           pool,
-          held: new Map(),
+          held: new Held(),
         },
         { create: ONLY.has('create'), runs: ONLY.has('checkout') },
       );

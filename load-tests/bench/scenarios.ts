@@ -4,11 +4,13 @@ import {
   newGuestId,
   PRODUCT_CATEGORIES,
   type CartLine,
+  type CheckoutView,
   type OrderView,
   type Product,
 } from '@arogya/contracts';
 import { createHmac, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { heldLines, type Held } from './holds.js';
 import { readJson as json, type HttpClient, type Reply } from './http.js';
 import type { Recorder } from './runner.js';
 
@@ -72,8 +74,11 @@ export interface CheckoutTarget {
   /** The sandbox's key secret, to check its signatures the way Razorpay signs. */
   keySecret: string;
   pool: readonly Product[];
-  /** Units held by every checkout created, per product id (the stock accounting check). */
-  held: Map<string, number>;
+  /**
+   * Units held by every checkout created, per product and per variant (the stock accounting
+   * check): the lines of each checkout's answer, which name the variant the catalog held.
+   */
+  held: Held;
   /** Customers registered before the clock started; without, each iteration registers one. */
   customers?: Customers;
   /**
@@ -209,8 +214,9 @@ async function buy(t: CheckoutTarget, rec: Recorder, token: string) {
       },
     }),
   );
-  for (const p of items) t.held.set(p._id, (t.held.get(p._id) ?? 0) + 1);
-  const checkoutId = json<{ _id: string }>(created)._id;
+  const answer = json<CheckoutView>(created);
+  t.held.add(heldLines(answer));
+  const checkoutId = answer._id;
   const order = json<{ id: string; key: string }>(
     await rec.call('create-order', 200, () =>
       api.request('POST', '/api/createOrder', { token, json: { courseId: checkoutId } }),

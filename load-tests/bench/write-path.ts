@@ -3,7 +3,7 @@
 // Fastify + pg baseline on the same SQL and the uncached product read through the same
 // gateway; checkouts by signed-in buyers in a closed loop, at fixed arrival rates (open model)
 // up to the breakpoint, and browsing while checkouts run.
-import { newGuestId, type Product } from '@arogya/contracts';
+import { newGuestId, type CheckoutView, type Product } from '@arogya/contracts';
 import { randomUUID } from 'node:crypto';
 import {
   cpuPerRequest,
@@ -14,7 +14,7 @@ import {
   type TransactionCounter,
 } from './cpu.js';
 import { CONFIRMATION_HOP, EVENT_HOPS, FLOOR_HOP, type EventHops } from './event-hops.js';
-import { OpenCheckouts, type HeldLine } from './holds.js';
+import { heldLines, OpenCheckouts, type HeldLine } from './holds.js';
 import { readJson, type HttpClient, type Reply } from './http.js';
 import { errorLines, figures, ms, ratios, scenarioFooter, scenarioTable, table } from './report.js';
 import { Recorder, runArrivals, runVus, type ArrivalResult } from './runner.js';
@@ -166,8 +166,9 @@ function checkoutLines(pool: readonly Product[]): HeldLine[] {
  * later checkout replaces (and releases) what this one leaves open; the baseline's are new ids.
  * `OpenCheckouts` follows every answer as the shop keeps checkouts (at most two open a
  * customer, the oldest's hold given back, the same cart answered by its open checkout), and
- * what the customers' open checkouts still hold is added to `t.held`: exact when the section
- * has no errors, and while the checkouts are younger than their 15-minute expiry.
+ * what the customers' open checkouts still hold is added to `t.held`, per product and per
+ * variant (each answer names the variant its lines hold): exact when the section has no
+ * errors, and while the checkouts are younger than their 15-minute expiry.
  */
 export async function checkoutCreateAlone(b: WriteBench, t: CheckoutTarget): Promise<void> {
   const { gateway, baseline, pool } = b;
@@ -183,9 +184,12 @@ export async function checkoutCreateAlone(b: WriteBench, t: CheckoutTarget): Pro
     shippingAddress: ADDRESS,
     paymentMethod: 'Razorpay',
   });
-  /** Follows the answer to `customer`'s checkout of `items`. */
-  const seen = (customer: string, items: HeldLine[]) => (reply: Reply) => {
-    if (reply.status === 201) open.answered(customer, readJson<{ _id: string }>(reply)._id, items);
+  /** Follows the answer to `customer`'s checkout: what it holds, as the answer names it. */
+  const seen = (customer: string) => (reply: Reply) => {
+    if (reply.status === 201) {
+      const answer = readJson<CheckoutView>(reply);
+      open.answered(customer, answer._id, heldLines(answer));
+    }
     return reply;
   };
   const contenders: Contender[] = [];
@@ -200,7 +204,7 @@ export async function checkoutCreateAlone(b: WriteBench, t: CheckoutTarget): Pro
           .request('POST', '/api/checkout', {
             json: { userId, userName: 'Bench Baseline', ...body(items) },
           })
-          .then(seen(userId, items));
+          .then(seen(userId));
       },
     });
   }
@@ -213,7 +217,7 @@ export async function checkoutCreateAlone(b: WriteBench, t: CheckoutTarget): Pro
         const token = tokens[vu]!;
         return gateway
           .request('POST', '/api/checkout', { token, json: body(items) })
-          .then(seen(token, items));
+          .then(seen(token));
       },
     },
     uncachedRead(b),
@@ -229,9 +233,9 @@ export async function checkoutCreateAlone(b: WriteBench, t: CheckoutTarget): Pro
     contenders,
   );
   const held = open.held();
-  for (const [id, units] of held) t.held.set(id, (t.held.get(id) ?? 0) + units);
+  t.held.addAll(held);
   const counts = open.seen;
-  const units = [...held.values()].reduce((a, n) => a + n, 0);
+  const units = held.units;
   const base = baseline ? measured[0] : undefined;
   const gw = measured[baseline ? 1 : 0]!;
   const read = measured[measured.length - 1]!;

@@ -1,16 +1,20 @@
 // What must hold after a chaos run, read from where the truth is: each service's own
 // database, the Razorpay sandbox's ledger (what it captured and refunded) and the dead-letter
 // stream. Each check answers its verdict and every violation with its evidence.
-import { OrderPlacedV1, SHOP_DLQ_STREAM } from '@arogya/contracts';
+import { OrderPlacedV1, SHOP_DLQ_STREAM, variantLabel } from '@arogya/contracts';
 import { DLQ_HEADERS } from '@arogya/platform';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
 
-/** A line of a checkout, an order or a cart as far as stock goes. */
+/**
+ * A line of a checkout, an order or a cart as far as stock goes: its product, its units, and
+ * the variant the catalog priced and holds it as (issue 30; absent on lines of before).
+ */
 interface Line {
   productId: string;
   quantity: number;
+  variantId?: string;
 }
 
 interface CheckoutRow {
@@ -53,11 +57,21 @@ interface CartLineRow {
   added: number;
 }
 
-/** A product's stock counters in the catalog. */
+/** A variant's stock counters in the catalog, and how a line names it. */
+export interface VariantStock {
+  /** "Whey Protein (2 kg)" */
+  name: string;
+  onHand: number;
+  reserved: number;
+}
+
+/** A product's stock counters in the catalog (its variants' together), and its variants'. */
 export interface Stock {
   name: string;
   onHand: number;
   reserved: number;
+  /** Variant id → its counters, in the variants' order. */
+  variants: Map<string, VariantStock>;
 }
 
 /** What the sandbox's `GET /sandbox/ledger` answers, as far as the checks read it. */
@@ -118,14 +132,56 @@ async function rows<T>(url: string, sql: string, params: unknown[] = []): Promis
   }
 }
 
-/** The catalog's stock counters of every product. */
+/** A `product_variants` row as `readStock` reads it. */
+interface VariantRow {
+  id: string;
+  sku: string;
+  size: string;
+  color: string;
+  colorName: string;
+  onHand: number;
+  reserved: number;
+}
+
+/**
+ * The catalog's stock counters of every product and of each of its variants, in one statement
+ * (one snapshot: a product's counters and its variants' are read at the same moment).
+ */
 export async function readStock(sources: Sources): Promise<Map<string, Stock>> {
-  const products = await rows<{ id: string; name: string; on_hand: number; reserved: number }>(
+  const products = await rows<{
+    id: string;
+    name: string;
+    on_hand: number;
+    reserved: number;
+    variants: VariantRow[];
+  }>(
     sources.database('arogya_catalog'),
-    'SELECT id, name, stock_on_hand AS on_hand, stock_reserved AS reserved FROM products',
+    `SELECT p.id, p.name, p.stock_on_hand AS on_hand, p.stock_reserved AS reserved,
+            COALESCE((SELECT json_agg(json_build_object('id', v.id, 'sku', v.sku, 'size', v.size,
+                        'color', v.color, 'colorName', v.color_name, 'onHand', v.stock_on_hand,
+                        'reserved', v.stock_reserved) ORDER BY v.position)
+                        FROM product_variants v WHERE v.product_id = p.id), '[]') AS variants
+       FROM products p`,
   );
   return new Map(
-    products.map((p) => [p.id, { name: p.name, onHand: p.on_hand, reserved: p.reserved }]),
+    products.map((p) => [
+      p.id,
+      {
+        name: p.name,
+        onHand: p.on_hand,
+        reserved: p.reserved,
+        variants: new Map(
+          p.variants.map((v) => [
+            v.id,
+            {
+              name: `${p.name} (${variantLabel(v) || v.sku})`,
+              onHand: v.onHand,
+              reserved: v.reserved,
+            },
+          ]),
+        ),
+      },
+    ]),
   );
 }
 
@@ -237,6 +293,10 @@ export interface Check {
   violations: Violation[];
 }
 
+/** The name of the stock invariant, as the run's report prints it. */
+export const STOCK_CONSERVATION =
+  'stock conservation per variant and per product (start − sold − held = end)';
+
 /** Checkout statuses nothing moves any more. */
 const FINAL = new Set(['finalized', 'expired']);
 /** Checkout statuses that hold stock. */
@@ -321,18 +381,57 @@ const addLines = (into: Map<string, number>, lines: Line[]) => {
   for (const l of lines) into.set(l.productId, (into.get(l.productId) ?? 0) + l.quantity);
 };
 
+/** Units per variant over `lines` (a line naming none counted under ''). */
+const addVariantLines = (into: Map<string, number>, lines: Line[]) => {
+  for (const l of lines) {
+    const id = l.variantId ?? '';
+    into.set(id, (into.get(id) ?? 0) + l.quantity);
+  }
+};
+
+const sumOf = (ns: Iterable<number>) => [...ns].reduce((a, b) => a + b, 0);
+
 /**
  * Per product, the units free to sell at the start, less those sold (orders, the orders
  * service's) and those held (open checkouts, the checkout service's), are the units free to
- * sell at the end (the catalog's on hand less reserved).
+ * sell at the end (the catalog's on hand less reserved). Per variant (issue 30: stock is held
+ * and sold per variant, the one each line names), the same, and more exactly: its units on
+ * hand went down by exactly those sold of it, its reserved units up by exactly those held of
+ * it. A product's counters are its variants' together, at the start and at the end. Every line
+ * sold or held names a variant of its product.
  */
 function stockConservation(f: Facts, start: Map<string, Stock>): Check {
   const sold = new Map<string, number>();
-  for (const o of f.orders) if (o.status !== 'Cancelled') addLines(sold, o.items);
+  const soldOf = new Map<string, number>();
   const held = new Map<string, number>();
-  for (const c of f.checkouts) if (HOLDING.has(c.status)) addLines(held, c.items);
+  const heldOf = new Map<string, number>();
   const violations: Violation[] = [];
+  const created = new Map(f.checkouts.map((c) => [c.id, c.created]));
+  /** A line naming no variant, or one its product does not have, cannot be accounted. */
+  const named = (what: string, at: number | undefined, lines: Line[]) => {
+    for (const l of lines) {
+      const variants = start.get(l.productId)?.variants;
+      if (l.variantId !== undefined && variants?.has(l.variantId)) continue;
+      violations.push({
+        at,
+        text: `${what}: ${l.quantity} × ${l.productId} ${l.variantId === undefined ? 'names no variant' : `names variant ${l.variantId}, not one of its product's`}`,
+      });
+    }
+  };
+  for (const o of f.orders) {
+    if (o.status === 'Cancelled') continue;
+    addLines(sold, o.items);
+    addVariantLines(soldOf, o.items);
+    named(`order ${o.id}`, created.get(o.checkout_id), o.items);
+  }
+  for (const c of f.checkouts) {
+    if (!HOLDING.has(c.status)) continue;
+    addLines(held, c.items);
+    addVariantLines(heldOf, c.items);
+    named(`checkout ${c.id}`, c.created, c.items);
+  }
   let units = 0;
+  let variants = 0;
   for (const [id, s] of start) {
     const end = f.stock.get(id);
     const [sd, hd] = [sold.get(id) ?? 0, held.get(id) ?? 0];
@@ -344,12 +443,42 @@ function stockConservation(f: Facts, start: Map<string, Stock>): Check {
         at: undefined,
         text: `${s.name}: start ${s.onHand - s.reserved} − sold ${sd} − held ${hd} = ${expected}, but the catalog has ${actual} free (on hand ${end?.onHand}, reserved ${end?.reserved})`,
       });
+    for (const [when, stock] of [
+      ['at the start', s],
+      ['at the end', end],
+    ] as const) {
+      if (!stock) continue;
+      const onHand = sumOf([...stock.variants.values()].map((v) => v.onHand));
+      const reserved = sumOf([...stock.variants.values()].map((v) => v.reserved));
+      if (onHand !== stock.onHand || reserved !== stock.reserved)
+        violations.push({
+          at: undefined,
+          text: `${s.name} ${when}: on hand ${stock.onHand}, reserved ${stock.reserved}, but its variants' together ${onHand}, ${reserved}`,
+        });
+    }
+    for (const [vid, v] of s.variants) {
+      variants++;
+      const e = end?.variants.get(vid);
+      const [vs, vh] = [soldOf.get(vid) ?? 0, heldOf.get(vid) ?? 0];
+      const free = v.onHand - v.reserved - vs - vh;
+      const counters = `on hand ${e?.onHand}, reserved ${e?.reserved}`;
+      if (!e || e.onHand - e.reserved !== free)
+        violations.push({
+          at: undefined,
+          text: `${v.name}: start ${v.onHand - v.reserved} − sold ${vs} − held ${vh} = ${free}, but the catalog has ${e ? e.onHand - e.reserved : NaN} free (${counters})`,
+        });
+      else if (e.onHand !== v.onHand - vs || e.reserved !== v.reserved + vh)
+        violations.push({
+          at: undefined,
+          text: `${v.name}: start on hand ${v.onHand}, reserved ${v.reserved}; sold ${vs}, held ${vh}: expected on hand ${v.onHand - vs}, reserved ${v.reserved + vh}, but the catalog has ${counters}`,
+        });
+    }
   }
   return {
     id: 'stock',
-    name: 'stock conservation per product (start − sold − held = end)',
+    name: STOCK_CONSERVATION,
     ok: violations.length === 0,
-    summary: `${start.size} products, ${units} units sold in ${f.orders.length} orders, ${[...held.values()].reduce((a, b) => a + b, 0)} units held by open checkouts`,
+    summary: `${start.size} products (${variants} variants), ${units} units sold in ${f.orders.length} orders, ${sumOf(held.values())} units held by open checkouts`,
     violations,
   };
 }

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { positive } from '../bench/env.js';
+import { Held } from '../bench/holds.js';
 import { expectStatus, HttpClient, readJson } from '../bench/http.js';
 import { Customers } from '../bench/scenarios.js';
 import { productPool } from '../bench/stock.js';
@@ -184,7 +185,7 @@ async function run(): Promise<boolean> {
       sandbox,
       keySecret: SANDBOX_RAZORPAY_ENV.RAZORPAY_KEY_SECRET,
       pool,
-      held: new Map(),
+      held: new Held(),
       customers,
       emptyCartFirst: true,
     },

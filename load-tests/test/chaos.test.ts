@@ -9,7 +9,7 @@ import { test } from 'node:test';
 const INVARIANTS = [
   'every payment the sandbox captured has exactly one order or exactly one refund',
   'no order without a captured payment',
-  'stock conservation per product (start − sold − held = end)',
+  'stock conservation per variant and per product (start − sold − held = end)',
   'every paid cart is cleared of the bought lines',
   'no checkout stuck outside a final state past TTL + reconciliation',
   'every process ready again after every fault',

@@ -69,6 +69,8 @@ export interface StockNow {
   countInStock: number;
   /** Present when the change was a sale (popularity rose with it). */
   popularity?: number;
+  /** Every variant's stock (issue 30), when the event says it. */
+  variants?: { id: string; countInStock: number }[];
 }
 
 /**
@@ -81,6 +83,13 @@ export function withStock(answer: CatalogAnswer, id: string, now: StockNow): Cat
   const doc = JSON.parse(answer.parts[at]!) as Doc;
   doc.countInStock = now.countInStock;
   if (now.popularity !== undefined) doc.popularity = now.popularity;
+  // one product's answer shows its variants: each takes its own stock
+  if (Array.isArray(doc.variants) && now.variants) {
+    const stock = new Map(now.variants.map((v) => [v.id, v.countInStock]));
+    doc.variants = (doc.variants as { _id: string; countInStock: number }[]).map((v) =>
+      stock.has(v._id) ? { ...v, countInStock: stock.get(v._id)! } : v,
+    );
+  }
   const parts = answer.parts.slice();
   parts[at] = JSON.stringify(doc);
   const body = Buffer.from(answer.many ? `[${parts.join(',')}]` : parts[0]!);

@@ -86,6 +86,8 @@ const STOCK_ONLY = new Set<string>(['admin', 'reserved', 'released', 'restocked'
 /** Product fields that no listing or similar list filters, searches or sorts on. */
 const OWN_FIELDS = new Set<string>([
   'countInStock',
+  'mrp',
+  'variants',
   'sku',
   'tags',
   'images',
@@ -168,6 +170,7 @@ function stockEffect(data: StockChangedV1, versions?: StockVersions): Drop | Eff
   if (!versions.advance(id, version)) return { later }; // what is shown is newer already
   const now: StockNow = { countInStock: data.countInStock };
   if (sold) now.popularity = data.popularity;
+  if (data.variants) now.variants = data.variants;
   return { patch: { tag: T.product(id), apply: (a) => withStock(a, id, now) }, later };
 }
 

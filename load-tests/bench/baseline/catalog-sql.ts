@@ -1,12 +1,15 @@
-// The catalog's read statements, copied for the bench's baseline (baseline-server.ts): a copy of
+// The catalog's statements and rules, copied for the bench's baseline: a copy of
 //   services/catalog/src/products/product.sql.ts (listProductsSql, GET_PRODUCT_SQL,
-//     SIMILAR_PRODUCTS_SQL and what they are built from)
+//     SIMILAR_PRODUCTS_SQL and what they are built from: baseline-server.ts's reads)
 //   services/catalog/src/products/product.repository.ts (SIMILAR_LIMIT)
+//   services/catalog/src/stock/stock-reservation.transitions.ts (PRODUCT_AFTER_MOVE_SQL: the
+//     product's stock sums and version after a variant's stock moved, baseline-checkout.ts)
+//   services/catalog/src/stock/stock.service.ts (variantName: how a refusal names a variant)
 // The bench's job is to run the same statements as the shop, so that the baseline measures the
 // shop's SQL without the shop around it. test/baseline-sql.unit.test.ts reads those files as
 // text and fails when a declaration here is no longer the same code there (comments, types and
 // whitespace aside): change the service, then copy its text here. Nothing else belongs here.
-import type { ProductQuery, SortBy } from '@arogya/contracts';
+import { variantLabel, type ProductQuery, type SortBy } from '@arogya/contracts';
 
 /** A statement and its parameters. */
 export interface SqlQuery {
@@ -16,17 +19,35 @@ export interface SqlQuery {
 
 const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** One product in the API shape of SPEC §3 (money in rupees, `_id`). */
-const PRODUCT_JSON = `json_build_object(
+/** A product's variants in their order, as the API shows them (issue 30). */
+const VARIANTS_JSON = `COALESCE((SELECT json_agg(json_build_object(
+  '_id', v.id, 'sku', v.sku, 'size', v.size, 'color', v.color, 'colorName', v.color_name,
+  'mrp', v.mrp_paise::float8 / 100, 'price', v.price_paise::float8 / 100,
+  'discountPrice', v.discount_price_paise::float8 / 100,
+  'countInStock', v.stock_on_hand - v.stock_reserved, 'weightGrams', v.weight_grams,
+  'netQuantity', v.net_quantity, 'images', v.images) ORDER BY v.position)
+  FROM product_variants v WHERE v.product_id = p.id), '[]')`;
+
+/**
+ * One product in the API shape of SPEC §3 (money in rupees, `_id`); with its variants when
+ * `variants` (one product's answer, events, facts), without in lists, which read the product
+ * row alone (its prices, stock, sizes and colours are written with its variants).
+ */
+const productJson = (variants: boolean) => `json_build_object(
   '_id', p.id, 'name', p.name, 'description', p.description,
   'price', p.price_paise::float8 / 100, 'discountPrice', p.discount_price_paise::float8 / 100,
+  'mrp', p.mrp_paise::float8 / 100,
   'countInStock', p.stock_on_hand - p.stock_reserved, 'sku', p.sku, 'category', p.category,
   'brand', p.brand, 'material', p.material, 'gender', p.gender, 'collections', p.collections,
   'sizes', p.sizes, 'colors', p.colors, 'colorsName', p.colors_name, 'tags', p.tags,
   'images', p.images, 'extraImages', p.extra_images, 'videoUrl', p.video_url,
   'hsn', p.hsn, 'gstRate', p.gst_rate,
   'rating', p.rating, 'numReviews', p.num_reviews, 'popularity', p.popularity,
-  'createdAt', ${ISO('p.created_at')}, 'updatedAt', ${ISO('p.updated_at')})`;
+  'createdAt', ${ISO('p.created_at')}, 'updatedAt', ${ISO('p.updated_at')}${
+    variants ? `, 'variants', ${VARIANTS_JSON}` : ''
+  })`;
+
+const PRODUCT_JSON = productJson(false);
 
 const ORDER: Record<SortBy, string> = {
   priceAsc: 'p.effective_price_paise ASC, p.id',
@@ -95,7 +116,7 @@ export function listProductsSql(q: ProductQuery): SqlQuery {
 }
 
 /** `SELECT json` of one product by id (no row when unknown). */
-export const GET_PRODUCT_SQL = `SELECT ${PRODUCT_JSON}::text AS json FROM products p WHERE p.id = $1`;
+export const GET_PRODUCT_SQL = `SELECT ${productJson(true)}::text AS json FROM products p WHERE p.id = $1`;
 
 /**
  * `SELECT found, json` of up to `$2` products sharing the category or a collection with
@@ -114,3 +135,29 @@ export const SIMILAR_PRODUCTS_SQL = `
 
 /** How many similar products the details page shows. */
 export const SIMILAR_LIMIT = 8;
+
+/**
+ * The product of a variant that moved: every variant's stock together, its version raised,
+ * its popularity raised by a sale (`$2`); answers what `stock-changed` says, every variant's
+ * stock included. (A product deleted since: no row.)
+ */
+export const PRODUCT_AFTER_MOVE_SQL = `
+  UPDATE products p SET stock_on_hand = t.on_hand, stock_reserved = t.reserved,
+         version = p.version + 1, popularity = p.popularity + $2, updated_at = CURRENT_TIMESTAMP
+    FROM (SELECT COALESCE(sum(stock_on_hand), 0)::int AS on_hand,
+                 COALESCE(sum(stock_reserved), 0)::int AS reserved,
+                 COALESCE(json_agg(json_build_object('id', id,
+                   'countInStock', stock_on_hand - stock_reserved) ORDER BY position), '[]') AS variants
+            FROM product_variants WHERE product_id = $1) t
+   WHERE p.id = $1
+  RETURNING p.stock_on_hand - p.stock_reserved AS available, p.category,
+            p.version::float8 AS version, p.popularity, t.variants`;
+
+/** A line's product and variant, as the line names them ("Whey Protein Isolate (2 kg)"). */
+export const variantName = (
+  product: string,
+  v: { size: string; color: string; colorName: string },
+) => {
+  const label = variantLabel(v);
+  return label ? `${product} (${label})` : product;
+};

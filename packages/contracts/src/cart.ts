@@ -10,6 +10,9 @@ export interface CartLine {
   color: string;
   quantity: number;
   price: number;
+  /** Issue 30: the variant the size and colour choose, and its SKU (absent on lines of before) */
+  variantId?: string;
+  sku?: string;
 }
 
 /** A cart as the API answers it (SPEC §3 "Cart"). */

@@ -140,6 +140,8 @@ const ITEM_ECHO = new Set([
   'image',
   'price',
   '_id',
+  'variantId',
+  'sku',
 ]);
 
 /**
@@ -243,6 +245,12 @@ export type PricedItem = Omit<CartLine, 'price'> & {
   pricePaise: number;
   hsn?: string;
   gstRate?: number;
+  /**
+   * Issue 30 (absent on lines priced before it): the variant's name ("2 kg · Charcoal"), as
+   * invoices print it. The catalog prices a line by the variant its size and colour choose
+   * (`chooseVariant`), whose id and SKU it keeps beside them.
+   */
+  variant?: string;
 };
 
 export type CheckoutStatus = 'created' | 'payment_pending' | 'paid' | 'finalized' | 'expired';

@@ -1,5 +1,6 @@
 import { rupeesToPaise } from './money.js';
 import type { Product, ProductImage } from './products.js';
+import type { VariantFacts } from './variants.js';
 
 /**
  * What a cart shows and checks about a product, as the catalog last said it: the cart keeps
@@ -10,15 +11,14 @@ import type { Product, ProductImage } from './products.js';
 export interface ProductFacts {
   id: string;
   name: string;
-  /** What a line shows (`lineImage`). */
+  /** What a line shows (`lineImage`) when its variant has no image of its own. */
   image: string;
-  /** What a line costs, in paise (`linePrice`). */
+  /** What the cheapest variant costs, in paise (`linePrice`). */
   pricePaise: number;
-  /** Units a shopper can still buy: on hand minus reserved. */
+  /** Units of every variant a shopper can still buy: on hand minus reserved. */
   countInStock: number;
-  sizes: string[];
-  colors: string[];
-  colorsName: string[];
+  /** What a line is priced and stock-checked by (issue 30), in the product's order. */
+  variants: VariantFacts[];
   /** The catalog row's version these facts are from (0: an event from before versions). */
   version: number;
 }
@@ -72,7 +72,8 @@ export function variantRefusal(
 
 /**
  * Units of each product over `lines`, every size and colour together, in the order the
- * products first appear: caps and stock are per product, however many lines split it.
+ * products first appear: the anti-hoarding caps are per product, however many lines (and
+ * variants) split it; stock is per variant.
  */
 export function productUnits(
   lines: readonly { productId: string; quantity: number }[],
@@ -87,7 +88,11 @@ export function stockRefusal(name: string, available: number): string {
   return available <= 0 ? `${name} is out of stock` : `Only ${available} of ${name} left in stock`;
 }
 
-/** The facts of `product` (as the API shows it) at row version `version`. */
+/**
+ * The facts of `product` (as one product's answer and its events show it, variants included)
+ * at row version `version`. An event from before variants has none: nothing can be sold from
+ * it until newer facts arrive.
+ */
 export function productFactsOf(product: Product, version: number): ProductFacts {
   return {
     id: product._id,
@@ -95,9 +100,16 @@ export function productFactsOf(product: Product, version: number): ProductFacts 
     image: lineImage(product.images),
     pricePaise: rupeesToPaise(linePrice(product.price, product.discountPrice)),
     countInStock: product.countInStock,
-    sizes: product.sizes,
-    colors: product.colors,
-    colorsName: product.colorsName,
+    variants: (product.variants ?? []).map((v) => ({
+      id: v._id,
+      sku: v.sku,
+      size: v.size,
+      color: v.color,
+      colorName: v.colorName,
+      pricePaise: rupeesToPaise(linePrice(v.price, v.discountPrice)),
+      countInStock: v.countInStock,
+      image: lineImage(v.images),
+    })),
     version,
   };
 }

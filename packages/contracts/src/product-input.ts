@@ -1,6 +1,7 @@
 import { gstDefaultOf, GST_RATES, HSN_RE } from './gst.js';
 import { rupeesToPaise } from './money.js';
 import { GENDERS, PRODUCT_TAGS, type Parsed, type Product } from './products.js';
+import type { VariantInput } from './variants.js';
 
 /** A validated product write, as the catalog stores it (money in paise). */
 export type ProductInput = Omit<
@@ -8,6 +9,8 @@ export type ProductInput = Omit<
   | '_id'
   | 'price'
   | 'discountPrice'
+  | 'mrp'
+  | 'variants'
   | 'rating'
   | 'numReviews'
   | 'popularity'
@@ -16,7 +19,17 @@ export type ProductInput = Omit<
 > & {
   pricePaise: number;
   discountPricePaise: number | null;
+  /** the label's MRP (null: the price); for every variant a write makes from sizes and colours */
+  mrpPaise: number | null;
+  /**
+   * The product's variants, in the order shoppers see them (issue 30). Absent: made from (or,
+   * on update, kept in step with) `sizes` × `colors`, each at the product's price.
+   */
+  variants?: VariantInput[];
 };
+
+/** Most variants of one product. */
+export const VARIANTS_MAX = 60;
 
 /** Fields the server owns: sent back by the admin console with a record, ignored on write. */
 const READ_ONLY = new Set([
@@ -37,6 +50,7 @@ const CREATE_DEFAULTS: Omit<
   'name' | 'description' | 'pricePaise' | 'countInStock' | 'sku' | 'category' | 'hsn' | 'gstRate'
 > = {
   discountPricePaise: null,
+  mrpPaise: null,
   brand: '',
   material: '',
   gender: 'Unisex',
@@ -173,16 +187,110 @@ const gstRate: Field = (raw, name) => {
     : fail(`${name} must be one of ${GST_RATES.join(', ')} (per cent)`);
 };
 
+const VARIANT_FIELDS: Record<string, Field> = {
+  sku: text(64),
+  size: text(100),
+  color: text(100),
+  colorName: text(100),
+  mrp: money(true),
+  price: money(false),
+  discountPrice: money(true),
+  countInStock: count,
+  weightGrams: count,
+  netQuantity: text(50),
+  images: imageList(true),
+};
+const VARIANT_KEY: Record<string, keyof VariantInput> = {
+  _id: 'id',
+  mrp: 'mrpPaise',
+  price: 'pricePaise',
+  discountPrice: 'discountPricePaise',
+};
+const SKU_RE = /^[A-Za-z0-9][A-Za-z0-9\-_.]*$/;
+
+/**
+ * A product's variants (issue 30): 1 to `VARIANTS_MAX`, each a different size and colour, each
+ * SKU once; discount ≤ price ≤ MRP (no one may sell above the label's MRP). A variant keeps
+ * its `_id` (an existing one) or has none (a new one); its SKU may be left '' (made from the
+ * product's); its MRP '' (its price); its stock absent (an existing one's stays).
+ */
+const variantList: Field = (raw, name) => {
+  if (!Array.isArray(raw) || raw.length === 0 || raw.length > VARIANTS_MAX)
+    return fail(`${name} must be a list of 1 to ${VARIANTS_MAX} variants`);
+  const out: VariantInput[] = [];
+  for (const [i, item] of raw.entries()) {
+    if (typeof item !== 'object' || item === null || Array.isArray(item))
+      return fail(`${name}[${i}] must be a variant`);
+    const v: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(item as Record<string, unknown>)) {
+      if (key === '_id' || key === 'id') {
+        if (value === undefined || value === null || value === '') continue;
+        if (typeof value !== 'string' || !/^[0-9a-f-]{36}$/i.test(value))
+          return fail(`${name}[${i}]._id must be a variant id`);
+        v.id = value.toLowerCase();
+        continue;
+      }
+      if (key === 'countInStock' && (value === undefined || value === null)) continue;
+      const field = Object.hasOwn(VARIANT_FIELDS, key) ? VARIANT_FIELDS[key] : undefined;
+      if (!field) return fail(`Unknown field: ${name}[${i}].${key}`);
+      const r = field(value, `${name}[${i}].${key}`);
+      if (!r.ok) return r;
+      v[VARIANT_KEY[key] ?? key] = r.value;
+    }
+    if (v.pricePaise === undefined) return fail(`${name}[${i}].price is required`);
+    const sku = ((v.sku as string | undefined) ?? '').toUpperCase();
+    if (sku && !SKU_RE.test(sku))
+      return fail(`${name}[${i}].sku may contain only letters, digits, -, _ and .`);
+    const variant: VariantInput = {
+      ...(v.id !== undefined && { id: v.id as string }),
+      sku,
+      size: (v.size as string | undefined) ?? '',
+      color: (v.color as string | undefined) ?? '',
+      colorName: (v.colorName as string | undefined) ?? '',
+      pricePaise: v.pricePaise as number,
+      discountPricePaise: (v.discountPricePaise as number | null | undefined) ?? null,
+      mrpPaise: (v.mrpPaise as number | null | undefined) ?? (v.pricePaise as number),
+      ...(v.countInStock !== undefined && { countInStock: v.countInStock as number }),
+      weightGrams: (v.weightGrams as number | undefined) ?? 0,
+      netQuantity: (v.netQuantity as string | undefined) || ((v.size as string | undefined) ?? ''),
+      images: (v.images as VariantInput['images'] | undefined) ?? [],
+    };
+    const refusal = priceRefusal(variant, `${name}[${i}]`);
+    if (refusal) return fail(refusal);
+    const twin = out.findIndex((o) => o.size === variant.size && o.color === variant.color);
+    if (twin >= 0) return fail(`${name}[${i}] has the same size and colour as ${name}[${twin}]`);
+    if (variant.sku && out.some((o) => o.sku === variant.sku))
+      return fail(`${name}[${i}].sku ${variant.sku} is given twice`);
+    if (variant.id && out.some((o) => o.id === variant.id))
+      return fail(`${name}[${i}]._id is given twice`);
+    out.push(variant);
+  }
+  return ok(out);
+};
+
+/** Why a variant's prices cannot be so: a discount above its price, a price above its MRP. */
+export function priceRefusal(
+  v: Pick<VariantInput, 'mrpPaise' | 'pricePaise' | 'discountPricePaise'>,
+  name = 'the variant',
+): string | undefined {
+  if (v.discountPricePaise !== null && v.discountPricePaise > v.pricePaise)
+    return `${name}: discountPrice must not be greater than price`;
+  if (v.pricePaise > v.mrpPaise) return `${name}: price must not be greater than the MRP`;
+  return undefined;
+}
+
 const FIELDS: Record<string, Field> = {
   name: text(200, true),
   description: text(5000, true),
   price: money(false),
   discountPrice: money(true),
+  mrp: money(true),
   countInStock: count,
+  variants: variantList,
   sku: (raw, name) => {
     const r = text(64, true)(raw, name);
     if (!r.ok) return r;
-    return /^[A-Za-z0-9][A-Za-z0-9\-_.]*$/.test(r.value as string)
+    return SKU_RE.test(r.value as string)
       ? ok((r.value as string).toUpperCase())
       : fail(`${name} may contain only letters, digits, -, _ and .`);
   },
@@ -218,8 +326,20 @@ const FIELDS: Record<string, Field> = {
 const INPUT_KEY: Record<string, keyof ProductInput> = {
   price: 'pricePaise',
   discountPrice: 'discountPricePaise',
+  mrp: 'mrpPaise',
   collection: 'collections',
 };
+
+/** A product's fields that its variants decide, when a body gives `variants`. */
+const VARIANT_OWNED = [
+  'price',
+  'discountPrice',
+  'mrp',
+  'countInStock',
+  'sizes',
+  'colors',
+  'colorsName',
+];
 
 /**
  * Validates an admin's product body. `create` needs every required field of SPEC §5; `update`
@@ -243,6 +363,17 @@ export function parseProductInput(
     if (!r.ok) return r;
     input[INPUT_KEY[key] ?? key] = r.value;
   }
+  const variants = input.variants as VariantInput[] | undefined;
+  if (variants) {
+    // the variants say these: a product's own (as the console sends them back) are ignored
+    for (const k of VARIANT_OWNED) delete input[INPUT_KEY[k] ?? k];
+    if (mode === 'create') {
+      if (variants.some((v) => v.id)) return fail('A new product has no variant ids yet');
+      const first = variants[0]!;
+      input.pricePaise = first.pricePaise;
+      input.countInStock = variants.reduce((n, v) => n + (v.countInStock ?? 0), 0);
+    }
+  }
   if (mode === 'create') {
     for (const key of REQUIRED) {
       if (input[INPUT_KEY[key] ?? key] === undefined) return fail(`${key} is required`);
@@ -263,6 +394,10 @@ export function parseProductInput(
   const discount = input.discountPricePaise as number | null | undefined;
   if (price !== undefined && discount !== undefined && discount !== null && discount > price) {
     return fail('discountPrice must not be greater than price');
+  }
+  const mrp = input.mrpPaise as number | null | undefined;
+  if (price !== undefined && mrp !== undefined && mrp !== null && price > mrp) {
+    return fail('price must not be greater than the MRP');
   }
   const colors = input.colors as string[] | undefined;
   const names = input.colorsName as string[] | undefined;

@@ -1,4 +1,5 @@
 import { rupeesToPaise } from './money.js';
+import type { ProductVariant } from './variants.js';
 
 /** The product categories of SPEC §1. */
 export const PRODUCT_CATEGORIES = [
@@ -33,8 +34,13 @@ export interface Product {
   _id: string;
   name: string;
   description: string;
+  /**
+   * Price, sale price and MRP of the variant that costs least (what a list shows, "from"), and
+   * the units of all variants together a shopper can still buy (issue 30).
+   */
   price: number;
   discountPrice: number | null;
+  mrp: number;
   /** Units a shopper can still buy: on hand minus reserved. */
   countInStock: number;
   sku: string;
@@ -43,9 +49,12 @@ export interface Product {
   material: string;
   gender: string;
   collections: string[];
+  /** the sizes and colours of the variants, in their order */
   sizes: string[];
   colors: string[];
   colorsName: string[];
+  /** the variants in the order shoppers see them: on one product's answer and in events, not in lists */
+  variants?: ProductVariant[];
   tags: string[];
   images: ProductImage[];
   extraImages: ProductExtraImage[];

@@ -40,16 +40,18 @@ export const productFields = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
-/** The products the cart tests fill carts with: a discount, sizes and colours, scarce stock. */
+/**
+ * The products the cart tests fill carts with: a discount, sizes and colours (variants with
+ * their own price and scarce stock), scarce stock.
+ */
 export const CART_PRODUCTS = {
   bars: { name: 'Protein Bars', price: 500, discountPrice: 450, countInStock: 10 },
   tee: {
     name: 'Yoga Tee',
-    price: 999,
-    countInStock: 3,
-    sizes: ['S', 'M'],
-    colors: ['#000000'],
-    colorsName: ['Black'],
+    variants: [
+      { size: 'S', color: '#000000', colorName: 'Black', price: 999, countInStock: 3 },
+      { size: 'M', color: '#000000', colorName: 'Black', price: 1099, countInStock: 3 },
+    ],
   },
   oil: { name: 'Kumkumadi Oil', price: 1200, countInStock: 5 },
   mat: { name: 'Yoga Mat', price: 1500, countInStock: 50 },

@@ -8,6 +8,7 @@ import { CART_CONFIG, loadCartConfig } from './config.js';
 import { GuestCartExpiryJob } from './jobs/guest-cart-expiry.job.js';
 import { CreateCarts1763700000300 } from './migrations/1763700000300-create-carts.js';
 import { ProductFacts1765000000300 } from './migrations/1765000000300-product-facts.js';
+import { VariantFacts1768200000300 } from './migrations/1768200000300-variant-facts.js';
 import { ErasureRequestedHandler } from './privacy/erasure-requested.handler.js';
 import { PrivacyRpc } from './privacy/privacy.rpc.js';
 import { PrivacyService } from './privacy/privacy.service.js';
@@ -24,7 +25,14 @@ export const CART_OPS_PORT = 9103;
       name: 'cart',
       defaultOpsPort: CART_OPS_PORT,
       // carts are read and written in SQL (cart.repository.ts): no entities to hydrate
-      database: { entities: [], migrations: [CreateCarts1763700000300, ProductFacts1765000000300] },
+      database: {
+        entities: [],
+        migrations: [
+          CreateCarts1763700000300,
+          ProductFacts1765000000300,
+          VariantFacts1768200000300,
+        ],
+      },
     }),
   ],
   providers: [

@@ -67,13 +67,13 @@ describe('lines', () => {
     assert.equal(again.message, 'This item is not in your cart');
   });
 
-  it('refuses more than the stock (per product, every size and colour), unknown sizes and products', async () => {
+  it('refuses more than a variant’s stock (under any of its names), unknown sizes and products', async () => {
     const owner = guest();
     await add(owner, products.tee, 1, 'M', 'Black');
     const tooMany = await refusal(add(owner, products.tee, 3, 'M', 'Black'));
     assert.equal(tooMany.status, 409);
-    assert.equal(tooMany.message, 'Only 3 of Yoga Tee left in stock');
-    // another size or colour of the same tee counts too (M/Black ×1 is in)
+    assert.equal(tooMany.message, 'Only 3 of Yoga Tee (M · Black) left in stock');
+    // the same variant named otherwise (no colour: the tee's one) counts too (M/Black ×1 is in)
     assert.equal((await refusal(add(owner, products.tee, 3, 'M'))).status, 409);
     const raise = rpc.call(CartCalls.set, {
       owner,
@@ -83,10 +83,18 @@ describe('lines', () => {
       color: 'Black',
     });
     assert.equal((await refusal(raise)).status, 409);
-    assert.deepEqual(lines(await add(owner, products.tee, 2, 'S')), {
-      'Yoga Tee/M': 1,
-      'Yoga Tee/S': 2,
-    });
+    // another size is another variant, with its own stock and price (issue 30)
+    const both = await add(owner, products.tee, 3, 'S');
+    assert.deepEqual(lines(both), { 'Yoga Tee/M': 1, 'Yoga Tee/S': 3 });
+    const [m, s] = both.products;
+    assert.deepEqual([m!.price, s!.price], [1099, 999], 'each size at its own price');
+    assert.deepEqual(
+      [m!.color, m!.variantId, s!.sku],
+      ['#000000', products.tee.variants![1]!._id, products.tee.variants![0]!.sku],
+      'a line holds the variant chosen, under its own size and colour',
+    );
+    assert.equal(both.totalPrice, 1099 + 3 * 999);
+    // the line is taken out by the names it was added with
     await rpc.call(CartCalls.remove, { owner, productId: products.tee._id, size: 'S', color: '' });
     const size = await refusal(add(owner, products.tee, 1, 'XXL'));
     assert.equal(size.status, 400);

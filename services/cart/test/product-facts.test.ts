@@ -99,13 +99,24 @@ const shows = (owner: CartOwner, expected: Record<string, string>) =>
     `the cart to show ${JSON.stringify(expected)}`,
   );
 
+/** Product `p` with `fields` changed, its one variant priced and stocked as they say. */
+const withFields = (p: Product, fields: Partial<Product>): Product => {
+  const next = { ...p, ...fields };
+  const { price, discountPrice, countInStock } = next;
+  return { ...next, variants: [{ ...p.variants![0]!, price, discountPrice, countInStock }] };
+};
+
 /** A product only events speak of (the catalog never had it): its events are all the cart has. */
-const ghost = (base: Product, fields: Partial<Product>): Product => ({
-  ...base,
-  _id: randomUUID(),
-  discountPrice: null,
-  ...fields,
-});
+const ghost = (base: Product, fields: Partial<Product>): Product =>
+  withFields(
+    {
+      ...base,
+      _id: randomUUID(),
+      discountPrice: null,
+      variants: [{ ...base.variants![0]!, _id: randomUUID() }],
+    },
+    fields,
+  );
 
 /** Publishes `envelope` again as it is: a redelivery of the very same event, later. */
 async function redeliver(envelope: EventEnvelope) {
@@ -142,21 +153,33 @@ describe('the projection follows the catalog', () => {
       deleted: false,
     });
     await update(p._id, { name: 'Tulsi Drops 30 ml', discountPricePaise: 25_000 });
-    await projected(p._id, (f) => f.version === 2 && f.price_paise === 25_000);
-    // a checkout's hold: stock-changed from the reservation, one version on
+    // an edit takes two versions (its stock change the first)
+    await projected(p._id, (f) => f.version === 3 && f.price_paise === 25_000);
+    // a checkout's hold: stock-changed from the reservation, one version on, with the
+    // variant's stock (issue 30)
     await rpc.call(CatalogCalls.reserve, {
       checkoutId: randomUUID(),
       items: [{ productId: p._id, quantity: 3, size: '', color: '' }],
     });
-    assert.deepEqual(await projected(p._id, (f) => f.version === 3), {
+    assert.deepEqual(await projected(p._id, (f) => f.version === 4), {
       name: 'Tulsi Drops 30 ml',
       price_paise: 25_000,
       count_in_stock: 5,
-      version: 3,
+      version: 4,
       deleted: false,
     });
+    const [variant] = (
+      await db.query<{ variants: { id: string; countInStock: number; pricePaise: number }[] }>(
+        'SELECT variants FROM product_facts WHERE product_id = $1',
+        [p._id],
+      )
+    ).rows[0]!.variants;
+    assert.deepEqual(
+      [variant!.id, variant!.countInStock, variant!.pricePaise],
+      [p.variants![0]!._id, 5, 25_000],
+    );
     await rpc.call(CatalogCalls.delete, { caller: admin, id: p._id });
-    assert.equal((await projected(p._id, (f) => f.deleted)).version, 3, 'a tombstone');
+    assert.equal((await projected(p._id, (f) => f.deleted)).version, 4, 'a tombstone');
   });
 
   it('changes nothing for an event older than what it holds, however late it comes', async () => {
@@ -165,7 +188,7 @@ describe('the projection follows the catalog', () => {
     await shop.publish(ProductUpdatedV1, { product: g, changed: ['name'], version: 5 });
     await projected(g._id, (f) => f.version === 5);
     await shop.publish(ProductCreatedV1, { product: { ...g, name: 'Ghost v1' }, version: 1 });
-    const older = { ...g, name: 'Ghost v3', price: 100 };
+    const older = withFields(g, { name: 'Ghost v3', price: 100 });
     await shop.publish(ProductUpdatedV1, {
       product: older,
       changed: ['name', 'price'],
@@ -204,7 +227,7 @@ describe('the projection follows the catalog', () => {
     await projected(g._id, (f) => f.version === 1);
     const owner = guest();
     assert.deepEqual(lines(await add(owner, g, 2)), { 'Twice v1': '2 × 100' });
-    const newer = { ...g, name: 'Twice v2', price: 200 };
+    const newer = withFields(g, { name: 'Twice v2', price: 200 });
     await shop.publish(ProductUpdatedV1, {
       product: newer,
       changed: ['name', 'price'],
@@ -301,9 +324,13 @@ describe('the catalog stays out of the hot path', () => {
   it('cannot oversell from a stale projection: the catalog’s reserve refuses what it let in', async () => {
     const p = await catalogProduct(rpc, { name: 'Last Ring', price: 9000, countInStock: 5 });
     await update(p._id, { countInStock: 1 });
-    await projected(p._id, (f) => f.version === 2 && f.count_in_stock === 1);
+    await projected(p._id, (f) => f.version === 3 && f.count_in_stock === 1);
     // the projection a few moments behind the catalog: it still believes 5
-    await db.query('UPDATE product_facts SET count_in_stock = 5 WHERE product_id = $1', [p._id]);
+    await db.query(
+      `UPDATE product_facts SET count_in_stock = 5,
+              variants = jsonb_set(variants, '{0,countInStock}', '5') WHERE product_id = $1`,
+      [p._id],
+    );
     const cart = await add(guest(), p, 2);
     assert.deepEqual(lines(cart), { 'Last Ring': '2 × 9000' });
     const items = cart.products.map(({ productId, quantity, size, color }) => ({

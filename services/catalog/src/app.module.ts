@@ -5,7 +5,8 @@ import { CreateStockReservations1763700000101 } from './migrations/1763700000101
 import { StockReservationHistory1764000000100 } from './migrations/1764000000100-stock-reservation-history.js';
 import { ProductVersion1765000000100 } from './migrations/1765000000100-product-version.js';
 import { ProductGst1766200000200 } from './migrations/1766200000200-product-gst.js';
-import { ProductEntity } from './products/product.entity.js';
+import { ProductVariants1768200000100 } from './migrations/1768200000100-product-variants.js';
+import { ProductEntity, ProductVariantEntity } from './products/product.entity.js';
 import { ProductsModule } from './products/products.module.js';
 import {
   StockReservationEntity,
@@ -24,13 +25,19 @@ export const CATALOG_OPS_PORT = 9101;
       name: 'catalog',
       defaultOpsPort: CATALOG_OPS_PORT,
       database: {
-        entities: [ProductEntity, StockReservationEntity, StockReservationHistoryEntity],
+        entities: [
+          ProductEntity,
+          ProductVariantEntity,
+          StockReservationEntity,
+          StockReservationHistoryEntity,
+        ],
         migrations: [
           CreateProducts1763700000100,
           CreateStockReservations1763700000101,
           StockReservationHistory1764000000100,
           ProductVersion1765000000100,
           ProductGst1766200000200,
+          ProductVariants1768200000100,
         ],
       },
     }),

@@ -151,19 +151,23 @@ describe('catalog writes announce themselves through the outbox', () => {
     });
     assert.equal(updated.countInStock, 7);
     const [event] = await eventsFor(ProductUpdatedV1.type, p._id);
+    // its one variant's stock changed with it (issue 30)
     assert.deepEqual([...(event!.data as { changed: string[] }).changed].sort(), [
       'countInStock',
       'name',
+      'variants',
     ]);
     const [stock] = await eventsFor(StockChangedV1.type, p._id);
-    // the edit raised the row's version (created at 1); both events of the edit carry it
-    assert.equal((event!.data as { version: number }).version, 2);
+    // the edit raised the row's version (created at 1) twice: its stock change took the
+    // first, its update the second (a reader applying the stock first still takes the update)
+    assert.equal((event!.data as { version: number }).version, 3);
     assert.deepEqual(stock!.data, {
       productId: p._id,
       countInStock: 7,
       reason: 'admin',
       category: 'Ayurvedic',
       version: 2,
+      variants: [{ id: updated.variants![0]!._id, countInStock: 7 }],
     });
 
     // a discount above the price is refused whole
@@ -216,7 +220,8 @@ describe('catalog writes announce themselves through the outbox', () => {
       const found = await eventsIn(StockChangedV1.type, p._id);
       return found.length >= 2 ? found : undefined;
     });
-    const fields = { productId: p._id, countInStock: 38, category: 'Ayurvedic' };
+    const variants = [{ id: p.variants![0]!._id, countInStock: 38 }];
+    const fields = { productId: p._id, countInStock: 38, category: 'Ayurvedic', variants };
     assert.deepEqual(
       changes.map((e) => e.data),
       [
@@ -344,6 +349,7 @@ describe('catalog.products.facts', () => {
     const ids = seen.map((f) => f.id);
     assert.deepEqual(ids, [...new Set(ids)].sort(), 'every product once, in id order');
     const { facts } = await rpc.call(CatalogCalls.facts, { ids: [b._id, randomUUID()], limit: 5 });
+    const [variant] = (await rpc.call(CatalogCalls.get, { id: b._id })).variants!;
     assert.deepEqual(facts, [
       {
         id: b._id,
@@ -351,10 +357,19 @@ describe('catalog.products.facts', () => {
         image: '/images/products/x.svg',
         pricePaise: 29_900, // the discount price
         countInStock: 9,
-        sizes: [],
-        colors: [],
-        colorsName: [],
-        version: 2,
+        variants: [
+          {
+            id: variant!._id,
+            sku: 'AYU-FACTS-2', // a product's one variant has its SKU
+            size: '',
+            color: '',
+            colorName: '',
+            pricePaise: 29_900,
+            countInStock: 9,
+            image: '', // the product's
+          },
+        ],
+        version: 3, // created at 1, raised twice by the edit
       },
     ]);
     assert.equal(seen.find((f) => f.id === a._id)?.version, 1);

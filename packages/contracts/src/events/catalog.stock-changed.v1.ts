@@ -19,6 +19,12 @@ export interface StockChangedV1 {
    * asking. Absent for other reasons, and in events written before it was added.
    */
   popularity?: number;
+  /**
+   * Issue 30: the units a shopper can buy of every variant of the product after this change
+   * (all of them, so the newest event alone tells the whole stock), in the variants' order.
+   * Absent in events written before variants.
+   */
+  variants?: { id: string; countInStock: number }[];
 }
 
 export const StockChangedV1 = defineEvent<StockChangedV1>()(
@@ -31,5 +37,6 @@ export const StockChangedV1 = defineEvent<StockChangedV1>()(
       category: optional('string'),
       version: optional('number'),
       popularity: optional('number'),
+      variants: (v) => v === undefined || Array.isArray(v),
     }),
 );

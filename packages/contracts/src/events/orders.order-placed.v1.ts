@@ -10,6 +10,10 @@ export interface OrderPlacedItem {
   color: string;
   quantity: number;
   pricePaise: number;
+  /** Issue 30 (absent on events of before): the variant sold, its SKU and name */
+  variantId?: string;
+  sku?: string;
+  variant?: string;
 }
 
 /** An order was created from a verified payment. Cart removes the bought lines. */

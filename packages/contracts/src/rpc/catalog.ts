@@ -47,16 +47,23 @@ function productQueryOf(payload: unknown): ProductQuery {
 
 /** Product fields from the wire (prices in paise), read with the admin form's rules. */
 function productInputOf(fields: Record<string, unknown>, mode: 'create' | 'update') {
-  const { pricePaise, discountPricePaise, ...rest } = fields;
   const rupees = (v: unknown, name: string) => {
     if (v === null) return null;
     if (!Number.isSafeInteger(v)) throw new ShopError(400, `${name} must be paise`);
     return paiseToRupees(v as number);
   };
-  const body: Record<string, unknown> = { ...rest };
-  if (pricePaise !== undefined) body.price = rupees(pricePaise, 'pricePaise');
-  if (discountPricePaise !== undefined)
-    body.discountPrice = rupees(discountPricePaise, 'discountPricePaise');
+  /** A record's `…Paise` fields as the form's rupee fields (`mrpPaise` → `mrp`). */
+  const inRupees = (record: Record<string, unknown>) => {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(record)) {
+      if (!key.endsWith('Paise')) out[key === 'id' ? '_id' : key] = value;
+      else if (value !== undefined) out[key.slice(0, -5)] = rupees(value, key);
+    }
+    return out;
+  };
+  const body = inRupees(fields);
+  if (Array.isArray(fields.variants))
+    body.variants = fields.variants.map((v) => inRupees(fieldsOf(v)));
   return must(parseProductInput(body, mode));
 }
 

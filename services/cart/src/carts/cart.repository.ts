@@ -16,12 +16,17 @@ import {
 /** Product, size and colour: what tells one line from another. */
 export type LineKey = Pick<CartLineInput, 'productId' | 'size' | 'color'>;
 
-/** A line as the cart keeps it: what the product was called, showed and cost (paise). */
+/**
+ * A line as the cart keeps it: what the product was called, showed and cost (paise), and the
+ * variant it holds (null on a line of before variants until its facts are rebuilt).
+ */
 export interface CartLineRow extends LineKey {
   name: string;
   image: string;
   pricePaise: number;
   quantity: number;
+  variantId: string | null;
+  sku: string | null;
 }
 
 /** A line and the cart that holds it. */
@@ -115,18 +120,34 @@ export class CartRepository extends AggregateRepository {
     return row!;
   }
 
-  /** Subtracts the `bought` units from the cart's lines; a line left with none is removed. */
-  async subtract(m: EntityManager, cartId: string, bought: (LineKey & { quantity: number })[]) {
+  /**
+   * Subtracts the `bought` units from the cart's lines; a line left with none is removed. A
+   * bought line is its cart line by variant (an order names the variant it sold, whatever size
+   * and colour the line was added with), else by size and colour (orders of before variants).
+   */
+  async subtract(
+    m: EntityManager,
+    cartId: string,
+    bought: (LineKey & { quantity: number; variantId?: string })[],
+  ) {
     await m.query(
       `WITH bought AS (
-         SELECT x."productId" AS product_id, x.size, x.color, sum(x.quantity)::int AS quantity
-           FROM json_to_recordset($2::json) AS x("productId" uuid, size text, color text, quantity integer)
-          GROUP BY 1, 2, 3),
+         SELECT x."productId" AS product_id, x.size, x.color, x."variantId" AS variant_id,
+                sum(x.quantity)::int AS quantity
+           FROM json_to_recordset($2::json)
+                AS x("productId" uuid, size text, color text, "variantId" uuid, quantity integer)
+          GROUP BY 1, 2, 3, 4),
+       matched AS (
+         SELECT DISTINCT ON (l.product_id, l.size, l.color) l.product_id, l.size, l.color, b.quantity
+           FROM cart_lines l JOIN bought b ON l.product_id = b.product_id
+            AND (l.variant_id = b.variant_id OR (l.size, l.color) = (b.size, b.color))
+          WHERE l.cart_id = $1
+          ORDER BY l.product_id, l.size, l.color, (l.variant_id = b.variant_id) DESC),
        gone AS (
-         DELETE FROM cart_lines l USING bought b
+         DELETE FROM cart_lines l USING matched b
           WHERE l.cart_id = $1 AND (l.product_id, l.size, l.color) = (b.product_id, b.size, b.color)
             AND l.quantity <= b.quantity)
-       UPDATE cart_lines l SET quantity = l.quantity - b.quantity FROM bought b
+       UPDATE cart_lines l SET quantity = l.quantity - b.quantity FROM matched b
         WHERE l.cart_id = $1 AND (l.product_id, l.size, l.color) = (b.product_id, b.size, b.color)
           AND l.quantity > b.quantity`,
       [cartId, JSON.stringify(bought)],
@@ -162,7 +183,8 @@ export class CartRepository extends AggregateRepository {
     return rowsOf(
       this.ds,
       `SELECT l.product_id AS "productId", l.size, l.color, l.name, l.image,
-              l.price_paise AS "pricePaise", l.quantity, l.added_at AS "addedAt"
+              l.price_paise AS "pricePaise", l.quantity, l.variant_id AS "variantId", l.sku,
+              l.added_at AS "addedAt"
          FROM carts c JOIN cart_lines l ON l.cart_id = c.id
         WHERE c.user_id = $1
         ORDER BY l.added_at DESC, l.product_id, l.size, l.color`,

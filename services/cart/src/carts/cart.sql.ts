@@ -9,7 +9,8 @@ export type OwnerColumn = 'user_id' | 'guest_id';
 export const linesJson = (where: string) => `COALESCE((
   SELECT json_agg(json_build_object('cartId', l.cart_id, 'productId', l.product_id,
            'size', l.size, 'color', l.color, 'name', l.name, 'image', l.image,
-           'pricePaise', l.price_paise, 'quantity', l.quantity)
+           'pricePaise', l.price_paise, 'quantity', l.quantity, 'variantId', l.variant_id,
+           'sku', l.sku)
          ORDER BY l.added_at, l.product_id, l.size, l.color)
     FROM cart_lines l WHERE ${where}), '[]')`;
 
@@ -34,10 +35,11 @@ export const LINES_AND_FACTS_SQL = `SELECT ${linesJson('l.cart_id = ANY($1::uuid
           ORDER BY product_id FOR SHARE) f), '[]') AS facts`;
 
 /** Writes the lines `$2` (JSON) into cart `$1`: new ones, or new quantities and facts. */
-export const PUT_LINES_SQL = `INSERT INTO cart_lines (cart_id, product_id, size, color, name, image, price_paise, quantity)
-  SELECT $1, x."productId", x.size, x.color, x.name, x.image, x."pricePaise", x.quantity
+export const PUT_LINES_SQL = `INSERT INTO cart_lines (cart_id, product_id, size, color, name, image, price_paise, quantity, variant_id, sku)
+  SELECT $1, x."productId", x.size, x.color, x.name, x.image, x."pricePaise", x.quantity,
+         x."variantId", x.sku
     FROM json_to_recordset($2::json) AS x("productId" uuid, size text, color text,
-         name text, image text, "pricePaise" integer, quantity integer)
+         name text, image text, "pricePaise" integer, quantity integer, "variantId" uuid, sku text)
   ON CONFLICT (cart_id, product_id, size, color) DO UPDATE
-     SET name = EXCLUDED.name, image = EXCLUDED.image,
-         price_paise = EXCLUDED.price_paise, quantity = EXCLUDED.quantity`;
+     SET name = EXCLUDED.name, image = EXCLUDED.image, price_paise = EXCLUDED.price_paise,
+         quantity = EXCLUDED.quantity, variant_id = EXCLUDED.variant_id, sku = EXCLUDED.sku`;

@@ -16,6 +16,8 @@ export function toCart(cartId: string | null, owner: CartOwner, lines: CartLineR
       color: l.color,
       quantity: l.quantity,
       price: paiseToRupees(l.pricePaise),
+      ...(l.variantId && { variantId: l.variantId }),
+      ...(l.sku && { sku: l.sku }),
     })),
     totalPrice: paiseToRupees(total),
   };

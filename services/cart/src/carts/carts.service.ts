@@ -1,9 +1,8 @@
 import {
   CART_MAX_LINES,
   CART_MAX_QUANTITY,
+  chooseVariant,
   GUEST_ID_RE,
-  stockRefusal,
-  variantRefusal,
   type Cart,
   type CartLineInput,
   type CartOwner,
@@ -12,76 +11,29 @@ import {
 import { badRequest, conflict, notFound } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { ProjectedProduct } from '../products/product-facts.repository.js';
 import { ProductFactsSync } from '../products/product-facts.sync.js';
+import {
+  assertInStock,
+  assertUnderCap,
+  heldLine,
+  lineOf,
+  othersOfVariant,
+  same,
+  sold,
+  UnknownProducts,
+  variantOf,
+  withLine,
+} from './cart-lines.js';
 import { CartRepository, type CartLineRow, type LineKey } from './cart.repository.js';
 import { toCart } from './cart.view.js';
 
 const NOT_IN_CART = 'This item is not in your cart';
-const NOT_FOUND = 'Product not found';
-
-/** Products the projection does not know (yet): asked of the catalog once, then tried again. */
-class UnknownProducts extends Error {
-  constructor(readonly ids: string[]) {
-    super(`Products not projected: ${ids.join(', ')}`);
-  }
-}
 
 /** A new cart needs an unguessable guest id; the bare `guest_<timestamp>` may only be read. */
 function assertMayCreate(owner: CartOwner) {
   if ('guestId' in owner && !GUEST_ID_RE.test(owner.guestId)) {
     throw badRequest('This guest id is too easy to guess to start a cart: make a new one');
   }
-}
-
-const same = (l: LineKey, key: LineKey) =>
-  l.productId === key.productId && l.size === key.size && l.color === key.color;
-
-/** Units of `key`'s product in other lines (other sizes and colours): stock is per product. */
-const others = (lines: CartLineRow[], key: LineKey) =>
-  lines
-    .filter((l) => l.productId === key.productId && !same(l, key))
-    .reduce((n, l) => n + l.quantity, 0);
-
-/**
- * Refuses a cart holding more than `CART_MAX_QUANTITY` units of `p` if its line `key` held
- * `quantity`: the cap of a line holds for the product, whatever sizes and colours split it.
- */
-function assertUnderCap(lines: CartLineRow[], key: LineKey, p: ProjectedProduct, quantity: number) {
-  const rest = others(lines, key);
-  if (rest + quantity <= CART_MAX_QUANTITY) return;
-  const there = rest + (lines.find((l) => same(l, key))?.quantity ?? 0);
-  throw badRequest(
-    `You can have at most ${CART_MAX_QUANTITY} units of ${p.name} in your cart, all sizes and colours together (${there} there already)`,
-  );
-}
-
-/** Line `key` of `quantity` units at the product's current name, image and price. */
-const lineOf = ({ productId, size, color }: LineKey, p: ProjectedProduct, quantity: number) => ({
-  productId,
-  size,
-  color,
-  name: p.name,
-  image: p.image,
-  pricePaise: p.pricePaise,
-  quantity,
-});
-
-/** `lines` with `line` written: in its place when the cart had it, else last. */
-const withLine = (lines: CartLineRow[], line: CartLineRow) =>
-  lines.some((l) => same(l, line))
-    ? lines.map((l) => (same(l, line) ? line : l))
-    : [...lines, line];
-
-/**
- * Product `id` as the projection has it. One it does not know is asked of the catalog once
- * (`final` is then true); a deleted or unknown one is 404.
- */
-function sold(facts: ProjectedProduct[], id: string, final: boolean): ProjectedProduct {
-  const p = facts.find((f) => f.id === id);
-  if (!p && !final) throw new UnknownProducts([id]);
-  if (!p || p.deleted) throw notFound(NOT_FOUND);
-  return p;
 }
 
 /**
@@ -110,18 +62,17 @@ export class CartsService {
         const cartId = await this.carts.open(m, owner);
         const { lines, facts } = await this.carts.linesAndFacts(m, [cartId], [input.productId]);
         const product = sold(facts, input.productId, final);
-        const refusal = variantRefusal(product, input);
-        if (refusal) throw badRequest(refusal);
-        const existing = lines.find((l) => same(l, input));
+        const variant = variantOf(product, input);
+        // the line of the variant chosen: its own size and colour, however the request named it
+        const key = { productId: input.productId, size: variant.size, color: variant.color };
+        const existing = lines.find((l) => same(l, key));
         if (!existing && lines.length >= CART_MAX_LINES) {
           throw conflict(`A cart holds at most ${CART_MAX_LINES} different items`);
         }
         const quantity = (existing?.quantity ?? 0) + input.quantity;
-        assertUnderCap(lines, input, product, quantity);
-        if (others(lines, input) + quantity > product.countInStock) {
-          throw conflict(stockRefusal(product.name, product.countInStock));
-        }
-        const line = lineOf(input, product, quantity);
+        assertUnderCap(lines, key, product, quantity);
+        assertInStock(product, variant, othersOfVariant(lines, key, product, variant) + quantity);
+        const line = lineOf(key, product, variant, quantity);
         await this.carts.putLines(m, cartId, [line]);
         return toCart(cartId, owner, withLine(lines, line));
       }),
@@ -138,26 +89,34 @@ export class CartsService {
           input.productId,
         ]);
         const product = sold(facts, input.productId, final);
-        const held = lines.find((l) => same(l, input));
+        const held = heldLine(lines, input, product);
         if (!cartId || !held) throw notFound(NOT_IN_CART);
+        const variant = variantOf(product, held);
         // lowering is always allowed: a cart over the cap from before it held per product
-        if (input.quantity > held.quantity) assertUnderCap(lines, input, product, input.quantity);
-        if (others(lines, input) + input.quantity > product.countInStock) {
-          throw conflict(stockRefusal(product.name, product.countInStock));
+        if (input.quantity > held.quantity) {
+          assertUnderCap(lines, held, product, input.quantity);
+          const rest = othersOfVariant(lines, held, product, variant);
+          assertInStock(product, variant, rest + input.quantity);
         }
-        const line = lineOf(input, product, input.quantity);
+        const line = lineOf(held, product, variant, input.quantity);
         await this.carts.putLines(m, cartId, [line]);
         return toCart(cartId, owner, withLine(lines, line));
       }),
     );
   }
 
-  /** Removes a line. */
+  /** Removes a line (the line of the variant its size and colour choose, `heldLine`). */
   remove(owner: CartOwner, key: LineKey): Promise<Cart> {
     return this.carts.transaction(async (m) => {
       const cartId = await this.carts.lock(m, owner);
-      const left = cartId ? await this.carts.removeLine(m, cartId, key) : undefined;
-      if (!cartId || !left?.removed) throw notFound(NOT_IN_CART);
+      if (!cartId) throw notFound(NOT_IN_CART);
+      let left = await this.carts.removeLine(m, cartId, key);
+      if (!left.removed) {
+        const { lines, facts } = await this.carts.linesAndFacts(m, [cartId], [key.productId]);
+        const held = heldLine(lines, key, facts[0]);
+        if (held) left = await this.carts.removeLine(m, cartId, held);
+      }
+      if (!left.removed) throw notFound(NOT_IN_CART);
       return toCart(cartId, owner, left.lines);
     });
   }
@@ -190,14 +149,21 @@ export class CartsService {
         const moved: CartLineRow[] = [];
         for (const g of guestLines) {
           const p = facts.get(g.productId);
-          if (!p || p.deleted || variantRefusal(p, g)) continue; // not sold (so) any longer
-          const mine = current.find((l) => same(l, g))?.quantity ?? 0;
+          const chosen = p && !p.deleted ? chooseVariant(p, g) : undefined;
+          if (!p || !chosen || 'refusal' in chosen) continue; // not sold (so) any longer
+          const v = chosen.variant;
+          const key = { productId: p.id, size: v.size, color: v.color };
+          const mine = [...current, ...moved].find((l) => same(l, key))?.quantity ?? 0;
           const inCart = used.get(p.id) ?? 0;
-          const free = Math.max(0, p.countInStock - inCart);
+          const ofVariant = used.get(v.id) ?? othersOfVariant(current, key, p, v) + mine;
+          const free = Math.max(0, v.countInStock - ofVariant);
           const added = Math.max(0, Math.min(g.quantity, free, CART_MAX_QUANTITY - inCart));
           if (added === 0) continue;
-          used.set(p.id, (used.get(p.id) ?? 0) + added);
-          moved.push(lineOf(g, p, mine + added));
+          used.set(p.id, inCart + added);
+          used.set(v.id, ofVariant + added);
+          const twice = moved.findIndex((l) => same(l, key)); // two guest lines, one variant
+          if (twice >= 0) moved.splice(twice, 1);
+          moved.push(lineOf(key, p, v, mine + added));
         }
         await this.carts.putLines(m, cartId, moved);
         return { cartId, lines: await this.carts.deleteCart(m, guestCartId, cartId) };

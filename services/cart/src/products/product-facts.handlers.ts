@@ -44,7 +44,8 @@ export class ProductFactsHandlers implements OnModuleInit {
     consumers.register({
       consumer: 'cart-stock-changed',
       event: StockChangedV1,
-      handle: ({ data }, m) => facts.stock(m, data.productId, data.countInStock, data.version ?? 0),
+      handle: ({ data }, m) =>
+        facts.stock(m, data.productId, data.countInStock, data.version ?? 0, data.variants),
     });
   }
 }

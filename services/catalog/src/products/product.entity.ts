@@ -10,6 +10,9 @@ export class ProductEntity extends TimestampedEntity {
   @Column('integer', { name: 'price_paise' }) pricePaise!: number;
   @Column('integer', { name: 'discount_price_paise', nullable: true }) discountPricePaise!:
     number | null;
+  /** The cheapest variant's MRP (its price and sale price above): written with the variants. */
+  @Column('integer', { name: 'mrp_paise' }) mrpPaise!: number;
+  /** Every variant's stock together (`syncProduct`). */
   @Column('integer', { name: 'stock_on_hand' }) stockOnHand!: number;
   @Column('integer', { name: 'stock_reserved', default: 0 }) stockReserved!: number;
   @Column('text', { unique: true }) sku!: string;
@@ -34,4 +37,25 @@ export class ProductEntity extends TimestampedEntity {
   /** Raised by every write to the row (see the migration); events carry it. */
   @Column('bigint', { default: 1, transformer: { from: Number, to: (v: number) => v } })
   version!: number;
+}
+
+/** One variant of a product (issue 30): what a line holds and a checkout reserves. */
+@Entity({ name: 'product_variants' })
+export class ProductVariantEntity extends TimestampedEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column('uuid', { name: 'product_id' }) productId!: string;
+  @Column('integer') position!: number;
+  @Column('text') sku!: string;
+  @Column('text') size!: string;
+  @Column('text') color!: string;
+  @Column('text', { name: 'color_name' }) colorName!: string;
+  @Column('integer', { name: 'mrp_paise' }) mrpPaise!: number;
+  @Column('integer', { name: 'price_paise' }) pricePaise!: number;
+  @Column('integer', { name: 'discount_price_paise', nullable: true }) discountPricePaise!:
+    number | null;
+  @Column('integer', { name: 'stock_on_hand' }) stockOnHand!: number;
+  @Column('integer', { name: 'stock_reserved', default: 0 }) stockReserved!: number;
+  @Column('integer', { name: 'weight_grams', default: 0 }) weightGrams!: number;
+  @Column('text', { name: 'net_quantity', default: '' }) netQuantity!: string;
+  @Column('jsonb') images!: { url: string; altText: string; isPrimary: boolean }[];
 }

@@ -21,17 +21,35 @@ export interface SqlQuery {
 
 const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** One product in the API shape of SPEC §3 (money in rupees, `_id`). */
-const PRODUCT_JSON = `json_build_object(
+/** A product's variants in their order, as the API shows them (issue 30). */
+const VARIANTS_JSON = `COALESCE((SELECT json_agg(json_build_object(
+  '_id', v.id, 'sku', v.sku, 'size', v.size, 'color', v.color, 'colorName', v.color_name,
+  'mrp', v.mrp_paise::float8 / 100, 'price', v.price_paise::float8 / 100,
+  'discountPrice', v.discount_price_paise::float8 / 100,
+  'countInStock', v.stock_on_hand - v.stock_reserved, 'weightGrams', v.weight_grams,
+  'netQuantity', v.net_quantity, 'images', v.images) ORDER BY v.position)
+  FROM product_variants v WHERE v.product_id = p.id), '[]')`;
+
+/**
+ * One product in the API shape of SPEC §3 (money in rupees, `_id`); with its variants when
+ * `variants` (one product's answer, events, facts), without in lists, which read the product
+ * row alone (its prices, stock, sizes and colours are written with its variants).
+ */
+const productJson = (variants: boolean) => `json_build_object(
   '_id', p.id, 'name', p.name, 'description', p.description,
   'price', p.price_paise::float8 / 100, 'discountPrice', p.discount_price_paise::float8 / 100,
+  'mrp', p.mrp_paise::float8 / 100,
   'countInStock', p.stock_on_hand - p.stock_reserved, 'sku', p.sku, 'category', p.category,
   'brand', p.brand, 'material', p.material, 'gender', p.gender, 'collections', p.collections,
   'sizes', p.sizes, 'colors', p.colors, 'colorsName', p.colors_name, 'tags', p.tags,
   'images', p.images, 'extraImages', p.extra_images, 'videoUrl', p.video_url,
   'hsn', p.hsn, 'gstRate', p.gst_rate,
   'rating', p.rating, 'numReviews', p.num_reviews, 'popularity', p.popularity,
-  'createdAt', ${ISO('p.created_at')}, 'updatedAt', ${ISO('p.updated_at')})`;
+  'createdAt', ${ISO('p.created_at')}, 'updatedAt', ${ISO('p.updated_at')}${
+    variants ? `, 'variants', ${VARIANTS_JSON}` : ''
+  })`;
+
+const PRODUCT_JSON = productJson(false);
 
 const ORDER: Record<SortBy, string> = {
   priceAsc: 'p.effective_price_paise ASC, p.id',
@@ -100,7 +118,7 @@ export function listProductsSql(q: ProductQuery): SqlQuery {
 }
 
 /** `SELECT json` of one product by id (no row when unknown). */
-export const GET_PRODUCT_SQL = `SELECT ${PRODUCT_JSON}::text AS json FROM products p WHERE p.id = $1`;
+export const GET_PRODUCT_SQL = `SELECT ${productJson(true)}::text AS json FROM products p WHERE p.id = $1`;
 
 /**
  * `SELECT found, json` of up to `$2` products sharing the category or a collection with
@@ -126,7 +144,7 @@ export const GET_PRODUCTS_SQL = `SELECT COALESCE(json_agg(${PRODUCT_JSON}), '[]'
  * first), only those among `$2` (uuid[]) unless it is null: the pages a cart rebuilds its
  * product facts from (keyset paging on the primary key).
  */
-export const PRODUCT_FACTS_SQL = `SELECT ${PRODUCT_JSON} AS product, p.version::float8 AS version
+export const PRODUCT_FACTS_SQL = `SELECT ${productJson(true)} AS product, p.version::float8 AS version
   FROM products p
  WHERE ($1::uuid IS NULL OR p.id > $1::uuid) AND ($2::uuid[] IS NULL OR p.id = ANY($2::uuid[]))
  ORDER BY p.id LIMIT $3`;
@@ -156,3 +174,29 @@ export function adminListSql(p: AdminListParams): SqlQuery {
     values: where.values,
   };
 }
+
+/**
+ * Writes on product `$1` what its variants say (issue 30): the cheapest variant's prices and
+ * MRP (the first of equals), every variant's stock together, and the sizes and colours in the
+ * variants' order. Run after every change of its variants, in the same transaction.
+ */
+export const SYNC_PRODUCT_SQL = `
+  UPDATE products p
+     SET price_paise = h.price_paise, discount_price_paise = h.discount_price_paise,
+         mrp_paise = h.mrp_paise, stock_on_hand = t.on_hand, stock_reserved = t.reserved,
+         sizes = t.sizes, colors = t.colors, colors_name = t.colors_name
+    FROM (SELECT price_paise, discount_price_paise, mrp_paise FROM product_variants
+           WHERE product_id = $1 ORDER BY effective_price_paise, position LIMIT 1) h,
+         (SELECT sum(stock_on_hand)::int AS on_hand, sum(stock_reserved)::int AS reserved,
+                 COALESCE((SELECT array_agg(size ORDER BY first) FROM (
+                   SELECT size, min(position) AS first FROM product_variants
+                    WHERE product_id = $1 AND size <> '' GROUP BY size) s), '{}') AS sizes,
+                 COALESCE((SELECT array_agg(color ORDER BY first) FROM (
+                   SELECT color, min(position) AS first FROM product_variants
+                    WHERE product_id = $1 AND color <> '' GROUP BY color) c), '{}') AS colors,
+                 COALESCE((SELECT CASE WHEN bool_or(name <> '') THEN array_agg(name ORDER BY first) END FROM (
+                   SELECT color, (array_agg(color_name ORDER BY position))[1] AS name,
+                          min(position) AS first FROM product_variants
+                    WHERE product_id = $1 AND color <> '' GROUP BY color) n), '{}') AS colors_name
+            FROM product_variants WHERE product_id = $1) t
+   WHERE p.id = $1`;

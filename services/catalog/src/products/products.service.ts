@@ -16,9 +16,34 @@ import {
   notFound,
 } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
-import { ProductEntity } from './product.entity.js';
+import type { DataSource, EntityManager } from 'typeorm';
+import { ProductEntity, ProductVariantEntity } from './product.entity.js';
 import { ProductRepository } from './product.repository.js';
+import { inputOf, keepExisting, repriced, variantsFromAxes, writeVariants } from './variants.js';
+
+/** The product's fields its variants decide (`SYNC_PRODUCT_SQL`): never written from a body. */
+const BY_VARIANTS = [
+  'pricePaise',
+  'discountPricePaise',
+  'mrpPaise',
+  'countInStock',
+  'sizes',
+  'colors',
+  'colorsName',
+  'variants',
+] as const;
+
+/** A taken SKU: the product's own, or one of its variants'. */
+function skuTaken(err: unknown, sku: string | undefined) {
+  const constraint = (err as { constraint?: string }).constraint;
+  return constraint === 'product_variants_sku_key'
+    ? conflict('A variant with one of these SKUs already exists')
+    : conflict(`A product with SKU ${sku} already exists`);
+}
+
+/** The refusal of one stock for a product sold as several variants. */
+const stockPerVariant = (name: string, n: number) =>
+  badRequest(`${name} is sold as ${n} variants: set the stock of each (variants[].countInStock)`);
 
 /** Server-owned figures that only seeding (and later, order events) may set. */
 export interface ProductStats {
@@ -40,12 +65,19 @@ export class ProductsService {
     try {
       return await this.ds.transaction(async (m) => {
         const repo = m.getRepository(ProductEntity);
-        const { countInStock, ...fields } = input;
+        const { countInStock, variants, ...fields } = input;
+        const prices = {
+          pricePaise: input.pricePaise,
+          discountPricePaise: input.discountPricePaise,
+          mrpPaise: input.mrpPaise ?? input.pricePaise,
+        };
+        const planned = variants ?? variantsFromAxes(input, prices, countInStock);
         const saved = await repo.save(
           repo.create({
             ...fields,
+            ...prices,
             collections: fields.collections.map((c) => c.toLowerCase()),
-            stockOnHand: countInStock,
+            stockOnHand: 0,
             stockReserved: 0,
             version: 1,
             popularity: stats.popularity ?? 0,
@@ -53,12 +85,13 @@ export class ProductsService {
             rating: String(stats.rating ?? 0),
           }),
         );
+        await writeVariants(m, saved, planned);
         const product = await this.products.product(m, saved.id);
         await appendToOutbox(m, ProductCreatedV1, { product, version: saved.version });
         return product;
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(`A product with SKU ${input.sku} already exists`);
+      if (isUniqueViolation(err)) throw skuTaken(err, input.sku);
       throw err;
     }
   }
@@ -71,15 +104,16 @@ export class ProductsService {
         const entity = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!entity) throw notFound('Product not found');
         const before = await this.products.product(m, id);
-        const { countInStock, collections, ...fields } = changes;
+        const { collections, ...fields } = changes;
+        for (const k of BY_VARIANTS) delete fields[k];
         Object.assign(entity, fields);
         if (collections) entity.collections = collections.map((c) => c.toLowerCase());
-        if (countInStock !== undefined) entity.stockOnHand = countInStock + entity.stockReserved;
-        if (entity.discountPricePaise !== null && entity.discountPricePaise > entity.pricePaise) {
-          throw badRequest('discountPrice must not be greater than price');
-        }
-        entity.version += 1;
+        // two versions: the edit's stock-changed (if any) takes the first, its product-updated
+        // the second, so that a reader who applies the stock first still takes the edit after
+        // it (each applies only over an older version)
+        entity.version += 2;
         await repo.save(entity);
+        await this.changeVariants(m, entity, changes);
         const product = await this.products.product(m, id);
         const changed = (Object.keys(product) as (keyof Product)[]).filter(
           (k) => k !== 'updatedAt' && JSON.stringify(product[k]) !== JSON.stringify(before[k]),
@@ -87,22 +121,67 @@ export class ProductsService {
         if (changed.length === 0) return before;
         const version = entity.version;
         await appendToOutbox(m, ProductUpdatedV1, { product, changed, version });
-        if (changed.includes('countInStock')) {
+        if (changed.includes('countInStock') || changed.includes('variants')) {
           await appendToOutbox(m, StockChangedV1, {
             productId: id,
             countInStock: product.countInStock,
             reason: 'admin',
             category: product.category,
-            version,
+            version: version - 1,
+            variants: (product.variants ?? []).map((v) => ({
+              id: v._id,
+              countInStock: v.countInStock,
+            })),
           });
         }
         return product;
       });
     } catch (err) {
-      if (isUniqueViolation(err))
-        throw conflict(`A product with SKU ${changes.sku} already exists`);
+      if (isUniqueViolation(err)) throw skuTaken(err, changes.sku);
       throw err;
     }
+  }
+
+  /**
+   * What `changes` make of product `p`'s variants: the list given, or the existing ones kept in
+   * step with new sizes and colours, at a new price for all (a bulk price change), with a new
+   * stock when the product is sold as one. Nothing said of them: untouched.
+   */
+  private async changeVariants(m: EntityManager, p: ProductEntity, changes: Partial<ProductInput>) {
+    const { variants, sizes, colors, colorsName, countInStock } = changes;
+    const prices = {
+      ...(changes.pricePaise !== undefined && { pricePaise: changes.pricePaise }),
+      ...(changes.discountPricePaise !== undefined && {
+        discountPricePaise: changes.discountPricePaise,
+      }),
+      ...(changes.mrpPaise !== undefined &&
+        changes.mrpPaise !== null && { mrpPaise: changes.mrpPaise }),
+    };
+    const axes = sizes !== undefined || colors !== undefined || colorsName !== undefined;
+    if (!variants && !axes && Object.keys(prices).length === 0 && countInStock === undefined)
+      return;
+    const existing = await m.find(ProductVariantEntity, {
+      where: { productId: p.id },
+      order: { position: 'ASC' },
+    });
+    let planned = variants ?? existing.map(inputOf);
+    if (!variants && axes) {
+      const now = { sizes: p.sizes, colors: p.colors, colorsName: p.colorsName };
+      const next = { ...now, ...(sizes && { sizes }), ...(colors && { colors }) };
+      next.colorsName = colorsName ?? (colors ? [] : now.colorsName);
+      const headline = {
+        pricePaise: p.pricePaise,
+        discountPricePaise: p.discountPricePaise,
+        mrpPaise: p.mrpPaise,
+      };
+      planned = keepExisting(variantsFromAxes(next, headline), existing);
+    }
+    if (!variants && Object.keys(prices).length > 0) planned = repriced(planned, prices);
+    if (!variants && countInStock !== undefined) {
+      if (planned.length !== 1) throw stockPerVariant(p.name, planned.length);
+      planned = [{ ...planned[0]!, countInStock }];
+    }
+    await writeVariants(m, p, planned, existing);
   }
 
   /** Removes product `id`. */

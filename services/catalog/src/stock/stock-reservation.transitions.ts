@@ -2,7 +2,7 @@ import { StockChangedV1 } from '@arogya/contracts';
 import { appendToOutbox, TransitionTable } from '@arogya/platform';
 import type { EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
-import { ProductEntity } from '../products/product.entity.js';
+import { ProductVariantEntity } from '../products/product.entity.js';
 import {
   StockReservationEntity,
   StockReservationHistoryEntity,
@@ -26,25 +26,38 @@ export const ReservationTransitions = new TransitionTable<ReservationStatus>(
   },
 );
 
-type Counters = QueryDeepPartialEntity<ProductEntity>;
+type Counters = QueryDeepPartialEntity<ProductVariantEntity>;
 
-/** What each move does to its product's counters (`:q` is the reservation's quantity). */
+/** What each move does to its variant's counters (`:q` is the reservation's quantity). */
 const EFFECTS: Record<string, Counters> = {
   '>held': { stockReserved: () => 'stock_reserved + :q' },
   'held>released': { stockReserved: () => 'stock_reserved - :q' },
   'held>committed': {
     stockReserved: () => 'stock_reserved - :q',
     stockOnHand: () => 'stock_on_hand - :q',
-    popularity: () => 'popularity + :q',
   },
   // the hold was given back before the payment landed: sell from what is free, never below
   // what other checkouts hold
-  'released>committed': {
-    stockOnHand: () => 'GREATEST(stock_reserved, stock_on_hand - :q)',
-    popularity: () => 'popularity + :q',
-  },
+  'released>committed': { stockOnHand: () => 'GREATEST(stock_reserved, stock_on_hand - :q)' },
   'committed>restocked': { stockOnHand: () => 'stock_on_hand + :q' },
 };
+
+/**
+ * The product of a variant that moved: every variant's stock together, its version raised,
+ * its popularity raised by a sale (`$2`); answers what `stock-changed` says, every variant's
+ * stock included. (A product deleted since: no row.)
+ */
+const PRODUCT_AFTER_MOVE_SQL = `
+  UPDATE products p SET stock_on_hand = t.on_hand, stock_reserved = t.reserved,
+         version = p.version + 1, popularity = p.popularity + $2, updated_at = CURRENT_TIMESTAMP
+    FROM (SELECT COALESCE(sum(stock_on_hand), 0)::int AS on_hand,
+                 COALESCE(sum(stock_reserved), 0)::int AS reserved,
+                 COALESCE(json_agg(json_build_object('id', id,
+                   'countInStock', stock_on_hand - stock_reserved) ORDER BY position), '[]') AS variants
+            FROM product_variants WHERE product_id = $1) t
+   WHERE p.id = $1
+  RETURNING p.stock_on_hand - p.stock_reserved AS available, p.category,
+            p.version::float8 AS version, p.popularity, t.variants`;
 
 /** How each status explains itself in `stock-changed`. */
 const REASON: Record<ReservationStatus, StockChangedV1['reason']> = {
@@ -55,7 +68,10 @@ const REASON: Record<ReservationStatus, StockChangedV1['reason']> = {
 };
 
 /** A reservation not stored yet: `moveReservation(…, 'held')` creates it. */
-export type NewReservation = Pick<StockReservationEntity, 'checkoutId' | 'productId' | 'quantity'>;
+export type NewReservation = Pick<
+  StockReservationEntity,
+  'checkoutId' | 'productId' | 'variantId' | 'quantity'
+>;
 
 /**
  * The one place a reservation's status changes, inside the caller's transaction: checks the
@@ -70,28 +86,37 @@ export async function moveReservation(
   actor: string,
 ): Promise<void> {
   const from = ReservationTransitions.from(r, to);
-  const { checkoutId, productId, quantity } = r;
-  const updated = await m
+  const { checkoutId, productId, variantId, quantity } = r;
+  await m
     .createQueryBuilder()
-    .update(ProductEntity)
-    .set({ ...EFFECTS[`${from ?? ''}>${to}`]!, version: () => 'version + 1' })
-    .where('id = :id', { id: productId, q: quantity })
-    .returning(
-      'stock_on_hand - stock_reserved AS available, category, version::float8 AS version, popularity',
-    )
+    .update(ProductVariantEntity)
+    .set({ ...EFFECTS[`${from ?? ''}>${to}`]!, updatedAt: () => 'now()' })
+    .where('id = :id', { id: variantId, q: quantity })
     .execute();
-  const [row] = updated.raw as {
-    available: number;
-    category: string;
-    version: number;
-    popularity: number;
-  }[];
+  const sold = to === 'committed' ? quantity : 0;
+  const [rows] = (await m.query(PRODUCT_AFTER_MOVE_SQL, [productId, sold])) as [
+    {
+      available: number;
+      category: string;
+      version: number;
+      popularity: number;
+      variants: { id: string; countInStock: number }[];
+    }[],
+    number,
+  ];
+  const row = rows[0];
   if (from === null) {
-    await m.insert(StockReservationEntity, { checkoutId, productId, quantity, status: to });
+    await m.insert(StockReservationEntity, {
+      checkoutId,
+      productId,
+      variantId,
+      quantity,
+      status: to,
+    });
   } else {
     await m.update(
       StockReservationEntity,
-      { checkoutId, productId },
+      { checkoutId, variantId },
       { status: to, updatedAt: () => 'now()' },
     );
     (r as StockReservationEntity).status = to;
@@ -99,6 +124,7 @@ export async function moveReservation(
   await m.insert(StockReservationHistoryEntity, {
     checkoutId,
     productId,
+    variantId,
     quantity,
     from,
     to,
@@ -111,5 +137,6 @@ export async function moveReservation(
     reason: REASON[to],
     ...(row && { category: row.category, version: row.version }),
     ...(row && to === 'committed' && { popularity: row.popularity }),
+    ...(row && { variants: row.variants }),
   });
 }

@@ -1,16 +1,17 @@
 import {
+  chooseVariant,
   orderTooLarge,
   lineImage,
   linePrice,
   stockRefusal,
-  variantRefusal,
+  variantLabel,
   type CheckoutItemInput,
   type PricedItem,
 } from '@arogya/contracts';
 import { badRequest, conflict, DATA_SOURCE, notFound } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { ProductEntity } from '../products/product.entity.js';
+import { ProductEntity, ProductVariantEntity } from '../products/product.entity.js';
 import { StockReservationEntity } from './stock-reservation.entity.js';
 import {
   moveReservation,
@@ -18,10 +19,16 @@ import {
   type ReservationStatus,
 } from './stock-reservation.transitions.js';
 
+/** A line's product and variant, as the line names them ("Whey Protein Isolate (2 kg)"). */
+export const variantName = (product: string, v: ProductVariantEntity) => {
+  const label = variantLabel(v);
+  return label ? `${product} (${label})` : product;
+};
+
 /**
- * Stock reservations: a checkout holds units (`stock_reserved`), its order turns them into a
- * sale (`stock_on_hand` goes down), an expired checkout gives them back, a cancelled order
- * restocks them. Every move goes through `moveReservation`.
+ * Stock reservations, per variant (issue 30): a checkout holds units (`stock_reserved`), its
+ * order turns them into a sale (`stock_on_hand` goes down), an expired checkout gives them
+ * back, a cancelled order restocks them. Every move goes through `moveReservation`.
  */
 @Injectable()
 export class StockService {
@@ -46,20 +53,29 @@ export class StockService {
         lock: { mode: 'pessimistic_write' },
       });
       const products = new Map(locked.map((p) => [p.id, p]));
-      const priced = items.map((item) => this.price(item, products.get(item.productId)));
+      // the variants of locked products: every change of them locks their product first
+      const variants = await m.find(ProductVariantEntity, {
+        where: { productId: In(ids) },
+        order: { position: 'ASC' },
+      });
+      const chosen = items.map((item) => this.choose(item, products.get(item.productId), variants));
+      const priced = chosen.map(({ item, product, variant }) => this.price(item, product, variant));
       const subtotal = priced.reduce((sum, i) => sum + i.pricePaise * i.quantity, 0);
       if (maxSubtotalPaise !== undefined && subtotal > maxSubtotalPaise)
         throw badRequest(orderTooLarge(maxSubtotalPaise)); // before anything is held
       if (await m.exists(StockReservationEntity, { where: { checkoutId } })) return priced; // asked again
-      const wanted = new Map<string, number>();
-      for (const i of items) wanted.set(i.productId, (wanted.get(i.productId) ?? 0) + i.quantity);
-      for (const [id, quantity] of wanted) {
-        const p = products.get(id)!;
-        const available = p.stockOnHand - p.stockReserved;
-        if (quantity > available) throw conflict(stockRefusal(p.name, available));
+      const wanted = new Map<string, { v: ProductVariantEntity; name: string; quantity: number }>();
+      for (const { item, product, variant: v } of chosen) {
+        const w = wanted.get(v.id) ?? { v, name: variantName(product.name, v), quantity: 0 };
+        wanted.set(v.id, { ...w, quantity: w.quantity + item.quantity });
       }
-      for (const [productId, quantity] of wanted) {
-        await moveReservation(m, { checkoutId, productId, quantity }, 'held', 'checkout');
+      for (const { v, name, quantity } of wanted.values()) {
+        const available = v.stockOnHand - v.stockReserved;
+        if (quantity > available) throw conflict(stockRefusal(name, available));
+      }
+      for (const { v, quantity } of wanted.values()) {
+        const hold = { checkoutId, productId: v.productId, variantId: v.id, quantity };
+        await moveReservation(m, hold, 'held', 'checkout');
       }
       return priced;
     });
@@ -97,7 +113,7 @@ export class StockService {
   ) {
     const reservations = await m.find(StockReservationEntity, {
       where: { checkoutId },
-      order: { productId: 'ASC' },
+      order: { productId: 'ASC', variantId: 'ASC' },
       lock: { mode: 'pessimistic_write' },
     });
     const movable = reservations.filter((r) => ReservationTransitions.can(r.status, to));
@@ -105,15 +121,32 @@ export class StockService {
     return movable.length;
   }
 
-  private price(item: CheckoutItemInput, p: ProductEntity | undefined): PricedItem {
-    if (!p) throw notFound('A product in your cart is no longer sold');
-    const refusal = variantRefusal(p, item);
-    if (refusal) throw badRequest(refusal);
+  /** The variant `item` asks for (its size and colour, `chooseVariant`), or 404 / 400. */
+  private choose(
+    item: CheckoutItemInput,
+    product: ProductEntity | undefined,
+    all: ProductVariantEntity[],
+  ) {
+    if (!product) throw notFound('A product in your cart is no longer sold');
+    const variants = all.filter((v) => v.productId === product.id);
+    const chosen = chooseVariant({ name: product.name, variants }, item);
+    if ('refusal' in chosen) throw badRequest(chosen.refusal);
+    return { item, product, variant: chosen.variant };
+  }
+
+  /**
+   * The line as sold: its size and colour as asked (what the same cart asked again compares),
+   * the variant they chose (id, SKU, name), its image and price; the product's tax.
+   */
+  private price(item: CheckoutItemInput, p: ProductEntity, v: ProductVariantEntity): PricedItem {
     return {
       ...item,
+      variantId: v.id,
+      sku: v.sku,
+      variant: variantLabel(v),
       name: p.name,
-      image: lineImage(p.images),
-      pricePaise: linePrice(p.pricePaise, p.discountPricePaise),
+      image: lineImage(v.images.length ? v.images : p.images),
+      pricePaise: linePrice(v.pricePaise, v.discountPricePaise),
       hsn: p.hsn,
       gstRate: p.gstRate,
     };

@@ -45,7 +45,8 @@ export function invoiceSnapshotOf(o: OrderEntity, seller: Seller): InvoiceSnapsh
     supply: intra ? 'intra-state' : 'inter-state',
     lines: lines.map((l, n) => {
       const item = items[n]!;
-      const variant = [item.size, item.color].filter(Boolean).join(', ');
+      // the variant's name (issue 30), else what lines of before said of it
+      const variant = item.variant ?? [item.size, item.color].filter(Boolean).join(', ');
       return {
         description: variant ? `${item.name} (${variant})` : item.name,
         hsn: item.hsn!,
