@@ -59,6 +59,9 @@ describe('guest cart calls (SPEC §7)', () => {
         color: '',
         quantity: 2,
         price: 450,
+        // the one variant of the bars, and its SKU (issue 30)
+        variantId: products.bars.variants![0]!._id,
+        sku: products.bars.sku,
       },
     ]);
     assert.equal(cart.totalPrice, 900);

@@ -448,6 +448,11 @@ describe('order status (admin)', () => {
     const summary = (await api('GET', '/api/admin/summary', undefined, adminToken)).body;
     assert.equal(summary.revenue, summaryBefore.revenue - 1350);
     assert.equal(summary.totalProducts, 3);
+    // each of the three sold as one variant; those sold out counted (issue 30)
+    const soldOut = (await Promise.all(Object.values(products).map((p) => stockOf(p)))).filter(
+      (n) => n <= 0,
+    ).length;
+    assert.deepEqual([summary.totalVariants, summary.variantsOutOfStock], [3, soldOut]);
     assert.equal(summary.totalOrders, summaryBefore.totalOrders);
     assert.ok(summary.recentOrders.length > 0 && summary.recentOrders.length <= 5);
   });

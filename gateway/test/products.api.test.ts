@@ -22,9 +22,41 @@ type SeedProduct = Pick<
   | 'colorsName'
   | 'popularity'
 >;
-const seed = JSON.parse(
-  readFileSync(join(REPO_ROOT, 'services/catalog/seed/products.json'), 'utf8'),
-) as SeedProduct[];
+/** A seed product as the file has it: its variants say its prices, stock, sizes and colours. */
+type SeedFile = Omit<SeedProduct, 'price' | 'discountPrice' | 'sizes' | 'colors' | 'colorsName'> & {
+  variants: {
+    size?: string;
+    color?: string;
+    colorName?: string;
+    price: number;
+    discountPrice: number | null;
+  }[];
+};
+/**
+ * The seed as the catalog shows it (issue 30): the cheapest variant's prices (the first of
+ * equals), the variants' sizes and colours in their order.
+ */
+const seed = (
+  JSON.parse(
+    readFileSync(join(REPO_ROOT, 'services/catalog/seed/products.json'), 'utf8'),
+  ) as SeedFile[]
+).map(({ variants, ...p }): SeedProduct => {
+  const eff = (v: SeedFile['variants'][number]) => v.discountPrice ?? v.price;
+  const cheapest = variants.reduce((a, v) => (eff(v) < eff(a) ? v : a));
+  const axis = (pick: (v: SeedFile['variants'][number]) => string | undefined) => [
+    ...new Set(variants.map(pick).filter((x): x is string => !!x)),
+  ];
+  const colors = axis((v) => v.color);
+  const names = colors.map((c) => variants.find((v) => v.color === c)!.colorName ?? '');
+  return {
+    ...p,
+    price: cheapest.price,
+    discountPrice: cheapest.discountPrice,
+    sizes: axis((v) => v.size),
+    colors,
+    colorsName: names.some(Boolean) ? names : [],
+  };
+});
 const effective = (p: { price: number; discountPrice: number | null }) =>
   p.discountPrice ?? p.price;
 const skus = (list: { sku: string }[]) => list.map((p) => p.sku).sort();

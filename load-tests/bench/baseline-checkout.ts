@@ -114,6 +114,9 @@ const RESERVATION_HISTORY_SQL = `INSERT INTO stock_reservation_history
  * `find(StockReservationEntity, { where: { checkoutId }, order: { productId: 'ASC',
  * variantId: 'ASC' }, lock })`.
  */
+/** `moveAll`'s lock of the moved reservations' products, before their variants. */
+const LOCK_MOVED_PRODUCTS_SQL =
+  'SELECT id FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE';
 const LOCK_RESERVATIONS_SQL = `SELECT product_id, variant_id, quantity, status FROM stock_reservations
   WHERE checkout_id = $1 ORDER BY product_id, variant_id FOR UPDATE`;
 
@@ -324,7 +327,11 @@ export function checkoutRoute(app: FastifyInstance, catalog: pg.Pool, checkouts:
         quantity: number;
         status: string;
       }>(LOCK_RESERVATIONS_SQL, [checkoutId]);
-      for (const r of rows.filter((r) => r.status === 'held'))
+      const held = rows.filter((r) => r.status === 'held');
+      // `StockService.moveAll`: their products locked first, in id order
+      const products = [...new Set(held.map((r) => r.product_id))].sort();
+      if (products.length > 0) await c.query(LOCK_MOVED_PRODUCTS_SQL, [products]);
+      for (const r of held)
         await moveReservation(
           c,
           { checkoutId, productId: r.product_id, variantId: r.variant_id, quantity: r.quantity },

@@ -106,6 +106,11 @@ export class AdminOrdersController {
       this.rpc.call(OrdersCalls.summary, { caller }),
       this.rpc.call(CatalogCalls.count, { caller }),
     ]);
-    return { ...orders, totalProducts: products.count };
+    return {
+      ...orders,
+      totalProducts: products.count,
+      totalVariants: products.variants,
+      variantsOutOfStock: products.variantsOutOfStock,
+    };
   }
 }

@@ -92,6 +92,9 @@ export interface OrdersSummary {
 /** The admin dashboard's figures (SPEC §2 "Admin dashboard"), composed by the gateway. */
 export interface AdminSummary extends OrdersSummary {
   totalProducts: number;
+  /** Issue 30: how many variants the products are sold as, and how many of them are sold out */
+  totalVariants: number;
+  variantsOutOfStock: number;
 }
 
 /** The order number shoppers and admins see (SPEC §9): '#' and the id's last 6 characters. */

@@ -365,9 +365,10 @@ export function parseProductInput(
   }
   const variants = input.variants as VariantInput[] | undefined;
   if (variants) {
-    // the variants say these: a product's own (as the console sends them back) are ignored
-    for (const k of VARIANT_OWNED) delete input[INPUT_KEY[k] ?? k];
     if (mode === 'create') {
+      // a new product's variants say these: its own are ignored (on update the catalog
+      // compares: a record sent back whole carries both, and what changed decides)
+      for (const k of VARIANT_OWNED) delete input[INPUT_KEY[k] ?? k];
       if (variants.some((v) => v.id)) return fail('A new product has no variant ids yet');
       const first = variants[0]!;
       input.pricePaise = first.pricePaise;
@@ -395,8 +396,16 @@ export function parseProductInput(
   if (price !== undefined && discount !== undefined && discount !== null && discount > price) {
     return fail('discountPrice must not be greater than price');
   }
+  // (an update is checked per variant by the catalog: a record sent back whole with a higher
+  // price repeats its old MRP, which then rises with the price)
   const mrp = input.mrpPaise as number | null | undefined;
-  if (price !== undefined && mrp !== undefined && mrp !== null && price > mrp) {
+  if (
+    mode === 'create' &&
+    price !== undefined &&
+    mrp !== undefined &&
+    mrp !== null &&
+    price > mrp
+  ) {
     return fail('price must not be greater than the MRP');
   }
   const colors = input.colors as string[] | undefined;

@@ -10,6 +10,10 @@ import {
   productUnits,
   stockRefusal,
   variantRefusal,
+  chooseVariant,
+  variantLabel,
+  variantSku,
+  shareOut,
   type Product,
 } from '../src/index.js';
 
@@ -82,18 +86,39 @@ describe('the line rules catalog and cart share', () => {
   });
 
   it('reads a product’s facts with those rules, in paise, at the given version', () => {
+    const variant = {
+      color: '',
+      colorName: '',
+      mrp: 500,
+      price: 500,
+      discountPrice: 449.5,
+      images: [],
+    };
     const product = {
       _id: '7d3c3f3e-1f6b-4a8e-9c3d-2b1a0f9e8d7c',
       name: 'Protein Bars',
       price: 500,
       discountPrice: 449.5,
       countInStock: 10,
-      sizes: [],
+      sizes: ['6 bars', '12 bars'],
       colors: [],
       colorsName: [],
       images: [
         { url: '/a.svg', altText: '', isPrimary: false },
         { url: '/b.svg', altText: '', isPrimary: true },
+      ],
+      variants: [
+        { ...variant, _id: 'v6', sku: 'BAR-6', size: '6 bars', countInStock: 4 },
+        {
+          ...variant,
+          _id: 'v12',
+          sku: 'BAR-12',
+          size: '12 bars',
+          price: 900,
+          discountPrice: null,
+          countInStock: 6,
+          images: [{ url: '/12.svg', altText: '', isPrimary: true }],
+        },
       ],
     } as unknown as Product;
     assert.deepEqual(productFactsOf(product, 7), {
@@ -102,11 +127,33 @@ describe('the line rules catalog and cart share', () => {
       image: '/b.svg',
       pricePaise: 44_950,
       countInStock: 10,
-      sizes: [],
-      colors: [],
-      colorsName: [],
+      variants: [
+        {
+          id: 'v6',
+          sku: 'BAR-6',
+          size: '6 bars',
+          color: '',
+          colorName: '',
+          pricePaise: 44_950,
+          countInStock: 4,
+          image: '', // the product's
+        },
+        {
+          id: 'v12',
+          sku: 'BAR-12',
+          size: '12 bars',
+          color: '',
+          colorName: '',
+          pricePaise: 90_000,
+          countInStock: 6,
+          image: '/12.svg',
+        },
+      ],
       version: 7,
     });
+    // an event from before variants has none: nothing is sold from it
+    const { variants: _, ...before } = product;
+    assert.deepEqual(productFactsOf(before as Product, 3).variants, []);
   });
 });
 
@@ -164,5 +211,49 @@ describe('parseCheckoutItems', () => {
       ok: false,
       message,
     });
+  });
+});
+
+describe('variants (issue 30)', () => {
+  const v = (size: string, color = '', colorName = '') => ({ size, color, colorName });
+  const tee = {
+    name: 'Yoga Tee',
+    variants: [v('S', '#111', 'Black'), v('M', '#111', 'Black'), v('M', '#f80', 'Saffron')],
+  };
+
+  it('chooses the variant of a size and a colour (by code or name), the first of what is left open', () => {
+    const chosen = (size: string, color: string) => {
+      const c = chooseVariant(tee, { size, color });
+      return 'variant' in c ? tee.variants.indexOf(c.variant) : c.refusal;
+    };
+    assert.equal(chosen('M', 'Saffron'), 2);
+    assert.equal(chosen('M', '#f80'), 2);
+    assert.equal(chosen('M', ''), 1, 'no colour: the first M');
+    assert.equal(chosen('', ''), 0, 'nothing chosen: the first variant (a card’s add)');
+    assert.equal(chosen('', 'Saffron'), 2);
+    assert.equal(chosen('S', 'Saffron'), 'Yoga Tee is not sold in S and Saffron together');
+    assert.equal(chosen('XL', ''), 'Size XL is not available for Yoga Tee');
+    assert.equal(chosen('', 'Red'), 'Colour Red is not available for Yoga Tee');
+    const plain = { name: 'Oil', variants: [v('')] };
+    assert.equal(
+      'refusal' in chooseVariant(plain, { size: 'L', color: '' }) &&
+        (chooseVariant(plain, { size: 'L', color: '' }) as { refusal: string }).refusal,
+      'Size L is not available for Oil (it has no sizes)',
+    );
+  });
+
+  it('names a variant, makes its SKU, and shares stock out without losing a unit', () => {
+    assert.equal(variantLabel(v('2 kg')), '2 kg');
+    assert.equal(variantLabel(v('M', '#111', 'Black')), 'M · Black');
+    assert.equal(variantLabel(v('', '#111')), '#111');
+    assert.equal(variantLabel(v('')), '');
+    assert.equal(variantSku('PRO-WPI-001', '2 kg', ''), 'PRO-WPI-001-2KG');
+    assert.equal(variantSku('FIT-TEE', 'XL', 'Navy Blue'), 'FIT-TEE-XL-NAVYBLUE');
+    assert.deepEqual(shareOut(11, 4), [3, 3, 3, 2]);
+    assert.deepEqual(shareOut(2, 3), [1, 1, 0]);
+    assert.equal(
+      shareOut(280, 3).reduce((a, b) => a + b),
+      280,
+    );
   });
 });

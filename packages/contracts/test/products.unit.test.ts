@@ -109,6 +109,7 @@ describe('parseProductInput', () => {
       sku: 'S-1',
       category: 'Device',
       discountPricePaise: null,
+      mrpPaise: null, // the price (issue 30)
       brand: '',
       material: '',
       gender: 'Unisex',

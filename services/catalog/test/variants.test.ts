@@ -292,6 +292,32 @@ describe('a product sold as variants', () => {
     );
   });
 
+  it('takes from a record sent back whole only what changed (the SPEC console’s edit)', async () => {
+    const plain = await create({
+      name: 'Copper Bottle',
+      description: 'd',
+      price: 999,
+      countInStock: 12,
+      sku: 'LIF-CPR-V8',
+      category: 'Lifestyle',
+    });
+    // the whole record back, its variants and stock as they were, with sizes and a price
+    const { _id: _, variants, ...record } = plain;
+    const sized = await update(plain._id, { ...record, variants, price: 1099, sizes: 'S, M' });
+    assert.deepEqual(
+      sized.variants!.map((v) => [v._id, v.size, v.price, v.countInStock]),
+      [
+        [plain.variants![0]!._id, 'S', 1099, 12], // the bottle it was, stock and all
+        [sized.variants![1]!._id, 'M', 1099, 0],
+      ],
+    );
+    assert.equal(sized.countInStock, 12, 'no unit lost');
+    // sent back whole again with nothing changed: nothing changes
+    const { _id: __, ...again } = sized;
+    const same = await update(plain._id, again);
+    assert.deepEqual(same.variants, sized.variants);
+  });
+
   it('refuses prices above the MRP, twin variants and SKUs taken (nothing written)', () => {
     const bad = (variants: unknown[]) => parseProductInput(whey('X-1', { variants }), 'create');
     assert.deepEqual(bad([{ size: 'a', price: 100, mrp: 90 }]), {

@@ -157,7 +157,10 @@ export const CatalogCalls = {
     adminPageRequest(ADMIN_SORTS.products),
   ),
   /** How many products there are (the admin dashboard). */
-  count: defineRpc<{ caller: Caller }, { count: number }>('catalog.products.count', adminRequest),
+  count: defineRpc<
+    { caller: Caller },
+    { count: number; variants: number; variantsOutOfStock: number }
+  >('catalog.products.count', adminRequest),
   /** Holds every line for a checkout or refuses them all (409); answers the server's prices. */
   reserve: defineRpc<ReserveRequest, PricedItem[]>('catalog.stock.reserve', (p) => {
     const { checkoutId, items, maxSubtotalPaise } = fieldsOf(p);

@@ -70,12 +70,15 @@ export class ProductRepository {
     return new RawJson(`{"items":${row!.json},"total":${row!.total}}`);
   }
 
-  /** How many products the catalogue has (admin dashboard). */
-  async count(): Promise<{ count: number }> {
-    const [row] = (await this.ds.query('SELECT count(*)::int AS count FROM products')) as {
-      count: number;
-    }[];
-    return { count: row!.count };
+  /** How many products the catalogue has, sold as how many variants, how many sold out (admin dashboard). */
+  async count(): Promise<{ count: number; variants: number; variantsOutOfStock: number }> {
+    const [row] = (await this.ds.query(
+      `SELECT (SELECT count(*)::int FROM products) AS count,
+              count(*)::int AS variants,
+              (count(*) FILTER (WHERE stock_on_hand - stock_reserved <= 0))::int AS "variantsOutOfStock"
+         FROM product_variants`,
+    )) as { count: number; variants: number; variantsOutOfStock: number }[];
+    return row!;
   }
 
   /** Products like `id` (same category or collection), as JSON text. */

@@ -19,7 +19,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ProductEntity, ProductVariantEntity } from './product.entity.js';
 import { ProductRepository } from './product.repository.js';
-import { inputOf, keepExisting, repriced, variantsFromAxes, writeVariants } from './variants.js';
+import {
+  inputOf,
+  keepExisting,
+  repriced,
+  sameVariants,
+  variantsFromAxes,
+  writeVariants,
+  type Prices,
+} from './variants.js';
 
 /** The product's fields its variants decide (`SYNC_PRODUCT_SQL`): never written from a body. */
 const BY_VARIANTS = [
@@ -143,29 +151,34 @@ export class ProductsService {
   }
 
   /**
-   * What `changes` make of product `p`'s variants: the list given, or the existing ones kept in
-   * step with new sizes and colours, at a new price for all (a bulk price change), with a new
-   * stock when the product is sold as one. Nothing said of them: untouched.
+   * What `changes` make of product `p`'s variants: the list given, when it says something new;
+   * else what the product's own fields say that is new (a record sent back whole repeats the
+   * rest): new sizes and colours (the existing combinations kept), a new price for all (a bulk
+   * price change), a new stock when the product is sold as one. Nothing new: untouched.
    */
   private async changeVariants(m: EntityManager, p: ProductEntity, changes: Partial<ProductInput>) {
-    const { variants, sizes, colors, colorsName, countInStock } = changes;
-    const prices = {
-      ...(changes.pricePaise !== undefined && { pricePaise: changes.pricePaise }),
-      ...(changes.discountPricePaise !== undefined && {
-        discountPricePaise: changes.discountPricePaise,
-      }),
-      ...(changes.mrpPaise !== undefined &&
-        changes.mrpPaise !== null && { mrpPaise: changes.mrpPaise }),
-    };
-    const axes = sizes !== undefined || colors !== undefined || colorsName !== undefined;
-    if (!variants && !axes && Object.keys(prices).length === 0 && countInStock === undefined)
-      return;
     const existing = await m.find(ProductVariantEntity, {
       where: { productId: p.id },
       order: { position: 'ASC' },
     });
-    let planned = variants ?? existing.map(inputOf);
-    if (!variants && axes) {
+    const given = changes.variants;
+    if (given && !sameVariants(given, existing)) return writeVariants(m, p, given, existing);
+    const differs = (next: unknown, now: unknown) =>
+      next !== undefined && JSON.stringify(next) !== JSON.stringify(now);
+    const { sizes, colors, colorsName, countInStock, pricePaise, discountPricePaise } = changes;
+    const mrpPaise = changes.mrpPaise ?? undefined;
+    const axes =
+      differs(sizes, p.sizes) || differs(colors, p.colors) || differs(colorsName, p.colorsName);
+    const prices = {
+      ...(differs(pricePaise, p.pricePaise) && { pricePaise }),
+      ...(differs(discountPricePaise, p.discountPricePaise) && { discountPricePaise }),
+      ...(differs(mrpPaise, p.mrpPaise) && { mrpPaise }),
+    };
+    const total = existing.reduce((n, e) => n + e.stockOnHand - e.stockReserved, 0);
+    const stock = differs(countInStock, total);
+    if (!axes && Object.keys(prices).length === 0 && !stock) return;
+    let planned = existing.map(inputOf);
+    if (axes) {
       const now = { sizes: p.sizes, colors: p.colors, colorsName: p.colorsName };
       const next = { ...now, ...(sizes && { sizes }), ...(colors && { colors }) };
       next.colorsName = colorsName ?? (colors ? [] : now.colorsName);
@@ -176,10 +189,10 @@ export class ProductsService {
       };
       planned = keepExisting(variantsFromAxes(next, headline), existing);
     }
-    if (!variants && Object.keys(prices).length > 0) planned = repriced(planned, prices);
-    if (!variants && countInStock !== undefined) {
+    if (Object.keys(prices).length > 0) planned = repriced(planned, prices as Partial<Prices>);
+    if (stock) {
       if (planned.length !== 1) throw stockPerVariant(p.name, planned.length);
-      planned = [{ ...planned[0]!, countInStock }];
+      planned = [{ ...planned[0]!, countInStock: countInStock! }];
     }
     await writeVariants(m, p, planned, existing);
   }

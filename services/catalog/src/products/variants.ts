@@ -11,7 +11,7 @@ import { ProductVariantEntity } from './product.entity.js';
 import { SYNC_PRODUCT_SQL } from './product.sql.js';
 
 type Axes = Pick<ProductInput, 'sizes' | 'colors' | 'colorsName'>;
-type Prices = Pick<VariantInput, 'pricePaise' | 'discountPricePaise' | 'mrpPaise'>;
+export type Prices = Pick<VariantInput, 'pricePaise' | 'discountPricePaise' | 'mrpPaise'>;
 
 /**
  * One variant per size × colour (one with neither when the product has none), in the order of
@@ -37,15 +37,21 @@ export function variantsFromAxes(axes: Axes, prices: Prices, stock?: number): Va
 }
 
 /**
- * `planned` with the ids (and what the write does not say) of the `existing` variants of the
- * same size and colour: what sizes and colours changed on a product keep of its variants.
+ * `planned` with the ids (and what the write does not say: prices, stock, SKU…) of the
+ * `existing` variants of the same size and colour: what sizes and colours changed on a product
+ * keep of its variants. A product sold by no size (colour) that gets sizes (colours): its
+ * variants become those of the first one, stock and all.
  */
 export function keepExisting(
   planned: VariantInput[],
   existing: ProductVariantEntity[],
 ): VariantInput[] {
+  const firstSize = planned[0]?.size ?? '';
+  const firstColor = planned[0]?.color ?? '';
   return planned.map((v) => {
-    const old = existing.find((e) => e.size === v.size && e.color === v.color);
+    const old = existing.find(
+      (e) => (e.size || firstSize) === v.size && (e.color || firstColor) === v.color,
+    );
     if (!old) return { ...v, countInStock: v.countInStock ?? 0 };
     const { countInStock: _, ...kept } = v;
     return {
@@ -56,10 +62,35 @@ export function keepExisting(
       discountPricePaise: old.discountPricePaise,
       mrpPaise: old.mrpPaise,
       weightGrams: old.weightGrams,
-      netQuantity: old.netQuantity,
+      // a net quantity that was its size (the default) follows its new size
+      netQuantity: old.netQuantity === old.size ? v.netQuantity : old.netQuantity,
       images: old.images,
     };
   });
+}
+
+/**
+ * Whether `given` says nothing new of the `existing` variants: the same ones in the same order
+ * with the same fields, and a stock said only where it is the one a shopper sees (what a client
+ * sends back whole with a record it changed elsewhere).
+ */
+export function sameVariants(given: VariantInput[], existing: ProductVariantEntity[]): boolean {
+  return (
+    given.length === existing.length &&
+    given.every((v, i) => {
+      const e = inputOf(existing[i]!);
+      const keys = Object.keys(e) as (keyof VariantInput)[];
+      const stock = existing[i]!.stockOnHand - existing[i]!.stockReserved;
+      return (
+        keys.every((k) =>
+          k === 'sku'
+            ? v.sku === '' || v.sku === e.sku
+            : JSON.stringify(v[k]) === JSON.stringify(e[k]),
+        ) &&
+        (v.countInStock === undefined || v.countInStock === stock)
+      );
+    })
+  );
 }
 
 /** Every variant of `variants` at `prices` (a product's price changed: a bulk price change). */

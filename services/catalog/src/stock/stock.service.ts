@@ -117,6 +117,13 @@ export class StockService {
       lock: { mode: 'pessimistic_write' },
     });
     const movable = reservations.filter((r) => ReservationTransitions.can(r.status, to));
+    // their products first, in id order, as a hold and an edit lock them before their
+    // variants: a move locking a variant, then its product, would deadlock with them
+    const products = [...new Set(movable.map((r) => r.productId))].sort();
+    if (products.length > 0)
+      await m.query('SELECT id FROM products WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [
+        products,
+      ]);
     for (const r of movable) await moveReservation(m, r, to, actor);
     return movable.length;
   }
