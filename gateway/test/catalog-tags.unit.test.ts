@@ -98,6 +98,35 @@ describe('catalogue tags', () => {
     assert.deepEqual(parsed(list)[1]!.countInStock, 5, 'the original is not changed');
   });
 
+  it('rewrites each variant’s stock in one product’s answer (issue 30)', () => {
+    const id = randomUUID();
+    const doc = {
+      _id: id,
+      category: 'Protein',
+      countInStock: 9,
+      variants: [
+        { _id: 'v1', size: '500 g', countInStock: 5 },
+        { _id: 'v2', size: '2 kg', countInStock: 4 },
+      ],
+    };
+    const one = answerOf({ status: 200, body: Buffer.from(JSON.stringify(doc)) }, false);
+    const variants = [
+      { id: 'v1', countInStock: 5 },
+      { id: 'v2', countInStock: 3 },
+    ];
+    const held = withStock(one, id, { countInStock: 8, variants });
+    assert.deepEqual(JSON.parse(held.body.toString()), {
+      ...doc,
+      countInStock: 8,
+      variants: [doc.variants[0], { ...doc.variants[1], countInStock: 3 }],
+    });
+    // a list's product has no variants: its stock alone
+    const list = reply([product('Protein')]);
+    const listed = withStock(list, list.ids[0]!, { countInStock: 2, variants });
+    assert.equal(parsed(listed)[0]!.variants, undefined);
+    assert.equal(parsed(listed)[0]!.countInStock, 2);
+  });
+
   it('tags listings with their members, their categories and, when partial by popularity, ranks', () => {
     const [a, b] = [product('Protein'), product('Protein')];
     const tags = (q: Record<string, string>, items: Product[]) =>
