@@ -1,4 +1,4 @@
-import { GUEST_ID_RE } from '@arogya/contracts';
+import { GUEST_ID_RE, type Product } from '@arogya/contracts';
 import { until } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -382,23 +382,83 @@ describe('what crawlers and link previews see (no script run)', () => {
       html.includes(`<link rel="canonical" href="${suite.base}/product/${product!._id}" />`),
     );
     assert.match(html, /<meta property="og:type" content="product" \/>/);
+    interface LdOffer {
+      priceCurrency: string;
+      price: string;
+      availability: string;
+      url: string;
+    }
     interface LdProduct {
       '@type': string;
       name: string;
+      sku: string;
       image: string[];
-      offers: { priceCurrency: string; price: string; availability: string };
+      url: string;
+      offers: LdOffer;
+      productGroupID?: string;
+      variesBy?: string[];
+      hasVariant?: LdProduct[];
     }
     interface LdBreadcrumbs {
       '@type': string;
       itemListElement: { position: number }[];
     }
+    const full = async (id: string) =>
+      (await (await fetch(`${suite.base}/api/products/${id}`)).json()) as Product;
+    const inStock = (n: number) => `https://schema.org/${n > 0 ? 'InStock' : 'OutOfStock'}`;
+    // a product sold as one variant: a Product with the offer; as several: a ProductGroup of
+    // them, each a Product with its own SKU, offer and address (issue 30)
+    const expectLd = (p: LdProduct, of: Product) => {
+      const url = `${suite.base}/product/${of._id}`;
+      assert.equal(p.name, of.name);
+      assert.match(p.image[0]!, /^http:\/\/127\.0\.0\.1:\d+\//, 'an absolute image URL');
+      const variants = of.variants ?? [];
+      if (variants.length <= 1) {
+        assert.equal(p['@type'], 'Product');
+        assert.equal(p.sku, of.sku);
+        assert.equal(p.offers.priceCurrency, 'INR');
+        assert.equal(Number(p.offers.price), of.discountPrice ?? of.price);
+        assert.equal(p.offers.availability, inStock(of.countInStock));
+        return;
+      }
+      assert.equal(p['@type'], 'ProductGroup');
+      assert.equal(p.productGroupID, of.sku);
+      assert.ok(p.variesBy?.length, 'what the variants vary by');
+      assert.deepEqual(
+        p.hasVariant!.map((v) => [
+          v['@type'],
+          v.sku,
+          v.url,
+          v.offers.priceCurrency,
+          Number(v.offers.price),
+          v.offers.availability,
+        ]),
+        variants.map((v) => [
+          'Product',
+          v.sku,
+          `${url}?variant=${v._id}`,
+          'INR',
+          v.discountPrice ?? v.price,
+          inStock(v.countInStock),
+        ]),
+      );
+    };
     const [p, crumbs] = jsonLd(html) as unknown as [LdProduct, LdBreadcrumbs];
-    assert.equal(p['@type'], 'Product');
-    assert.equal(p.name, product!.name);
-    assert.equal(p.offers.priceCurrency, 'INR');
-    assert.equal(Number(p.offers.price), product!.discountPrice ?? product!.price);
-    assert.match(p.offers.availability, /^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
-    assert.match(p.image[0], /^http:\/\/127\.0\.0\.1:\d+\//, 'an absolute image URL');
+    expectLd(p, await full(product!._id));
+    // the whey is sold in three sizes; a product of one size and colour is sold as one
+    const listed = (await (await fetch(`${suite.base}/api/products`)).json()) as Product[];
+    const whey = listed.find((l) => l.sku === 'PRO-WPI-001')!;
+    const single = listed.find((l) => l.sizes.length <= 1 && l.colors.length <= 1)!;
+    for (const [of, type] of [
+      [whey, 'ProductGroup'],
+      [single, 'Product'],
+    ] as const) {
+      const [ld] = jsonLd(await (await fetch(`${suite.base}/product/${of._id}`)).text()) as [
+        unknown,
+      ];
+      assert.equal((ld as LdProduct)['@type'], type, of.name);
+      expectLd(ld as LdProduct, await full(of._id));
+    }
     assert.equal(crumbs['@type'], 'BreadcrumbList');
     assert.deepEqual(
       crumbs.itemListElement.map((c) => c.position),

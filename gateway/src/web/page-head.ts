@@ -1,4 +1,9 @@
-import { collectionTitle, type Product } from '@arogya/contracts';
+import {
+  collectionTitle,
+  variantLabel,
+  type Product,
+  type ProductVariant,
+} from '@arogya/contracts';
 
 /** What a page's `<head>` says about it, to crawlers and link previews that run no script. */
 export interface PageHead {
@@ -87,29 +92,75 @@ export const organization = (origin: string) => ({
   description: 'Ayurvedic, protein, superfood and wellness products, delivered across India.',
 });
 
-/** The head of a product page: Product (with its offer in rupees) and its BreadcrumbList. */
+/** What schema.org calls a variant's price: its sale price, else its price (rupees, 2 places). */
+const priceOf = (v: Pick<ProductVariant, 'price' | 'discountPrice'>) => v.discountPrice ?? v.price;
+
+/** One offer of the shop, in rupees, new, in stock or not. */
+const offer = (url: string, price: number, countInStock: number) => ({
+  '@type': 'Offer',
+  url,
+  priceCurrency: 'INR',
+  price: price.toFixed(2),
+  availability: `https://schema.org/${countInStock > 0 ? 'InStock' : 'OutOfStock'}`,
+  itemCondition: 'https://schema.org/NewCondition',
+});
+
+/**
+ * The variants of a product group (schema.org `hasVariant`): each a Product of its own SKU,
+ * named with its size and colour, with its own offer and the product page's address that shows
+ * it (`?variant=`), and its own pictures (else the product's, `image`). `variesBy`: the axes it
+ * has.
+ */
+function variantsLd(origin: string, p: Product, variants: ProductVariant[], image?: string) {
+  const url = `${origin}/product/${p._id}`;
+  const varies = (pick: (v: ProductVariant) => string) => new Set(variants.map(pick)).size > 1;
+  return {
+    variesBy: [
+      ...(varies((v) => v.size) ? ['https://schema.org/size'] : []),
+      ...(varies((v) => v.color) ? ['https://schema.org/color'] : []),
+    ],
+    hasVariant: variants.map((v) => {
+      const picture = (v.images.find((i) => i.isPrimary) ?? v.images[0])?.url ?? image;
+      const at = `${url}?variant=${encodeURIComponent(v._id)}`;
+      return {
+        '@type': 'Product',
+        sku: v.sku,
+        name: `${p.name} – ${variantLabel(v)}`,
+        inProductGroupWithID: p.sku,
+        ...(v.size && { size: v.size }),
+        ...((v.colorName || v.color) && { color: v.colorName || v.color }),
+        ...(picture && { image: [absolute(origin, picture)] }),
+        url: at,
+        offers: offer(at, priceOf(v), v.countInStock),
+      };
+    }),
+  };
+}
+
+/**
+ * The head of a product page: its BreadcrumbList, and the product as schema.org has it. One sold
+ * as several variants is a ProductGroup (`productGroupID` its SKU) with each variant and its
+ * offer in rupees; one sold as one is a Product with that offer.
+ */
 export function productHead(origin: string, p: Product): PageHead {
   const url = `${origin}/product/${p._id}`;
   const image = (p.images.find((i) => i.isPrimary) ?? p.images[0])?.url;
   const price = p.discountPrice ?? p.price;
+  const variants = p.variants ?? [];
+  const group = variants.length > 1;
   const product: Record<string, unknown> = {
     '@context': 'https://schema.org',
-    '@type': 'Product',
+    '@type': group ? 'ProductGroup' : 'Product',
     name: p.name,
     description: summary(p.description, 500),
-    sku: p.sku,
+    ...(group ? { productGroupID: p.sku } : { sku: p.sku }),
     url,
     ...(image && { image: [absolute(origin, image)] }),
     ...(p.brand && { brand: { '@type': 'Brand', name: p.brand } }),
     ...(p.category && { category: p.category }),
-    offers: {
-      '@type': 'Offer',
-      url,
-      priceCurrency: 'INR',
-      price: price.toFixed(2),
-      availability: `https://schema.org/${p.countInStock > 0 ? 'InStock' : 'OutOfStock'}`,
-      itemCondition: 'https://schema.org/NewCondition',
-    },
+    ...(group
+      ? variantsLd(origin, p, variants, image)
+      : { offers: offer(url, price, p.countInStock) }),
     ...(p.numReviews > 0 && {
       aggregateRating: {
         '@type': 'AggregateRating',
@@ -118,6 +169,8 @@ export function productHead(origin: string, p: Product): PageHead {
       },
     }),
   };
+  // a price of the cheapest variant is where the prices start, not the price
+  const from = new Set(variants.map(priceOf)).size > 1;
   const crumbs = [
     { name: 'All Products', item: `${origin}/collections/all` },
     ...(p.category
@@ -138,7 +191,7 @@ export function productHead(origin: string, p: Product): PageHead {
   return {
     title: pageTitle(p.name),
     description: summary(
-      `${p.name}${p.brand ? ` by ${p.brand}` : ''}: ₹${price.toLocaleString('en-IN')}. ${p.description}`,
+      `${p.name}${p.brand ? ` by ${p.brand}` : ''}: ${from ? 'from ' : ''}₹${price.toLocaleString('en-IN')}. ${p.description}`,
     ),
     url,
     image: image && absolute(origin, image),

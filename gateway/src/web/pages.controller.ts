@@ -44,9 +44,10 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(
 /**
  * The storefront pages whose `<head>` the gateway writes itself, so that crawlers and link
  * previews, which run no script, see what a shopper sees: a product's name, description, price
- * and image (with Product and BreadcrumbList JSON-LD), a listing's name (the shop's
- * Organization on the home listing); an unknown product answers 404. Also `/robots.txt` and a
- * `/sitemap.xml` made from the catalogue. Any other page path keeps the plain `index.html`.
+ * and image (with Product, or ProductGroup of its variants, and BreadcrumbList JSON-LD), a
+ * listing's name (the shop's Organization on the home listing); an unknown product answers 404.
+ * Also `/robots.txt` and a `/sitemap.xml` made from the catalogue. Any other page path keeps the
+ * plain `index.html`.
  */
 @ApiExcludeController()
 @Controller()

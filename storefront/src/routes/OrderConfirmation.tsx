@@ -1,6 +1,7 @@
 import { PAYMENT_METHOD } from '@arogya/contracts';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
+import LineOptions from '../components/cart/LineOptions.js';
 import ItemImage from '../components/orders/ItemImage.js';
 import { readPlacedOrder } from '../components/orders/last-checkout.js';
 import { addDays, cityCountry, formatLongDate } from '../components/orders/order-format.js';
@@ -107,9 +108,7 @@ export default function OrderConfirmation() {
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-gray-900">{item.name}</p>
                   <p className="text-sm text-gray-500">
-                    {[item.color && `Color: ${item.color}`, item.size && `Size: ${item.size}`]
-                      .filter(Boolean)
-                      .join(' · ')}
+                    <LineOptions line={item} separator=" · " colourFirst />
                   </p>
                 </div>
                 <div className="text-right">

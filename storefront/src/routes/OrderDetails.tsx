@@ -1,6 +1,7 @@
 import type { OrderView } from '@arogya/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import LineOptions from '../components/cart/LineOptions.js';
 import { api, messageOf } from '../api/client.js';
 import Badge, { statusTone, type Tone } from '../components/orders/Badge.js';
 import { CARD_TABLE } from '../components/orders/card-table.js';
@@ -222,12 +223,7 @@ function OrderBody({ order }: { order: OrderView }) {
                         </Link>
                         {(item.size || item.color) && (
                           <p className="text-xs text-gray-500">
-                            {[
-                              item.size && `Size: ${item.size}`,
-                              item.color && `Color: ${item.color}`,
-                            ]
-                              .filter(Boolean)
-                              .join(' · ')}
+                            <LineOptions line={item} separator=" · " />
                           </p>
                         )}
                       </div>

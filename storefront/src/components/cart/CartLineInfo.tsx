@@ -1,5 +1,6 @@
 import type { CartLine } from '@arogya/contracts';
 import type { ReactNode } from 'react';
+import LineOptions from './LineOptions.js';
 
 /** The picture sizes: the drawer's lines and the checkout's smaller order summary. */
 const IMAGE = {
@@ -9,7 +10,8 @@ const IMAGE = {
 
 /**
  * A cart line as the drawer and the checkout summary show it: its picture (a grey tile when it
- * has none), its name, and its size and colour followed by `note`; `children` go below.
+ * has none), its name, and its size and colour (by name) followed by `note`; `children` go
+ * below.
  */
 export default function CartLineInfo({
   line,
@@ -23,7 +25,6 @@ export default function CartLineInfo({
   children?: ReactNode;
 }) {
   const { px, box, empty } = IMAGE[image];
-  const details = [line.size && `Size: ${line.size}`, line.color && `Color: ${line.color}`, note];
   return (
     <>
       {line.image ? (
@@ -40,7 +41,9 @@ export default function CartLineInfo({
       )}
       <div className="flex-grow">
         <p className="font-medium">{line.name}</p>
-        <p className="text-sm text-gray-500">{details.filter(Boolean).join(' ')}</p>
+        <p className="text-sm text-gray-500">
+          <LineOptions line={line} note={note} />
+        </p>
         {children}
       </div>
     </>

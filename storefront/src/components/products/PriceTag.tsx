@@ -4,46 +4,71 @@ import { discountPercent } from './product-utils.js';
 interface PriceTagProps {
   price: number;
   discountPrice: number | null;
+  /** the MRP printed on the label (0 or absent: not given) */
+  mrp?: number;
+  /** 'lg': the product page's, with its own MRP line; 'md': a card's, on one line */
   size?: 'md' | 'lg';
 }
 
-/** The price struck through, the discountPrice and a '% OFF' chip; just the price without one. */
-export default function PriceTag({ price, discountPrice, size = 'md' }: PriceTagProps) {
+/**
+ * The price struck through, the discountPrice and a '% OFF' chip; just the price without one.
+ * The product page adds "MRP ₹x (inclusive of all taxes)", struck through when the price is
+ * lower, and then strikes the price itself only when it is not the MRP (no figure twice). A
+ * card names a struck-through price that is the MRP as such.
+ */
+export default function PriceTag({ price, discountPrice, mrp = 0, size = 'md' }: PriceTagProps) {
   const pct = discountPercent(price, discountPrice);
   const big = size === 'lg';
-  if (pct === null) {
-    const only = discountPrice !== null && discountPrice > 0 ? discountPrice : price;
-    return (
-      <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className="sr-only">Price:</span>
-        <span
-          data-testid="price"
-          className={`font-bold text-gray-900 ${big ? 'text-3xl' : 'text-lg'}`}
-        >
-          {rupees(only)}
-        </span>
-      </p>
-    );
-  }
-  return (
+  const sale =
+    pct !== null
+      ? discountPrice!
+      : discountPrice !== null && discountPrice > 0
+        ? discountPrice
+        : price;
+  const mrpLine = big && mrp > 0;
+  const struck = pct !== null && !(mrpLine && price === mrp);
+  const namedMrp = !big && mrp > 0 && price === mrp;
+  const tag = (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      <span className="sr-only">Original price:</span>
-      <del data-testid="original-price" className={`text-gray-500 ${big ? 'text-lg' : 'text-sm'}`}>
-        {rupees(price)}
-      </del>
-      <span className="sr-only">Offer price:</span>
+      {struck && (
+        <>
+          <span className="sr-only">{namedMrp ? 'MRP:' : 'Original price:'}</span>
+          <span className={`text-gray-500 ${big ? 'text-lg' : 'text-sm'}`}>
+            {namedMrp && <span aria-hidden="true">MRP </span>}
+            <del data-testid="original-price">{rupees(price)}</del>
+          </span>
+        </>
+      )}
+      <span className="sr-only">{pct !== null ? 'Offer price:' : 'Price:'}</span>
       <span
-        data-testid="discount-price"
-        className={`font-bold text-green-700 ${big ? 'text-3xl' : 'text-lg'}`}
+        data-testid={pct !== null ? 'discount-price' : 'price'}
+        className={`font-bold ${pct !== null ? 'text-green-700' : 'text-gray-900'} ${big ? 'text-3xl' : 'text-lg'}`}
       >
-        {rupees(discountPrice!)}
+        {rupees(sale)}
       </span>
-      <span
-        data-testid="discount-chip"
-        className={`rounded-md bg-green-100 px-1.5 py-0.5 font-semibold text-green-800 ${big ? 'text-sm' : 'text-xs'}`}
-      >
-        {pct}% OFF
-      </span>
+      {pct !== null && (
+        <span
+          data-testid="discount-chip"
+          className={`rounded-md bg-green-100 px-1.5 py-0.5 font-semibold text-green-800 ${big ? 'text-sm' : 'text-xs'}`}
+        >
+          {pct}% OFF
+        </span>
+      )}
     </p>
+  );
+  if (!mrpLine) return tag;
+  return (
+    <div className="space-y-1">
+      {tag}
+      <p data-testid="mrp-line" className="text-sm text-gray-600">
+        MRP{' '}
+        {mrp > sale ? (
+          <del data-testid="mrp">{rupees(mrp)}</del>
+        ) : (
+          <span data-testid="mrp">{rupees(mrp)}</span>
+        )}{' '}
+        (inclusive of all taxes)
+      </p>
+    </div>
   );
 }

@@ -78,7 +78,7 @@ export default function ProductCard({
             {product.name}
           </h3>
           <Rating rating={product.rating} count={product.numReviews} />
-          <PriceTag price={product.price} discountPrice={product.discountPrice} />
+          <PriceTag price={product.price} discountPrice={product.discountPrice} mrp={product.mrp} />
           <p className="line-clamp-2 text-sm text-gray-600">{product.description}</p>
         </div>
       </Link>

@@ -11,11 +11,15 @@ import Gallery from './Gallery.js';
 import PriceTag from './PriceTag.js';
 import ProductGrid from './ProductGrid.js';
 import ProductImage from './ProductImage.js';
-import { ColorSwatches, QuantityStepper, SizeSelector } from './ProductOptions.js';
+import { QuantityStepper } from './ProductOptions.js';
+import ProductSkeleton from './ProductSkeleton.js';
 import ProductVideo from './ProductVideo.js';
 import Rating from './Rating.js';
 import ShopPromises from './ShopPromises.js';
 import TagBadge from './TagBadge.js';
+import { useChosenVariant } from './useChosenVariant.js';
+import { imagesOf, stockText } from './variant-choice.js';
+import VariantPicker from './VariantPicker.js';
 
 /**
  * Product details (SPEC §2 "Product details"): the product of the `id` prop, else of the
@@ -58,25 +62,23 @@ export default function ProductDetails({
       </div>
     );
   }
-  // a fresh form (size, colour, quantity) for each product
+  // a fresh form (quantity, a note of the choice) for each product
   return <ProductView key={product._id} product={product} belowCart={belowCart} />;
 }
 
 function ProductView({ product, belowCart }: { product: Product; belowCart?: ReactNode }) {
-  const [size, setSize] = useState(product.sizes[0] ?? '');
-  const [colorIndex, setColorIndex] = useState(product.colors.length > 0 ? 0 : -1);
+  const { variants, variant, pick } = useChosenVariant(product);
   const [quantity, setQuantity] = useState(1);
   const { add, busy } = useAddToCart();
-  const soldOut = product.countInStock <= 0;
-  const color =
-    colorIndex >= 0 ? product.colorsName[colorIndex] || product.colors[colorIndex] || '' : '';
+  const soldOut = variant.countInStock <= 0;
+  const ownImages = variant.images.length > 0;
 
   const onAdd = () => {
     void add({
       productId: product._id,
       quantity,
-      ...(size ? { size } : {}),
-      ...(color ? { color } : {}),
+      ...(variant.size ? { size: variant.size } : {}),
+      ...(variant.color ? { color: variant.color } : {}),
     });
   };
 
@@ -110,9 +112,14 @@ function ProductView({ product, belowCart }: { product: Product; belowCart?: Rea
       </nav>
 
       <section className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:gap-14">
-        <Gallery images={product.images} name={product.name} />
+        {/* a variant's own pictures start the gallery afresh; the product's keep its place */}
+        <Gallery
+          key={ownImages ? variant._id : ''}
+          images={imagesOf(product, variant)}
+          name={product.name}
+        />
 
-        <div className="flex flex-col gap-5">
+        <div className="flex flex-col gap-5" data-testid="pdp-buy">
           <div className="space-y-3">
             <TagBadge tags={product.tags} />
             <p className="text-sm font-medium text-green-700">{product.brand}</p>
@@ -121,23 +128,24 @@ function ProductView({ product, belowCart }: { product: Product; belowCart?: Rea
             </h1>
             <Rating rating={product.rating} count={product.numReviews} />
           </div>
-          <PriceTag price={product.price} discountPrice={product.discountPrice} size="lg" />
+          <div aria-live="polite" aria-atomic="true" data-testid="pdp-price">
+            <PriceTag
+              price={variant.price}
+              discountPrice={variant.discountPrice}
+              mrp={variant.mrp}
+              size="lg"
+            />
+          </div>
           <p className="leading-relaxed text-gray-700">{product.description}</p>
-          <p className={`text-sm font-medium ${soldOut ? 'text-red-600' : 'text-green-700'}`}>
-            {soldOut
-              ? 'Out of stock'
-              : product.countInStock <= 10
-                ? `Only ${product.countInStock} left in stock`
-                : 'In stock'}
+          <p
+            aria-live="polite"
+            data-testid="pdp-stock"
+            className={`text-sm font-medium ${soldOut ? 'text-red-600' : 'text-green-700'}`}
+          >
+            {stockText(variant.countInStock)}
           </p>
 
-          <SizeSelector sizes={product.sizes} value={size} onChange={setSize} />
-          <ColorSwatches
-            colors={product.colors}
-            names={product.colorsName}
-            value={colorIndex}
-            onChange={setColorIndex}
-          />
+          <VariantPicker variants={variants} variant={variant} onPick={pick} />
           <QuantityStepper value={quantity} onChange={setQuantity} />
 
           <AddToCartButton
@@ -213,39 +221,5 @@ function SimilarProducts({ id }: { id: string }) {
         />
       )}
     </section>
-  );
-}
-
-/** The product page's layout while it loads (breadcrumb, square image, details): no shift after. */
-function ProductSkeleton() {
-  return (
-    <div
-      role="status"
-      aria-busy="true"
-      className="mx-auto max-w-7xl space-y-14 px-4 py-6 sm:px-6 lg:px-8"
-    >
-      <span className="sr-only">Loading...</span>
-      <div aria-hidden="true" className="h-5 w-2/3 animate-pulse rounded bg-gray-100" />
-      <div
-        aria-hidden="true"
-        className="grid animate-pulse grid-cols-1 gap-8 md:grid-cols-2 lg:gap-14"
-      >
-        <div className="flex flex-col gap-4">
-          <div className="aspect-square w-full rounded-3xl bg-gray-100" />
-          <div className="flex gap-3">
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="h-16 w-16 rounded-xl bg-gray-100 sm:h-20 sm:w-20" />
-            ))}
-          </div>
-        </div>
-        <div className="flex flex-col gap-5">
-          <div className="h-4 w-1/4 rounded bg-gray-100" />
-          <div className="h-8 w-3/4 rounded bg-gray-100" />
-          <div className="h-6 w-1/3 rounded bg-gray-100" />
-          <div className="h-24 w-full rounded bg-gray-100" />
-          <div className="h-12 w-full rounded-xl bg-gray-100" />
-        </div>
-      </div>
-    </div>
   );
 }

@@ -49,12 +49,12 @@ export default function CheckDelivery() {
           value={pin}
           onChange={(e) => setPin(e.target.value)}
           aria-describedby="pdp-delivery-promise"
-          className="w-32 rounded border p-2"
+          className="min-h-11 w-32 rounded border p-2"
         />
         <button
           type="submit"
           data-testid="pdp-pin-check"
-          className="rounded border border-green-700 px-4 py-2 font-medium text-green-800 hover:bg-green-50"
+          className="min-h-11 rounded border border-green-700 px-4 py-2 font-medium text-green-800 hover:bg-green-50"
         >
           Check
         </button>
