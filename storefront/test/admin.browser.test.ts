@@ -159,9 +159,10 @@ describe('admin console (SPEC §2 admin screens)', () => {
     await page.getByRole('button', { name: 'Save' }).waitFor();
     await page.getByLabel('Name').first().fill('Console Tulsi Green Tea');
     await page.getByLabel('Description').first().fill('Made from the admin console.');
-    await page.getByLabel('Price').first().fill('349');
-    await page.getByLabel('Count In Stock').fill('25');
-    await page.getByLabel('SKU').fill(sku);
+    // its one variant's price and stock (issue 30: the variants say them)
+    await page.getByTestId('variant-price').first().fill('349');
+    await page.getByTestId('variant-stock').first().fill('25');
+    await page.getByLabel('Product SKU').fill(sku);
     await page.getByRole('combobox', { name: /Category/ }).click();
     await page.getByRole('option', { name: 'Superfood' }).click();
     await page.getByLabel('Brand').fill('GreenLeaf Naturals');
@@ -184,20 +185,26 @@ describe('admin console (SPEC §2 admin screens)', () => {
       )
     ).body as Product[];
     assert.ok(created, 'created');
+    const [firstVariant] = (
+      (await api('GET', `/api/admin/products/${created._id}`)).body as Product
+    ).variants!;
     assert.match(created.images[0]!.url, /^\/uploads\/.+\.png$/);
     assert.equal(created.images[0]!.isPrimary, true);
 
-    // edit it: sizes, a second image made primary
+    // edit it: a size and colour for its variant, a second variant, a second image made primary
     await page.goto(`${suite.base}/admin/products/${created._id}/edit`);
-    await page.getByTestId('sizes-input').fill('S, M ,L');
-    // colours entered as codes need names shoppers can read, one per colour
-    await page.getByTestId('colors-input').fill('#166534, #f59e0b');
+    await page.getByTestId('variant-size').first().fill('S');
+    // a colour entered as a code needs a name shoppers can read
+    await page.getByTestId('variant-color').first().fill('#166534');
     await page.getByRole('button', { name: 'Update Product' }).click();
-    await page.getByText('Name each colour (e.g. Forest Green)').waitFor();
-    await page.getByTestId('colour-names-input').fill('Forest Green');
-    await page.getByRole('button', { name: 'Update Product' }).click();
-    await page.getByText('One name per colour: 2 colours, 1 name').waitFor();
-    await page.getByTestId('colour-names-input').fill('Forest Green, Saffron');
+    await page.getByText('Name the colour: shoppers would see the code').waitFor();
+    await page.getByTestId('variant-color-name').first().fill('Forest Green');
+    await page.getByRole('button', { name: 'Add a variant' }).click();
+    await page.getByTestId('variant-size').nth(1).fill('M');
+    await page.getByTestId('variant-color').nth(1).fill('#f59e0b');
+    await page.getByTestId('variant-color-name').nth(1).fill('Saffron');
+    await page.getByTestId('variant-price').nth(1).fill('399');
+    await page.getByTestId('variant-stock').nth(1).fill('5');
     await page.getByTestId('image-upload').setInputFiles(png);
     await page.getByTestId('set-primary').last().waitFor();
     await page.getByTestId('set-primary').last().click();
@@ -206,9 +213,17 @@ describe('admin console (SPEC §2 admin screens)', () => {
     await page.getByRole('button', { name: 'Update Product' }).click();
     await page.waitForURL(/\/admin\/products$/);
     const edited = (await api('GET', `/api/admin/products/${created._id}`)).body as Product;
-    assert.deepEqual(edited.sizes, ['S', 'M', 'L']);
+    assert.deepEqual(edited.sizes, ['S', 'M']);
     assert.deepEqual(edited.colors, ['#166534', '#f59e0b']);
     assert.deepEqual(edited.colorsName, ['Forest Green', 'Saffron']);
+    assert.deepEqual(
+      edited.variants!.map((v) => [v._id, v.price, v.countInStock]),
+      [
+        [firstVariant!._id, 349, 25], // the variant it was, sized and coloured
+        [edited.variants![1]!._id, 399, 5],
+      ],
+    );
+    assert.equal(edited.countInStock, 30);
     assert.equal(edited.images.length, 2);
     assert.deepEqual(
       edited.images.map((i) => i.isPrimary),

@@ -1,15 +1,11 @@
-import { NumberInput, TextInput, minValue, required } from 'react-admin';
-
-/** True for an input left empty (number inputs give null, text inputs ''). */
-export const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+import { TextInput, required } from 'react-admin';
 
 /**
- * The fields both product forms start with: name, description, price, discount price, count
- * in stock and SKU. `strict` is the new-product form: it also requires price, count in stock
- * and SKU (SPEC §5); the edit form requires only name and description.
+ * The fields both product forms start with: name, description and SKU. Prices, stock, sizes
+ * and colours are the variants' (issue 30). `strict` is the new-product form: it also
+ * requires the SKU (SPEC §5), which its variants' SKUs are made from.
  */
 export function ProductBasicsInputs({ strict }: { strict: boolean }) {
-  const figure = strict ? [required(), minValue(0)] : minValue(0);
   return (
     <>
       <TextInput source="name" label="Name" validate={required()} />
@@ -20,10 +16,7 @@ export function ProductBasicsInputs({ strict }: { strict: boolean }) {
         minRows={3}
         validate={required()}
       />
-      <NumberInput source="price" label="Price" validate={figure} />
-      <NumberInput source="discountPrice" label="Discount Price" validate={minValue(0)} />
-      <NumberInput source="countInStock" label="Count In Stock" validate={figure} />
-      <TextInput source="sku" label="SKU" validate={strict ? required() : undefined} />
+      <TextInput source="sku" label="Product SKU" validate={strict ? required() : undefined} />
     </>
   );
 }

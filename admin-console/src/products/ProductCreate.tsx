@@ -18,15 +18,16 @@ import { LinkButton } from '../common/LinkButton';
 import { useAdminPath } from '../common/useAdminPath';
 import { CATEGORY_CHOICES } from './categories';
 import { GstInputs } from './GstInputs';
-import { ProductBasicsInputs, isBlank } from './ProductBasicsInputs';
+import { ProductBasicsInputs } from './ProductBasicsInputs';
+import { SaveRefusal, useSaveRefusal } from './SaveRefusal';
+import { VariantsInput } from './VariantsInput';
+import { isBlank, newVariantRow, variantsBody, type VariantRow } from './variant-form';
 
 interface NewProductValues {
   name: string;
   description: string;
-  price: number | string;
-  discountPrice?: number | string | null;
-  countInStock: number | string;
   sku: string;
+  variants: VariantRow[];
   category: string;
   brand: string;
   collection: string;
@@ -51,10 +52,14 @@ function NewProductToolbar({ saving }: { saving: boolean }) {
   );
 }
 
+/** A new product starts with one variant to fill in. */
+const NEW_PRODUCT = { variants: [newVariantRow()] };
+
 /**
- * The new-product page (SPEC §2 "Admin new product"): the image, if any, is uploaded first,
- * then the product is created with it as the primary image; afterwards the app goes to
- * /admin/products. A failed upload is logged and the button comes back.
+ * The new-product page (SPEC §2 "Admin new product"), sold as the variants it lists (issue 30;
+ * one to begin with): the image, if any, is uploaded first, then the product is created with it
+ * as the primary image; afterwards the app goes to /admin/products. A failed upload is logged
+ * and the button comes back; a refusal is said beside Save and the input it is about.
  */
 export function ProductCreate() {
   const [create] = useCreate();
@@ -63,9 +68,11 @@ export function ProductCreate() {
   const path = useAdminPath();
   const [file, setFile] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
+  const { refusal, clear, refuse, forgetRow } = useSaveRefusal();
 
   const save = async (values: NewProductValues) => {
     setSaving(true);
+    clear();
     let images: { url: string; altText: string; isPrimary: boolean }[] = [];
     if (file) {
       try {
@@ -81,9 +88,6 @@ export function ProductCreate() {
     const data = {
       name: values.name,
       description: values.description,
-      price: Number(values.price),
-      ...(isBlank(values.discountPrice) ? {} : { discountPrice: Number(values.discountPrice) }),
-      countInStock: Number(values.countInStock),
       sku: values.sku,
       category: values.category,
       brand: values.brand,
@@ -92,6 +96,8 @@ export function ProductCreate() {
       ...(isBlank(values.hsn) ? {} : { hsn: String(values.hsn).trim() }),
       ...(isBlank(values.gstRate) ? {} : { gstRate: Number(values.gstRate) }),
       images,
+      // the variants decide the product's prices, stock, sizes and colours
+      variants: variantsBody(values.variants),
     };
     try {
       await create('products', { data }, { returnPromise: true });
@@ -101,9 +107,10 @@ export function ProductCreate() {
       redirect(
         path(`/products?filter=${encodeURIComponent('{}')}&sort=createdAt&order=DESC&page=1`),
       );
+      return undefined;
     } catch (e) {
       console.error('Product creation failed', e);
-      notify(errorMessage(e, 'Product creation failed'), { type: 'error' });
+      return refuse(e, 'Product creation failed');
     } finally {
       setSaving(false);
     }
@@ -114,7 +121,8 @@ export function ProductCreate() {
       <SimpleForm
         onSubmit={(values: Record<string, unknown>) => save(values as unknown as NewProductValues)}
         toolbar={<NewProductToolbar saving={saving} />}
-        sx={{ maxWidth: 640 }}
+        defaultValues={NEW_PRODUCT}
+        sx={{ maxWidth: 960 }}
       >
         <ProductBasicsInputs strict />
         <SelectInput
@@ -138,6 +146,8 @@ export function ProductCreate() {
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
         </Box>
+        <VariantsInput refusedRow={refusal?.row} onRowsMoved={forgetRow} />
+        <SaveRefusal message={refusal?.message} />
       </SimpleForm>
     </Create>
   );

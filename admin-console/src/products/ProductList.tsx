@@ -12,14 +12,25 @@ import { NoProducts } from './NoProducts';
 /** SPEC §2 "Admin products list": Delete asks to confirm. */
 const DELETE = confirmedDelete('Delete product', 'Are you sure you want to delete the Product?');
 
-type ProductRow = { id: string; name: string; sku: string; discountPrice?: number | null };
-
-const discount = (r: ProductRow) =>
-  r.discountPrice === null || r.discountPrice === undefined ? '—' : formatMoney(r.discountPrice);
+type ProductRow = {
+  id: string;
+  name: string;
+  sku: string;
+  price: number;
+  discountPrice?: number | null;
+  countInStock: number;
+};
 
 /**
- * The products table (SPEC §2 "Admin products list"): name, discount price, sku, Edit,
- * Delete; on a phone a SimpleList of the same.
+ * What the cheapest variant sells for (its discount price, else its price): the catalog writes
+ * the product's prices from that variant's (issue 30).
+ */
+const fromPrice = (r: ProductRow) => formatMoney(r.discountPrice ?? r.price);
+
+/**
+ * The products table (SPEC §2 "Admin products list"): name, the "from" price (the discount
+ * price of the cheapest variant), the stock of all its variants, sku, Edit, Delete; on a phone
+ * a SimpleList of the same.
  */
 export function ProductList() {
   const phone = useIsPhone();
@@ -39,8 +50,8 @@ export function ProductList() {
       {phone ? (
         <PhoneList<ProductRow>
           primary={(r) => r.name}
-          secondary={(r) => `SKU ${r.sku}`}
-          tertiary={discount}
+          secondary={(r) => `SKU ${r.sku} · ${r.countInStock} in stock`}
+          tertiary={(r) => `from ${fromPrice(r)}`}
           actions={
             <>
               <EditProductButton />
@@ -56,12 +67,8 @@ export function ProductList() {
           bulkActionButtons={DELETE.bulk}
         >
           <DataTable.Col source="name" label="Name" />
-          <DataTable.Col
-            source="discountPrice"
-            label="Discount Price"
-            disableSort
-            render={discount}
-          />
+          <DataTable.Col source="discountPrice" label="From price" disableSort render={fromPrice} />
+          <DataTable.Col source="countInStock" label="Stock" />
           <DataTable.Col source="sku" label="SKU" />
           <DataTable.Col label="Actions" disableSort>
             <EditProductButton />

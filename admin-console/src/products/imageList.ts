@@ -43,9 +43,3 @@ export function normaliseImages(images: ProductImage[] | undefined): ProductImag
     isPrimary: i === primary,
   }));
 }
-
-/** Splits comma-separated text into trimmed, non-empty entries; arrays pass through trimmed. */
-export function toList(value: unknown): string[] {
-  const parts = Array.isArray(value) ? value.map(String) : String(value ?? '').split(',');
-  return parts.map((s) => s.trim()).filter((s) => s !== '');
-}
