@@ -40,6 +40,11 @@ const theme: RaThemeOptions = {
     // react-admin labels its row checkboxes ("Select this row") on MUI's outer <span>, which
     // leaves the <input> itself unnamed for screen readers (axe: critical): name the input
     // with the same words. A checkbox that names its input itself (select all) keeps its own.
+    // a spinner is a progressbar, which needs a name (axe: serious): react-admin's app-bar
+    // loading indicator shows one, unnamed, while any request is under way
+    MuiCircularProgress: {
+      defaultProps: { 'aria-label': 'Loading' },
+    },
     MuiCheckbox: {
       defaultProps: {
         slotProps: {
