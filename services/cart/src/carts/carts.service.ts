@@ -54,7 +54,7 @@ export class CartsService {
     return toCart(cart?.id ?? null, owner, cart?.lines ?? []);
   }
 
-  /** Adds `quantity` units (more of an existing line), refusing more than the stock. */
+  /** Adds `quantity` units of the variant chosen (more of its line), refusing more than its stock. */
   add(owner: CartOwner, input: CartLineInput): Promise<Cart> {
     assertMayCreate(owner);
     return this.withFacts((final) =>
@@ -122,9 +122,9 @@ export class CartsService {
   }
 
   /**
-   * Moves a guest's cart into the user's (SPEC §2 "After login"): equal lines add up, capped
-   * at the product's stock and at `CART_MAX_QUANTITY` (all its lines together), and a line of
-   * a size or colour the product is not sold in is dropped; the guest cart is gone afterwards. Both
+   * Moves a guest's cart into the user's (SPEC §2 "After login"): lines of one variant add up,
+   * capped at the variant's stock and at `CART_MAX_QUANTITY` of the product (all its lines
+   * together), and a line of a variant no longer sold is dropped; the guest cart is gone afterwards. Both
    * carts are locked (guest first), so a second merge — concurrent or later — finds no guest
    * cart and changes nothing.
    */
