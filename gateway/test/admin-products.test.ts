@@ -1,5 +1,12 @@
 import type { Product } from '@arogya/contracts';
-import { callJson, startCatalog, startGateway, startUsers, testShop } from '@arogya/testing';
+import {
+  FOOD_LABEL,
+  callJson,
+  startCatalog,
+  startGateway,
+  startUsers,
+  testShop,
+} from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -105,6 +112,7 @@ describe('admin product management', () => {
     countInStock: '12',
     sku: 'adm-mor-1',
     category: 'Superfood',
+    label: FOOD_LABEL,
     brand: 'GreenLeaf Naturals',
     collection: 'super-food',
     images: [{ url: '/uploads/x.png', altText: 'Moringa' }],

@@ -1,5 +1,5 @@
 import type { Product } from '@arogya/contracts';
-import { apiOf, buy, callJson, startFullShop, testShop, until } from '@arogya/testing';
+import { FOOD_LABEL, apiOf, buy, callJson, startFullShop, testShop, until } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { before, describe, it } from 'node:test';
@@ -74,6 +74,7 @@ describe('ra-data-simple-rest through the gateway', () => {
         countInStock: 4,
         sku: `RA-${randomUUID().slice(0, 6)}`,
         category: 'Superfood',
+        label: FOOD_LABEL,
         collection: 'super-food',
       },
     });

@@ -7,6 +7,7 @@ import {
   startUsers,
   testShop,
   until,
+  FOOD_LABEL,
 } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -51,6 +52,7 @@ const newProductBody = () => ({
   countInStock: 5,
   sku: `AUTHZ-${randomUUID().slice(0, 8)}`,
   category: 'Supplements',
+  label: FOOD_LABEL,
   brand: 'Test',
   collection: 'daily-wellness',
 });

@@ -8,6 +8,7 @@ import {
   type Product,
 } from '@arogya/contracts';
 import {
+  FOOD_LABEL,
   apiOf,
   eventsSettled,
   metricValue,
@@ -86,6 +87,7 @@ describe('dead letters in the console’s API (issue 16)', () => {
         countInStock: 5,
         sku: 'DLQ-TULSI',
         category: 'Superfood',
+        label: FOOD_LABEL,
       },
       admin,
     );

@@ -7,6 +7,7 @@ import {
   jobsDone,
   startFullShop,
   testShop,
+  FOOD_LABEL,
 } from '@arogya/testing';
 import { DEFAULT_MAIL_SANDBOX_CONFIG, startMailSandbox } from '@arogya/mail-sandbox';
 import fc from 'fast-check';
@@ -181,6 +182,7 @@ const nearValid = fc
         countInStock: 5,
         sku: 'FUZZ-1',
         category: 'Supplements',
+        label: FOOD_LABEL,
       }),
       () => ({
         razorpay_order_id: 'order_x',

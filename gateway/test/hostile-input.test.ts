@@ -17,6 +17,7 @@ import {
   startGateway,
   startUsers,
   testShop,
+  FOOD_LABEL,
 } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -83,6 +84,7 @@ before(async () => {
     countInStock: 3000,
     sku: `HOSTILE-${randomUUID().slice(0, 8)}`,
     category: 'Supplements',
+    label: FOOD_LABEL,
   };
   const created = await api('POST', '/api/admin/products', body, admin);
   assert.equal(created.status, 201, JSON.stringify(created.body));
@@ -422,6 +424,7 @@ describe('hostile input gets a 400 with a message, never a 5xx', () => {
         countInStock: 1,
         sku: `HOSTILE-${randomUUID().slice(0, 8)}`,
         category: 'Supplements',
+        label: FOOD_LABEL,
       },
       admin,
     );

@@ -9,6 +9,7 @@ import {
   testShop,
   until,
   verifyBody,
+  FOOD_LABEL,
 } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
@@ -103,6 +104,7 @@ before(async () => {
   const whey = await adminProduct(api, adminToken, {
     name: 'Whey Protein Isolate',
     category: 'Protein',
+    label: FOOD_LABEL,
     price: 2999,
     discountPrice: 2549,
     countInStock: 50,

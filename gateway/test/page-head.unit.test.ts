@@ -76,6 +76,7 @@ const product = (p: Partial<Product>): Product => ({
   videoUrl: null,
   hsn: '2106',
   gstRate: 18,
+  status: 'published',
   rating: 4.6,
   numReviews: 1631,
   popularity: 0,

@@ -6,6 +6,7 @@ import {
   type PublicUser,
 } from '@arogya/contracts';
 import {
+  FOOD_LABEL,
   buy,
   callJson,
   eventsSettled,
@@ -283,6 +284,7 @@ describe('admin console (SPEC §2 admin screens)', () => {
       countInStock: 3,
       sku: `DLQ-${randomUUID().slice(0, 6).toUpperCase()}`,
       category: 'Superfood',
+      label: FOOD_LABEL,
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     await publishMalformed(suite.env, suite.ns, ProductCreatedV1.type, '{"broken": tru');

@@ -68,9 +68,9 @@ export class AdminProductsController {
   }
 
   @Get('api/admin/products/:id')
-  @ApiOperation({ summary: 'One product' })
+  @ApiOperation({ summary: 'One product, a draft too' })
   async one(@Param('id') id: string) {
-    return withId(await this.rpc.call(CatalogCalls.get, { id }));
+    return withId(await this.rpc.call(CatalogCalls.get, { id, drafts: true }));
   }
 
   @Post('api/admin/products')

@@ -88,6 +88,7 @@ const OWN_FIELDS = new Set<string>([
   'countInStock',
   'mrp',
   'variants',
+  'label',
   'sku',
   'tags',
   'images',

@@ -111,7 +111,7 @@ export const filterText = (filter: Record<string, unknown>, key: string): string
 
 /** Sort fields of each admin resource. */
 export const ADMIN_SORTS = {
-  products: ['name', 'price', 'countInStock', 'sku', 'category', 'createdAt'],
+  products: ['name', 'price', 'countInStock', 'sku', 'category', 'status', 'createdAt'],
   users: ['name', 'email', 'role', 'createdAt'],
   orders: ['createdAt', 'totalPrice', 'status'],
   /** every one is the stream's order: the order they were dead-lettered, or acted on */

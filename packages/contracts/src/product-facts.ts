@@ -90,8 +90,8 @@ export function stockRefusal(name: string, available: number): string {
 
 /**
  * The facts of `product` (as one product's answer and its events show it, variants included)
- * at row version `version`. An event from before variants has none: nothing can be sold from
- * it until newer facts arrive.
+ * at row version `version`. An event from before variants has none, and a draft shows none (it
+ * is not on sale, issue 30): nothing can be sold from it until newer facts arrive.
  */
 export function productFactsOf(product: Product, version: number): ProductFacts {
   return {
@@ -100,7 +100,7 @@ export function productFactsOf(product: Product, version: number): ProductFacts 
     image: lineImage(product.images),
     pricePaise: rupeesToPaise(linePrice(product.price, product.discountPrice)),
     countInStock: product.countInStock,
-    variants: (product.variants ?? []).map((v) => ({
+    variants: (product.status === 'draft' ? [] : (product.variants ?? [])).map((v) => ({
       id: v._id,
       sku: v.sku,
       size: v.size,

@@ -1,6 +1,15 @@
 import { gstDefaultOf, GST_RATES, HSN_RE } from './gst.js';
 import { rupeesToPaise } from './money.js';
 import { GENDERS, PRODUCT_TAGS, type Parsed, type Product } from './products.js';
+import {
+  EMPTY_LABEL,
+  FSSAI_LICENCE_RE,
+  HOME_COUNTRY,
+  PRODUCT_STATUSES,
+  VEG_MARKS,
+  type LabelFacts,
+  type LabelParty,
+} from './label-facts.js';
 import type { VariantInput } from './variants.js';
 
 /** A validated product write, as the catalog stores it (money in paise). */
@@ -11,6 +20,7 @@ export type ProductInput = Omit<
   | 'discountPrice'
   | 'mrp'
   | 'variants'
+  | 'label'
   | 'rating'
   | 'numReviews'
   | 'popularity'
@@ -26,6 +36,8 @@ export type ProductInput = Omit<
    * on update, kept in step with) `sizes` × `colors`, each at the product's price.
    */
   variants?: VariantInput[];
+  /** on create every fact (`EMPTY_LABEL` for those not given); on update the facts given */
+  label: LabelFacts;
 };
 
 /** Most variants of one product. */
@@ -62,6 +74,8 @@ const CREATE_DEFAULTS: Omit<
   images: [],
   extraImages: [],
   videoUrl: null,
+  status: 'published',
+  label: EMPTY_LABEL,
 };
 
 type Field = (raw: unknown, name: string) => Parsed<unknown>;
@@ -279,6 +293,81 @@ export function priceRefusal(
   return undefined;
 }
 
+const oneOf =
+  (allowed: readonly string[], nullable: boolean): Field =>
+  (raw, name) => {
+    if (nullable && (raw === null || raw === undefined || raw === '')) return ok(null);
+    const v = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
+    return allowed.includes(v as string)
+      ? ok(v)
+      : fail(`${name} must be one of ${allowed.join(', ')}${nullable ? ' (or null)' : ''}`);
+  };
+
+/** Who made, packed or imported it: a name and an address, or null (nobody named). */
+const party: Field = (raw, name) => {
+  if (raw === null || raw === undefined || raw === '') return ok(null);
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    return fail(`${name} must be a name and an address`);
+  const r = raw as Record<string, unknown>;
+  const extra = Object.keys(r).find((k) => k !== 'name' && k !== 'address');
+  if (extra) return fail(`Unknown field: ${name}.${extra}`);
+  const n = text(200)(r.name, `${name}.name`);
+  if (!n.ok) return n;
+  const a = text(500)(r.address, `${name}.address`);
+  if (!a.ok) return a;
+  if (n.value === '' && a.value === '') return ok(null);
+  if (n.value === '' || a.value === '')
+    return fail(`${name} needs both a name and an address, as the label prints them`);
+  return ok({ name: n.value as string, address: a.value as string } satisfies LabelParty);
+};
+
+const LABEL_FIELDS: Record<keyof LabelFacts, Field> = {
+  manufacturer: party,
+  packer: party,
+  importer: party,
+  countryOfOrigin: (raw, name) => {
+    const r = text(60)(raw, name);
+    return r.ok && r.value === '' ? ok(HOME_COUNTRY) : r;
+  },
+  shelfLifeMonths: (raw, name) => {
+    if (raw === null || raw === undefined || raw === '') return ok(null);
+    const n = typeof raw === 'string' ? Number(raw) : raw;
+    return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 120
+      ? ok(n)
+      : fail(`${name} must be a whole number of months from 1 to 120 (or null)`);
+  },
+  fssaiLicence: (raw, name) => {
+    if (raw === null || raw === undefined || raw === '') return ok(null);
+    const v =
+      typeof raw === 'string'
+        ? raw.replace(/[\s-]/g, '')
+        : typeof raw === 'number'
+          ? String(raw)
+          : raw;
+    return typeof v === 'string' && FSSAI_LICENCE_RE.test(v)
+      ? ok(v)
+      : fail(`${name} must be an FSSAI licence number of 14 digits`);
+  },
+  vegMark: oneOf(VEG_MARKS, true),
+};
+
+/** The label facts a body gives (issue 30): each one checked; those not given stay out. */
+const label: Field = (raw, name) => {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return fail(`${name} must be an object of label facts`);
+  const out: Partial<Record<keyof LabelFacts, unknown>> = {};
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    const field = Object.hasOwn(LABEL_FIELDS, key)
+      ? LABEL_FIELDS[key as keyof LabelFacts]
+      : undefined;
+    if (!field) return fail(`Unknown field: ${name}.${key}`);
+    const r = field(value, `${name}.${key}`);
+    if (!r.ok) return r;
+    out[key as keyof LabelFacts] = r.value;
+  }
+  return ok(out);
+};
+
 const FIELDS: Record<string, Field> = {
   name: text(200, true),
   description: text(5000, true),
@@ -321,6 +410,8 @@ const FIELDS: Record<string, Field> = {
   videoUrl,
   hsn,
   gstRate,
+  status: oneOf(PRODUCT_STATUSES, false),
+  label,
 };
 
 const INPUT_KEY: Record<string, keyof ProductInput> = {
@@ -390,6 +481,7 @@ export function parseProductInput(
     for (const [key, value] of Object.entries(CREATE_DEFAULTS)) {
       if (input[key] === undefined) input[key] = structuredClone(value);
     }
+    input.label = { ...EMPTY_LABEL, ...(input.label as Partial<LabelFacts>) };
   }
   const price = input.pricePaise as number | undefined;
   const discount = input.discountPricePaise as number | null | undefined;

@@ -1,4 +1,5 @@
 import { rupeesToPaise } from './money.js';
+import type { LabelFacts, ProductStatus } from './label-facts.js';
 import type { ProductVariant } from './variants.js';
 
 /** The product categories of SPEC §1. */
@@ -63,6 +64,10 @@ export interface Product {
   hsn: string;
   /** GST rate, per cent: one of GST_RATES; prices include it */
   gstRate: number;
+  /** a draft is seen only in the console (issue 30); shoppers see published products only */
+  status: ProductStatus;
+  /** what the law wants the listing to declare: on one product's answer and in events, not in lists */
+  label?: LabelFacts;
   rating: number;
   numReviews: number;
   popularity: number;

@@ -65,6 +65,9 @@ export interface VariantsOf<V extends Pick<VariantFacts, 'size' | 'color' | 'col
   variants: readonly V[];
 }
 
+/** The refusal of a product that is not on sale (a draft, issue 30): catalog and cart alike. */
+export const notOnSale = (name: string) => `${name} is not on sale now`;
+
 /** How a variant is named on a line, an invoice or a picker: "2 kg · Charcoal". */
 export function variantLabel(v: { size: string; color: string; colorName: string }): string {
   return [v.size, v.colorName || v.color].filter(Boolean).join(' · ');
@@ -82,6 +85,8 @@ export function chooseVariant<V extends Pick<VariantFacts, 'size' | 'color' | 'c
 ): { variant: V } | { refusal: string } {
   const { name, variants } = product;
   const { size, color } = choice;
+  // a draft (or facts from before variants): nothing of it is sold
+  if (variants.length === 0) return { refusal: notOnSale(name) };
   const refusal = variantRefusal(
     {
       name,

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  EMPTY_LABEL,
   Namespace,
   parseProductInput,
   parseProductQuery,
@@ -124,6 +125,9 @@ describe('parseProductInput', () => {
       // the category's GST default (GST_CATEGORY_DEFAULTS)
       hsn: '9019',
       gstRate: 18,
+      // on sale, with no label facts yet (issue 30)
+      status: 'published',
+      label: EMPTY_LABEL,
     });
   });
 

@@ -32,11 +32,18 @@ export function callerFor(name: string, role: 'customer' | 'admin' = 'customer')
   return { userId: globalThis.crypto.randomUUID(), name, role };
 }
 
-/** A product as the admin API takes it: `fields`, and a description, category and unique SKU. */
+/** What a food must declare to be on sale (issue 30): an FSSAI licence and the veg mark. */
+export const FOOD_LABEL = { fssaiLicence: '10020063000718', vegMark: 'veg' } as const;
+
+/**
+ * A product as the admin API takes it: `fields`, and a description, category (a food, with
+ * what its label must declare) and unique SKU.
+ */
 export const productFields = (fields: Record<string, unknown>) => ({
   description: 'Test product.',
   category: 'Supplements',
   sku: `TEST-${globalThis.crypto.randomUUID().slice(0, 8)}`,
+  label: FOOD_LABEL,
   ...fields,
 });
 

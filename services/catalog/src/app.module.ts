@@ -6,6 +6,7 @@ import { StockReservationHistory1764000000100 } from './migrations/1764000000100
 import { ProductVersion1765000000100 } from './migrations/1765000000100-product-version.js';
 import { ProductGst1766200000200 } from './migrations/1766200000200-product-gst.js';
 import { ProductVariants1768200000100 } from './migrations/1768200000100-product-variants.js';
+import { ProductLabel1768300000100 } from './migrations/1768300000100-product-label.js';
 import { ProductEntity, ProductVariantEntity } from './products/product.entity.js';
 import { ProductsModule } from './products/products.module.js';
 import {
@@ -38,6 +39,7 @@ export const CATALOG_OPS_PORT = 9101;
           ProductVersion1765000000100,
           ProductGst1766200000200,
           ProductVariants1768200000100,
+          ProductLabel1768300000100,
         ],
       },
     }),

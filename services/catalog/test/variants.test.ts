@@ -17,6 +17,7 @@ import {
   until,
   type TestEnv,
   type TestProcess,
+  FOOD_LABEL,
 } from '@arogya/testing';
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
@@ -56,6 +57,7 @@ const whey = (sku: string, extra: Record<string, unknown> = {}) => ({
   description: 'Unflavoured whey isolate.',
   sku,
   category: 'Protein',
+  label: FOOD_LABEL,
   variants: [
     { size: '500 g', mrp: 2999, price: 2999, discountPrice: 2549, countInStock: 10 },
     { size: '1 kg', mrp: 5499, price: 5499, discountPrice: 4699, countInStock: 6 },

@@ -110,7 +110,11 @@ export interface ReserveRequest {
 export const CatalogCalls = {
   /** One page of products matching a query (anyone; the gateway caches it). */
   list: defineRpc<ProductQuery, Product[]>('catalog.products.list', productQueryOf),
-  get: defineRpc<{ id: string }, Product>('catalog.products.get', idRequest('product')),
+  /** One published product; with `drafts`, any product (the console's read, issue 30). */
+  get: defineRpc<{ id: string; drafts?: boolean }, Product>('catalog.products.get', (p) => {
+    const { id, drafts } = fieldsOf(p);
+    return { id: entityIdOf(id, 'product'), ...(drafts === true && { drafts: true }) };
+  }),
   /** The products among `ids` that exist, in any order. */
   getMany: defineRpc<{ ids: string[] }, Product[]>('catalog.products.get-many', (p) => ({
     ids: entityIdsOf(fieldsOf(p).ids, 'ids', 'product', CATALOG_GET_MANY_MAX),

@@ -1,6 +1,7 @@
 import {
   CART_MAX_QUANTITY,
   chooseVariant,
+  notOnSale,
   stockRefusal,
   variantLabel,
   type VariantFacts,
@@ -106,6 +107,7 @@ export function sold(facts: ProjectedProduct[], id: string, final: boolean): Pro
   const p = facts.find((f) => f.id === id);
   if (!p && !final) throw new UnknownProducts([id]);
   if (!p || p.deleted) throw notFound(NOT_FOUND);
+  if (p.variants.length === 0) throw notFound(notOnSale(p.name));
   return p;
 }
 

@@ -53,8 +53,8 @@ const CHOSEN_SQL = `
 
 /**
  * Lines of the given products take their variant's current name, image, price and SKU, and a
- * line of a variant no longer sold leaves its cart (facts from before variants, which have
- * none, change nothing). A separate statement from the facts' write, so that it sees every
+ * line of a variant no longer sold leaves its cart (facts from before variants, and a draft's,
+ * which have none, change nothing: the line waits for its product to be on sale again). A separate statement from the facts' write, so that it sees every
  * line committed while that write waited for its lock (an add holds the facts it reads
  * `FOR SHARE` until it commits its line).
  */

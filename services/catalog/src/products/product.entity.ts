@@ -1,3 +1,4 @@
+import type { LabelFacts, ProductStatus } from '@arogya/contracts';
 import { TimestampedEntity } from '@arogya/platform';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
@@ -31,6 +32,10 @@ export class ProductEntity extends TimestampedEntity {
   /** HSN code and GST rate (per cent) that invoices print; prices include the GST. */
   @Column('text') hsn!: string;
   @Column('integer', { name: 'gst_rate' }) gstRate!: number;
+  /** Shoppers see published products only (issue 30). */
+  @Column('text', { default: 'published' }) status!: ProductStatus;
+  /** What the listing declares by law, in the API's shape. */
+  @Column('jsonb') label!: LabelFacts;
   @Column('numeric', { precision: 2, scale: 1, default: 0 }) rating!: string;
   @Column('integer', { name: 'num_reviews', default: 0 }) numReviews!: number;
   @Column('integer', { default: 0 }) popularity!: number;

@@ -12,6 +12,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   adminListSql,
+  GET_ANY_PRODUCT_SQL,
   GET_PRODUCTS_SQL,
   GET_PRODUCT_SQL,
   listProductsSql,
@@ -38,9 +39,10 @@ export class ProductRepository {
     return new RawJson(row!.json);
   }
 
-  /** One product as JSON text; 404 for an unknown id. */
-  async getJson(id: string): Promise<RawJson<Product>> {
-    const [row] = (await this.ds.query(GET_PRODUCT_SQL, [id])) as { json: string }[];
+  /** One product as JSON text; 404 for an unknown id, and for a draft unless `drafts`. */
+  async getJson(id: string, drafts = false): Promise<RawJson<Product>> {
+    const sql = drafts ? GET_ANY_PRODUCT_SQL : GET_PRODUCT_SQL;
+    const [row] = (await this.ds.query(sql, [id])) as { json: string }[];
     if (!row) throw notFound('Product not found');
     return new RawJson(row.json);
   }
@@ -93,7 +95,7 @@ export class ProductRepository {
 
   /** One product as the API shows it, read in transaction `m` (after a write). */
   async product(m: EntityManager, id: string): Promise<Product> {
-    const [row] = (await m.query(GET_PRODUCT_SQL, [id])) as { json: string }[];
+    const [row] = (await m.query(GET_ANY_PRODUCT_SQL, [id])) as { json: string }[];
     return JSON.parse(row!.json) as Product;
   }
 }

@@ -31,9 +31,9 @@ const VARIANTS_JSON = `COALESCE((SELECT json_agg(json_build_object(
   FROM product_variants v WHERE v.product_id = p.id), '[]')`;
 
 /**
- * One product in the API shape of SPEC §3 (money in rupees, `_id`); with its variants when
- * `variants` (one product's answer, events, facts), without in lists, which read the product
- * row alone (its prices, stock, sizes and colours are written with its variants).
+ * One product in the API shape of SPEC §3 (money in rupees, `_id`); with its variants and label
+ * facts when `variants` (one product's answer, events, facts), without in lists, which read the
+ * product row alone (its prices, stock, sizes and colours are written with its variants).
  */
 const productJson = (variants: boolean) => `json_build_object(
   '_id', p.id, 'name', p.name, 'description', p.description,
@@ -43,10 +43,10 @@ const productJson = (variants: boolean) => `json_build_object(
   'brand', p.brand, 'material', p.material, 'gender', p.gender, 'collections', p.collections,
   'sizes', p.sizes, 'colors', p.colors, 'colorsName', p.colors_name, 'tags', p.tags,
   'images', p.images, 'extraImages', p.extra_images, 'videoUrl', p.video_url,
-  'hsn', p.hsn, 'gstRate', p.gst_rate,
+  'hsn', p.hsn, 'gstRate', p.gst_rate, 'status', p.status,
   'rating', p.rating, 'numReviews', p.num_reviews, 'popularity', p.popularity,
   'createdAt', ${ISO('p.created_at')}, 'updatedAt', ${ISO('p.updated_at')}${
-    variants ? `, 'variants', ${VARIANTS_JSON}` : ''
+    variants ? `, 'variants', ${VARIANTS_JSON}, 'label', p.label` : ''
   })`;
 
 const PRODUCT_JSON = productJson(false);
@@ -70,7 +70,8 @@ export function listProductsSql(q: ProductQuery): SqlQuery {
     values.push(v);
     return `$${values.length}`;
   };
-  const where: string[] = [];
+  // shoppers see published products only (issue 30)
+  const where: string[] = [`p.status = 'published'`];
   if (q.collection) where.push(`p.collections @> ARRAY[${param(q.collection.toLowerCase())}]`);
   if (q.category) where.push(`lower(p.category) = ANY(${param(lower(q.category))}::text[])`);
   if (q.gender) where.push(`lower(p.gender) = ANY(${param(lower(q.gender))}::text[])`);
@@ -85,7 +86,7 @@ export function listProductsSql(q: ProductQuery): SqlQuery {
     where.push(`p.effective_price_paise >= ${param(q.minPricePaise)}`);
   if (q.maxPricePaise !== undefined)
     where.push(`p.effective_price_paise <= ${param(q.maxPricePaise)}`);
-  const filter = where.length ? where.join(' AND ') : 'TRUE';
+  const filter = where.join(' AND ');
   const page = `LIMIT ${param(q.limit)} OFFSET ${param((q.page - 1) * q.limit)}`;
 
   if (q.search === undefined) {
@@ -117,27 +118,31 @@ export function listProductsSql(q: ProductQuery): SqlQuery {
   };
 }
 
-/** `SELECT json` of one product by id (no row when unknown). */
-export const GET_PRODUCT_SQL = `SELECT ${productJson(true)}::text AS json FROM products p WHERE p.id = $1`;
+/** `SELECT json` of one product by id, a draft too (no row when unknown): the console's read. */
+export const GET_ANY_PRODUCT_SQL = `SELECT ${productJson(true)}::text AS json FROM products p WHERE p.id = $1`;
+
+/** `SELECT json` of one published product by id (no row when unknown or a draft). */
+export const GET_PRODUCT_SQL = `${GET_ANY_PRODUCT_SQL} AND p.status = 'published'`;
 
 /**
- * `SELECT found, json` of up to `$2` products sharing the category or a collection with
- * product `$1`, same category first; `found` is false when `$1` does not exist.
+ * `SELECT found, json` of up to `$2` published products sharing the category or a collection
+ * with product `$1`, same category first; `found` is false when `$1` does not exist or is a draft.
  */
 export const SIMILAR_PRODUCTS_SQL = `
-  SELECT EXISTS (SELECT 1 FROM products WHERE id = $1) AS found,
+  SELECT EXISTS (SELECT 1 FROM products WHERE id = $1 AND status = 'published') AS found,
          COALESCE((SELECT json_agg(t.doc ORDER BY t.n) FROM (
            SELECT ${PRODUCT_JSON} AS doc,
                   row_number() OVER (ORDER BY (p.category = b.category) DESC, p.popularity DESC, p.id) AS n
              FROM products b JOIN products p
                ON p.id <> b.id AND (p.category = b.category OR p.collections && b.collections)
+                  AND p.status = 'published'
             WHERE b.id = $1
             ORDER BY (p.category = b.category) DESC, p.popularity DESC, p.id
             LIMIT $2) t), '[]')::text AS json`;
 
-/** `SELECT json` of the products among `$1` (uuid[]) that exist. */
+/** `SELECT json` of the published products among `$1` (uuid[]). */
 export const GET_PRODUCTS_SQL = `SELECT COALESCE(json_agg(${PRODUCT_JSON}), '[]')::text AS json
-  FROM products p WHERE p.id = ANY($1::uuid[])`;
+  FROM products p WHERE p.id = ANY($1::uuid[]) AND p.status = 'published'`;
 
 /**
  * `SELECT product, version` of up to `$3` products in id order after id `$1` (null: from the
@@ -155,6 +160,7 @@ const ADMIN_ORDER: Record<string, string> = {
   countInStock: '(p.stock_on_hand - p.stock_reserved)',
   sku: 'p.sku',
   category: 'p.category',
+  status: 'p.status',
   createdAt: 'p.created_at',
 };
 
@@ -162,6 +168,7 @@ const ADMIN_ORDER: Record<string, string> = {
 export function adminListSql(p: AdminListParams): SqlQuery {
   const where = new SqlWhere()
     .ilikeAny(['p.name', 'p.sku'], filterText(p.filter, 'q'))
+    .equals('p.status', filterText(p.filter, 'status'))
     .equals('p.category', filterText(p.filter, 'category'), 'lower')
     .idIn('p.id', filterIds(p.filter)?.filter(isEntityId));
   const order = `${ADMIN_ORDER[p.sort] ?? 'p.created_at'} ${p.order}, p.id`;

@@ -16,7 +16,7 @@ export class ProductsRpc implements OnModuleInit {
   onModuleInit() {
     const { rpc, reads, writes } = this;
     rpc.handle(CatalogCalls.list, (query) => reads.listJson(query));
-    rpc.handle(CatalogCalls.get, ({ id }) => reads.getJson(id));
+    rpc.handle(CatalogCalls.get, ({ id, drafts }) => reads.getJson(id, drafts));
     rpc.handle(CatalogCalls.getMany, ({ ids }) => reads.getManyJson(ids));
     rpc.handle(CatalogCalls.facts, (request) => reads.facts(request));
     rpc.handle(CatalogCalls.similar, ({ id }) => reads.similarJson(id));

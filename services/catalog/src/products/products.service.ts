@@ -1,4 +1,5 @@
 import {
+  publishRefusal,
   ProductCreatedV1,
   ProductDeletedV1,
   ProductUpdatedV1,
@@ -53,6 +54,12 @@ function skuTaken(err: unknown, sku: string | undefined) {
 const stockPerVariant = (name: string, n: number) =>
   badRequest(`${name} is sold as ${n} variants: set the stock of each (variants[].countInStock)`);
 
+/** 400 when `p` would be on sale without what its label must declare (issue 30). */
+function checkLabel(p: Pick<ProductEntity, 'name' | 'category' | 'status' | 'label'>) {
+  const refusal = publishRefusal(p);
+  if (refusal) throw badRequest(refusal);
+}
+
 /** Server-owned figures that only seeding (and later, order events) may set. */
 export interface ProductStats {
   popularity?: number;
@@ -80,6 +87,7 @@ export class ProductsService {
           mrpPaise: input.mrpPaise ?? input.pricePaise,
         };
         const planned = variants ?? variantsFromAxes(input, prices, countInStock);
+        checkLabel(input);
         const saved = await repo.save(
           repo.create({
             ...fields,
@@ -112,9 +120,12 @@ export class ProductsService {
         const entity = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
         if (!entity) throw notFound('Product not found');
         const before = await this.products.product(m, id);
-        const { collections, ...fields } = changes;
+        const { collections, label, ...fields } = changes;
         for (const k of BY_VARIANTS) delete fields[k];
         Object.assign(entity, fields);
+        // the label facts given replace theirs; the others stay
+        if (label) entity.label = { ...entity.label, ...label };
+        checkLabel(entity);
         if (collections) entity.collections = collections.map((c) => c.toLowerCase());
         // two versions: the edit's stock-changed (if any) takes the first, its product-updated
         // the second, so that a reader who applies the stock first still takes the edit after

@@ -1,5 +1,6 @@
 import {
   chooseVariant,
+  notOnSale,
   orderTooLarge,
   lineImage,
   linePrice,
@@ -135,6 +136,7 @@ export class StockService {
     all: ProductVariantEntity[],
   ) {
     if (!product) throw notFound('A product in your cart is no longer sold');
+    if (product.status !== 'published') throw notFound(notOnSale(product.name));
     const variants = all.filter((v) => v.productId === product.id);
     const chosen = chooseVariant({ name: product.name, variants }, item);
     if ('refusal' in chosen) throw badRequest(chosen.refusal);
