@@ -16,6 +16,7 @@ import { AdminMessagesController } from './admin/admin-messages.controller.js';
 import { MessageWebhooksController } from './notifications/message-webhooks.controller.js';
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { AdminProductsController } from './admin/admin-products.controller.js';
+import { AdminBatchesController } from './admin/admin-batches.controller.js';
 import { AdminRefundsController } from './admin/admin-refunds.controller.js';
 import { AdminServiceabilityController } from './admin/admin-serviceability.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
@@ -54,6 +55,7 @@ export const GATEWAY_OPS_PORT = 9100;
     PrivacyController,
     AdminUsersController,
     AdminProductsController,
+    AdminBatchesController,
     UploadsController,
     UploadFilesController,
     CartController,

@@ -1,4 +1,4 @@
-import type { Cart, Product } from '@arogya/contracts';
+import { todayInIndia, type Cart, type Product, type ProductBatch } from '@arogya/contracts';
 import {
   apiOf,
   signUp as register,
@@ -234,5 +234,55 @@ describe('label facts (issue 30)', () => {
     );
     assert.equal(ok.status, 201, JSON.stringify(ok.body));
     assert.deepEqual((ok.body as Product).label!.importer, importer);
+  });
+
+  it('receives a batch through the console’s API; shoppers see the expiry that ships first', async () => {
+    const [hit] = (await api('GET', '/api/products?search=Omega-3%20Fish%20Oil')).body as Product[];
+    const oil = (await console_(hit!._id)).body as Product;
+    const v = oil.variants![0]!;
+    assert.equal(v.expiresOn, null, 'not stocked by batches yet');
+    const day = (n: number) =>
+      new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) + n * 86_400_000)
+        .toISOString()
+        .slice(0, 10);
+    const path = `/api/admin/products/${oil._id}/variants/${v._id}/batches`;
+    const batch = {
+      code: 'OM3-2611',
+      manufacturedOn: todayInIndia(),
+      expiresOn: day(540),
+      quantity: 24,
+    };
+    const { token } = await register(api, 'batchpeek');
+    assert.equal((await api('POST', path, batch, token)).status, 403, 'admins only');
+    const bad = await api('POST', path, { ...batch, quantity: 0 }, admin);
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.message, 'quantity must be a whole number from 1 to 1000000');
+    const received = await api('POST', path, batch, admin);
+    assert.equal(received.status, 201, JSON.stringify(received.body));
+    const b = received.body as ProductBatch & { id: string };
+    assert.deepEqual([b.id, b.code, b.onHand, b.state], [b._id, 'OM3-2611', 24, 'selling']);
+    const seen = await until(
+      async () => {
+        const p = (await shopper(oil._id)).body as Product;
+        return p.variants![0]!.expiresOn === day(540) ? p : undefined;
+      },
+      10_000,
+      'shoppers to see the batch',
+    );
+    assert.equal(seen.variants![0]!.countInStock, v.countInStock + 24);
+    const listed = await api('GET', `/api/admin/products/${oil._id}/batches`, undefined, admin);
+    assert.deepEqual(
+      (listed.body as ProductBatch[]).map((x) => [x.code, x.onHand]),
+      [['OM3-2611', 24]],
+    );
+    const counted = await api(
+      'PUT',
+      `/api/admin/products/${oil._id}/batches/${b._id}`,
+      { onHand: 20 },
+      admin,
+    );
+    assert.equal(counted.status, 200, JSON.stringify(counted.body));
+    assert.equal((counted.body as ProductBatch).onHand, 20);
+    assert.equal((await api('GET', '/api/admin/batches', undefined, token)).status, 403);
   });
 });

@@ -81,7 +81,7 @@ export const listTags =
   };
 
 /** Stock moves that change nothing but the product's `countInStock`. */
-const STOCK_ONLY = new Set<string>(['admin', 'reserved', 'released', 'restocked']);
+const STOCK_ONLY = new Set<string>(['admin', 'reserved', 'released', 'restocked', 'expired']);
 
 /** Product fields that no listing or similar list filters, searches or sorts on. */
 const OWN_FIELDS = new Set<string>([

@@ -6,6 +6,7 @@ export * from './product-input.js';
 export * from './product-facts.js';
 export * from './variants.js';
 export * from './label-facts.js';
+export * from './batches.js';
 export * from './events/catalog.product-created.v1.js';
 export * from './events/catalog.product-updated.v1.js';
 export * from './events/catalog.product-deleted.v1.js';

@@ -245,6 +245,7 @@ const variantList: Field = (raw, name) => {
         continue;
       }
       if (key === 'countInStock' && (value === undefined || value === null)) continue;
+      if (key === 'expiresOn') continue; // the server's (its batches'), sent back with a record
       const field = Object.hasOwn(VARIANT_FIELDS, key) ? VARIANT_FIELDS[key] : undefined;
       if (!field) return fail(`Unknown field: ${name}[${i}].${key}`);
       const r = field(value, `${name}[${i}].${key}`);

@@ -27,6 +27,11 @@ export interface ProductVariant {
   netQuantity: string;
   /** its own pictures; [] shows the product's */
   images: ProductImage[];
+  /**
+   * The earliest expiry (YYYY-MM-DD) of its units on sale, which holds take first: what an
+   * order ships at the soonest (issue 30); null when it is not stocked by batches.
+   */
+  expiresOn?: string | null;
 }
 
 /** A variant as a write gives it (money in paise); no id: a new one. */

@@ -7,6 +7,10 @@ import { ProductVersion1765000000100 } from './migrations/1765000000100-product-
 import { ProductGst1766200000200 } from './migrations/1766200000200-product-gst.js';
 import { ProductVariants1768200000100 } from './migrations/1768200000100-product-variants.js';
 import { ProductLabel1768300000100 } from './migrations/1768300000100-product-label.js';
+import { ProductBatches1768300000200 } from './migrations/1768300000200-product-batches.js';
+import { CATALOG_CONFIG, loadCatalogConfig } from './config.js';
+import { BatchesRpc } from './stock/batches.rpc.js';
+import { BatchesService } from './stock/batches.service.js';
 import { ProductEntity, ProductVariantEntity } from './products/product.entity.js';
 import { ProductsModule } from './products/products.module.js';
 import {
@@ -40,11 +44,19 @@ export const CATALOG_OPS_PORT = 9101;
           ProductGst1766200000200,
           ProductVariants1768200000100,
           ProductLabel1768300000100,
+          ProductBatches1768300000200,
         ],
       },
     }),
     ProductsModule,
   ],
-  providers: [StockService, StockRpc, StockEventsHandler],
+  providers: [
+    { provide: CATALOG_CONFIG, useFactory: loadCatalogConfig },
+    StockService,
+    StockRpc,
+    StockEventsHandler,
+    BatchesService,
+    BatchesRpc,
+  ],
 })
 export class AppModule {}

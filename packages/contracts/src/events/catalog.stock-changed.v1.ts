@@ -1,11 +1,14 @@
 import { defineEvent } from '../envelope.js';
 import { hasFields, optional } from './guards.js';
 
-/** The units a shopper can buy changed (admin edit, reservation, sale, restock). */
+/**
+ * The units a shopper can buy changed (admin edit, reservation, sale, restock; a batch received
+ * or counted is an admin edit; `expired`: batches with too little shelf life left taken off sale).
+ */
 export interface StockChangedV1 {
   productId: string;
   countInStock: number;
-  reason: 'admin' | 'reserved' | 'released' | 'sold' | 'restocked';
+  reason: 'admin' | 'reserved' | 'released' | 'sold' | 'restocked' | 'expired';
   /** The product's category, so a reader can tell which listings may show it. */
   category?: string;
   /**

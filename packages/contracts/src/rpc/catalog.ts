@@ -1,4 +1,11 @@
 import { ADMIN_SORTS, type Page, type Removed } from '../admin-list.js';
+import {
+  parseBatchCount,
+  parseBatchInput,
+  todayInIndia,
+  type BatchInput,
+  type ProductBatch,
+} from '../batches.js';
 import { parseCheckoutItems, type CheckoutItemInput, type PricedItem } from '../checkout.js';
 import { paiseToRupees } from '../money.js';
 import type { ProductFacts } from '../product-facts.js';
@@ -165,6 +172,43 @@ export const CatalogCalls = {
     { caller: Caller },
     { count: number; variants: number; variantsOutOfStock: number }
   >('catalog.products.count', adminRequest),
+  /** Every batch of a product (issue 30); without `productId`, those near their last day on sale. */
+  batches: defineRpc<{ caller: Caller; productId?: string }, ProductBatch[]>(
+    'catalog.batches.list',
+    (p) => {
+      const { caller, productId } = fieldsOf(p);
+      return {
+        caller: adminOf(caller),
+        ...(productId !== undefined && { productId: entityIdOf(productId, 'product') }),
+      };
+    },
+  ),
+  /** Receives a batch of a variant: its units go on sale (400 with too little shelf life left). */
+  receiveBatch: defineRpc<
+    { caller: Caller; productId: string; variantId: string; batch: BatchInput },
+    ProductBatch
+  >('catalog.batches.receive', (p) => {
+    const { caller, productId, variantId, batch } = fieldsOf(p);
+    return {
+      caller: adminOf(caller),
+      productId: entityIdOf(productId, 'product'),
+      variantId: entityIdOf(variantId, 'variant'),
+      batch: must(parseBatchInput(batch, todayInIndia())),
+    };
+  }),
+  /** A batch counted: the units on hand now (never fewer than checkouts hold). */
+  countBatch: defineRpc<
+    { caller: Caller; productId: string; batchId: string; onHand: number },
+    ProductBatch
+  >('catalog.batches.count', (p) => {
+    const { caller, productId, batchId, ...count } = fieldsOf(p);
+    return {
+      caller: adminOf(caller),
+      productId: entityIdOf(productId, 'product'),
+      batchId: entityIdOf(batchId, 'batch'),
+      ...must(parseBatchCount(count)),
+    };
+  }),
   /** Holds every line for a checkout or refuses them all (409); answers the server's prices. */
   reserve: defineRpc<ReserveRequest, PricedItem[]>('catalog.stock.reserve', (p) => {
     const { checkoutId, items, maxSubtotalPaise } = fieldsOf(p);

@@ -63,4 +63,6 @@ export class ProductVariantEntity extends TimestampedEntity {
   @Column('integer', { name: 'weight_grams', default: 0 }) weightGrams!: number;
   @Column('text', { name: 'net_quantity', default: '' }) netQuantity!: string;
   @Column('jsonb') images!: { url: string; altText: string; isPrimary: boolean }[];
+  /** Has batches (issue 30): its holds and sales then say which batch they took from. */
+  @Column('boolean', { default: false }) batched!: boolean;
 }

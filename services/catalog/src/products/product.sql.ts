@@ -27,7 +27,10 @@ const VARIANTS_JSON = `COALESCE((SELECT json_agg(json_build_object(
   'mrp', v.mrp_paise::float8 / 100, 'price', v.price_paise::float8 / 100,
   'discountPrice', v.discount_price_paise::float8 / 100,
   'countInStock', v.stock_on_hand - v.stock_reserved, 'weightGrams', v.weight_grams,
-  'netQuantity', v.net_quantity, 'images', v.images) ORDER BY v.position)
+  'netQuantity', v.net_quantity, 'images', v.images,
+  'expiresOn', (SELECT to_char(min(b.expires_on), 'YYYY-MM-DD') FROM product_batches b
+                 WHERE b.variant_id = v.id AND b.retired_at IS NULL AND b.on_hand > b.reserved))
+  ORDER BY v.position)
   FROM product_variants v WHERE v.product_id = p.id), '[]')`;
 
 /**

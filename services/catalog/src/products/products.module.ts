@@ -6,6 +6,6 @@ import { ProductsService } from './products.service.js';
 
 @Module({
   providers: [ProductRepository, ProductsService, ProductsRpc, CatalogSeed],
-  exports: [ProductsService],
+  exports: [ProductsService, ProductRepository],
 })
 export class ProductsModule {}

@@ -1,5 +1,6 @@
 import {
   shareOut,
+  variantLabel,
   variantSku,
   priceRefusal,
   type ProductInput,
@@ -124,6 +125,27 @@ export function inputOf(e: ProductVariantEntity): VariantInput {
 }
 
 /**
+ * A batched variant's free units set to `countInStock` (issue 30): those of its live batches
+ * change only by counting a batch; the variant's own (received without a batch) may change.
+ */
+async function checkBatchedStock(
+  m: EntityManager,
+  name: string,
+  v: ProductVariantEntity,
+  countInStock: number,
+) {
+  const [row] = (await m.query(
+    `SELECT COALESCE(sum(on_hand - reserved), 0)::int AS free FROM product_batches
+      WHERE variant_id = $1 AND retired_at IS NULL`,
+    [v.id],
+  )) as { free: number }[];
+  if (countInStock < row!.free)
+    throw badRequest(
+      `${name} ${variantLabel(v) || v.sku} has ${row!.free} units in batches: count a batch to change them (its stock must be at least ${row!.free})`,
+    );
+}
+
+/**
  * Makes product `productId`'s variants `planned`, in that order, in transaction `m`: existing
  * ones (by id) changed, new ones added (a SKU left '' is made from the product's; the one
  * variant of a product takes the product's), others removed — refused (409) while checkouts
@@ -159,7 +181,10 @@ export async function writeVariants(
     const old = id ? byId.get(id) : undefined;
     if (old) {
       Object.assign(old, fields, { sku, position: i + 1 });
-      if (countInStock !== undefined) old.stockOnHand = countInStock + old.stockReserved;
+      if (countInStock !== undefined && countInStock !== old.stockOnHand - old.stockReserved) {
+        if (old.batched) await checkBatchedStock(m, product.name, old, countInStock);
+        old.stockOnHand = countInStock + old.stockReserved;
+      }
       await repo.save(old);
     } else {
       await repo.insert({

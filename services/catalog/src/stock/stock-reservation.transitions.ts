@@ -3,6 +3,7 @@ import { appendToOutbox, TransitionTable } from '@arogya/platform';
 import type { EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { ProductVariantEntity } from '../products/product.entity.js';
+import { moveBatches } from './batch-moves.js';
 import {
   StockReservationEntity,
   StockReservationHistoryEntity,
@@ -89,24 +90,27 @@ export async function moveReservation(
 ): Promise<void> {
   const from = ReservationTransitions.from(r, to);
   const { checkoutId, productId, variantId, quantity } = r;
-  await m
+  const late = from === 'released' && to === 'committed';
+  const before = late ? await onHand(m, variantId) : 0;
+  const moved = (await m
     .createQueryBuilder()
     .update(ProductVariantEntity)
     .set({ ...EFFECTS[`${from ?? ''}>${to}`]!, updatedAt: () => 'now()' })
     .where('id = :id', { id: variantId, q: quantity })
-    .execute();
+    .returning(['batched', 'stockOnHand'])
+    .execute()) as { raw: { batched: boolean; stock_on_hand: number }[] };
+  const variant = moved.raw[0];
+  if (variant?.batched) {
+    const taken = late ? before - variant.stock_on_hand : 0;
+    const lost = await moveBatches(m, r, from, to, taken);
+    if (lost > 0)
+      await m.query(
+        'UPDATE product_variants SET stock_on_hand = stock_on_hand - $2 WHERE id = $1',
+        [variantId, lost],
+      );
+  }
   const sold = to === 'committed' ? quantity : 0;
-  const [rows] = (await m.query(PRODUCT_AFTER_MOVE_SQL, [productId, sold])) as [
-    {
-      available: number;
-      category: string;
-      version: number;
-      popularity: number;
-      variants: { id: string; countInStock: number }[];
-    }[],
-    number,
-  ];
-  const row = rows[0];
+  const row = await productAfterMove(m, productId, sold);
   if (from === null) {
     await m.insert(StockReservationEntity, {
       checkoutId,
@@ -133,12 +137,57 @@ export async function moveReservation(
     actor,
     note: null,
   });
+  await announceStock(m, productId, REASON[to], row);
+}
+
+/** Units of variant `id` on hand now. */
+async function onHand(m: EntityManager, id: string): Promise<number> {
+  const rows = (await m.query('SELECT stock_on_hand FROM product_variants WHERE id = $1', [
+    id,
+  ])) as { stock_on_hand: number }[];
+  return rows[0]?.stock_on_hand ?? 0;
+}
+
+/** What `PRODUCT_AFTER_MOVE_SQL` answers: undefined for a product deleted since. */
+export type ProductAfterMove =
+  | {
+      available: number;
+      category: string;
+      version: number;
+      popularity: number;
+      variants: { id: string; countInStock: number }[];
+    }
+  | undefined;
+
+/**
+ * Product `productId` after its variants' stock moved (`sold` units sold): its sums written,
+ * its version raised (`PRODUCT_AFTER_MOVE_SQL`).
+ */
+export async function productAfterMove(
+  m: EntityManager,
+  productId: string,
+  sold = 0,
+): Promise<ProductAfterMove> {
+  const [rows] = (await m.query(PRODUCT_AFTER_MOVE_SQL, [productId, sold])) as [
+    NonNullable<ProductAfterMove>[],
+    number,
+  ];
+  return rows[0];
+}
+
+/** Announces product `productId`'s stock after a move (`stock-changed`, every variant's stock). */
+export async function announceStock(
+  m: EntityManager,
+  productId: string,
+  reason: StockChangedV1['reason'],
+  row: ProductAfterMove,
+): Promise<void> {
   await appendToOutbox(m, StockChangedV1, {
     productId,
     countInStock: row?.available ?? 0,
-    reason: REASON[to],
+    reason,
     ...(row && { category: row.category, version: row.version }),
-    ...(row && to === 'committed' && { popularity: row.popularity }),
+    ...(row && reason === 'sold' && { popularity: row.popularity }),
     ...(row && { variants: row.variants }),
   });
 }
