@@ -285,7 +285,10 @@ export default function Checkout() {
           </div>
           <CouponLine applied={coupon} />
           <div className="flex justify-between text-lg font-semibold">
-            <dt>Total</dt>
+            <dt>
+              Total{' '}
+              <span className="text-xs font-normal text-gray-600">(inclusive of all taxes)</span>
+            </dt>
             <dd data-testid="checkout-total">{rupees(total)}</dd>
           </div>
         </dl>

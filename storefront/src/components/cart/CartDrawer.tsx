@@ -89,7 +89,10 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
         <div className="border-t px-5 py-4">
           {products.length > 0 && (
             <p className="mb-3 flex items-baseline justify-between text-base font-semibold">
-              <span>Subtotal</span>
+              <span>
+                Subtotal{' '}
+                <span className="text-xs font-normal text-gray-600">(inclusive of all taxes)</span>
+              </span>
               <span data-testid="drawer-subtotal">{rupees(totalPrice)}</span>
             </p>
           )}

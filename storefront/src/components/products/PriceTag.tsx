@@ -1,5 +1,5 @@
 import { rupees } from '../../lib/format.js';
-import { discountPercent } from './product-utils.js';
+import { discountPercent, salePrice } from './product-utils.js';
 
 interface PriceTagProps {
   price: number;
@@ -8,23 +8,27 @@ interface PriceTagProps {
   mrp?: number;
   /** 'lg': the product page's, with its own MRP line; 'md': a card's, on one line */
   size?: 'md' | 'lg';
+  /** the product page's unit sale price ("₹5.10 per g"), on a line under the price */
+  unitPrice?: string | null;
 }
 
 /**
  * The price struck through, the discountPrice and a '% OFF' chip; just the price without one.
  * The product page adds "MRP ₹x (inclusive of all taxes)", struck through when the price is
  * lower, and then strikes the price itself only when it is not the MRP (no figure twice). A
- * card names a struck-through price that is the MRP as such.
+ * card names a struck-through price that is the MRP as such. The unit sale price, when given,
+ * sits right under the price it is worked out from.
  */
-export default function PriceTag({ price, discountPrice, mrp = 0, size = 'md' }: PriceTagProps) {
+export default function PriceTag({
+  price,
+  discountPrice,
+  mrp = 0,
+  size = 'md',
+  unitPrice,
+}: PriceTagProps) {
   const pct = discountPercent(price, discountPrice);
   const big = size === 'lg';
-  const sale =
-    pct !== null
-      ? discountPrice!
-      : discountPrice !== null && discountPrice > 0
-        ? discountPrice
-        : price;
+  const sale = salePrice(price, discountPrice);
   const mrpLine = big && mrp > 0;
   const struck = pct !== null && !(mrpLine && price === mrp);
   const namedMrp = !big && mrp > 0 && price === mrp;
@@ -56,19 +60,27 @@ export default function PriceTag({ price, discountPrice, mrp = 0, size = 'md' }:
       )}
     </p>
   );
-  if (!mrpLine) return tag;
+  if (!mrpLine && !unitPrice) return tag;
   return (
     <div className="space-y-1">
       {tag}
-      <p data-testid="mrp-line" className="text-sm text-gray-600">
-        MRP{' '}
-        {mrp > sale ? (
-          <del data-testid="mrp">{rupees(mrp)}</del>
-        ) : (
-          <span data-testid="mrp">{rupees(mrp)}</span>
-        )}{' '}
-        (inclusive of all taxes)
-      </p>
+      {unitPrice && (
+        <p className="text-sm text-gray-600">
+          <span className="sr-only">Unit sale price: </span>
+          <span data-testid="unit-price">{unitPrice}</span>
+        </p>
+      )}
+      {mrpLine && (
+        <p data-testid="mrp-line" className="text-sm text-gray-600">
+          MRP{' '}
+          {mrp > sale ? (
+            <del data-testid="mrp">{rupees(mrp)}</del>
+          ) : (
+            <span data-testid="mrp">{rupees(mrp)}</span>
+          )}{' '}
+          (inclusive of all taxes)
+        </p>
+      )}
     </div>
   );
 }

@@ -8,9 +8,11 @@ import { useProduct, useProductList } from '../../hooks/useProducts.js';
 import AddToCartButton from './AddToCartButton.js';
 import Characteristics from './Characteristics.js';
 import Gallery from './Gallery.js';
+import { foodMark, unitPriceOf } from './label-rows.js';
 import PriceTag from './PriceTag.js';
 import ProductGrid from './ProductGrid.js';
 import ProductImage from './ProductImage.js';
+import ProductLabelFacts from './ProductLabelFacts.js';
 import { QuantityStepper } from './ProductOptions.js';
 import ProductSkeleton from './ProductSkeleton.js';
 import ProductVideo from './ProductVideo.js';
@@ -20,6 +22,7 @@ import TagBadge from './TagBadge.js';
 import { useChosenVariant } from './useChosenVariant.js';
 import { imagesOf, stockText } from './variant-choice.js';
 import VariantPicker from './VariantPicker.js';
+import VegMark from './VegMark.js';
 
 /**
  * Product details (SPEC §2 "Product details"): the product of the `id` prop, else of the
@@ -72,6 +75,7 @@ function ProductView({ product, belowCart }: { product: Product; belowCart?: Rea
   const { add, busy } = useAddToCart();
   const soldOut = variant.countInStock <= 0;
   const ownImages = variant.images.length > 0;
+  const mark = foodMark(product);
 
   const onAdd = () => {
     void add({
@@ -123,9 +127,12 @@ function ProductView({ product, belowCart }: { product: Product; belowCart?: Rea
           <div className="space-y-3">
             <TagBadge tags={product.tags} />
             <p className="text-sm font-medium text-green-700">{product.brand}</p>
-            <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
-              {product.name}
-            </h1>
+            <div className="flex items-start gap-2.5">
+              {mark && <VegMark mark={mark} className="mt-1 h-6 w-6 sm:mt-1.5" />}
+              <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+                {product.name}
+              </h1>
+            </div>
             <Rating rating={product.rating} count={product.numReviews} />
           </div>
           <div aria-live="polite" aria-atomic="true" data-testid="pdp-price">
@@ -134,6 +141,7 @@ function ProductView({ product, belowCart }: { product: Product; belowCart?: Rea
               discountPrice={variant.discountPrice}
               mrp={variant.mrp}
               size="lg"
+              unitPrice={unitPriceOf(variant)}
             />
           </div>
           <p className="leading-relaxed text-gray-700">{product.description}</p>
@@ -163,6 +171,8 @@ function ProductView({ product, belowCart }: { product: Product; belowCart?: Rea
           />
         </div>
       </section>
+
+      <ProductLabelFacts product={product} variant={variant} />
 
       <section aria-labelledby="more-details-heading" className="space-y-8">
         <h2 id="more-details-heading" className="text-2xl font-bold text-gray-900">

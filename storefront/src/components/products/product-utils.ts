@@ -8,6 +8,15 @@ export function discountPercent(price: number, discountPrice: number | null | un
   return Math.round(((price - discountPrice) / price) * 100);
 }
 
+/**
+ * The price a shopper pays: the discountPrice when there is one (a real discount, or one given
+ * above zero), else the price. The price tag shows it large; the unit sale price is of it.
+ */
+export function salePrice(price: number, discountPrice: number | null): number {
+  if (discountPercent(price, discountPrice) !== null) return discountPrice!;
+  return discountPrice !== null && discountPrice > 0 ? discountPrice : price;
+}
+
 /** The YouTube video id of a video URL: its last path segment (SPEC §2), or null. */
 export function youtubeId(videoUrl: string | null | undefined): string | null {
   if (!videoUrl) return null;
