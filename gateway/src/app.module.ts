@@ -17,6 +17,8 @@ import { MessageWebhooksController } from './notifications/message-webhooks.cont
 import { NotificationsController } from './notifications/notifications.controller.js';
 import { AdminProductsController } from './admin/admin-products.controller.js';
 import { AdminBatchesController } from './admin/admin-batches.controller.js';
+import { AdminReviewsController } from './admin/admin-reviews.controller.js';
+import { ReviewsController } from './reviews/reviews.controller.js';
 import { AdminRefundsController } from './admin/admin-refunds.controller.js';
 import { AdminServiceabilityController } from './admin/admin-serviceability.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
@@ -56,6 +58,8 @@ export const GATEWAY_OPS_PORT = 9100;
     AdminUsersController,
     AdminProductsController,
     AdminBatchesController,
+    AdminReviewsController,
+    ReviewsController,
     UploadsController,
     UploadFilesController,
     CartController,

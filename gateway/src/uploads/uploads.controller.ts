@@ -31,6 +31,38 @@ function uploadRefusal(err: unknown, maxBytes: number): ShopError {
   );
 }
 
+/**
+ * Reads the image of multipart request `req` (form field "image", at most `maxBytes`), checks
+ * that its bytes are a PNG, JPEG, WebP or GIF image, and stores it under a new name: answers
+ * its URL (`/uploads/…`). An admin's product image and a shopper's review photo alike.
+ */
+export async function storeImage(
+  req: FastifyRequest,
+  maxBytes: number,
+  store: UploadStore,
+): Promise<string> {
+  if (!req.isMultipart()) {
+    throw new ShopError(400, 'Send the image as multipart/form-data in the field "image"');
+  }
+  let bytes: Buffer;
+  try {
+    const file = await req.file();
+    if (!file || file.fieldname !== 'image') {
+      throw new ShopError(400, 'No image: send it in the form field "image"');
+    }
+    bytes = await file.toBuffer();
+  } catch (err) {
+    throw uploadRefusal(err, maxBytes);
+  }
+  if (bytes.length > maxBytes)
+    throw new ShopError(413, `The image is larger than ${formatBytes(maxBytes)}`);
+  const type = sniffImage(bytes);
+  if (!type) throw new ShopError(400, 'The file is not a PNG, JPEG, WebP or GIF image');
+  const name = `${randomUUID()}.${type.ext}`;
+  await store.put(name, { bytes, contentType: contentTypeOf(name) });
+  return `/uploads/${name}`;
+}
+
 /** `POST /api/upload` (SPEC §7): an admin's product image, answered as `{ imageUrl }`. */
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -47,23 +79,6 @@ export class UploadsController {
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Upload a PNG, JPEG, WebP or GIF image in the form field "image"' })
   async upload(@Req() req: FastifyRequest): Promise<{ imageUrl: string }> {
-    if (!req.isMultipart()) {
-      throw new ShopError(400, 'Send the image as multipart/form-data in the field "image"');
-    }
-    let bytes: Buffer;
-    try {
-      const file = await req.file();
-      if (!file || file.fieldname !== 'image') {
-        throw new ShopError(400, 'No image: send it in the form field "image"');
-      }
-      bytes = await file.toBuffer();
-    } catch (err) {
-      throw uploadRefusal(err, this.config.UPLOAD_MAX_BYTES);
-    }
-    const type = sniffImage(bytes);
-    if (!type) throw new ShopError(400, 'The file is not a PNG, JPEG, WebP or GIF image');
-    const name = `${randomUUID()}.${type.ext}`;
-    await this.store.put(name, { bytes, contentType: contentTypeOf(name) });
-    return { imageUrl: `/uploads/${name}` };
+    return { imageUrl: await storeImage(req, this.config.UPLOAD_MAX_BYTES, this.store) };
   }
 }

@@ -118,6 +118,7 @@ export const ADMIN_SORTS = {
   deadLetters: ['createdAt', 'lastFailedAt'],
   deadLetterAudit: ['createdAt', 'at'],
   messages: ['createdAt', 'state', 'channel', 'template'],
+  reviews: ['createdAt', 'rating', 'status'],
 } as const;
 
 /** What a delete answers. */

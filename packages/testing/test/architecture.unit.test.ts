@@ -137,6 +137,7 @@ describe('the code’s shape', () => {
       'services/checkout/src/payments/refund.transitions.ts',
       'services/notifications/src/messages/message.transitions.ts',
       'services/orders/src/orders/order.transitions.ts',
+      'services/orders/src/reviews/review.transitions.ts',
       'services/users/src/privacy/erasure.transitions.ts',
     ]);
   });

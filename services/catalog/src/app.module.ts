@@ -8,6 +8,7 @@ import { ProductGst1766200000200 } from './migrations/1766200000200-product-gst.
 import { ProductVariants1768200000100 } from './migrations/1768200000100-product-variants.js';
 import { ProductLabel1768300000100 } from './migrations/1768300000100-product-label.js';
 import { ProductBatches1768300000200 } from './migrations/1768300000200-product-batches.js';
+import { RealRatings1768300000300 } from './migrations/1768300000300-real-ratings.js';
 import { CATALOG_CONFIG, loadCatalogConfig } from './config.js';
 import { BatchesRpc } from './stock/batches.rpc.js';
 import { BatchesService } from './stock/batches.service.js';
@@ -45,6 +46,7 @@ export const CATALOG_OPS_PORT = 9101;
           ProductVariants1768200000100,
           ProductLabel1768300000100,
           ProductBatches1768300000200,
+          RealRatings1768300000300,
         ],
       },
     }),

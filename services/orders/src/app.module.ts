@@ -9,6 +9,9 @@ import { INVOICE_CLOCK, InvoicesService, systemClock } from './invoices/invoices
 import { InvoicesRpc } from './invoices/invoices.rpc.js';
 import { Invoices1766200000500 } from './migrations/1766200000500-invoices.js';
 import { ErasedUsers1768100000500 } from './migrations/1768100000500-erased-users.js';
+import { Reviews1768300000500 } from './migrations/1768300000500-reviews.js';
+import { ReviewsRpc } from './reviews/reviews.rpc.js';
+import { ReviewsService } from './reviews/reviews.service.js';
 import { OrderDisputes1767000000500 } from './migrations/1767000000500-order-disputes.js';
 import { AdminOrdersService } from './orders/admin-orders.service.js';
 import { OrderEntity, OrderHistoryEntity } from './orders/order.entity.js';
@@ -38,6 +41,7 @@ export const ORDERS_OPS_PORT = 9105;
           Invoices1766200000500,
           OrderDisputes1767000000500,
           ErasedUsers1768100000500,
+          Reviews1768300000500,
         ],
       },
     }),
@@ -57,6 +61,8 @@ export const ORDERS_OPS_PORT = 9105;
     PrivacyService,
     PrivacyRpc,
     ErasureRequestedHandler,
+    ReviewsService,
+    ReviewsRpc,
   ],
 })
 export class AppModule {}

@@ -3,6 +3,9 @@ import {
   erasedAddress,
   ErasureDone,
   OrderPlacedV1,
+  ProductRatingChangedV1,
+  ReviewsCalls,
+  type AdminReview,
   OrdersCalls,
   PaymentVerifiedV1,
   PrivacyExportCalls,
@@ -98,7 +101,15 @@ async function placed(buyer: Caller, address: typeof KARNATAKA): Promise<OrderVi
 
 /** Every row of every table of the orders database that mentions one of `needles`. */
 const rowsMentioning = (needles: string[]) =>
-  scanRows(db, needles, ['orders', 'order_history', 'invoices', 'invoice_counters', 'outbox']);
+  scanRows(db, needles, [
+    'orders',
+    'order_history',
+    'invoices',
+    'invoice_counters',
+    'reviews',
+    'product_ratings',
+    'outbox',
+  ]);
 
 /** Rows of `table` where `where` holds, as JSON, in a stable order. */
 const rowsOf = async (table: string, where: string, values: unknown[]) =>
@@ -129,6 +140,7 @@ describe('privacy: a person’s orders, exported and erased (DPDP)', () => {
   let first: OrderView;
   let second: OrderView;
   let theirs: OrderView;
+  let review: AdminReview;
 
   before(async () => {
     first = await placed(zenobia, KARNATAKA);
@@ -136,6 +148,27 @@ describe('privacy: a person’s orders, exported and erased (DPDP)', () => {
     theirs = await placed(other, SHIPPING_ADDRESS);
     // her second order is cancelled by an admin: a credit note, a refund asked, history
     await rpc.call(OrdersCalls.adminUpdate, { caller: admin, id: second._id, status: 'Cancelled' });
+    // her first is delivered, and she reviews it (issue 30): the console publishes the review
+    for (const status of ['Shipped', 'Delivered'] as const)
+      await rpc.call(OrdersCalls.adminUpdate, { caller: admin, id: first._id, status });
+    const line = first.orderItems[0]!;
+    review = await rpc.call(ReviewsCalls.write, {
+      caller: zenobia,
+      orderId: first._id,
+      review: {
+        productId: line.productId,
+        variantId: null,
+        rating: 5,
+        title: 'Sleep came back',
+        text: 'Written by Zenobia Quarterman of 7 Marigold Lane.',
+        photos: [],
+      },
+    });
+    await rpc.call(ReviewsCalls.moderate, {
+      caller: admin,
+      id: review._id,
+      moderation: { status: 'published' },
+    });
     await shop.settled();
   });
 
@@ -145,8 +178,13 @@ describe('privacy: a person’s orders, exported and erased (DPDP)', () => {
       data.orders!.map((o) => [o._id, o.status]),
       [
         [second._id, 'Cancelled'],
-        [first._id, 'Processing'],
+        [first._id, 'Delivered'],
       ],
+    );
+    assert.deepEqual(
+      (data.reviews as unknown as AdminReview[]).map((r) => [r._id, r.author, r.status, r.rating]),
+      [[review._id, 'Zenobia Q.', 'published', 5]],
+      'her review, as she wrote it',
     );
     assert.deepEqual(data.orders![1]!.shippingAddress, KARNATAKA);
     const cancelled = await rpc.call(OrdersCalls.get, { caller: zenobia, id: second._id });
@@ -160,7 +198,11 @@ describe('privacy: a person’s orders, exported and erased (DPDP)', () => {
     );
     assert.ok(!JSON.stringify(data).includes(other.userId), 'nothing of the other shopper');
     assert.ok(!JSON.stringify(data).includes('snapshot'), 'numbers, not the stored snapshots');
-    assert.deepEqual(await exported(callerFor('Nobody')), { orders: [], taxDocuments: [] });
+    assert.deepEqual(await exported(callerFor('Nobody')), {
+      orders: [],
+      reviews: [],
+      taxDocuments: [],
+    });
   });
 
   it('anonymises her orders, keeps the invoices and the revenue, and answers done', async () => {
@@ -179,8 +221,18 @@ describe('privacy: a person’s orders, exported and erased (DPDP)', () => {
     );
     assert.ok(published[0]!.n >= 4, 'her orders’ events were published');
 
+    assert.ok((await rowsMentioning(NEEDLES)).some((r) => r.table === 'reviews'));
     const done = await erase(2);
-    assert.deepEqual(done.erased, { orders: 2, publishedEvents: published[0]!.n });
+    assert.deepEqual(done.erased, { orders: 2, reviews: 1, publishedEvents: published[0]!.n });
+    // her review is gone, and its product rated afresh: nothing published is left of it
+    const [rerated] = await until(async () => {
+      const found = await shop.published(
+        ProductRatingChangedV1,
+        (e) => e.productId === review.productId && e.numReviews === 0,
+      );
+      return found.length ? found : undefined;
+    });
+    assert.deepEqual([rerated!.data.rating, rerated!.data.numReviews], [0, 0]);
     assert.equal(done.service, 'orders');
     assert.match(done.kept[0]!, /GST invoices and credit notes \(3\).*8 years/);
 

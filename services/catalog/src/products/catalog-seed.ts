@@ -24,14 +24,12 @@ export class CatalogSeed implements OnApplicationBootstrap {
     const items = JSON.parse(await readFile(SEED_FILE, 'utf8')) as Record<string, unknown>[];
     let added = 0;
     for (const [i, item] of items.entries()) {
-      const { popularity, rating, numReviews, ...fields } = item;
+      const { popularity, ...fields } = item;
       const parsed = parseProductInput(fields, 'create');
       if (!parsed.ok) throw new Error(`Seed product ${i} is invalid: ${parsed.message}`);
       try {
         await this.products.create(parsed.value as ProductInput, {
           popularity: Number(popularity ?? 0),
-          rating: Number(rating ?? 0),
-          numReviews: Number(numReviews ?? 0),
         });
         added++;
       } catch (err) {

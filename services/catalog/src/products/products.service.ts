@@ -60,11 +60,12 @@ function checkLabel(p: Pick<ProductEntity, 'name' | 'category' | 'status' | 'lab
   if (refusal) throw badRequest(refusal);
 }
 
-/** Server-owned figures that only seeding (and later, order events) may set. */
+/**
+ * Server-owned figures that only seeding (and later, order events) may set. Rating and count
+ * come from published reviews only (`RatingsHandler`, issue 30).
+ */
 export interface ProductStats {
   popularity?: number;
-  rating?: number;
-  numReviews?: number;
 }
 
 /** Catalogue writes: each one puts its events in the outbox in its own transaction. */
@@ -97,8 +98,8 @@ export class ProductsService {
             stockReserved: 0,
             version: 1,
             popularity: stats.popularity ?? 0,
-            numReviews: stats.numReviews ?? 0,
-            rating: String(stats.rating ?? 0),
+            numReviews: 0,
+            rating: '0',
           }),
         );
         await writeVariants(m, saved, planned);

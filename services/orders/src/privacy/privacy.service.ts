@@ -10,6 +10,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { OrderRepository } from '../orders/order.repository.js';
 import { toOrderView } from '../orders/order.view.js';
+import { ReviewsService } from '../reviews/reviews.service.js';
 import { PrivacyRepository } from './privacy.repository.js';
 
 /** What the orders service keeps of an erased person, and why (in `orders.erasure-done`). */
@@ -29,6 +30,7 @@ export class PrivacyService {
   constructor(
     private readonly privacy: PrivacyRepository,
     private readonly orders: OrderRepository,
+    private readonly reviews: ReviewsService,
   ) {}
 
   /**
@@ -42,6 +44,8 @@ export class PrivacyService {
     const known = isEntityId(userId);
     const orders = known ? await this.privacy.anonymise(m, userId) : 0;
     const taxDocuments = known ? await this.privacy.taxDocumentCount(m, userId) : 0;
+    // their reviews go (the products they rated are rated afresh)
+    const reviews = known ? await this.reviews.eraseUser(m, userId) : 0;
     const publishedEvents = await erasePublishedEvents(
       m,
       [userId, email, phone].filter((n): n is string => !!n),
@@ -50,7 +54,7 @@ export class PrivacyService {
       requestId: request.requestId,
       userId,
       service: 'orders',
-      erased: { orders, publishedEvents },
+      erased: { orders, reviews, publishedEvents },
       kept: keeps(taxDocuments),
     });
   }
@@ -60,11 +64,13 @@ export class PrivacyService {
    * their invoices and credit notes (number, date, amount, order), newest first.
    */
   async export(userId: string): Promise<ExportSection> {
-    const [orders, documents] = await Promise.all([
+    const [orders, documents, reviews] = await Promise.all([
       this.orders.ofUser(userId),
       this.privacy.taxDocumentsOf(userId),
+      this.reviews.mine(userId),
     ]);
     return {
+      reviews: JSON.parse(reviews.json) as unknown[],
       orders: orders.map(toOrderView),
       taxDocuments: documents.map((d) => ({
         kind: d.kind,
