@@ -1,9 +1,17 @@
 import { List, SearchInput, SelectInput, useNotify, type ListProps } from 'react-admin';
 import { errorMessage } from './errorMessage';
 
+/** A dropdown filter of a console table; `emptyText` names its no-filter choice. */
+export interface ListFilter {
+  source: string;
+  label: string;
+  choices: { id: string; name: string }[];
+  emptyText?: string;
+}
+
 /**
- * A console table page: a search box and one dropdown filter, both always shown, newest first
- * and 25 rows a page. When `loadError` is given, a failed load is notified as
+ * A console table page: a search box and a dropdown filter (or a few), all always shown,
+ * newest first and 25 rows a page. When `loadError` is given, a failed load is notified as
  * `<loadError> <message>` (SPEC §8 "Admin").
  */
 export function AdminList({
@@ -14,7 +22,7 @@ export function AdminList({
 }: {
   /** The search box's placeholder. */
   search: string;
-  filter: { source: string; label: string; choices: { id: string; name: string }[] };
+  filter: ListFilter | ListFilter[];
   loadError?: string;
 } & Omit<ListProps, 'filters' | 'sort' | 'perPage' | 'queryOptions'>) {
   const notify = useNotify();
@@ -22,7 +30,7 @@ export function AdminList({
     <List
       filters={[
         <SearchInput key="q" source="q" alwaysOn placeholder={search} />,
-        <SelectInput key={filter.source} {...filter} alwaysOn />,
+        ...[filter].flat().map((f) => <SelectInput key={f.source} {...f} alwaysOn />),
       ]}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}

@@ -1,3 +1,4 @@
+import { HOME_COUNTRY, type ProductStatus } from '@arogya/contracts';
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import {
@@ -18,6 +19,8 @@ import { LinkButton } from '../common/LinkButton';
 import { useAdminPath } from '../common/useAdminPath';
 import { CATEGORY_CHOICES } from './categories';
 import { GstInputs } from './GstInputs';
+import { labelBody, type LabelValues } from './label-form';
+import { LabelInputs } from './LabelInputs';
 import { ProductBasicsInputs } from './ProductBasicsInputs';
 import { SaveRefusal, useSaveRefusal } from './SaveRefusal';
 import { VariantsInput } from './VariantsInput';
@@ -33,6 +36,8 @@ interface NewProductValues {
   collection: string;
   hsn?: string | null;
   gstRate?: number | string | null;
+  status: ProductStatus;
+  label?: LabelValues;
 }
 
 /** Cancel and Save; Save shows 'Uploading...' and is disabled while saving. */
@@ -52,14 +57,19 @@ function NewProductToolbar({ saving }: { saving: boolean }) {
   );
 }
 
-/** A new product starts with one variant to fill in. */
-const NEW_PRODUCT = { variants: [newVariantRow()] };
+/** A new product starts published, made in India, with one variant to fill in. */
+const NEW_PRODUCT = {
+  variants: [newVariantRow()],
+  status: 'published',
+  label: { countryOfOrigin: HOME_COUNTRY },
+};
 
 /**
  * The new-product page (SPEC §2 "Admin new product"), sold as the variants it lists (issue 30;
- * one to begin with): the image, if any, is uploaded first, then the product is created with it
- * as the primary image; afterwards the app goes to /admin/products. A failed upload is logged
- * and the button comes back; a refusal is said beside Save and the input it is about.
+ * one to begin with), with its label facts, as a draft or published: the image, if any, is
+ * uploaded first, then the product is created with it as the primary image; afterwards the app
+ * goes to /admin/products. A failed upload is logged and the button comes back; a refusal is
+ * said beside Save and the input it is about.
  */
 export function ProductCreate() {
   const [create] = useCreate();
@@ -98,6 +108,8 @@ export function ProductCreate() {
       images,
       // the variants decide the product's prices, stock, sizes and colours
       variants: variantsBody(values.variants),
+      status: values.status,
+      label: labelBody(values.label),
     };
     try {
       await create('products', { data }, { returnPromise: true });
@@ -147,6 +159,7 @@ export function ProductCreate() {
           />
         </Box>
         <VariantsInput refusedRow={refusal?.row} onRowsMoved={forgetRow} />
+        <LabelInputs />
         <SaveRefusal message={refusal?.message} />
       </SimpleForm>
     </Create>

@@ -1,4 +1,9 @@
-import type { ProductExtraImage, ProductImage, ProductVariant } from '@arogya/contracts';
+import type {
+  ProductExtraImage,
+  ProductImage,
+  ProductStatus,
+  ProductVariant,
+} from '@arogya/contracts';
 import { useState } from 'react';
 import {
   Edit,
@@ -13,8 +18,11 @@ import {
 import { useAdminPath } from '../common/useAdminPath';
 import { ExtraImagesInput } from './ExtraImagesInput';
 import { GstInputs } from './GstInputs';
+import { DraftNotice } from './DraftNotice';
 import { ImagesInput } from './ImagesInput';
 import { normaliseImages } from './imageList';
+import { labelBody, type LabelValues } from './label-form';
+import { LabelInputs } from './LabelInputs';
 import { ProductBasicsInputs } from './ProductBasicsInputs';
 import { SaveRefusal, useSaveRefusal } from './SaveRefusal';
 import { VariantsInput } from './VariantsInput';
@@ -40,6 +48,9 @@ function toPayload(values: Loose, saved: readonly ProductVariant[]) {
       altText: img.altText ?? '',
     })),
     variants: variantsBody((values.variants as VariantRow[] | undefined) ?? [], saved),
+    ...(values.status ? { status: values.status } : {}),
+    // absent until the product's own answer is in (a list's row has no label)
+    ...(values.label ? { label: labelBody(values.label as LabelValues) } : {}),
   };
 }
 
@@ -57,7 +68,9 @@ function EditProductToolbar({ saving }: { saving: boolean }) {
  * refusal stays on the form, said beside Save and beside the input it is about.
  */
 function ProductEditForm() {
-  const { record } = useEditContext<{ id: string; variants?: ProductVariant[] } & Loose>();
+  const { record } = useEditContext<
+    { id: string; variants?: ProductVariant[]; status?: ProductStatus } & Loose
+  >();
   const [update] = useUpdate();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -93,11 +106,13 @@ function ProductEditForm() {
       toolbar={<EditProductToolbar saving={saving} />}
       sx={{ maxWidth: 960 }}
     >
+      <DraftNotice status={record?.status} />
       <ProductBasicsInputs strict={false} />
       <GstInputs optional={false} />
       <ImagesInput />
       <ExtraImagesInput />
       <VariantsInput refusedRow={refusal?.row} onRowsMoved={forgetRow} />
+      <LabelInputs />
       <SaveRefusal message={refusal?.message} />
     </SimpleForm>
   );
@@ -106,7 +121,8 @@ function ProductEditForm() {
 /**
  * The edit-product page, /admin/products/{id}/edit (SPEC §2 "Admin edit product"): the
  * product's name, description, SKU and tax, its images with 'Set Primary' and extra images,
- * and its variants (issue 30), each with its size, colour, SKU, prices and stock.
+ * its variants (issue 30), each with its size, colour, SKU, prices and stock, and its status and
+ * label facts; a draft's page says first that it is not on sale.
  */
 export function ProductEdit() {
   return (

@@ -1,3 +1,4 @@
+import type { ProductStatus } from '@arogya/contracts';
 import { Typography } from '@mui/material';
 import { DataTable, TopToolbar } from 'react-admin';
 import { AdminList } from '../common/AdminList';
@@ -7,7 +8,9 @@ import { PhoneList, useIsPhone } from '../common/PhoneList';
 import { AddProductButton } from './AddProductButton';
 import { CATEGORY_CHOICES } from './categories';
 import { EditProductButton } from './EditProductButton';
+import { STATUS_CHOICES } from './label-form';
 import { NoProducts } from './NoProducts';
+import { ProductStatusText } from './ProductStatusText';
 
 /** SPEC §2 "Admin products list": Delete asks to confirm. */
 const DELETE = confirmedDelete('Delete product', 'Are you sure you want to delete the Product?');
@@ -19,6 +22,7 @@ type ProductRow = {
   price: number;
   discountPrice?: number | null;
   countInStock: number;
+  status: ProductStatus;
 };
 
 /**
@@ -29,8 +33,9 @@ const fromPrice = (r: ProductRow) => formatMoney(r.discountPrice ?? r.price);
 
 /**
  * The products table (SPEC §2 "Admin products list"): name, the "from" price (the discount
- * price of the cheapest variant), the stock of all its variants, sku, Edit, Delete; on a phone
- * a SimpleList of the same.
+ * price of the cheapest variant), the stock of all its variants, sku, status (a "Draft" chip,
+ * issue 30), Edit, Delete; on a phone a SimpleList of the same. Filtered by category and
+ * status.
  */
 export function ProductList() {
   const phone = useIsPhone();
@@ -38,7 +43,10 @@ export function ProductList() {
     <AdminList
       title="Products"
       search="Search name or SKU"
-      filter={{ source: 'category', label: 'Category', choices: CATEGORY_CHOICES }}
+      filter={[
+        { source: 'category', label: 'Category', choices: CATEGORY_CHOICES },
+        { source: 'status', label: 'Status', choices: STATUS_CHOICES, emptyText: 'All' },
+      ]}
       loadError="Error fetching products:"
       actions={
         <TopToolbar>
@@ -49,7 +57,11 @@ export function ProductList() {
     >
       {phone ? (
         <PhoneList<ProductRow>
-          primary={(r) => r.name}
+          primary={(r) => (
+            <>
+              {r.name} <ProductStatusText status={r.status} chipOnly />
+            </>
+          )}
           secondary={(r) => `SKU ${r.sku} · ${r.countInStock} in stock`}
           tertiary={(r) => `from ${fromPrice(r)}`}
           actions={
@@ -70,6 +82,11 @@ export function ProductList() {
           <DataTable.Col source="discountPrice" label="From price" disableSort render={fromPrice} />
           <DataTable.Col source="countInStock" label="Stock" />
           <DataTable.Col source="sku" label="SKU" />
+          <DataTable.Col
+            source="status"
+            label="Status"
+            render={(r: ProductRow) => <ProductStatusText status={r.status} />}
+          />
           <DataTable.Col label="Actions" disableSort>
             <EditProductButton />
             {DELETE.row}

@@ -1,12 +1,14 @@
 import { Alert } from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../common/errorMessage';
+import { labelRefusalFields } from './label-form';
 import { refusalField } from './variant-form';
 
 /**
  * A product save the server refused (a 400's or 409's message), in the server's words: in a
  * notification, beside Save, and beside the input it is about when it names one of a
- * variant's (the form shows what `refuse` returns as that input's error; the card is outlined).
+ * variant's (the form shows what `refuse` returns as that input's error; the card is outlined)
+ * or a label fact (a refusal to publish: beside the fact it lacks and Status).
  */
 export function useSaveRefusal() {
   const [refusal, setRefusal] = useState<{ message: string; row?: number }>();
@@ -24,7 +26,7 @@ export function useSaveRefusal() {
       const field = refusalField(message);
       const row = field ? Number(Object.keys(field)[0]!.split('.')[1]) : undefined;
       setRefusal({ message, row });
-      return { ...field, root: { serverError: message } };
+      return { ...(field ?? labelRefusalFields(message)), root: { serverError: message } };
     },
   };
 }

@@ -17,8 +17,8 @@ const EMPTY_LABEL = JSON.stringify({
  *
  * Every existing product stays published with empty facts: taking the catalogue off sale
  * would be worse than the facts it lacks. The first edit of a food that lacks its licence
- * asks for it (a published product must satisfy `publishRefusal`), and the console lists
- * what each product's label still misses.
+ * asks for it (a published product must satisfy `publishRefusal`); the console shows the
+ * refusal at the field.
  */
 export const ProductLabel1768300000100 = sqlMigration(
   'ProductLabel1768300000100',
