@@ -166,6 +166,10 @@ describe('admin console (SPEC §2 admin screens)', () => {
     await page.getByLabel('Product SKU').fill(sku);
     await page.getByRole('combobox', { name: /Category/ }).click();
     await page.getByRole('option', { name: 'Superfood' }).click();
+    // a food is published with its FSSAI licence and veg mark (issue 30)
+    await page.getByTestId('label-fssai').fill('1002 0063 000718');
+    await page.getByRole('combobox', { name: /^Veg \/ non-veg/ }).click();
+    await page.getByRole('listbox').getByText('Veg (green dot)', { exact: true }).click();
     await page.getByLabel('Brand').fill('GreenLeaf Naturals');
     await page.getByLabel('Collection').fill('super-food');
     const png = join(tmpdir(), `admin-${sku}.png`);
