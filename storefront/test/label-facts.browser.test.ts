@@ -1,4 +1,4 @@
-import type { Product } from '@arogya/contracts';
+import { todayInIndia, type Product } from '@arogya/contracts';
 import { callJson, until } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -18,6 +18,19 @@ async function bySku(sku: string): Promise<Product> {
   assert.ok(found, sku);
   return (await callJson('GET', `${suite.base}/api/products/${found._id}`)).body as Product;
 }
+
+const adminToken = async () =>
+  (
+    (await callJson('POST', `${suite.base}/api/users/login`, { body: ADMIN })).body as {
+      token: string;
+    }
+  ).token;
+
+/** The calendar day `days` after today in India (YYYY-MM-DD). */
+const dayInIndia = (days: number) =>
+  new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
 
 /** The product page's buy box (price, options, button) and its "Product details" list. */
 const BUY = '[data-testid="pdp-buy"]';
@@ -174,10 +187,39 @@ describe('the label facts a listing declares (issue 30)', () => {
     await page.context().close();
   });
 
+  it('a variant stocked by batches says the day the batch that ships first is good until', async () => {
+    const d3 = await bySku('SUP-VD3-060');
+    const variant = d3.variants![0]!;
+    const expiresOn = dayInIndia(540);
+    const token = await adminToken();
+    const r = await callJson(
+      'POST',
+      `${suite.base}/api/admin/products/${d3._id}/variants/${variant._id}/batches`,
+      {
+        token,
+        body: { code: 'VD3-0001', manufacturedOn: todayInIndia(), expiresOn, quantity: 12 },
+      },
+    );
+    assert.equal(r.status, 201, JSON.stringify(r.body));
+    await until(
+      async () => {
+        const now = (await callJson('GET', `${suite.base}/api/products/${d3._id}`)).body as Product;
+        return now.variants![0]!.expiresOn === expiresOn || undefined;
+      },
+      10_000,
+      'the batch’s expiry on the shop',
+    );
+    const page = await suite.newPage(375, 900);
+    await open(page, d3);
+    const [y, m, d] = expiresOn.split('-').map(Number) as [number, number, number];
+    const month = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')[m - 1];
+    await factsWhen(page, 'Best before', `Use by ${d} ${month} ${y} or later`);
+    await page.context().close();
+  });
+
   it('a fact the catalogue does not have is left out, never shown as empty', async () => {
     const kit = await bySku('LIF-NEM-002');
-    const { token } = (await callJson('POST', `${suite.base}/api/users/login`, { body: ADMIN }))
-      .body as { token: string };
+    const token = await adminToken();
     const r = await callJson('PUT', `${suite.base}/api/products/${kit._id}`, {
       token,
       body: { label: { manufacturer: null, shelfLifeMonths: null } },

@@ -68,7 +68,8 @@ export class ReviewsController {
   @Post('api/reviews/photos')
   @SignedIn()
   @ApiBearerAuth()
-  @RateLimit('reviews', 1, { perCustomer: true })
+  // photos count on their own: a review may bring three
+  @RateLimit('review-photos', 1, { perCustomer: true })
   @HttpCode(201)
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Upload a review photo (PNG, JPEG, WebP or GIF) in the field "image"' })

@@ -1,4 +1,4 @@
-import type { OrderView } from '@arogya/contracts';
+import type { CartLine, OrderView } from '@arogya/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import LineOptions from '../components/cart/LineOptions.js';
@@ -8,6 +8,9 @@ import { CARD_TABLE } from '../components/orders/card-table.js';
 import ItemImage from '../components/orders/ItemImage.js';
 import TaxDocumentLinks from '../components/orders/TaxDocumentLinks.js';
 import { cityCountry, formatDateTime } from '../components/orders/order-format.js';
+import LineReview from '../features/reviews/write/LineReview.js';
+import ReviewWriter from '../features/reviews/write/ReviewWriter.js';
+import { useMyReviews } from '../features/reviews/write/useMyReviews.js';
 import { orderNumber, rs } from '../lib/format.js';
 import { useAppSelector } from '../store/index.js';
 
@@ -130,6 +133,10 @@ function InfoRow({
 
 function OrderBody({ order }: { order: OrderView }) {
   const address = order.shippingAddress;
+  // what a delivered order brought can be reviewed (issue 30)
+  const delivered = order.status === 'Delivered';
+  const mine = useMyReviews(delivered);
+  const [writing, setWriting] = useState<CartLine | null>(null);
   return (
     <div className="space-y-6">
       <section className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
@@ -226,6 +233,14 @@ function OrderBody({ order }: { order: OrderView }) {
                             <LineOptions line={item} separator=" · " />
                           </p>
                         )}
+                        {delivered && (
+                          <LineReview
+                            line={item}
+                            mine={mine}
+                            writing={writing === item}
+                            onWrite={() => setWriting(item)}
+                          />
+                        )}
                       </div>
                     </div>
                   </td>
@@ -281,6 +296,12 @@ function OrderBody({ order }: { order: OrderView }) {
           </table>
         </div>
       </section>
+      <ReviewWriter
+        orderId={order._id}
+        line={writing}
+        onWritten={mine.add}
+        onClose={() => setWriting(null)}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useAddToCart } from '../../hooks/useAddToCart.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 import NotFoundPanel from '../content/NotFoundPanel.js';
+import ReviewsSlot from '../../features/reviews/ReviewsSlot.js';
 import { useProduct, useProductList } from '../../hooks/useProducts.js';
 import AddToCartButton from './AddToCartButton.js';
 import Characteristics from './Characteristics.js';
@@ -133,7 +134,7 @@ function ProductView({ product, belowCart }: { product: Product; belowCart?: Rea
                 {product.name}
               </h1>
             </div>
-            <Rating rating={product.rating} count={product.numReviews} />
+            <Rating rating={product.rating} count={product.numReviews} href="#reviews" />
           </div>
           <div aria-live="polite" aria-atomic="true" data-testid="pdp-price">
             <PriceTag
@@ -201,6 +202,8 @@ function ProductView({ product, belowCart }: { product: Product; belowCart?: Rea
           <ProductVideo url={product.videoUrl} name={product.name} />
         </div>
       </section>
+
+      <ReviewsSlot productId={product._id} />
 
       <SimilarProducts id={product._id} />
     </div>

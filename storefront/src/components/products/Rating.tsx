@@ -13,19 +13,54 @@ function Star() {
   );
 }
 
-/** "★ 4.8 (2,124)" — the average rating and the number of reviews. */
-export default function Rating({ rating, count }: { rating: number; count: number }) {
+/**
+ * "★ 4.8 (2,124)" — the average rating and the number of reviews; nothing at all before the
+ * first review (no empty stars that look like a poor rating). With `href` (the product page's
+ * `#reviews`) it is a link to the reviews, big enough to tap.
+ */
+export default function Rating({
+  rating,
+  count,
+  href,
+}: {
+  rating: number;
+  count: number;
+  href?: string;
+}) {
   if (!(count > 0)) return null;
-  return (
-    <p className="flex items-center gap-1 text-sm text-gray-600">
+  const content = (
+    <>
       <Star />
       <span aria-hidden="true" className="font-medium text-gray-800">
         {rating.toFixed(1)}
       </span>
-      <span aria-hidden="true">({count.toLocaleString('en-IN')})</span>
+      {href ? (
+        // on the product page, where it leads to them: the reviews named
+        <>
+          <span aria-hidden="true">·</span>
+          <span aria-hidden="true" className="underline underline-offset-2">
+            {count.toLocaleString('en-IN')} {count === 1 ? 'review' : 'reviews'}
+          </span>
+        </>
+      ) : (
+        <span aria-hidden="true">({count.toLocaleString('en-IN')})</span>
+      )}
       <span className="sr-only">
-        Rated {rating.toFixed(1)} out of 5 from {count.toLocaleString('en-IN')} reviews
+        Rated {rating.toFixed(1)} out of 5 from {count.toLocaleString('en-IN')}{' '}
+        {count === 1 ? 'review' : 'reviews'}
       </span>
-    </p>
+    </>
   );
+  if (href) {
+    return (
+      <a
+        href={href}
+        data-testid="rating-link"
+        className="inline-flex min-h-11 items-center gap-1 text-sm text-gray-600 hover:text-green-800"
+      >
+        {content}
+      </a>
+    );
+  }
+  return <p className="flex items-center gap-1 text-sm text-gray-600">{content}</p>;
 }

@@ -9,6 +9,7 @@ import {
   type VegMark,
 } from '@arogya/contracts';
 import { rupees } from '../../lib/format.js';
+import { shortDate } from '../../lib/short-date.js';
 import { salePrice } from './product-utils.js';
 import { VEG_MARK_NAMES } from './VegMark.js';
 
@@ -52,7 +53,7 @@ export function labelRows(product: Product, variant: ProductVariant): LabelRow[]
   party('Importer', label?.importer);
   fact('Country of origin', label?.countryOfOrigin);
   fact('Net quantity', variant.netQuantity);
-  fact('Best before', label?.shelfLifeMonths ? bestBeforeText(label.shelfLifeMonths) : null);
+  fact('Best before', bestBefore(product, variant));
   fact('MRP', variant.mrp > 0 ? `${rupees(variant.mrp)} (inclusive of all taxes)` : null);
   fact('Unit sale price', unitPriceOf(variant));
   if (isFood(product.category)) {
@@ -66,6 +67,16 @@ export function labelRows(product: Product, variant: ProductVariant): LabelRow[]
     }
   }
   return rows;
+}
+
+/**
+ * A variant stocked by batches ships its earliest expiry first, so that day is what a shopper
+ * can count on ("Use by 14 Mar 2028 or later"); else the label's shelf life from manufacture.
+ */
+function bestBefore(product: Product, variant: ProductVariant): string | null {
+  if (variant.expiresOn) return `Use by ${shortDate(variant.expiresOn)} or later`;
+  const months = product.label?.shelfLifeMonths;
+  return months ? bestBeforeText(months) : null;
 }
 
 /** The veg / non-veg mark shown by a food's name, or null (not a food, or no mark given). */

@@ -1,0 +1,108 @@
+import { REVIEW_PHOTOS_MAX } from '@arogya/contracts';
+import { useId, useRef } from 'react';
+import Icon from '../../../components/icons/Icon.js';
+import type { PhotoUploads } from './usePhotoUploads.js';
+
+/**
+ * "Photos (optional)": a button that opens the file chooser (the input itself is hidden, as
+ * browsers draw it too small to tap), and each photo chosen as a thumbnail with its upload's
+ * progress, the server's refusal if any, and a button to remove it.
+ */
+export default function PhotoPicker({
+  uploads,
+  error,
+}: {
+  uploads: PhotoUploads;
+  error?: string | null;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const full = uploads.photos.length >= REVIEW_PHOTOS_MAX;
+  const hintId = `${id}-hint`;
+  return (
+    <div>
+      <p id={`${id}-label`} className="mb-1 text-sm font-medium text-gray-800">
+        Photos <span className="font-normal text-gray-600">(optional)</span>
+      </p>
+      <p id={hintId} className="mb-2 text-xs text-gray-600">
+        Up to {REVIEW_PHOTOS_MAX}: PNG, JPEG, WebP or GIF, at most 5 MB each.
+      </p>
+      {uploads.photos.length > 0 && (
+        <ul
+          aria-labelledby={`${id}-label`}
+          className="mb-3 flex flex-wrap gap-3"
+          data-testid="review-photos"
+        >
+          {uploads.photos.map((p, i) => (
+            <li key={p.key} className="w-24" data-testid="review-photo">
+              <div className="relative size-24 overflow-hidden rounded-lg border border-gray-200 bg-gray-50">
+                <img
+                  src={p.preview}
+                  alt={`Photo ${i + 1}: ${p.name}`}
+                  className={`size-full object-cover ${p.url || p.error ? '' : 'opacity-60'}`}
+                />
+                {!p.url && !p.error && (
+                  <span className="absolute inset-x-1.5 bottom-1.5 h-1.5 overflow-hidden rounded-full bg-white/80">
+                    <span
+                      className="block h-full rounded-full bg-green-700 transition-[width]"
+                      style={{ width: `${Math.round(p.progress * 100)}%` }}
+                    />
+                  </span>
+                )}
+              </div>
+              <p className="mt-1 text-xs" aria-live="polite">
+                {p.error ? (
+                  <span role="alert" className="text-red-700" data-testid="review-photo-error">
+                    {p.error}
+                  </span>
+                ) : p.url ? (
+                  <span className="text-green-800">Uploaded</span>
+                ) : (
+                  <span className="text-gray-600">Uploading… {Math.round(p.progress * 100)}%</span>
+                )}
+              </p>
+              <button
+                type="button"
+                onClick={() => uploads.remove(p.key)}
+                className="mt-1 inline-flex min-h-11 items-center gap-1 rounded-lg px-1 text-sm font-semibold text-red-700 hover:bg-red-50"
+              >
+                <Icon name="x-mark" className="h-4 w-4" />
+                Remove<span className="sr-only"> photo {i + 1}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <input
+        ref={input}
+        id={id}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        multiple
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="review-photo-input"
+        className="sr-only"
+        onChange={(e) => {
+          if (e.target.files?.length) uploads.add(e.target.files);
+          e.target.value = '';
+        }}
+      />
+      <button
+        type="button"
+        disabled={full}
+        aria-describedby={hintId}
+        onClick={() => input.current?.click()}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-dashed border-gray-400 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        <Icon name="plus" className="h-4 w-4" />
+        {full ? `${REVIEW_PHOTOS_MAX} photos added` : 'Add photos'}
+      </button>
+      {(uploads.notice || error) && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {error ?? uploads.notice}
+        </p>
+      )}
+    </div>
+  );
+}
