@@ -19,15 +19,19 @@ export interface SqlQuery {
 
 const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** A product's variants in their order, as the API shows them (issue 30). */
+/**
+ * A product's variants in their order, as the API shows them (issue 30); the earliest expiry on
+ * sale is looked up only for a variant stocked by batches.
+ */
 const VARIANTS_JSON = `COALESCE((SELECT json_agg(json_build_object(
   '_id', v.id, 'sku', v.sku, 'size', v.size, 'color', v.color, 'colorName', v.color_name,
   'mrp', v.mrp_paise::float8 / 100, 'price', v.price_paise::float8 / 100,
   'discountPrice', v.discount_price_paise::float8 / 100,
   'countInStock', v.stock_on_hand - v.stock_reserved, 'weightGrams', v.weight_grams,
   'netQuantity', v.net_quantity, 'images', v.images,
-  'expiresOn', (SELECT to_char(min(b.expires_on), 'YYYY-MM-DD') FROM product_batches b
-                 WHERE b.variant_id = v.id AND b.retired_at IS NULL AND b.on_hand > b.reserved))
+  'expiresOn', CASE WHEN v.batched THEN (SELECT to_char(min(b.expires_on), 'YYYY-MM-DD')
+                 FROM product_batches b
+                WHERE b.variant_id = v.id AND b.retired_at IS NULL AND b.on_hand > b.reserved) END)
   ORDER BY v.position)
   FROM product_variants v WHERE v.product_id = p.id), '[]')`;
 
