@@ -20,6 +20,7 @@ import { NotificationSettingsPage } from './notification-settings';
 import orders from './orders';
 import products from './products';
 import refunds from './refunds';
+import reviews from './reviews';
 import { deliveryZones, holidays, nonServiceablePins } from './serviceability';
 import users from './users';
 
@@ -63,8 +64,8 @@ const productRoutes: ResourceProps['children'] = [
 ];
 
 /**
- * The console: registers the dashboard and the users, products and orders resources, the
- * refunds and disputes, the dead letters with their audit trail, and the messages, their
+ * The console: registers the dashboard and the users, products, orders and reviews resources,
+ * the refunds and disputes, the dead letters with their audit trail, and the messages, their
  * templates and the notification settings.
  */
 export default function App() {
@@ -95,6 +96,12 @@ export default function App() {
                 {productRoutes}
               </Resource>
               <Resource name="orders" list={orders.list} options={{ label: 'Orders' }} />
+              <Resource
+                name="reviews"
+                list={reviews.list}
+                edit={reviews.edit}
+                options={{ label: 'Reviews' }}
+              />
               <Resource
                 name="delivery-zones"
                 list={deliveryZones.list}

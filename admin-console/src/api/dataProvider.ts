@@ -3,9 +3,11 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type {
   Accepted,
   AdminSummary,
+  BatchInput,
   DeadLetterAuditEntry,
   DisputeCount,
   MessageView,
+  ProductBatch,
   RefundView,
   StaffSettings,
 } from '@arogya/contracts';
@@ -38,7 +40,8 @@ const base = simpleRestProvider('/api/admin', httpClient);
  * The admin data provider: simple REST on `/api/admin/{products,users,orders,dead-letters,
  * dead-letter-audit,refunds,disputes,messages,message-templates,…}`, plus the summary, what
  * admins do with a dead letter, a failed refund, a message or a user's password, the open
- * disputes' count, and who on the team hears what (a single record, outside simple-rest).
+ * disputes' count, who on the team hears what (a single record, outside simple-rest), and a
+ * product's batches (issue 30).
  */
 export interface AdminDataProvider extends DataProvider {
   getSummary(): Promise<AdminSummary>;
@@ -63,6 +66,14 @@ export interface AdminDataProvider extends DataProvider {
    * their own; answers where it went (issue 29). 409 when they have no e-mail address.
    */
   sendPasswordReset(id: Identifier): Promise<Accepted>;
+  /** `GET /api/admin/products/:id/batches`: every batch of the product, by variant. */
+  getProductBatches(productId: Identifier): Promise<ProductBatch[]>;
+  /** `GET /api/admin/batches`: the live batches near or past their last day on sale, soonest first. */
+  getExpiringBatches(): Promise<ProductBatch[]>;
+  /** `POST /api/admin/products/:id/variants/:variantId/batches`: answers the batch received. */
+  receiveBatch(productId: Identifier, variantId: string, batch: BatchInput): Promise<ProductBatch>;
+  /** `PUT /api/admin/products/:id/batches/:batchId { onHand }`: answers the batch counted. */
+  countBatch(productId: Identifier, batchId: string, onHand: number): Promise<ProductBatch>;
 }
 
 /** POSTs `body` to a dead letter's `action`. */
@@ -84,6 +95,10 @@ const refundAction = async (id: Identifier, action: string, body: object) =>
   ).json as RefundView;
 
 const SETTINGS = '/api/admin/notification-settings';
+
+/** `/api/admin/products/:id/<rest>`, each part of the path escaped. */
+const productPath = (productId: Identifier, ...rest: string[]) =>
+  `/api/admin/products/${[productId, ...rest].map((p) => encodeURIComponent(String(p))).join('/')}`;
 
 /** ra-data-simple-rest with the bearer token, hardened against answers without `id`. */
 export const dataProvider: AdminDataProvider = {
@@ -146,4 +161,21 @@ export const dataProvider: AdminDataProvider = {
         body: '{}',
       })
     ).json as Accepted,
+  getProductBatches: async (productId) =>
+    (await httpClient(productPath(productId, 'batches'))).json as ProductBatch[],
+  getExpiringBatches: async () => (await httpClient('/api/admin/batches')).json as ProductBatch[],
+  receiveBatch: async (productId, variantId, batch) =>
+    (
+      await httpClient(productPath(productId, 'variants', variantId, 'batches'), {
+        method: 'POST',
+        body: JSON.stringify(batch),
+      })
+    ).json as ProductBatch,
+  countBatch: async (productId, batchId, onHand) =>
+    (
+      await httpClient(productPath(productId, 'batches', batchId), {
+        method: 'PUT',
+        body: JSON.stringify({ onHand }),
+      })
+    ).json as ProductBatch,
 };

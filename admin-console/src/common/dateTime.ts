@@ -25,3 +25,12 @@ export const timeOf = (iso: string) =>
     minute: '2-digit',
     timeZone: 'Asia/Kolkata',
   });
+
+/** "20 Jan 2027": a calendar date (`YYYY-MM-DD`: an expiry, a label's date) as the console shows it. */
+export const calendarDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });

@@ -1,7 +1,9 @@
 import { Box, Skeleton, Typography } from '@mui/material';
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Title } from 'react-admin';
+import type { AdminSummary } from '@arogya/contracts';
 import { CHART_HEIGHT } from './chartHeight';
+import { ExpiringBatchesCard } from './ExpiringBatchesCard';
 import { FailedRefundsCard } from './FailedRefundsCard';
 import { OpenDisputesCard } from './OpenDisputesCard';
 import { RecentOrders } from './RecentOrders';
@@ -21,9 +23,27 @@ const ChartsLoading = () => (
   </Box>
 );
 
+/** Under the products' count: the variants they are sold as, and how many are sold out. */
+function VariantCounts({ summary }: { summary: AdminSummary }) {
+  const out = summary.variantsOutOfStock;
+  return (
+    <Typography variant="body2" sx={{ mb: 1 }} data-testid="variant-counts">
+      <span data-testid="total-variants">{summary.totalVariants}</span> variants ·{' '}
+      <Box
+        component="span"
+        data-testid="variants-out-of-stock"
+        sx={{ color: out > 0 ? 'error.main' : 'text.secondary', fontWeight: out > 0 ? 500 : 400 }}
+      >
+        {out} out of stock
+      </Box>
+    </Typography>
+  );
+}
+
 /**
- * The admin dashboard (SPEC §2): revenue, order and product counts, the money that needs an
- * admin (open disputes, failed refunds: issue 27), a chart of revenue per day and one of
+ * The admin dashboard (SPEC §2): revenue, order and product counts (with the variants: issue
+ * 30), the money that needs an admin (open disputes, failed refunds: issue 27), the batches
+ * near their last day on sale (issue 30), a chart of revenue per day and one of
  * orders by status, and recent orders.
  */
 export function Dashboard() {
@@ -52,6 +72,7 @@ export function Dashboard() {
               title="Total Products"
               value={summary.totalProducts}
               testId="total-products"
+              note={<VariantCounts summary={summary} />}
               manage="products"
             />
           </Box>
@@ -60,6 +81,7 @@ export function Dashboard() {
             <OpenDisputesCard />
             <FailedRefundsCard />
           </Box>
+          <ExpiringBatchesCard />
           {charts ? (
             <Suspense fallback={<ChartsLoading />}>
               <DashboardCharts summary={summary} />

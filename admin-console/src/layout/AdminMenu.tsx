@@ -8,6 +8,7 @@ import LocationOffIcon from '@mui/icons-material/LocationOff';
 import MailIcon from '@mui/icons-material/Mail';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PeopleIcon from '@mui/icons-material/People';
+import RateReviewIcon from '@mui/icons-material/RateReview';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import ArticleIcon from '@mui/icons-material/Article';
@@ -19,7 +20,8 @@ import { ShopMenuItem } from './ShopMenuItem';
 /**
  * The sidebar (SPEC §2 "Admin shell"): Users, Edit Products, Orders, Shop and Logout; and Dead
  * letters (issue 16), whose page links to their audit trail; Coupons (issue 19); Refunds and
- * Disputes (issue 27); Messages, Message templates and Notification settings (issue 28).
+ * Disputes (issue 27); Messages, Message templates and Notification settings (issue 28);
+ * Reviews (issue 30).
  */
 export function AdminMenu() {
   const path = useAdminPath();
@@ -29,6 +31,7 @@ export function AdminMenu() {
       <Menu.Item to={path('/users')} primaryText="Users" leftIcon={<PeopleIcon />} />
       <Menu.Item to={path('/products')} primaryText="Edit Products" leftIcon={<InventoryIcon />} />
       <Menu.Item to={path('/orders')} primaryText="Orders" leftIcon={<ReceiptIcon />} />
+      <Menu.Item to={path('/reviews')} primaryText="Reviews" leftIcon={<RateReviewIcon />} />
       <Menu.Item to={path('/coupons')} primaryText="Coupons" leftIcon={<LocalOfferIcon />} />
       <Menu.Item to={path('/refunds')} primaryText="Refunds" leftIcon={<CurrencyExchangeIcon />} />
       <Menu.Item to={path('/disputes')} primaryText="Disputes" leftIcon={<GavelIcon />} />

@@ -4,17 +4,21 @@ import type {
   ProductStatus,
   ProductVariant,
 } from '@arogya/contracts';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import { Button, Card } from '@mui/material';
 import { useState } from 'react';
 import {
   Edit,
   SaveButton,
   SimpleForm,
   Toolbar,
+  TopToolbar,
   useEditContext,
   useNotify,
   useRedirect,
   useUpdate,
 } from 'react-admin';
+import { BatchesPanel } from '../batches/BatchesPanel';
 import { useAdminPath } from '../common/useAdminPath';
 import { ExtraImagesInput } from './ExtraImagesInput';
 import { GstInputs } from './GstInputs';
@@ -54,14 +58,22 @@ function toPayload(values: Loose, saved: readonly ProductVariant[]) {
   };
 }
 
+/**
+ * On a phone react-admin fixes a form's toolbar to the screen's bottom; here it sticks to the
+ * bottom of the form instead, so that it never covers the batches below the form.
+ */
+const STICKY_ON_PHONE = { '&.RaToolbar-mobileToolbar': { position: 'sticky' } } as const;
+
 /** The edit form's toolbar: only 'Update Product', with a spinner and disabled while saving. */
 function EditProductToolbar({ saving }: { saving: boolean }) {
   return (
-    <Toolbar>
+    <Toolbar sx={STICKY_ON_PHONE}>
       <SaveButton label="Update Product" disabled={saving} alwaysEnable={!saving} />
     </Toolbar>
   );
 }
+
+const KEEP_TYPED = { keepDirtyValues: true } as const;
 
 /**
  * The form, once the product is loaded: saves it, then the app goes to /admin/products; a
@@ -104,6 +116,8 @@ function ProductEditForm() {
     <SimpleForm
       onSubmit={save}
       toolbar={<EditProductToolbar saving={saving} />}
+      // the product is read again after a batch is received or counted: what was typed stays
+      resetOptions={KEEP_TYPED}
       sx={{ maxWidth: 960 }}
     >
       <DraftNotice status={record?.status} />
@@ -118,16 +132,62 @@ function ProductEditForm() {
   );
 }
 
+/** A way down a long form to the batches, on top of the page. */
+function EditActions() {
+  return (
+    <TopToolbar>
+      <Button
+        size="small"
+        href="#batches"
+        startIcon={<InventoryIcon />}
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('batches')?.scrollIntoView({ behavior: 'smooth' });
+        }}
+        sx={{ minHeight: 44 }}
+      >
+        Batches
+      </Button>
+    </TopToolbar>
+  );
+}
+
+/** The form in its card, and the product's batches in theirs, below it. */
+function ProductEditCards() {
+  const { record, refetch } = useEditContext<{ id: string; variants?: ProductVariant[] }>();
+  return (
+    <>
+      <Card>
+        <ProductEditForm />
+      </Card>
+      {record && (
+        <BatchesPanel
+          productId={record.id}
+          variants={record.variants ?? []}
+          onStockChanged={() => void refetch()}
+        />
+      )}
+    </>
+  );
+}
+
 /**
  * The edit-product page, /admin/products/{id}/edit (SPEC §2 "Admin edit product"): the
  * product's name, description, SKU and tax, its images with 'Set Primary' and extra images,
  * its variants (issue 30), each with its size, colour, SKU, prices and stock, and its status and
- * label facts; a draft's page says first that it is not on sale.
+ * label facts; a draft's page says first that it is not on sale. Below the form, its batches
+ * (issue 30): received, counted, and their shelf life.
  */
 export function ProductEdit() {
   return (
-    <Edit title="Edit Product" resource="products" mutationMode="pessimistic">
-      <ProductEditForm />
+    <Edit
+      title="Edit Product"
+      resource="products"
+      mutationMode="pessimistic"
+      component="div"
+      actions={<EditActions />}
+    >
+      <ProductEditCards />
     </Edit>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { ErasureRequestView } from '@arogya/contracts';
 import { dateTime } from '../common/dateTime';
-import { Fact, Facts } from './Section';
+import { Fact, Facts } from '../common/Facts';
 import { isOverdue, REQUEST_STATE_LABELS } from './user-format';
 
 /** When the erasure had to be finished by; overdue in bold and the error colour, and in words. */

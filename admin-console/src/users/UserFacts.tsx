@@ -1,7 +1,7 @@
 import { Chip, Stack } from '@mui/material';
 import { dayOf } from '../common/dateTime';
 import { ROLE_CHOICES } from './roles';
-import { Fact, Facts } from './Section';
+import { Fact, Facts } from '../common/Facts';
 import { formatPhone, SIGN_IN_LABELS, type UserPageRecord } from './user-format';
 
 const roleName = (role: string) => ROLE_CHOICES.find((r) => r.id === role)?.name ?? role;

@@ -1,0 +1,143 @@
+import type { ProductBatch, ProductVariant } from '@arogya/contracts';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { useState } from 'react';
+import type { Identifier } from 'react-admin';
+import { byVariant, variantName } from './batch-format';
+import { BatchCards, BatchTable } from './BatchRows';
+import { CountBatchDialog } from './CountBatchDialog';
+import { ReceiveBatchForm } from './ReceiveBatchForm';
+import { useProductBatches } from './useBatches';
+
+/** One variant's heading: its name, and its stock as the product now says. */
+function VariantHeading({ label, variant }: { label: string; variant?: ProductVariant }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'baseline',
+        columnGap: 1.5,
+        mt: 2,
+        mb: 0.5,
+      }}
+    >
+      <Typography variant="subtitle2" component="h3">
+        {label}
+      </Typography>
+      {variant && (
+        <Typography variant="body2" color="text.secondary" data-testid="batch-variant-stock">
+          {variant.countInStock} in stock
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The product's batches (issue 30), below its form: each variant's batches with their expiry,
+ * last day on sale, units and state, a Count per live batch, and Receive batch. After either,
+ * the batches are read again and `onStockChanged` reloads the product (its variants' stock).
+ */
+export function BatchesPanel({
+  productId,
+  variants,
+  onStockChanged,
+}: {
+  productId: Identifier;
+  variants: readonly ProductVariant[];
+  onStockChanged: () => void;
+}) {
+  const { batches, error, reload } = useProductBatches(productId);
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const [counting, setCounting] = useState<ProductBatch>();
+  const saved = variants.filter((v) => v._id);
+  const changed = () => {
+    reload();
+    onStockChanged();
+  };
+  const labelOf = (variantId: string, fallback: string) => {
+    const v = saved.find((x) => x._id === variantId);
+    return v ? variantName(v) : fallback;
+  };
+
+  return (
+    <Card
+      component="section"
+      id="batches"
+      aria-labelledby="batches-heading"
+      data-testid="batches-panel"
+      sx={{ mt: 2 }}
+    >
+      <CardContent sx={{ maxWidth: 1100 }}>
+        <Typography variant="h6" component="h2" id="batches-heading">
+          Batches
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 720 }}>
+          Receive foods, supplements and anything else with a use-by date as batches, each with its
+          batch code and expiry date. A batch&rsquo;s units add to its variant&rsquo;s stock;
+          checkouts sell the batch that expires first, and a batch goes off sale after its last day
+          on sale, so that shoppers get enough shelf life.
+        </Typography>
+        {error && (
+          <Alert
+            severity="error"
+            sx={{ mt: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={reload} sx={{ minHeight: 44 }}>
+                Try again
+              </Button>
+            }
+          >
+            Could not load the batches: {error}
+          </Alert>
+        )}
+        {!batches && !error && <LinearProgress aria-label="Loading the batches" sx={{ my: 2 }} />}
+        {batches?.length === 0 && (
+          <Typography sx={{ mt: 2 }} data-testid="no-batches">
+            No batches: this product&rsquo;s stock was entered without batches.
+          </Typography>
+        )}
+        {batches &&
+          byVariant(batches).map((group) => {
+            const label = labelOf(group.variantId, group.batches[0]!.variant);
+            return (
+              <Box key={group.variantId} data-testid="batch-group" data-variant={label}>
+                <VariantHeading
+                  label={label}
+                  variant={saved.find((v) => v._id === group.variantId)}
+                />
+                {wide ? (
+                  <BatchTable label={label} batches={group.batches} onCount={setCounting} />
+                ) : (
+                  <BatchCards batches={group.batches} onCount={setCounting} />
+                )}
+              </Box>
+            );
+          })}
+        {saved.length > 0 && (
+          <ReceiveBatchForm productId={productId} variants={saved} onReceived={changed} />
+        )}
+      </CardContent>
+      {counting && (
+        <CountBatchDialog
+          batch={counting}
+          onClose={() => setCounting(undefined)}
+          onCounted={() => {
+            setCounting(undefined);
+            changed();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

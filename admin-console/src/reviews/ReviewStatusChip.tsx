@@ -1,0 +1,26 @@
+import type { ReviewStatus } from '@arogya/contracts';
+import { Chip, type ChipProps } from '@mui/material';
+import { REVIEW_STATUS_LABELS } from './review-format';
+
+/**
+ * Each status's colour, white on it at 4.5:1 or more (a pending review waits for an admin: a
+ * dark amber); the chip says the status in words too.
+ */
+const COLOURS: Record<ReviewStatus, Pick<ChipProps, 'color' | 'sx' | 'variant'>> = {
+  pending: { sx: { bgcolor: '#92400e', color: '#fff' } },
+  published: { color: 'success' },
+  hidden: { color: 'default', variant: 'outlined' },
+};
+
+/** A review's status as a chip: Pending, Published or Hidden. */
+export function ReviewStatusChip({ status }: { status: ReviewStatus }) {
+  return (
+    <Chip
+      size="small"
+      label={REVIEW_STATUS_LABELS[status]}
+      {...COLOURS[status]}
+      data-testid="review-status"
+      data-status={status}
+    />
+  );
+}
