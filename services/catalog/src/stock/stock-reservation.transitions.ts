@@ -77,7 +77,8 @@ export type NewReservation = Pick<
 /**
  * The one place a reservation's status changes, inside the caller's transaction (which has
  * locked the product): checks the move against the table, applies its effect to the variant's
- * counters, writes the product's sums, raises its version (and its popularity on a sale),
+ * counters (and, for a variant stocked by batches, to the batches it holds from: `moveBatches`;
+ * a retired batch's units coming back leave the variant's stock), writes the product's sums, raises its version (and its popularity on a sale),
  * writes the status and a history row, and announces the new stock of every variant
  * (`stock-changed`, which read caches and the cart's projection follow). A reservation without
  * a status is new and is created held. `actor`: what moved it.
