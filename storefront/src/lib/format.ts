@@ -2,9 +2,5 @@
 export const rupees = (n: number) =>
   `₹${n.toLocaleString('en-IN', { minimumFractionDigits: n % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
 
-/** "Rs 1,234.50" (order details use Rs). */
-export const rs = (n: number) =>
-  `Rs ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /** One order number everywhere (SPEC §9), shared with the console. */
 export { orderNumber } from '@arogya/contracts';

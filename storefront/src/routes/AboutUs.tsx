@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import IconTile from '../components/content/IconTile.js';
 import PageHero from '../components/content/PageHero.js';
-import { useScrollToTop } from '../components/content/useScrollToTop.js';
 import Icon from '../components/icons/Icon.js';
 import { SHOP } from '../config/shop.js';
 
@@ -53,7 +52,6 @@ const PILLARS = [
 
 /** About page (SPEC §2): statistics, mission, vision and four strategic pillars. */
 export default function AboutUs() {
-  useScrollToTop();
   return (
     <div>
       <PageHero eyebrow="Our story" title="Rooted in tradition, made for modern wellness">

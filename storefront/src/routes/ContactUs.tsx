@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import IconTile from '../components/content/IconTile.js';
 import PageHero from '../components/content/PageHero.js';
-import { useScrollToTop } from '../components/content/useScrollToTop.js';
 import type { IconName } from '../components/icons/icon-paths.js';
 import ContactLink from '../components/layout/ContactLink.js';
 import { SHOP } from '../config/shop.js';
@@ -34,8 +33,6 @@ function InfoCard({
  * 28, with a reference), the map, and the grievance officer the E-Commerce Rules require.
  */
 export default function ContactUs() {
-  useScrollToTop();
-
   return (
     <div>
       <PageHero eyebrow="Customer care" title="We'd love to hear from you">

@@ -11,7 +11,7 @@ import { cityCountry, formatDateTime } from '../components/orders/order-format.j
 import LineReview from '../features/reviews/write/LineReview.js';
 import ReviewWriter from '../features/reviews/write/ReviewWriter.js';
 import { useMyReviews } from '../features/reviews/write/useMyReviews.js';
-import { orderNumber, rs } from '../lib/format.js';
+import { orderNumber, rupees } from '../lib/format.js';
 import { useAppSelector } from '../store/index.js';
 
 interface Loaded {
@@ -248,7 +248,7 @@ function OrderBody({ order }: { order: OrderView }) {
                     data-label="Unit Price"
                     className={`${CARD_TABLE.cell} text-right whitespace-nowrap`}
                   >
-                    {rs(item.price)}
+                    {rupees(item.price)}
                   </td>
                   <td data-label="Quantity" className={`${CARD_TABLE.cell} text-right`}>
                     {item.quantity}
@@ -257,7 +257,7 @@ function OrderBody({ order }: { order: OrderView }) {
                     data-label="Total"
                     className={`${CARD_TABLE.cell} text-right font-medium whitespace-nowrap text-gray-900`}
                   >
-                    {rs(item.price * item.quantity)}
+                    {rupees(item.price * item.quantity)}
                   </td>
                 </tr>
               ))}
@@ -276,7 +276,7 @@ function OrderBody({ order }: { order: OrderView }) {
                     Coupon {order.couponCode}
                   </th>
                   <td className="px-4 pt-3 text-right whitespace-nowrap max-sm:p-0">
-                    −{rs(order.discount)}
+                    −{rupees(order.discount)}
                   </td>
                 </tr>
               )}
@@ -289,7 +289,7 @@ function OrderBody({ order }: { order: OrderView }) {
                   Order Total
                 </th>
                 <td className="px-4 py-3 text-right font-bold whitespace-nowrap text-green-800 max-sm:p-0">
-                  {rs(order.totalPrice)}
+                  {rupees(order.totalPrice)}
                 </td>
               </tr>
             </tfoot>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SHOP } from '../../config/shop.js';
-import { useScrollToTop } from '../content/useScrollToTop.js';
 import type { IconName } from '../icons/icon-paths.js';
 import Icon from '../icons/Icon.js';
 import ContactLink from './ContactLink.js';
@@ -81,7 +80,6 @@ export default function PolicyPage({
   sections: readonly PolicySection[];
   effective?: string;
 }) {
-  useScrollToTop();
   const all: readonly PolicySection[] = [...sections, CONTACT_SECTION];
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import CartDrawer from '../cart/CartDrawer.js';
 import { usePageMeta } from '../../hooks/usePageMeta.js';
@@ -28,6 +28,9 @@ export default function UserLayout() {
       </main>
       <Footer />
       <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} />
+      {/* a new page opens at its top (or its #anchor); Back returns to where the shopper was;
+          a change of filters or of the chosen variant keeps the place (preventScrollReset) */}
+      <ScrollRestoration />
       {/* SPEC §9 toast defaults: 4000 ms, 3 visible, bottom-right, Alt+T, light theme */}
       {/* while the drawer is open, toasts rise above its subtotal and Checkout button */}
       <Toaster

@@ -2,7 +2,7 @@ import type { OrderView } from '@arogya/contracts';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { orderNumber, rupees } from '../../lib/format.js';
-import Badge from './Badge.js';
+import Badge, { statusTone } from './Badge.js';
 import { CARD_TABLE } from './card-table.js';
 import ItemImage from './ItemImage.js';
 import { cityCountry, formatDateTime } from './order-format.js';
@@ -116,7 +116,11 @@ export default function OrdersTable({
                   formatDateTime(o.createdAt),
                 )}
                 {labelled('Shipping', 'text-gray-700', cityCountry(o.shippingAddress))}
-                {labelled('Items', 'text-gray-700', o.orderItems.length)}
+                {labelled(
+                  'Items',
+                  'text-gray-700',
+                  o.orderItems.reduce((n, i) => n + i.quantity, 0),
+                )}
                 {labelled(
                   'Total',
                   'font-medium whitespace-nowrap text-gray-900',
@@ -125,7 +129,12 @@ export default function OrdersTable({
                 {labelled(
                   'Status',
                   '',
-                  <Badge tone={o.isPaid ? 'green' : 'red'}>{o.isPaid ? 'Paid' : 'Pending'}</Badge>,
+                  <span className="inline-flex flex-wrap gap-1.5">
+                    <Badge tone={o.isPaid ? 'green' : 'red'}>{o.isPaid ? 'Paid' : 'Pending'}</Badge>
+                    <Badge tone={statusTone(o.status)} testId="order-status">
+                      {o.status}
+                    </Badge>
+                  </span>,
                 )}
               </tr>
             );
