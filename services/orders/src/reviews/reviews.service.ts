@@ -125,13 +125,18 @@ export class ReviewsService {
   /** Publishes or hides review `id`, and / or sets its reply (null takes it away). */
   async moderate(id: string, moderation: ReviewModeration): Promise<AdminReview> {
     return this.ds.transaction(async (m) => {
+      const [found] = (await m.query('SELECT product_id FROM reviews WHERE id = $1', [id])) as {
+        product_id: string;
+      }[];
+      if (!found) throw notFound('Review not found');
+      // the product's lock first (as every change of its figures takes it), then the row, read
+      // afresh under it: another moderation may have moved it meanwhile
+      await lockProduct(m, found.product_id);
       const [review] = (await m.query(
-        'SELECT id, product_id, status, reply FROM reviews WHERE id = $1',
+        'SELECT id, product_id, status, reply FROM reviews WHERE id = $1 FOR UPDATE',
         [id],
       )) as { id: string; product_id: string; status: ReviewStatus; reply: string | null }[];
       if (!review) throw notFound('Review not found');
-      await lockProduct(m, review.product_id);
-      await m.query('SELECT 1 FROM reviews WHERE id = $1 FOR UPDATE', [id]);
       const { status, reply } = moderation;
       if (reply !== undefined && reply !== review.reply)
         await m.query(
