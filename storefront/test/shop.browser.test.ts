@@ -201,8 +201,14 @@ describe('cart drawer, login redirect and the admin link', () => {
     assert.equal(writes.length, 1, JSON.stringify(writes));
     assert.doesNotMatch(writes[0]!, /"quantity":0/);
     assert.equal(await badge(page).count(), 0, 'no badge for an empty cart');
-    // checkout takes coupon codes (issue 19): the note says so, in SPEC's words
-    await drawer.getByText('Shipping,taxes and discount codes calculated at checkout').waitFor();
+    // checkout takes coupon codes (issue 19): the note says so; prices include every tax, so
+    // it no longer says taxes come at checkout (issue 31)
+    await drawer
+      .getByText(
+        'Prices include all taxes. Shipping and discount codes are worked out at checkout.',
+      )
+      .waitFor();
+    assert.doesNotMatch(await drawer.innerText(), /taxes calculated/);
     await page.keyboard.press('Escape');
     // focus goes back to the cart button, not to the page's body
     await page.waitForFunction(

@@ -74,11 +74,15 @@ export const returnsPromise = (p: ShopPolicy = POLICY) =>
 export const returnsTitle = (p: ShopPolicy = POLICY) =>
   p.returnWindowDays ? 'Easy Returns' : 'Easy Replacements';
 
-/** The drawer's note: SPEC's text, naming discount codes only when checkout takes them. */
+/**
+ * The drawer's note, naming discount codes only when checkout takes them. Prices include GST
+ * and checkout adds none, so it says so: SPEC's "Shipping,taxes … calculated at checkout" made
+ * shoppers expect tax on top (issue 31).
+ */
 export const checkoutNote = (p: ShopPolicy = POLICY) =>
   p.discountCodesAtCheckout
-    ? 'Shipping,taxes and discount codes calculated at checkout'
-    : 'Shipping and taxes calculated at checkout';
+    ? 'Prices include all taxes. Shipping and discount codes are worked out at checkout.'
+    : 'Prices include all taxes. Shipping is worked out at checkout.';
 
 /** '1 hour', '48 hours'. */
 export const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
