@@ -5,19 +5,7 @@ import type { AdminSummary } from '@arogya/contracts';
 import { formatMoney } from '../common/money';
 import { CHART_HEIGHT } from './chartHeight';
 import { STATUS_COLOURS } from './statusColours';
-
-/** Hidden from sight but read by screen readers (MUI's visuallyHidden). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../common/visuallyHidden';
 
 /** '₹3K', '₹1.2L': the revenue axis's short figures, the Indian way. */
 const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
