@@ -119,7 +119,7 @@ describe('SPEC §4 checkout flow, end to end', () => {
       token,
     );
     assert.equal(bad.status, 400);
-    assert.equal(bad.body.message, 'Phone number must be exactly 10 digits and must be Number');
+    assert.equal(bad.body.message, 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9');
   });
 
   it('2–3. prices on the server, asks Razorpay for the stored total, and holds the stock', async () => {

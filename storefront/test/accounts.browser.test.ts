@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { browserSuite, expectToast, toasts } from './browser.js';
+import { addFromCard, browserSuite, expectToast, toasts } from './browser.js';
 import { checkPage, onDesktopToo } from './page-checks.js';
 
 const ADMIN = { email: 'accounts-admin@test.local', password: 'accounts-admin-pass' };
@@ -189,8 +189,7 @@ describe('accounts (issue 29), at 375 px', () => {
 
     // checking out without an e-mail address: the contact is the phone, and payment opens
     await page.goto(`${suite.base}/collections/all`);
-    await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
-    await expectToast(page, 'Product added to cart!');
+    await addFromCard(page);
     await page.goto(`${suite.base}/checkout`);
     await page
       .getByTestId('checkout-contact-phone')

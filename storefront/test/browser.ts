@@ -128,6 +128,23 @@ export async function expectToast(page: Page, text: string): Promise<void> {
 }
 
 /**
+ * Adds a listing card's product to the cart, as a shopper does: a product with a size or a
+ * colour to choose asks first (issue 31), and the first one on offer, as shown, is taken.
+ * Waits for the "added" toast.
+ */
+export async function addFromCard(page: Page, card = page.getByTestId('product-card').first()) {
+  const button = card.getByTestId('add-to-cart');
+  const asks = (await button.getAttribute('aria-haspopup')) === 'dialog';
+  await button.click();
+  if (asks) {
+    const chooser = page.getByTestId('quick-add');
+    await chooser.getByTestId('quick-add-confirm').click();
+    await chooser.waitFor({ state: 'hidden' });
+  }
+  await expectToast(page, 'Product added to cart!');
+}
+
+/**
  * A guest with a cart opens the drawer's checkout, is sent to sign in and back (SPEC §4), and
  * registers as `name` on the way: the page ends on `/checkout`.
  */

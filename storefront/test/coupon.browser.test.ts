@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import {
+  addFromCard,
   axeViolations,
   browserSuite,
   expectToast,
@@ -29,8 +30,7 @@ describe('a coupon at checkout (issue 19)', () => {
   it('applies the first-order code: the summary, the Razorpay amount and the confirmation show the discount', async () => {
     const page = await suite.newPage(1280, 900);
     await page.goto(`${suite.base}/collections/all`);
-    await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
-    await expectToast(page, 'Product added to cart!');
+    await addFromCard(page);
     const email = `coupon-${randomUUID().slice(0, 6)}@test.local`;
     await registerFromDrawer(page, 'Nisha Jain', email, 'nisha-pass-1');
 
@@ -119,8 +119,7 @@ describe('a coupon at checkout (issue 19)', () => {
     await row.waitFor();
     assert.match(await row.innerText(), /Coupon WELCOME10/);
     await page.goto(`${suite.base}/collections/all`);
-    await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
-    await expectToast(page, 'Product added to cart!');
+    await addFromCard(page);
     await page.goto(`${suite.base}/checkout`);
     await page.getByTestId('coupon-code').fill(WELCOME_COUPON);
     await page.getByTestId('coupon-apply').click();
@@ -204,8 +203,7 @@ describe('a coupon at checkout (issue 19)', () => {
     const page = await suite.newPage(375, 800);
     await page.goto(`${suite.base}/collections/all`);
     const card = page.getByTestId('product-card').first();
-    await card.getByTestId('add-to-cart').click();
-    await expectToast(page, 'Product added to cart!');
+    await addFromCard(page, card);
     await registerFromDrawer(
       page,
       'Ira Bose',

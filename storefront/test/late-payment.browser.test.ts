@@ -3,7 +3,7 @@ import { paymentsSettled, until } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { browserSuite, expectToast, registerFromDrawer, screenshot } from './browser.js';
+import { addFromCard, browserSuite, registerFromDrawer, screenshot } from './browser.js';
 
 const ADMIN = { email: 'late-admin@test.local', password: 'late-admin-pass' };
 /** A hold of 6 s, so that a payment still in flight lands after it ended. */
@@ -20,8 +20,7 @@ describe('a payment that lands after the checkout expired (issue 14)', () => {
   it('tells the shopper it will be refunded, makes no order, and refunds it exactly once', async () => {
     const page = await suite.newPage(375, 800);
     await page.goto(`${suite.base}/collections/all`);
-    await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
-    await expectToast(page, 'Product added to cart!');
+    await addFromCard(page);
     const email = `late-${randomUUID().slice(0, 6)}@test.local`;
     await registerFromDrawer(page, 'Kabir Rao', email, 'kabir-pass-1');
     const address: [string, string][] = [

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { browserSuite, screenshot } from './browser.js';
+import { addFromCard, browserSuite, screenshot } from './browser.js';
 import { checkPage, onDesktopToo } from './page-checks.js';
 
 const ADMIN = { email: 'notify-admin@test.local', password: 'notify-admin-pass' };
@@ -222,8 +222,7 @@ describe('messages to shoppers (issue 28), at 375 px', () => {
     assert.equal(reg.status, 201, JSON.stringify(reg.body));
     const page = await newPage(375, 800);
     await suite.signedIn(page, buyer, '/collections/all');
-    await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
-    await page.getByText('Product added to cart!').first().waitFor();
+    await addFromCard(page);
     await page.goto(`${suite.base}/checkout`);
     const address: [string, string][] = [
       ['firstName', 'Ravi'],

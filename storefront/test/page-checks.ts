@@ -2,28 +2,76 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { axeViolations, screenshot } from './browser.js';
 
+/** The smallest tap target a thumb hits reliably (issue 31; WCAG 2.5.5's 44 CSS px). */
+export const TAP_TARGET = 44;
+
 /**
- * The visible, enabled controls under `root` smaller than a 44 px tap target. A checkbox or a
- * radio button counts as its whole label, which is what a thumb presses; a link inside a
- * sentence is WCAG 2.5.8's inline exception (the sentence's line sets its height).
+ * The visible, enabled controls under `root` (the whole page by default) a thumb may miss, each
+ * as `name (width×height)`: smaller than 44×44 px and with another control within the 44 px
+ * square around its centre (a small control with that much room is fine: WCAG 2.5.8's spacing
+ * rule, at 44 px). A checkbox or a radio button counts as its whole label, which is what a
+ * thumb presses; a link inside a sentence is the inline exception (the sentence's line sets its
+ * height); a control drawn 1 px or less is hidden (the skip link until it has focus).
  */
-export const smallTargets = (page: Page, root: string) =>
-  page.evaluate((selector) => {
-    const controls = Array.from(document.querySelectorAll(selector)).flatMap((el) =>
-      Array.from(
-        el.querySelectorAll(
-          'a, button, input, textarea, select, label:has(> input[type=checkbox], > input[type=radio])',
+export const smallTargets = (page: Page, root = 'body') =>
+  page.evaluate(
+    ({ selector, size }) => {
+      const controls = Array.from(document.querySelectorAll(selector)).flatMap((el) =>
+        Array.from(
+          el.querySelectorAll(
+            'a[href], button, input, textarea, select, summary, [role=button], [role=option], [role=tab], label:has(> input[type=checkbox], > input[type=radio])',
+          ),
         ),
-      ),
-    );
-    return controls
-      .filter((e) => !(e instanceof HTMLInputElement && ['checkbox', 'radio'].includes(e.type)))
-      .filter((e) => !(e as HTMLButtonElement).disabled && e.getAttribute('tabindex') !== '-1')
-      .filter((e) => !(e.tagName === 'A' && getComputedStyle(e).display === 'inline'))
-      .map((e) => [e, e.getBoundingClientRect()] as const)
-      .filter(([, r]) => r.width > 0 && r.height < 44)
-      .map(([e, r]) => `${e.tagName} "${e.textContent?.trim().slice(0, 40)}" ${r.height}px`);
-  }, root);
+      );
+      const inSentence = (e: Element) =>
+        e.tagName === 'A' &&
+        getComputedStyle(e).display === 'inline' &&
+        (e.parentElement?.textContent ?? '').trim().length > (e.textContent ?? '').trim().length;
+      const targets = controls
+        .filter(
+          (e) =>
+            !(e instanceof HTMLInputElement && ['checkbox', 'radio', 'hidden'].includes(e.type)),
+        )
+        .filter((e) => !(e as HTMLButtonElement).disabled && e.getAttribute('tabindex') !== '-1')
+        .filter((e) => !e.closest('[inert], [aria-hidden="true"]') && !inSentence(e))
+        .filter((e) => getComputedStyle(e).visibility !== 'hidden')
+        .map((e) => ({ e, r: e.getBoundingClientRect() }))
+        .filter(({ r }) => r.width > 1 && r.height > 1);
+      const name = (e: Element) => {
+        const label =
+          e.getAttribute('aria-label') ??
+          (e.getAttribute('aria-labelledby') &&
+            document.getElementById(e.getAttribute('aria-labelledby')!.split(' ')[0]!)
+              ?.textContent) ??
+          (e as HTMLInputElement).labels?.[0]?.textContent ??
+          e.textContent ??
+          '';
+        const text = label.trim().replace(/\s+/g, ' ') || e.getAttribute('placeholder') || '';
+        return `${e.tagName.toLowerCase()} "${text.slice(0, 40)}"`;
+      };
+      const overlaps = (
+        a: DOMRect | { left: number; top: number; right: number; bottom: number },
+        b: DOMRect,
+      ) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return targets
+        .filter(({ r }) => r.width < size || r.height < size)
+        .filter(({ e, r }) => {
+          const cx = r.left + r.width / 2;
+          const cy = r.top + r.height / 2;
+          const room = {
+            left: cx - size / 2,
+            right: cx + size / 2,
+            top: cy - size / 2,
+            bottom: cy + size / 2,
+          };
+          return targets.some(
+            (o) => o.e !== e && !o.e.contains(e) && !e.contains(o.e) && overlaps(room, o.r),
+          );
+        })
+        .map(({ e, r }) => `${name(e)} (${Math.round(r.width)}×${Math.round(r.height)})`);
+    },
+    { selector: root, size: TAP_TARGET },
+  );
 
 /**
  * The page has no critical or serious axe violation and does not scroll sideways, and on a

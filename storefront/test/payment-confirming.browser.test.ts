@@ -5,9 +5,9 @@ import { until } from '@arogya/testing';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page, Request } from 'playwright-core';
 import {
+  addFromCard,
   axeViolations,
   browserSuite,
-  expectToast,
   registerFromDrawer,
   screenshot,
 } from './browser.js';
@@ -38,8 +38,7 @@ async function shopperAtCheckout(width: number, options: { fakeClock?: boolean }
       polls.push(req.url());
   });
   await page.goto(`${suite.base}/collections/all`);
-  await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
-  await expectToast(page, 'Product added to cart!');
+  await addFromCard(page);
   const email = `confirming-${randomUUID().slice(0, 6)}@test.local`;
   await registerFromDrawer(page, 'Ira Mehta', email, 'ira-pass-1');
   const address: [string, string][] = [

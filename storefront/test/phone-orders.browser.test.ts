@@ -75,6 +75,17 @@ describe('a shopper’s orders on a phone (issue 31)', () => {
     assert.ok((await scrollY(page)) > bottom - 50, 'Back returns to the foot of My Orders');
   });
 
+  it('opens a page loaded afresh at its top, wherever the last page was left', async () => {
+    const page = await suite.newPage(375, 800);
+    await suite.signedIn(page, BUYER, '/my-orders');
+    await page.getByTestId('order-row').first().waitFor();
+    assert.ok((await toFooter(page)) > 300);
+    // a link from an e-mail, or an address typed: a new document, no history entry of its own
+    await page.goto(`${suite.base}/order/${order._id}`);
+    await page.getByText(order.orderItems[0]!.name).first().waitFor();
+    assert.equal(await scrollY(page), 0, 'the order page opens at its top');
+  });
+
   it('says the order’s status beside its payment, counts its units, and writes ₹', async () => {
     const page = await suite.newPage(375, 800);
     await suite.signedIn(page, BUYER, '/my-orders');

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
+  addFromCard,
   axeViolations,
   browserSuite,
   expectToast,
@@ -42,8 +43,7 @@ describe('a guest becomes a customer (SPEC §2, §4, §5)', () => {
       .waitFor();
 
     // two products into the guest cart: one from a card, one from its details page
-    await first.getByTestId('add-to-cart').click();
-    await expectToast(page, 'Product added to cart!');
+    await addFromCard(page, first);
     await page.goto(`${suite.base}/collections/all?category=Superfood`);
     await page.getByTestId('product-card').first().click();
     await page.waitForURL(/\/product\//);
@@ -74,14 +74,14 @@ describe('a guest becomes a customer (SPEC §2, §4, §5)', () => {
     };
     // [field, a failing value (none: left empty), its message, a passing value]
     const steps: [string, string | null, string, string][] = [
-      ['firstName', null, 'First name is required at least 3 words', 'Meera'],
-      ['lastName', null, 'Last name is required at least 3 words', 'Shah'],
-      ['address', null, 'Address is required at least 9 words', '21 Fateh Sagar Road'],
-      ['city', null, 'City is required at least 3 words', 'Udaipur'],
-      ['postalCode', '3130', 'Postal Code must be exactly 6 digits and must be Number', '313001'],
+      ['firstName', null, 'Enter your first name', 'Meera'],
+      ['lastName', null, 'Enter your last name (an initial is fine)', 'Shah'],
+      ['address', null, 'Enter your house, street and area', '21 Fateh Sagar Road'],
+      ['city', null, 'Enter your town or city', 'Udaipur'],
+      ['postalCode', '3130', 'Enter your 6-digit PIN code', '313001'],
       ['state', '', 'Please choose your state or union territory', 'Rajasthan'],
       ['country', '', 'Country is required', 'India'],
-      ['phone', '98765', 'Phone number must be exactly 10 digits and must be Number', '9876543210'],
+      ['phone', '98765', 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9', '9876543210'],
     ];
     for (const [key, failing, message, passing] of steps) {
       // the PIN fills in the state: wait for it, so that it does not arrive after the state step
@@ -172,7 +172,7 @@ describe('cart drawer, login redirect and the admin link', () => {
   it('plus and minus change the quantity by one, the badge follows, and an empty cart says so', async () => {
     const page = await newPage();
     await page.goto(`${suite.base}/collections/all?category=Device`);
-    await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
+    await addFromCard(page);
     await badge(page).getByText('1').waitFor();
     await page.getByTestId('cart-toggle').click();
     const drawer = page.getByTestId('cart-drawer');
@@ -294,12 +294,12 @@ describe('cart drawer, login redirect and the admin link', () => {
     const postal = page.getByTestId('checkout-postalCode');
     await page
       .locator('#checkout-postalCode-error')
-      .getByText(/Postal Code must be exactly 6 digits/)
+      .getByText('Enter your 6-digit PIN code', { exact: true })
       .waitFor();
     assert.equal(await postal.getAttribute('aria-invalid'), 'true');
     assert.equal(await postal.getAttribute('aria-describedby'), 'checkout-postalCode-error');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'checkout-postalCode');
-    await expectToast(page, 'Postal Code must be exactly 6 digits and must be Number');
+    await expectToast(page, 'Enter your 6-digit PIN code');
     await screenshot(page, 'checkout-invalid');
     await page.context().close();
   });
@@ -556,7 +556,7 @@ describe('accessibility (axe-core: no critical or serious violation)', () => {
       }
       // the drawer, open over the listing
       await page.goto(`${suite.base}/collections/all`);
-      await page.getByTestId('product-card').first().getByTestId('add-to-cart').click();
+      await addFromCard(page);
       await page.getByTestId('cart-toggle').click();
       await page.getByTestId('drawer-checkout').waitFor();
       // the "added" toast checked as shown, not half faded in

@@ -1,4 +1,10 @@
-import { must, parsePin, ServiceabilityCalls, type ServiceabilityView } from '@arogya/contracts';
+import {
+  must,
+  parsePin,
+  ServiceabilityCalls,
+  type DeliveryTerms,
+  type ServiceabilityView,
+} from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
 import { Controller, Get, Header, Param } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
@@ -17,6 +23,16 @@ export const PIN_LOOKUP_RATE_FACTOR = 6;
 @Controller('api/serviceability')
 export class ServiceabilityController {
   constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  @Header('cache-control', 'public, max-age=300')
+  @ApiOperation({
+    summary:
+      'The delivery promise’s terms: the enabled zones with their processing and transit business days',
+  })
+  terms(): Promise<DeliveryTerms> {
+    return this.rpc.call(ServiceabilityCalls.terms, {});
+  }
 
   @Get(':pin')
   @RateLimit('pin-lookup', PIN_LOOKUP_RATE_FACTOR)

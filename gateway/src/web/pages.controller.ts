@@ -36,6 +36,8 @@ const PUBLIC_PAGES = STOREFRONT_PAGES.filter(
     !DISALLOWED.some((d) => p === d || p.startsWith(d.endsWith('/') ? d : `${d}/`)) &&
     !['/', '/login', '/register', '/order-confirmation'].includes(p),
 );
+/** Where `/` goes: the listing of every product (SPEC §2: the home page shows it). */
+export const HOME_LISTING = '/collections/all';
 /** Products per sitemap read (the catalogue's largest page). */
 const SITEMAP_PAGE = 200;
 
@@ -83,6 +85,20 @@ export class PagesController {
   private async read<T>(read: CatalogRead): Promise<{ status: number; value: T | null }> {
     const { status, body } = await this.cache.get(read.key, read.load, false, read.tags);
     return { status, value: status === 200 ? (JSON.parse(body.toString('utf8')) as T) : null };
+  }
+
+  /**
+   * The home page is the whole catalogue: answered with a redirect here, so that a phone loads
+   * the listing's page (its head, its preloaded products) at once, instead of the shop's script
+   * arriving first only to move to it (an empty page, then the footer, then the listing: a
+   * layout shift of 0.8 on a slow phone, issue 31). The query string goes along.
+   */
+  @Get()
+  home(@Req() req: FastifyRequest, @Res() reply: FastifyReply) {
+    const query = req.url.indexOf('?');
+    void reply
+      .header('cache-control', 'no-cache')
+      .redirect(`${HOME_LISTING}${query >= 0 ? req.url.slice(query) : ''}`, 302);
   }
 
   @Get('product/:id')

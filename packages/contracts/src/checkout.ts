@@ -2,8 +2,10 @@ import { CART_MAX_QUANTITY, type CartLine } from './cart.js';
 import { productUnits } from './product-facts.js';
 import type { Parsed } from './products.js';
 import { isEntityId } from './products.js';
-import { isIndia, stateNamed } from './india.js';
+import { isIndia, PIN_RE, stateNamed, typedPin } from './india.js';
 import { paiseToRupees } from './money.js';
+import { indianMobile } from './notifications.js';
+import { BAD_PIN } from './serviceability.js';
 import { cleanText, invisibleRefusal } from './text.js';
 
 /**
@@ -30,21 +32,46 @@ export const withState = (a: ShippingAddress): ShippingAddress =>
 export const STATE_REQUIRED = 'Please choose your state or union territory';
 export const INDIA_ONLY = 'We deliver only within India';
 
+/**
+ * The checkout form's messages (SPEC §5's rules, made forgiving in issue 31): plain words that
+ * say what to type. The address book's form and the server answer the same ones.
+ */
+export const ADDRESS_MESSAGES = {
+  firstName: 'Enter your first name',
+  lastName: 'Enter your last name (an initial is fine)',
+  address: 'Enter your house, street and area',
+  city: 'Enter your town or city',
+  postalCode: BAD_PIN,
+  phone: 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9',
+} as const;
+
+/** A name: any letter at all ('Om', the initial 'K', 'ओम'). */
+const hasLetter = (v: string) => /\p{L}/u.test(v);
+
+/**
+ * A shipping address's phone as people type it — `+91 98765 43210`, `091-98765-43210`,
+ * `(98765) 43210` — as the 10 digits kept; what is not an Indian mobile (10 digits from 6 to 9
+ * first) stays as typed, for the rule to refuse.
+ */
+export const shippingPhone = (typed: string): string => indianMobile(typed)?.slice(2) ?? typed;
+
+/** How a field is read before its rules: the PIN and the phone as people type them. */
+const NORMALISE: Partial<Record<keyof ShippingAddress, (v: string) => string>> = {
+  postalCode: typedPin,
+  phone: shippingPhone,
+};
+
 /** The checkout form's rules and messages (SPEC §5), checked on the server too, in this order. */
 const ADDRESS_RULES: [keyof ShippingAddress, (v: string) => boolean, string][] = [
-  ['firstName', (v) => v.length >= 3, 'First name is required at least 3 words'],
-  ['lastName', (v) => v.length >= 3, 'Last name is required at least 3 words'],
-  ['address', (v) => v.length >= 9, 'Address is required at least 9 words'],
-  ['city', (v) => v.length >= 3, 'City is required at least 3 words'],
-  [
-    'postalCode',
-    (v) => /^\d{6}$/.test(v),
-    'Postal Code must be exactly 6 digits and must be Number',
-  ],
+  ['firstName', hasLetter, ADDRESS_MESSAGES.firstName],
+  ['lastName', hasLetter, ADDRESS_MESSAGES.lastName],
+  ['address', (v) => v.length >= 9, ADDRESS_MESSAGES.address],
+  ['city', (v) => v.length >= 3, ADDRESS_MESSAGES.city],
+  ['postalCode', (v) => PIN_RE.test(v), ADDRESS_MESSAGES.postalCode],
   ['state', (v) => v === '' || stateNamed(v) !== undefined, STATE_REQUIRED],
   ['country', (v) => v.length >= 1, 'Country is required'],
   ['country', isIndia, INDIA_ONLY],
-  ['phone', (v) => /^\d{10}$/.test(v), 'Phone number must be exactly 10 digits and must be Number'],
+  ['phone', (v) => /^[6-9]\d{9}$/.test(v), ADDRESS_MESSAGES.phone],
 ];
 
 /**
@@ -61,7 +88,8 @@ export function addressFieldOf(message: string): keyof ShippingAddress | undefin
 /**
  * Validates a shipping address; answers the first failing message, as the form shows it. The
  * state comes back under its own name ('rajasthan' → 'Rajasthan'), '' when not given; the
- * country as sent (SPEC's echo: 'INDIA'), once it is India.
+ * country as sent (SPEC's echo: 'INDIA'), once it is India; the PIN as its 6 digits ('560 001'
+ * → '560001') and the phone as its 10 ('+91 98765 43210' → '9876543210').
  */
 export function parseShippingAddress(value: unknown): Parsed<ShippingAddress> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -78,8 +106,9 @@ export function parseShippingAddress(value: unknown): Parsed<ShippingAddress> {
     const raw =
       typeof given === 'string' || typeof given === 'number' ? cleanText(String(given)) : '';
     if (raw === null) return { ok: false, message: invisibleRefusal(`shippingAddress.${key}`) };
-    if (!ok(raw) || raw.length > 200) return { ok: false, message };
-    out[key] = raw;
+    const normal = NORMALISE[key]?.(raw) ?? raw;
+    if (!ok(normal) || normal.length > 200) return { ok: false, message };
+    out[key] = normal;
   }
   out.state = out.state ? stateNamed(out.state)!.name : '';
   return { ok: true, value: out };

@@ -95,3 +95,9 @@ export const isIndia = (country: string) => /^\s*india\s*$/i.test(country);
 
 /** A 6-digit PIN code: the first digit is never 0. */
 export const PIN_RE = /^[1-9]\d{5}$/;
+
+/**
+ * A PIN code as people type it ('560 001', '560-001'), spaces and dashes dropped (issue 31);
+ * whether it is one is PIN_RE's to say.
+ */
+export const typedPin = (typed: string): string => typed.replace(/[\s\-\u2010-\u2015]/g, '');

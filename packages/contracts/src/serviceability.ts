@@ -1,5 +1,5 @@
 import type { Parsed } from './products.js';
-import { PIN_RE } from './india.js';
+import { PIN_RE, typedPin } from './india.js';
 
 /**
  * The delivery promise (issue 19): where a PIN code is, whether the shop delivers there, and by
@@ -22,8 +22,9 @@ export const isDeliveryZoneId = (v: unknown): v is DeliveryZoneId =>
 /** What `GET /api/serviceability/:pin` answers. */
 export interface ServiceabilityView {
   pin: string;
-  /** the district's name, as a city to fill in */
+  /** the city to fill in, made from the district ("Bengaluru Urban" → "Bengaluru") */
   city: string;
+  /** the district, as India Post's directory names it */
   district: string;
   /** state or union territory (INDIAN_STATES name) */
   state: string;
@@ -50,6 +51,28 @@ export interface DeliveryZoneView {
   updatedAt: string;
 }
 
+/**
+ * The delivery promise's terms as every shopper may read them (`GET /api/serviceability`): the
+ * enabled zones, in the order they are tried, with their days. The Shipping Policy and the
+ * terms show these, the very figures each PIN's promise is worked out from (issue 31: the
+ * policy page said 12–23 working days while the product page promised 2–6).
+ */
+export interface DeliveryTerms {
+  zones: Pick<DeliveryZoneView, '_id' | 'name' | 'processingDays' | 'transitDays'>[];
+}
+
+/** The fewest and most business days over `terms`' zones: to pack, on the way, in all. */
+export function termsRange(terms: DeliveryTerms) {
+  const range = (days: number[]): [number, number] =>
+    days.length ? [Math.min(...days), Math.max(...days)] : [0, 0];
+  const { zones } = terms;
+  return {
+    processing: range(zones.map((z) => z.processingDays)),
+    transit: range(zones.map((z) => z.transitDays)),
+    total: range(zones.map((z) => z.processingDays + z.transitDays)),
+  };
+}
+
 /** A PIN code the shop does not deliver to (`_id` is the PIN). */
 export interface NonServiceablePinView {
   _id: string;
@@ -69,15 +92,18 @@ export interface HolidayView {
 }
 
 export const NOT_DELIVERABLE = 'Not deliverable to this PIN yet';
-/** SPEC §5's message for a postal code that is not 6 digits. */
-export const BAD_PIN = 'Postal Code must be exactly 6 digits and must be Number';
+/**
+ * The message for a postal code that is not a PIN code (issue 31's plain words for SPEC §5's
+ * 'Postal Code must be exactly 6 digits and must be Number').
+ */
+export const BAD_PIN = 'Enter your 6-digit PIN code';
 export const unknownPinMessage = (pin: string) => `PIN code ${pin} does not exist`;
 export const wrongStateMessage = (pin: string, pinState: string, given: string) =>
   `PIN code ${pin} is in ${pinState}, not ${given}`;
 
-/** A PIN code as typed ('313 001' is fine), or SPEC's message. */
+/** A PIN code as typed ('313 001' and '313-001' are fine), or BAD_PIN. */
 export function parsePin(value: unknown): Parsed<string> {
-  const pin = typeof value === 'string' ? value.replace(/\s+/g, '') : '';
+  const pin = typeof value === 'string' ? typedPin(value) : '';
   return PIN_RE.test(pin) ? { ok: true, value: pin } : { ok: false, message: BAD_PIN };
 }
 

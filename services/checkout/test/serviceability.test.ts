@@ -94,11 +94,7 @@ describe('lookup', () => {
     assert.deepEqual([unknown.status, unknown.message], [404, 'PIN code 999999 does not exist']);
     for (const pin of ['31300', '31300a', '013001']) {
       const bad = await refusal(rpc.call(ServiceabilityCalls.check, { pin }));
-      assert.deepEqual(
-        [bad.status, bad.message],
-        [400, 'Postal Code must be exactly 6 digits and must be Number'],
-        pin,
-      );
+      assert.deepEqual([bad.status, bad.message], [400, 'Enter your 6-digit PIN code'], pin);
     }
   });
 });

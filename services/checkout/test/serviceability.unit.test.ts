@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { checkoutEnvSchema } from '../src/config.js';
 import { addBusinessDays, indiaDate } from '../src/serviceability/business-days.js';
+import { CITY_OF_DISTRICT, cityOfDistrict } from '../src/serviceability/city.js';
 import { directoryStats, findPin, loadPinDirectory } from '../src/serviceability/pin-directory.js';
 import { zoneFor } from '../src/serviceability/zones.js';
 
@@ -94,6 +95,55 @@ describe('the PIN directory', () => {
         }),
       /repeated PIN 313001/,
     );
+  });
+
+  it('fills in the city a shopper writes, not the district (issue 31), and keeps the district', () => {
+    // the rule: the directory's "Urban", "Rural", "Suburban" go; Delhi's districts are Delhi
+    for (const [district, city] of [
+      ['Bengaluru Urban', 'Bengaluru'],
+      ['Bengaluru Rural', 'Bengaluru'],
+      ['Mumbai Suburban', 'Mumbai'],
+      ['Mumbai', 'Mumbai'],
+      ['Central Delhi', 'Delhi'],
+      ['North West Delhi', 'Delhi'],
+      ['South East Delhi', 'Delhi'],
+      ['New Delhi', 'New Delhi'],
+      // the table
+      ['Kamrup Metro', 'Guwahati'],
+      ['Gautam Buddha Nagar', 'Noida'],
+      ['S.A.S Nagar', 'Mohali'],
+      ['Shahdara', 'Delhi'],
+      // every other district is its city, as it is
+      ['Hyderabad', 'Hyderabad'],
+      ['Udaipur', 'Udaipur'],
+      ['Kamrup', 'Kamrup'],
+      ['East Godavari', 'East Godavari'],
+      ['North Goa', 'North Goa'],
+      ['Urban', 'Urban'],
+    ])
+      assert.equal(cityOfDistrict(district), city, district);
+    // the directory's PINs, through the same rule; the district (the zones read it) unchanged
+    for (const [pin, district, city] of [
+      ['560001', 'Bengaluru Urban', 'Bengaluru'],
+      ['562110', 'Bengaluru Rural', 'Bengaluru'],
+      ['400070', 'Mumbai Suburban', 'Mumbai'],
+      ['500001', 'Hyderabad', 'Hyderabad'],
+      ['110085', 'North West Delhi', 'Delhi'],
+      ['781001', 'Kamrup Metro', 'Guwahati'],
+      ['201301', 'Gautam Buddha Nagar', 'Noida'],
+    ]) {
+      const entry = findPin(pin)!;
+      assert.equal(entry.district, district, pin);
+      assert.equal(cityOfDistrict(entry.district), city, pin);
+    }
+    // the table names districts the directory has (a renamed one would be caught here)
+    const known = new Set(Object.keys(CITY_OF_DISTRICT));
+    const found = new Set<string>();
+    for (let n = 100000; n <= 999999; n += 1) {
+      const d = findPin(String(n))?.district;
+      if (d && known.has(d)) found.add(d);
+    }
+    assert.deepEqual([...found].sort(), [...known].sort());
   });
 
   it('refuses a SHOP_PIN that is not in the directory at start-up', () => {

@@ -1,9 +1,11 @@
 import { WELCOME_COUPON } from '@arogya/contracts';
 
 /**
- * What the shop promises its shoppers, in one place. Banners, badges, the drawer's note, the
- * policy pages and the order confirmation all read these figures and texts, so an operator
- * changes one value and every page says the same (SPEC §9 lists where the original texts
+ * What the shop promises its shoppers, in one place. How many days delivery takes is not here:
+ * it is the delivery promise's (the checkout service's zones, `GET /api/serviceability`), which
+ * the policy pages read as the product page and checkout do (issue 31). Banners, badges, the
+ * drawer's note, the policy pages and the order confirmation all read these figures and texts,
+ * so an operator changes one value and every page says the same (SPEC §9 lists where the original texts
  * disagreed: free shipping over ₹999 or ₹1,000, '7-day returns' beside a no-returns policy,
  * discount codes and '10% off' without a coupon field).
  */
@@ -16,12 +18,6 @@ export interface ShopPolicy {
   defectiveDigitalDays: number;
   /** Hours after delivery to report a physical item that arrived damaged. */
   damagedPhysicalHours: number;
-  /** Working days to pack an order, as a range. */
-  processingDays: readonly [number, number];
-  /** Working days for delivery in India, as a range. */
-  deliveryDays: readonly [number, number];
-  /** The confirmation's estimated delivery: the order's date plus this many days. */
-  estimatedDeliveryDays: number;
   /** Hours after ordering within which an address may still be changed. */
   modificationWindowHours: number;
   /** Whether checkout takes discount codes; until it does, no page mentions them. */
@@ -44,9 +40,6 @@ export const POLICY: ShopPolicy = {
   returnWindowDays: null,
   defectiveDigitalDays: 7,
   damagedPhysicalHours: 48,
-  processingDays: [2, 3],
-  deliveryDays: [10, 20],
-  estimatedDeliveryDays: 10,
   modificationWindowHours: 1,
   discountCodesAtCheckout: true,
   newsletterDiscountPercent: 10,

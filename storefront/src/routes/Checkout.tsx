@@ -33,9 +33,12 @@ export default function Checkout() {
   const user = useAppSelector((s) => s.auth.user);
   const cart = useAppSelector((s) => s.cart.cart);
   const { syncedFor, error: cartError } = useAppSelector((s) => s.cart);
-  const [invalid, setInvalid] = useState<{ field: keyof ShippingAddress; message: string } | null>(
-    null,
-  );
+  // a refused field's message stays beside it until the field is changed
+  const [refused, setRefused] = useState<{
+    field: keyof ShippingAddress;
+    message: string;
+    value: string;
+  } | null>(null);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const [address, setAddress] = useState<ShippingAddress>({
     firstName: '',
@@ -47,6 +50,7 @@ export default function Checkout() {
     country: SHIPPING_COUNTRY_VALUE,
     phone: '',
   });
+  const invalid = refused && address[refused.field] === refused.value ? refused : null;
   const [failure, setFailure] = useState<string | null>(null);
   /** A payment made in the popup: being confirmed, or refunded (shown above the form). */
   const { state: payment, afterPayment } = useAfterPayment();
@@ -137,11 +141,11 @@ export default function Checkout() {
     if (!parsed.ok) {
       // the toast SPEC asks for, and the message beside its field, which gets the focus
       const field = addressFieldOf(parsed.message);
-      setInvalid(field ? { field, message: parsed.message } : null);
+      setRefused(field ? { field, message: parsed.message, value: address[field] } : null);
       if (field) document.getElementById(`checkout-${field}`)?.focus();
       return void toast.error(parsed.message);
     }
-    setInvalid(null);
+    setRefused(null);
     setBusy(true);
     book.commit(parsed.value);
     // stored first, so that the order's confirmation already goes to WhatsApp
@@ -259,7 +263,9 @@ export default function Checkout() {
             onClick={() => setSummaryOpen((o) => !o)}
             className="text-sm font-medium text-green-800 underline lg:hidden"
           >
-            {summaryOpen ? 'Hide items' : `Show ${cart.products.length} items`}
+            {summaryOpen
+              ? 'Hide items'
+              : `Show ${cart.products.length} ${cart.products.length === 1 ? 'item' : 'items'}`}
           </button>
         </div>
         <ul

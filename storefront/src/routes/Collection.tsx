@@ -12,6 +12,9 @@ import WhyChooseUs from '../components/products/WhyChooseUs.js';
 import { useDocumentTitle } from '../hooks/useDocumentTitle.js';
 import { useProductList } from '../hooks/useProducts.js';
 
+/** "Showing 1 product", "Showing 12 products". */
+const countText = (n: number) => `Showing ${n} ${n === 1 ? 'product' : 'products'}`;
+
 /**
  * `/collections/{collection}` (SPEC §2 "Listing page"): the route's collection and every
  * query-string parameter are the filters of `GET /api/products`.
@@ -43,25 +46,29 @@ export default function Collection() {
   }
 
   return (
-    <div className="mx-auto max-w-7xl space-y-8 px-4 py-6 sm:px-6 lg:px-8">
+    // on a phone the first products' names and prices are on the first screen (issue 31): the
+    // promises take one row, the search is the header's, the filters open on demand
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:space-y-8 sm:px-6 sm:py-6 lg:px-8">
       <ShopPromises
         label="Shop benefits"
-        className="flex flex-wrap items-center justify-center gap-x-8 gap-y-2 rounded-2xl bg-linear-to-r from-green-700 to-emerald-600 px-4 py-3 text-sm font-medium text-white"
-        iconClass="h-5 w-5 text-green-100"
+        className="grid grid-cols-3 gap-2 rounded-xl bg-linear-to-r from-green-700 to-emerald-600 px-2 py-2 text-center text-[11px] leading-tight font-medium text-white sm:flex sm:flex-wrap sm:items-center sm:justify-center sm:gap-x-8 sm:gap-y-2 sm:rounded-2xl sm:px-4 sm:py-3 sm:text-sm"
+        itemClass="flex flex-col items-center gap-1 sm:flex-row sm:gap-2"
+        iconClass="h-4 w-4 text-green-100 sm:h-5 sm:w-5"
       />
 
-      <section aria-labelledby="collection-heading" className="space-y-6">
+      <section aria-labelledby="collection-heading" className="space-y-4 sm:space-y-6">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <div>
-            <p className="text-sm font-medium text-green-700">Shop wellness</p>
+            <p className="hidden text-sm font-medium text-green-700 sm:block">Shop wellness</p>
             <h1
               id="collection-heading"
-              className="mt-1 text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl"
+              className="text-xl font-bold tracking-tight text-gray-900 sm:mt-1 sm:text-3xl"
             >
               {title}
             </h1>
           </div>
-          <div className="w-full lg:max-w-md">
+          {/* a phone searches from the header, on every page */}
+          <div className="hidden w-full sm:block lg:max-w-md">
             <SearchBar key={search} initial={search} />
           </div>
         </div>
@@ -70,7 +77,7 @@ export default function Collection() {
 
         <div className="flex items-center justify-between gap-4 border-b border-gray-200 pb-3">
           <p data-testid="products-count" aria-live="polite" className="text-sm text-gray-600">
-            Showing {count} products
+            {loading ? 'Loading products…' : countText(count)}
           </p>
           <ViewToggle view={view} onChange={setView} />
         </div>

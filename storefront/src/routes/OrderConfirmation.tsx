@@ -4,8 +4,8 @@ import { Link, Navigate, useLocation } from 'react-router-dom';
 import LineOptions from '../components/cart/LineOptions.js';
 import ItemImage from '../components/orders/ItemImage.js';
 import { readPlacedOrder } from '../components/orders/last-checkout.js';
-import { addDays, cityCountry, formatLongDate } from '../components/orders/order-format.js';
-import { POLICY } from '../config/policy.js';
+import { formatLongDate } from '../components/orders/order-format.js';
+import { placeAndCountry } from '../features/address-book/address-text.js';
 import { minusRupees } from '../features/checkout/CouponField.js';
 import { calendarDay } from '../features/delivery/calendar-day.js';
 import { orderNumber, rupees } from '../lib/format.js';
@@ -87,9 +87,8 @@ export default function OrderConfirmation() {
               data-date={promised ?? undefined}
               className="mt-1 font-semibold text-green-700"
             >
-              {formatLongDate(
-                promised ? calendarDay(promised) : addDays(createdAt, POLICY.estimatedDeliveryDays),
-              )}
+              {/* the promise checkout made; no date of the shop's own invention without one */}
+              {promised ? formatLongDate(calendarDay(promised)) : 'To be confirmed by e-mail'}
             </dd>
           </div>
         </dl>
@@ -143,7 +142,9 @@ export default function OrderConfirmation() {
           <section>
             <h2 className="text-base font-semibold text-gray-900">Delivery</h2>
             {address?.address && <p className="mt-1 text-sm text-gray-600">{address.address}</p>}
-            <p className="text-sm text-gray-600">{cityCountry(address)}</p>
+            <p data-testid="confirmation-address-place" className="text-sm text-gray-600">
+              {placeAndCountry(address)}
+            </p>
           </section>
         </div>
       </div>

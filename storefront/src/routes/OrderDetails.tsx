@@ -7,7 +7,8 @@ import Badge, { statusTone, type Tone } from '../components/orders/Badge.js';
 import { CARD_TABLE } from '../components/orders/card-table.js';
 import ItemImage from '../components/orders/ItemImage.js';
 import TaxDocumentLinks from '../components/orders/TaxDocumentLinks.js';
-import { cityCountry, formatDateTime } from '../components/orders/order-format.js';
+import { formatDateTime } from '../components/orders/order-format.js';
+import { placeAndCountry } from '../features/address-book/address-text.js';
 import LineReview from '../features/reviews/write/LineReview.js';
 import ReviewWriter from '../features/reviews/write/ReviewWriter.js';
 import { useMyReviews } from '../features/reviews/write/useMyReviews.js';
@@ -48,7 +49,10 @@ export default function OrderDetails() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
       <nav aria-label="Breadcrumb" className="mb-4 text-sm">
-        <Link to="/my-orders" className="font-medium text-green-700 hover:underline">
+        <Link
+          to="/my-orders"
+          className="inline-flex min-h-11 items-center font-medium text-green-700 hover:underline"
+        >
           My Orders
         </Link>
         <span aria-hidden="true" className="mx-2 text-gray-400">
@@ -75,7 +79,7 @@ export default function OrderDetails() {
       <div className="mt-8">
         <Link
           to="/my-orders"
-          className="inline-flex items-center gap-2 rounded-lg border border-green-700 px-4 py-2 text-sm font-semibold text-green-700 transition hover:bg-green-700 hover:text-white"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-green-700 px-4 py-2 text-sm font-semibold text-green-700 transition hover:bg-green-700 hover:text-white"
         >
           <span aria-hidden="true">←</span> Back to My Orders
         </Link>
@@ -185,7 +189,9 @@ function OrderBody({ order }: { order: OrderView }) {
           <InfoRow label="Shipping Method">{order.shippingMethod}</InfoRow>
           <InfoRow label="Address" className="text-right text-gray-900">
             {address?.address && <span className="block">{address.address}</span>}
-            <span className="block">{cityCountry(address)}</span>
+            <span className="block" data-testid="order-address-place">
+              {placeAndCountry(address)}
+            </span>
           </InfoRow>
         </InfoCard>
       </div>

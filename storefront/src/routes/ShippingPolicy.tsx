@@ -4,7 +4,8 @@ import PolicyPage, {
   grievancesSection,
   type PolicySection,
 } from '../components/layout/PolicyPage.js';
-import { POLICY, dayRange, hours, wholeRupees } from '../config/policy.js';
+import { POLICY, hours, wholeRupees } from '../config/policy.js';
+import { DeliveryDays, DeliveryZonesTable } from '../features/delivery/DeliveryDays.js';
 import { SHOP } from '../config/shop.js';
 
 const sections: readonly PolicySection[] = [
@@ -30,10 +31,9 @@ const sections: readonly PolicySection[] = [
     body: (
       <>
         <p>
-          Orders are processed within{' '}
-          <strong>{dayRange(POLICY.processingDays)} working days</strong> of successful payment.
-          Working days are Monday to Saturday, excluding public holidays. Orders placed on a Sunday
-          or a holiday are processed from the next working day.
+          Orders are packed and handed to the courier within <DeliveryDays step="processing" /> of
+          successful payment. Working days are Monday to Saturday, excluding public holidays. Orders
+          placed on a Sunday or a holiday are processed from the next working day.
         </p>
         <p>
           During sales and festive seasons processing can take slightly longer; any expected delay
@@ -48,11 +48,12 @@ const sections: readonly PolicySection[] = [
     body: (
       <>
         <p>
-          Once dispatched, orders are delivered within{' '}
-          <strong>{dayRange(POLICY.deliveryDays)} working days</strong> within India, depending on
-          your location. Metro cities are usually reached sooner; remote and hilly regions may take
-          longer.
+          From payment to your door takes <DeliveryDays step="total" /> within India, depending on
+          where the parcel goes: the same city is reached soonest, remote and hilly regions take
+          longest. These are the figures the delivery date on each product page and at checkout is
+          worked out from, for your PIN code:
         </p>
+        <DeliveryZonesTable />
         <p>
           Delivery times are estimates provided by our courier partners. Delays caused by weather,
           strikes, regional restrictions or other events outside our control are not a breach of
@@ -123,9 +124,9 @@ export default function ShippingPolicy() {
       title="Shipping Policy"
       summary={
         <p>
-          We process orders within {dayRange(POLICY.processingDays)} working days and deliver across
-          India within {dayRange(POLICY.deliveryDays)} working days. Here is everything you need to
-          know about how your wellness products reach you.
+          We pack orders within <DeliveryDays step="processing" /> and deliver across India within{' '}
+          <DeliveryDays step="total" /> of payment. Here is everything you need to know about how
+          your wellness products reach you.
         </p>
       }
       sections={sections}

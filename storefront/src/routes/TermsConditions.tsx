@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import ContactLink from '../components/layout/ContactLink.js';
 import PolicyPage, { type PolicySection } from '../components/layout/PolicyPage.js';
-import { POLICY, dayRange, hours } from '../config/policy.js';
+import { POLICY, hours } from '../config/policy.js';
+import { DeliveryDays } from '../features/delivery/DeliveryDays.js';
 import { SHOP } from '../config/shop.js';
 
 const sections: readonly PolicySection[] = [
@@ -94,8 +95,8 @@ const sections: readonly PolicySection[] = [
     title: 'Shipping and Delivery',
     body: (
       <p>
-        Orders are processed within {dayRange(POLICY.processingDays)} working days and delivered
-        within {dayRange(POLICY.deliveryDays)} working days in India, as explained in our{' '}
+        Orders are packed within <DeliveryDays step="processing" /> and delivered within{' '}
+        <DeliveryDays step="total" /> of payment in India, as explained in our{' '}
         <Link to="/shippingPolicy">shipping terms</Link>. Risk in the products passes to you on
         delivery.
       </p>

@@ -7,6 +7,7 @@ import {
   parsePin,
   type DeliveryZoneChanges,
   type DeliveryZoneId,
+  type DeliveryTerms,
   type DeliveryZoneView,
   type HolidayInput,
   type HolidayView,
@@ -35,6 +36,11 @@ export const ServiceabilityCalls = {
   check: defineRpc<{ pin: string }, ServiceabilityView>('checkout.serviceability.check', (p) => ({
     pin: must(parsePin(fieldsOf(p).pin)),
   })),
+  /** The enabled zones and their days, which every promise is made from (anyone may ask). */
+  terms: defineRpc<Record<string, never>, DeliveryTerms>(
+    'checkout.serviceability.terms',
+    () => ({}),
+  ),
   zones: defineRpc<{ caller: Caller }, DeliveryZoneView[]>(
     'checkout.delivery-zones.list',
     adminRequest,

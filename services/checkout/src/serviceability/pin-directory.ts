@@ -8,7 +8,7 @@ import directory from './data/pin-directory.json' with { type: 'json' };
  */
 export interface PinEntry {
   pin: string;
-  /** the district, as the city to fill in */
+  /** the district (`cityOfDistrict` makes the city to fill in from it) */
   district: string;
   state: string;
   /** GST state code */

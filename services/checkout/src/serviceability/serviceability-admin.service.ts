@@ -2,6 +2,7 @@ import {
   ServiceabilityChangedV1,
   type Caller,
   type DeliveryZoneChanges,
+  type DeliveryTerms,
   type DeliveryZoneId,
   type DeliveryZoneView,
   type HolidayInput,
@@ -12,6 +13,7 @@ import {
 import { appendToOutbox, conflict, notFound } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { cityOfDistrict } from './city.js';
 import { findPin } from './pin-directory.js';
 import { ServiceabilityRepository, type StoppedPinRow } from './serviceability.repository.js';
 import { Serviceability } from './serviceability.service.js';
@@ -29,7 +31,7 @@ const pinView = (row: StoppedPinRow): NonServiceablePinView => {
   return {
     _id: row.pin,
     pin: row.pin,
-    city: p?.district ?? '',
+    city: p ? cityOfDistrict(p.district) : '',
     state: p?.state ?? '',
     reason: row.reason,
     createdAt: row.createdAt,
@@ -50,6 +52,19 @@ export class ServiceabilityAdmin {
 
   zones(): Promise<DeliveryZoneView[]> {
     return this.repo.zones();
+  }
+
+  /** The enabled zones with their days, for shoppers (no admin's dates or switches). */
+  async terms(): Promise<DeliveryTerms> {
+    const zones = (await this.repo.zones()).filter((z) => z.enabled);
+    return {
+      zones: zones.map(({ _id, name, processingDays, transitDays }) => ({
+        _id,
+        name,
+        processingDays,
+        transitDays,
+      })),
+    };
   }
 
   updateZone(caller: Caller, id: DeliveryZoneId, changes: DeliveryZoneChanges) {

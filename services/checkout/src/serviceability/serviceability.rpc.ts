@@ -17,6 +17,7 @@ export class ServiceabilityRpc implements OnModuleInit {
     const { rpc, serviceability, admin } = this;
     const C = ServiceabilityCalls;
     rpc.handle(C.check, ({ pin }) => serviceability.check(pin));
+    rpc.handle(C.terms, () => admin.terms());
     rpc.handle(C.zones, () => admin.zones());
     rpc.handle(C.updateZone, ({ caller, id, changes }) => admin.updateZone(caller, id, changes));
     rpc.handle(C.nonServiceablePins, () => admin.nonServiceablePins());

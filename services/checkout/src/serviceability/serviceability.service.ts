@@ -12,6 +12,7 @@ import { badRequest, notFound } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
 import { addBusinessDays, indiaDate } from './business-days.js';
+import { cityOfDistrict } from './city.js';
 import { findPin, type PinEntry } from './pin-directory.js';
 import { ServiceabilityRepository } from './serviceability.repository.js';
 import { zoneFor } from './zones.js';
@@ -55,7 +56,7 @@ export class Serviceability {
     const promise = await this.promise(p, now);
     return {
       pin,
-      city: p.district,
+      city: cityOfDistrict(p.district),
       district: p.district,
       state: p.state,
       stateCode: p.stateCode,

@@ -124,6 +124,10 @@ export const PRODUCT_ICONS = {
   minus: ['M5 12h14'],
   plus: ['M12 5v14M5 12h14'],
   'x-mark': ['m6 6 12 12M18 6 6 18'],
+  // three sliders: filters
+  sliders: ['M4 6h9m4 0h3M4 12h3m4 0h9M4 18h11m4 0h1', 'M13 4v4M7 10v4M15 16v4'],
+  // a play triangle in a rounded box: a video that starts on a tap
+  play: ['M9.5 8.5v7l6-3.5z'],
 } satisfies Record<string, readonly IconPath[]>;
 
 export type IconName = keyof typeof SITE_ICONS | keyof typeof PRODUCT_ICONS;

@@ -27,7 +27,9 @@ const BADGES = [
 ] as const;
 
 const columnHeading = 'text-sm font-semibold tracking-wide text-gray-900';
-const columnLink = 'rounded text-sm text-gray-600 transition-colors hover:text-green-700';
+// 44 px tall rows: a thumb's tap target (issue 31), the list's spacing in them
+const columnLink =
+  'inline-flex min-h-11 items-center rounded text-sm text-gray-600 transition-colors hover:text-green-700';
 
 /** The newsletter box: simulated locally, no call is made (SPEC §4). */
 function Newsletter() {
@@ -111,7 +113,7 @@ function LinkColumn({ id, title, labels }: { id: string; title: string; labels: 
       <h2 id={id} className={columnHeading}>
         {title}
       </h2>
-      <ul className="mt-4 space-y-3">
+      <ul className="mt-2">
         {labels.map((label) => (
           <li key={label}>
             <a href="#" className={columnLink}>
@@ -158,7 +160,7 @@ function PoliciesMenu() {
         aria-expanded={open}
         aria-controls="footer-policies"
         onClick={() => setOpen((o) => !o)}
-        className="inline-flex items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-700 transition-colors hover:border-green-600 hover:text-green-700"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-700 transition-colors hover:border-green-600 hover:text-green-700"
       >
         <Icon name="file-text" className="h-4 w-4" />
         Policies
@@ -177,7 +179,7 @@ function PoliciesMenu() {
             <Link
               to={p.to}
               onClick={() => setOpen(false)}
-              className="block px-4 py-2.5 text-sm text-gray-700 transition-colors hover:bg-green-50 hover:text-green-800"
+              className="flex min-h-11 items-center px-4 py-2.5 text-sm text-gray-700 transition-colors hover:bg-green-50 hover:text-green-800"
             >
               {p.label}
             </Link>
@@ -214,21 +216,21 @@ export default function Footer() {
             <h2 className={columnHeading}>Get in Touch</h2>
             <SocialLinks
               className="mt-4 flex gap-2"
-              linkClass="inline-flex h-10 w-10 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-700 transition-colors hover:border-green-600 hover:bg-green-600 hover:text-white"
+              linkClass="inline-flex h-11 w-11 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-700 transition-colors hover:border-green-600 hover:bg-green-600 hover:text-white"
               iconClass="h-4 w-4"
             />
-            <ul className="mt-5 space-y-3 text-sm">
+            <ul className="mt-3 text-sm">
               <li>
                 <ContactLink
                   kind="phone"
-                  className="inline-flex items-center gap-2 rounded text-gray-700 hover:text-green-700"
+                  className="inline-flex min-h-11 items-center gap-2 rounded text-gray-700 hover:text-green-700"
                   iconClass="h-4 w-4 text-green-700"
                 />
               </li>
               <li>
                 <ContactLink
                   kind="email"
-                  className="inline-flex items-center gap-2 rounded break-all text-gray-700 hover:text-green-700"
+                  className="inline-flex min-h-11 items-center gap-2 rounded break-all text-gray-700 hover:text-green-700"
                   iconClass="h-4 w-4 shrink-0 text-green-700"
                 />
               </li>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import SearchBar from '../products/SearchBar.js';
 import { SHOP } from '../../config/shop.js';
 import { useAppSelector } from '../../store/index.js';
 import Icon from '../icons/Icon.js';
@@ -11,9 +12,10 @@ import SocialLinks from './SocialLinks.js';
 /** SPEC §9: the header shadow grows once the page is scrolled more than 20 px. */
 const SCROLL_THRESHOLD = 20;
 const MENU_ID = 'site-side-menu';
+const SEARCH_ID = 'site-search';
 
 const iconButton =
-  'relative inline-flex h-10 w-10 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-green-50 hover:text-green-800';
+  'relative inline-flex h-11 w-11 items-center justify-center rounded-full text-gray-700 transition-colors hover:bg-green-50 hover:text-green-800';
 
 /** Whether the current location is the given shop link (path and category both match). */
 function useIsActive() {
@@ -34,6 +36,10 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
 
   const [scrolled, setScrolled] = useState(() => window.scrollY > SCROLL_THRESHOLD);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  // a new page closes the search it was found with
+  useEffect(() => setSearchOpen(false), [pathname, search]);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const isActive = useIsActive();
@@ -70,9 +76,10 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
       >
         {/* Social-links bar */}
         <div className="bg-green-800 text-green-50">
-          <div className="mx-auto flex h-9 max-w-7xl items-center justify-between gap-4 px-4 text-xs sm:px-6 lg:px-8">
+          <div className="mx-auto flex h-11 max-w-7xl items-center justify-between gap-4 px-4 text-xs sm:h-9 sm:px-6 lg:px-8">
+            {/* a phone finds them in the footer, big enough to tap; here the bar keeps the number */}
             <SocialLinks
-              className="flex items-center gap-1"
+              className="hidden items-center gap-1 sm:flex"
               linkClass="inline-flex h-7 w-7 items-center justify-center rounded-full transition-colors hover:bg-green-700 hover:text-white"
               iconClass="h-3.5 w-3.5"
             />
@@ -81,7 +88,7 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
             </p>
             <ContactLink
               kind="phone"
-              className="inline-flex items-center gap-1.5 rounded px-1 font-medium whitespace-nowrap transition-colors hover:text-white"
+              className="ml-auto inline-flex h-11 items-center gap-1.5 rounded px-1 font-medium whitespace-nowrap transition-colors hover:text-white sm:ml-0 sm:h-auto"
               iconClass="h-3.5 w-3.5"
             />
           </div>
@@ -105,7 +112,7 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
 
           <Link
             to="/"
-            className="flex items-center gap-1.5 rounded-md text-2xl font-bold tracking-tight text-green-800"
+            className="flex h-11 items-center gap-1.5 rounded-md text-2xl font-bold tracking-tight text-green-800"
           >
             <Icon name="leaf" className="h-7 w-7 text-green-600" />
             Arogya
@@ -135,6 +142,18 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
           </nav>
 
           <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
+            <button
+              type="button"
+              data-testid="search-toggle"
+              aria-label={searchOpen ? 'Close search' : 'Search products'}
+              aria-expanded={searchOpen}
+              aria-controls={SEARCH_ID}
+              onClick={() => setSearchOpen((o) => !o)}
+              className={iconButton}
+            >
+              <Icon name={searchOpen ? 'close' : 'search'} className="h-6 w-6" />
+            </button>
+
             <a
               href={SHOP.phoneHref}
               aria-label={`Call us at ${SHOP.phone}`}
@@ -143,13 +162,7 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
               <Icon name="phone" className="h-4 w-4" />
               <span className="hidden lg:inline">Call us</span>
             </a>
-            <a
-              href={SHOP.phoneHref}
-              aria-label={`Call us at ${SHOP.phone}`}
-              className={`${iconButton} sm:hidden`}
-            >
-              <Icon name="phone" className="h-5 w-5" />
-            </a>
+            {/* a phone calls from the number in the bar above (room for search here) */}
 
             {user?.role === 'admin' && (
               // a full navigation: the console is another app, which the shop's router does not own
@@ -192,6 +205,19 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
             </button>
           </div>
         </div>
+
+        {/* search from every page, with suggestions as the shopper types (issue 31) */}
+        {searchOpen && (
+          <div id={SEARCH_ID} className="border-t border-gray-100 bg-white">
+            <div className="mx-auto max-w-3xl px-4 py-3 sm:px-6">
+              <SearchBar
+                initial={new URLSearchParams(search).get('search') ?? ''}
+                autoFocus
+                onDone={() => setSearchOpen(false)}
+              />
+            </div>
+          </div>
+        )}
       </header>
 
       <SideMenu id={MENU_ID} open={menuOpen} onClose={closeMenu} />

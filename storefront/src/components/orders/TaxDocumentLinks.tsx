@@ -30,14 +30,14 @@ export default function TaxDocumentLinks({ order }: { order: OrderView }) {
   ].filter((d) => d.number);
   if (documents.length === 0) return null;
   return (
-    <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm">
+    <div className="flex flex-wrap items-center gap-x-5 text-sm">
       {documents.map((d) => (
         <button
           key={d.file}
           type="button"
           data-testid={`${d.file}-download`}
           title={d.number ?? undefined}
-          className="font-semibold text-green-700 hover:underline"
+          className="inline-flex min-h-11 items-center gap-1 font-semibold text-green-700 hover:underline"
           onClick={() => {
             setError(null);
             download(

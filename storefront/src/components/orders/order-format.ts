@@ -15,13 +15,6 @@ export function formatLongDate(d: Date): string {
     : '—';
 }
 
-/** The date `days` days after `iso` (the estimated delivery: POLICY.estimatedDeliveryDays). */
-export function addDays(iso: string, days: number): Date {
-  const d = new Date(iso);
-  d.setDate(d.getDate() + days);
-  return d;
-}
-
 /** "Udaipur, INDIA", or 'N/A' without an address (SPEC §2 My Orders "Shipping"). */
 export function cityCountry(address: Partial<ShippingAddress> | null | undefined): string {
   const parts = [address?.city, address?.country].filter((p): p is string => !!p?.trim());

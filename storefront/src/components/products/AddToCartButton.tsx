@@ -3,7 +3,7 @@ import Icon from '../icons/Icon.js';
 
 const VARIANTS = {
   card: {
-    className: 'px-4 py-2.5 text-sm disabled:bg-gray-300 disabled:text-gray-600',
+    className: 'min-h-11 px-3 py-2 text-sm disabled:bg-gray-300 disabled:text-gray-600 sm:px-4',
     iconClass: 'h-4 w-4',
     busyLabel: undefined,
   },
@@ -26,6 +26,7 @@ export default function AddToCartButton({
   onClick,
   testId,
   describedBy,
+  opensDialog = false,
 }: {
   variant: keyof typeof VARIANTS;
   busy: boolean;
@@ -34,6 +35,8 @@ export default function AddToCartButton({
   testId: string;
   /** The id of the product's name, when the button stands apart from it. */
   describedBy?: string;
+  /** It asks which size or colour first (a dialog), rather than adding at once. */
+  opensDialog?: boolean;
 }) {
   const { className, iconClass, busyLabel } = VARIANTS[variant];
   return (
@@ -44,6 +47,7 @@ export default function AddToCartButton({
       disabled={busy || soldOut}
       aria-busy={busy}
       aria-describedby={describedBy}
+      aria-haspopup={opensDialog ? 'dialog' : undefined}
       className={`flex w-full items-center justify-center gap-2 rounded-xl bg-green-700 font-semibold text-white transition hover:bg-green-800 disabled:cursor-not-allowed ${className}`}
     >
       <Icon name="cart" className={iconClass} />

@@ -1,5 +1,5 @@
 import { GENDERS, PRODUCT_CATEGORIES, type SortBy } from '@arogya/contracts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { rupees } from '../../lib/format.js';
 import Icon from '../icons/Icon.js';
@@ -141,10 +141,27 @@ export default function FilterBar() {
   const typedPrice = `${minPrice ? rupees(Number(minPrice)) : rupees(0)} – ${maxPrice ? rupees(Number(maxPrice)) : 'any'}`;
 
   const active = [...params.entries()].filter(([, v]) => v !== '');
+  // on a phone the four dropdowns wait behind one button, so that products fill the screen
+  const [open, setOpen] = useState(false);
+  const chosen = SELECTS.filter(({ param }) => valueOf(param) !== '').length;
 
   return (
     <div className="space-y-3">
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <button
+        type="button"
+        data-testid="filters-toggle"
+        aria-expanded={open}
+        aria-controls={`${ids}-filters`}
+        onClick={() => setOpen((o) => !o)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-gray-300 bg-white px-4 text-sm font-semibold text-gray-800 shadow-sm hover:bg-gray-50 md:hidden"
+      >
+        <Icon name="sliders" className="h-4 w-4" />
+        {chosen > 0 ? `Filter and sort (${chosen})` : 'Filter and sort'}
+      </button>
+      <div
+        id={`${ids}-filters`}
+        className={`${open ? 'grid' : 'hidden'} grid-cols-2 gap-3 md:grid md:grid-cols-4`}
+      >
         {SELECTS.map(({ param, ...select }) => (
           <FilterSelect
             key={param}
@@ -164,7 +181,7 @@ export default function FilterBar() {
                 type="button"
                 onClick={() => set({ [key]: '' })}
                 aria-label={`Remove filter ${LABELS[key] ?? key}: ${shown(key, value)}`}
-                className="inline-flex items-center gap-1 rounded-full border border-green-200 bg-green-50 py-1 pr-2 pl-3 text-xs font-medium text-green-800 hover:bg-green-100"
+                className="inline-flex min-h-11 items-center gap-1 rounded-full border border-green-200 bg-green-50 py-1 pr-3 pl-3 text-xs font-medium text-green-800 hover:bg-green-100 md:min-h-8"
               >
                 <span>
                   {LABELS[key] ?? key}: {shown(key, value)}
@@ -177,7 +194,7 @@ export default function FilterBar() {
             <button
               type="button"
               onClick={() => setParams(new URLSearchParams(), { preventScrollReset: true })}
-              className="rounded-full px-2 py-1 text-xs font-semibold text-gray-600 underline-offset-2 hover:text-green-800 hover:underline"
+              className="min-h-11 rounded-full px-3 py-1 text-xs font-semibold text-gray-600 underline-offset-2 hover:text-green-800 hover:underline md:min-h-8"
             >
               Clear all
             </button>

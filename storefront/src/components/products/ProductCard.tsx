@@ -1,5 +1,5 @@
 import type { Product } from '@arogya/contracts';
-import { useId, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAddToCart } from '../../hooks/useAddToCart.js';
 import AddToCartButton from './AddToCartButton.js';
@@ -7,6 +7,12 @@ import PriceTag from './PriceTag.js';
 import ProductImage from './ProductImage.js';
 import Rating from './Rating.js';
 import TagBadge from './TagBadge.js';
+
+// the chooser's code arrives only when a shopper first asks for it
+const QuickAddDialog = lazy(() => import('./QuickAddDialog.js'));
+
+/** Whether a shopper has a size or a colour to choose before the product can go in a cart. */
+const hasChoice = (p: Product) => p.sizes.length > 1 || p.colors.length > 1;
 
 export type ProductView = 'grid' | 'list';
 
@@ -26,12 +32,15 @@ export default function ProductCard({
   const list = view === 'list';
   const soldOut = product.countInStock <= 0;
   const nameId = useId();
+  const choice = hasChoice(product);
+  const [choosing, setChoosing] = useState(false);
 
   const onAdd = (e: MouseEvent<HTMLButtonElement>) => {
     // the button sits outside the link, but never let a click reach a card-level handler
     e.preventDefault();
     e.stopPropagation();
-    void add({ productId: product._id, quantity: 1 });
+    if (choice) setChoosing(true);
+    else void add({ productId: product._id, quantity: 1 });
   };
 
   return (
@@ -67,22 +76,33 @@ export default function ProductCard({
             </span>
           )}
         </div>
-        <div className={`flex min-w-0 flex-1 flex-col gap-1.5 ${list ? '' : 'p-4 pb-2'}`}>
-          <p className="text-xs font-medium tracking-wide text-green-700 uppercase">
+        <div
+          className={`flex min-w-0 flex-1 flex-col gap-1.5 ${list ? '' : 'p-3 pb-1 sm:p-4 sm:pb-2'}`}
+        >
+          <p className="truncate text-[11px] font-medium tracking-wide text-green-700 uppercase sm:text-xs">
             {product.category}
           </p>
           <h3
             id={nameId}
-            className="line-clamp-2 font-semibold text-gray-900 group-hover:text-green-800"
+            className="line-clamp-2 text-sm font-semibold text-gray-900 group-hover:text-green-800 sm:text-base"
           >
             {product.name}
           </h3>
           <Rating rating={product.rating} count={product.numReviews} />
           <PriceTag price={product.price} discountPrice={product.discountPrice} mrp={product.mrp} />
-          <p className="line-clamp-2 text-sm text-gray-600">{product.description}</p>
+          {/* a phone's narrow card keeps to name and price */}
+          <p
+            className={`text-sm text-gray-600 ${list ? 'line-clamp-2' : 'hidden sm:line-clamp-2'}`}
+          >
+            {product.description}
+          </p>
         </div>
       </Link>
-      <div className={list ? 'px-3 pb-3 sm:w-44 sm:shrink-0 sm:p-4 sm:pl-0' : 'px-4 pt-2 pb-4'}>
+      <div
+        className={
+          list ? 'px-3 pb-3 sm:w-44 sm:shrink-0 sm:p-4 sm:pl-0' : 'px-3 pt-2 pb-3 sm:px-4 sm:pb-4'
+        }
+      >
         <AddToCartButton
           variant="card"
           busy={busy}
@@ -90,7 +110,13 @@ export default function ProductCard({
           onClick={onAdd}
           testId="add-to-cart"
           describedBy={nameId}
+          opensDialog={choice}
         />
+        {choosing && (
+          <Suspense fallback={null}>
+            <QuickAddDialog product={product} onClose={() => setChoosing(false)} />
+          </Suspense>
+        )}
       </div>
     </article>
   );

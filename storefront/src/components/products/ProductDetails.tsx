@@ -1,5 +1,5 @@
 import type { Product } from '@arogya/contracts';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAddToCart } from '../../hooks/useAddToCart.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
@@ -19,6 +19,7 @@ import ProductSkeleton from './ProductSkeleton.js';
 import ProductVideo from './ProductVideo.js';
 import Rating from './Rating.js';
 import ShopPromises from './ShopPromises.js';
+import StickyBuyBar from './StickyBuyBar.js';
 import TagBadge from './TagBadge.js';
 import { useChosenVariant } from './useChosenVariant.js';
 import { imagesOf, stockText } from './variant-choice.js';
@@ -77,6 +78,7 @@ function ProductView({ product, belowCart }: { product: Product; belowCart?: Rea
   const soldOut = variant.countInStock <= 0;
   const ownImages = variant.images.length > 0;
   const mark = foodMark(product);
+  const buyButton = useRef<HTMLDivElement>(null);
 
   const onAdd = () => {
     void add({
@@ -88,7 +90,8 @@ function ProductView({ product, belowCart }: { product: Product; belowCart?: Rea
   };
 
   return (
-    <div className="mx-auto max-w-7xl space-y-14 px-4 py-6 sm:px-6 lg:px-8">
+    // room at the foot of a phone's page for the buy bar over it
+    <div className="mx-auto max-w-7xl space-y-10 px-4 pt-4 pb-24 sm:space-y-14 sm:px-6 sm:pt-6 md:pb-6 lg:px-8">
       <nav aria-label="Breadcrumb" className="text-sm text-gray-500">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
@@ -145,7 +148,10 @@ function ProductView({ product, belowCart }: { product: Product; belowCart?: Rea
               unitPrice={unitPriceOf(variant)}
             />
           </div>
-          <p className="leading-relaxed text-gray-700">{product.description}</p>
+          {/* on a phone the description waits under the buy button, which it used to push down */}
+          <p className="order-last leading-relaxed text-gray-700 md:order-none">
+            {product.description}
+          </p>
           <p
             aria-live="polite"
             data-testid="pdp-stock"
@@ -157,13 +163,15 @@ function ProductView({ product, belowCart }: { product: Product; belowCart?: Rea
           <VariantPicker variants={variants} variant={variant} onPick={pick} />
           <QuantityStepper value={quantity} onChange={setQuantity} />
 
-          <AddToCartButton
-            variant="page"
-            busy={busy}
-            soldOut={soldOut}
-            onClick={onAdd}
-            testId="pdp-add-to-cart"
-          />
+          <div ref={buyButton}>
+            <AddToCartButton
+              variant="page"
+              busy={busy}
+              soldOut={soldOut}
+              onClick={onAdd}
+              testId="pdp-add-to-cart"
+            />
+          </div>
           {belowCart}
 
           <ShopPromises
@@ -206,6 +214,15 @@ function ProductView({ product, belowCart }: { product: Product; belowCart?: Rea
       <ReviewsSlot productId={product._id} />
 
       <SimilarProducts id={product._id} />
+
+      <StickyBuyBar
+        watch={buyButton}
+        name={product.name}
+        variant={variant}
+        busy={busy}
+        soldOut={soldOut}
+        onAdd={onAdd}
+      />
     </div>
   );
 }

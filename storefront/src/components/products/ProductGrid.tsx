@@ -57,7 +57,8 @@ export default function ProductGrid({
 const gridClass = (view: ProductView) =>
   view === 'list'
     ? 'grid grid-cols-1 gap-4'
-    : 'grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
+    : // two columns from the narrowest phone: a shopper sees four products, not one and a bit
+      'grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 lg:grid-cols-4';
 
 /** Cards shown at first and added each time the shopper nears the end of the list. */
 const STEP = 12;
@@ -139,7 +140,7 @@ function GridSkeleton({ view }: { view: ProductView }) {
                   : 'aspect-square w-full rounded-t-2xl'
               }`}
             />
-            <div className="flex flex-1 flex-col gap-2 p-4">
+            <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
               <div className="h-3 w-1/3 rounded bg-gray-100" />
               <div className="h-4 w-4/5 rounded bg-gray-100" />
               <div className="h-4 w-1/2 rounded bg-gray-100" />

@@ -15,16 +15,18 @@ const PROMISES = [
 export default function ShopPromises({
   className,
   iconClass,
+  itemClass = 'flex items-center gap-2',
   label,
 }: {
   className: string;
   iconClass: string;
+  itemClass?: string;
   label?: string;
 }) {
   return (
     <ul aria-label={label} className={className}>
       {PROMISES.map(({ icon, text }) => (
-        <li key={text} className="flex items-center gap-2">
+        <li key={text} className={itemClass}>
           <Icon name={icon} className={iconClass} />
           {text}
         </li>

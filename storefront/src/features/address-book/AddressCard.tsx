@@ -1,6 +1,7 @@
-import { SHIPPING_COUNTRY, SHIPPING_COUNTRY_VALUE, type SavedAddress } from '@arogya/contracts';
+import type { SavedAddress } from '@arogya/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { DANGER_BUTTON, SECONDARY_BUTTON, TEXT_BUTTON } from '../../components/content/buttons.js';
+import { countryName, placeLine } from './address-text.js';
 
 /**
  * One saved address: who, where, the phone, "Default" on the default one; and what can be
@@ -52,9 +53,9 @@ export default function AddressCard({
       <address className="mt-1 text-sm leading-6 break-words text-gray-700 not-italic">
         {address.address}
         <br />
-        {address.city}, {address.state} {address.postalCode}
+        {placeLine(address)}
         <br />
-        {address.country === SHIPPING_COUNTRY_VALUE ? SHIPPING_COUNTRY : address.country}
+        {countryName(address.country)}
         <br />
         Phone {address.phone}
       </address>

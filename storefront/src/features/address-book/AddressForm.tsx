@@ -1,4 +1,4 @@
-import { addressFieldOf, type ShippingAddress } from '@arogya/contracts';
+import { addressFieldOf, typedPin, type ShippingAddress } from '@arogya/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import SaveOrCancel from '../../components/account/SaveOrCancel.js';
 import DeliveryAddressFields, { checkAddress } from '../delivery/DeliveryAddressFields.js';
@@ -54,7 +54,7 @@ export default function AddressForm({
     const parsed = checkAddress(address);
     const field = parsed.ok ? undefined : addressFieldOf(parsed.message);
     // a PIN that does not exist is the postal code's refusal (its message is on the field)
-    const pinUnknown = promise.status === 'unknown' && promise.pin === address.postalCode;
+    const pinUnknown = promise.status === 'unknown' && promise.pin === typedPin(address.postalCode);
     if (pinUnknown && !(field && BEFORE_PIN.includes(field))) {
       setInvalid(null);
       return void focusField('postalCode');

@@ -1,4 +1,11 @@
-import { addressFieldOf, SHIPPING_COUNTRY_VALUE, type ShippingAddress } from '@arogya/contracts';
+import {
+  addressFieldOf,
+  shippingPhone,
+  SHIPPING_COUNTRY,
+  SHIPPING_COUNTRY_VALUE,
+  typedPin,
+  type ShippingAddress,
+} from '@arogya/contracts';
 import { ApiError, messagesOf } from '../../api/client.js';
 
 /** An address with nothing typed yet (the country is India's, SPEC's default). */
@@ -15,13 +22,35 @@ export const blankAddress = (): ShippingAddress => ({
 
 const KEYS = Object.keys(blankAddress()) as (keyof ShippingAddress)[];
 
-/** Whether two addresses say the same (a saved one's `_id` and `isDefault` aside). */
+/** A field as the checkout keeps it: the PIN's 6 digits and the phone's 10, as typed otherwise. */
+const kept = (a: ShippingAddress, k: keyof ShippingAddress) =>
+  k === 'postalCode' ? typedPin(a[k]) : k === 'phone' ? shippingPhone(a[k].trim()) : a[k].trim();
+
+/**
+ * Whether two addresses say the same (a saved one's `_id` and `isDefault` aside; '560 001' and
+ * '+91 98765 43210' typed say what 560001 and 9876543210 saved do).
+ */
 export const sameAddress = (a: ShippingAddress, b: ShippingAddress) =>
-  KEYS.every((k) => a[k].trim() === b[k].trim());
+  KEYS.every((k) => kept(a, k) === kept(b, k));
+
+/** "Bengaluru, Karnataka 560038": the town, the state and the PIN (those an address has). */
+export const placeLine = (a: Partial<ShippingAddress> | null | undefined) =>
+  [a?.city, [a?.state, a?.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /** "12 MG Road, Indiranagar, Bengaluru, Karnataka 560038": where it is, on one line. */
 export const addressLine = (a: ShippingAddress) =>
-  [a.address, a.city, [a.state, a.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  [a.address, placeLine(a)].filter(Boolean).join(', ');
+
+/** The country by its name: India for SPEC's value 'INDIA'. */
+export const countryName = (country: string | undefined) =>
+  country === SHIPPING_COUNTRY_VALUE ? SHIPPING_COUNTRY : (country ?? '');
+
+/**
+ * "Bengaluru, Karnataka 560038, India": where an order goes, after its street (SPEC's city and
+ * country, with the state and the PIN between); 'N/A' without an address.
+ */
+export const placeAndCountry = (a: Partial<ShippingAddress> | null | undefined) =>
+  [placeLine(a), countryName(a?.country)].filter(Boolean).join(', ') || 'N/A';
 
 /** A field the server or the form refused, as the address fields show it under the field. */
 export interface AddressProblem {

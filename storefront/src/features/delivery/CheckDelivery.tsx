@@ -1,4 +1,4 @@
-import { PIN_RE } from '@arogya/contracts';
+import { BAD_PIN, PIN_RE, typedPin } from '@arogya/contracts';
 import { useState, type FormEvent } from 'react';
 import DeliveryPromiseLine from './DeliveryPromiseLine.js';
 import { askPin, rememberedPin, rememberPin, type PinPromise } from './pin-promise.js';
@@ -13,13 +13,10 @@ export default function CheckDelivery() {
 
   const check = async (e: FormEvent) => {
     e.preventDefault();
-    const typed = pin.replace(/\s+/g, '');
+    // '560 001' and '560-001' are 560001, as the checkout reads them
+    const typed = typedPin(pin);
     if (!PIN_RE.test(typed)) {
-      setPromise({
-        status: 'unknown',
-        pin: typed,
-        message: 'Postal Code must be exactly 6 digits and must be Number',
-      });
+      setPromise({ status: 'unknown', pin: typed, message: BAD_PIN });
       return;
     }
     setPromise({ status: 'loading', pin: typed });
@@ -44,7 +41,7 @@ export default function CheckDelivery() {
           data-testid="pdp-pin"
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={7}
+          maxLength={10}
           placeholder="PIN code"
           value={pin}
           onChange={(e) => setPin(e.target.value)}

@@ -5,6 +5,7 @@ import {
   SHIPPING_COUNTRY,
   SHIPPING_COUNTRY_VALUE,
   STATE_REQUIRED,
+  typedPin,
   type ShippingAddress,
 } from '@arogya/contracts';
 import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
@@ -67,8 +68,9 @@ export function checkAddress(address: ShippingAddress) {
   return parsed;
 }
 
+/** A field: focused with its message, it comes into sight below the sticky header, label and all. */
 const inputClass = (bad: boolean) =>
-  `mt-1 min-h-11 w-full rounded border p-2 ${bad ? 'border-red-600' : ''}`;
+  `mt-1 min-h-11 w-full scroll-mt-32 rounded border p-2 ${bad ? 'border-red-600' : ''}`;
 
 /**
  * The checkout form's delivery fields, the Indian way (issue 19): a State / Union Territory
@@ -96,7 +98,7 @@ export default function DeliveryAddressFields({
     if (promise.status !== 'ok') return;
     const { city, state } = promise.view;
     setAddress((a) => {
-      if (a.postalCode !== promise.pin) return a;
+      if (typedPin(a.postalCode) !== promise.pin) return a;
       const fillCity = a.city.trim() === '' || a.city === autoCity.current;
       if (fillCity) autoCity.current = city;
       return { ...a, state, city: fillCity ? city : a.city };

@@ -1,4 +1,4 @@
-import { PIN_RE, type ServiceabilityView } from '@arogya/contracts';
+import { PIN_RE, typedPin, type ServiceabilityView } from '@arogya/contracts';
 import { useEffect, useState } from 'react';
 import { api, ApiError, messageOf } from '../../api/client.js';
 
@@ -51,10 +51,11 @@ export const blocksPayment = (p: PinPromise) =>
   p.status === 'unknown' || (p.status === 'ok' && !p.view.deliverable);
 
 /**
- * The shop's answer for `pin` as it is typed: asked once it is a complete PIN code (a later
- * PIN's answer wins over an earlier one still on its way).
+ * The shop's answer for the PIN as it is typed ('560 001' and '560-001' are 560001): asked once
+ * it is a complete PIN code (a later PIN's answer wins over an earlier one still on its way).
  */
-export function usePinPromise(pin: string): PinPromise {
+export function usePinPromise(typed: string): PinPromise {
+  const pin = typedPin(typed);
   const [promise, setPromise] = useState<PinPromise>({ status: 'idle' });
   useEffect(() => {
     if (!PIN_RE.test(pin)) {

@@ -6,6 +6,7 @@ import Icon from '../../../components/icons/Icon.js';
 import ItemImage from '../../../components/orders/ItemImage.js';
 import { REVIEW_TEXTS } from '../review-text.js';
 import ReviewForm from './ReviewForm.js';
+import DialogClose from '../../../components/content/DialogClose.js';
 
 /**
  * "Write a review" of one line of a delivered order, in a modal dialog (the page behind it
@@ -57,14 +58,7 @@ export default function ReviewDialog({
             </p>
           )}
         </div>
-        <button
-          type="button"
-          onClick={() => dialog.current?.close()}
-          className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100"
-        >
-          <Icon name="close" className="h-5 w-5" />
-          <span className="sr-only">Close</span>
-        </button>
+        <DialogClose onClose={() => dialog.current?.close()} />
       </div>
       {written ? (
         <div className="space-y-5">
