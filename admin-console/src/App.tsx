@@ -95,7 +95,12 @@ export default function App() {
               <Resource name="products" list={products.list} options={{ label: 'Edit Products' }}>
                 {productRoutes}
               </Resource>
-              <Resource name="orders" list={orders.list} options={{ label: 'Orders' }} />
+              <Resource
+                name="orders"
+                list={orders.list}
+                show={orders.show}
+                options={{ label: 'Orders' }}
+              />
               <Resource
                 name="reviews"
                 list={reviews.list}

@@ -7,6 +7,7 @@ import type {
   DeadLetterAuditEntry,
   DisputeCount,
   MessageView,
+  OrderHistoryEntry,
   ProductBatch,
   RefundView,
   StaffSettings,
@@ -74,6 +75,8 @@ export interface AdminDataProvider extends DataProvider {
   receiveBatch(productId: Identifier, variantId: string, batch: BatchInput): Promise<ProductBatch>;
   /** `PUT /api/admin/products/:id/batches/:batchId { onHand }`: answers the batch counted. */
   countBatch(productId: Identifier, batchId: string, onHand: number): Promise<ProductBatch>;
+  /** `GET /api/admin/orders/:id/history`: every status change of the order, oldest first. */
+  getOrderHistory(orderId: Identifier): Promise<OrderHistoryEntry[]>;
 }
 
 /** POSTs `body` to a dead letter's `action`. */
@@ -178,4 +181,7 @@ export const dataProvider: AdminDataProvider = {
         body: JSON.stringify({ onHand }),
       })
     ).json as ProductBatch,
+  getOrderHistory: async (orderId) =>
+    (await httpClient(`/api/admin/orders/${encodeURIComponent(String(orderId))}/history`))
+      .json as OrderHistoryEntry[],
 };

@@ -32,6 +32,7 @@ export function ActiveToggle() {
       color={coupon.active ? 'error' : 'primary'}
       disabled={isPending}
       onClick={toggle}
+      sx={{ minHeight: 44 }}
       aria-label={`${coupon.active ? 'Disable' : 'Enable'} coupon ${coupon.code}`}
     >
       {coupon.active ? 'Disable' : 'Enable'}

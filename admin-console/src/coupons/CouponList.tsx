@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { CreateButton, DataTable, List, SearchInput, TopToolbar, useNotify } from 'react-admin';
+import { DataTable, List, SearchInput, useNotify } from 'react-admin';
+import { CreateLink } from '../common/CreateLink';
 import { errorMessage } from '../common/errorMessage';
 import { PhoneList, useIsPhone } from '../common/PhoneList';
 import { ActiveToggle } from './ActiveToggle';
@@ -16,7 +17,8 @@ const active = (c: CouponRow) => (
 /**
  * The coupons page (issue 19): each code with its discount, validity, minimum order, uses
  * against its limit, whether it is for first orders only, and a Disable (Enable) button; on a
- * phone a SimpleList of the same. New coupons are made on the create page.
+ * phone a SimpleList of the same. Active coupons first, then the newest. New coupons are made
+ * on the create page.
  */
 export function CouponList() {
   const phone = useIsPhone();
@@ -25,13 +27,10 @@ export function CouponList() {
     <List
       title="Coupons"
       filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search code" />]}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      // the coupons in use first (then newest first): disabled test codes used to lead
+      sort={{ field: 'active', order: 'DESC' }}
       perPage={25}
-      actions={
-        <TopToolbar>
-          <CreateButton label="New coupon" />
-        </TopToolbar>
-      }
+      actions={<CreateLink label="New coupon" />}
       queryOptions={{
         onError: (e: unknown) =>
           notify(`Failed to load coupons: ${errorMessage(e)}`, { type: 'error' }),

@@ -1,8 +1,7 @@
-import { Box, Skeleton, Typography } from '@mui/material';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { Box, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import type { AdminSummary } from '@arogya/contracts';
-import { CHART_HEIGHT } from './chartHeight';
+import { DashboardCharts } from './DashboardCharts';
 import { ExpiringBatchesCard } from './ExpiringBatchesCard';
 import { FailedRefundsCard } from './FailedRefundsCard';
 import { OpenDisputesCard } from './OpenDisputesCard';
@@ -10,18 +9,6 @@ import { RecentOrders } from './RecentOrders';
 import { RevenueCard } from './RevenueCard';
 import { StatCard } from './StatCard';
 import { useSummary } from './useSummary';
-
-/** The charts and their library, loaded after the figures show (a chunk of their own). */
-const DashboardCharts = lazy(() => import('./DashboardCharts'));
-
-/** The charts' place while they load: two cards' worth of space, so nothing below moves. */
-const ChartsLoading = () => (
-  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }} aria-hidden="true">
-    {[0, 1].map((i) => (
-      <Skeleton key={i} variant="rounded" height={CHART_HEIGHT + 72} sx={{ flex: '1 1 320px' }} />
-    ))}
-  </Box>
-);
 
 /** Under the products' count: the variants they are sold as, and how many are sold out. */
 function VariantCounts({ summary }: { summary: AdminSummary }) {
@@ -48,11 +35,6 @@ function VariantCounts({ summary }: { summary: AdminSummary }) {
  */
 export function Dashboard() {
   const { summary, loading, error } = useSummary();
-  // the charts render as a transition, in slices that leave the page answering input
-  const [charts, setCharts] = useState(false);
-  useEffect(() => {
-    if (summary) startTransition(() => setCharts(true));
-  }, [summary]);
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="Admin Dashboard" />
@@ -82,13 +64,7 @@ export function Dashboard() {
             <FailedRefundsCard />
           </Box>
           <ExpiringBatchesCard />
-          {charts ? (
-            <Suspense fallback={<ChartsLoading />}>
-              <DashboardCharts summary={summary} />
-            </Suspense>
-          ) : (
-            <ChartsLoading />
-          )}
+          <DashboardCharts summary={summary} />
           <RecentOrders orders={summary.recentOrders ?? []} />
         </>
       )}

@@ -1,2 +1,2 @@
-/** A dashboard chart's height in pixels; the placeholder shown while they load reserves it. */
+/** A dashboard chart's height in pixels. */
 export const CHART_HEIGHT = 260;

@@ -1,85 +1,67 @@
 import { Stack, Typography } from '@mui/material';
-import { DataTable, Link } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { formatMoney } from '../common/money';
 import { PhoneList, useIsPhone } from '../common/PhoneList';
-import { useAdminPath } from '../common/useAdminPath';
+import { BULK_MOVES } from './BulkStatusButton';
 import { DisputeMarker } from './DisputeMarker';
 import { MarkDeliveredButton } from './MarkDeliveredButton';
 import { OrderIdLink } from './OrderIdLink';
 import { OrderMessagesLink } from './OrderMessagesLink';
+import { OrderRefund } from './OrderRefund';
+import { PhoneBulkBar } from './PhoneBulkBar';
+import { SelectOrderBox } from './SelectOrderBox';
 import { StatusSelect } from './StatusSelect';
 import { TaxDocumentButtons } from './TaxDocumentButtons';
-import { REFUND_LABELS, STATUS_CHOICES, type AdminOrder } from './statuses';
-
-/**
- * Where a cancelled paid order's refund stands; a failed one in the error colour, a link to it
- * in the refunds list (where it is retried, or recorded refunded outside the shop).
- */
-function RefundState({ order }: { order: AdminOrder }) {
-  const path = useAdminPath();
-  const refund = order.refund;
-  if (!refund) return null;
-  const label = REFUND_LABELS[refund.status];
-  const filter = encodeURIComponent(JSON.stringify({ q: String(order._id ?? order.id) }));
-  return (
-    <Typography
-      variant="body2"
-      component="span"
-      sx={{ display: 'block' }}
-      data-testid="order-refund"
-      color={refund.status === 'failed' ? 'error' : 'text.primary'}
-    >
-      {refund.status === 'failed' ? (
-        <Link to={path(`/refunds?filter=${filter}`)} sx={{ color: 'inherit' }}>
-          {label}
-        </Link>
-      ) : (
-        label
-      )}
-    </Typography>
-  );
-}
+import { STATUS_CHOICES, type AdminOrder } from './statuses';
 
 const NoOrders = () => <Typography sx={{ p: 2 }}>No Orders Found</Typography>;
 
 const date = (o: AdminOrder) => new Date(o.createdAt).toLocaleDateString('en-IN');
 
-/** The orders on a phone: number and customer, date and refund, total; status and delivery. */
+/**
+ * The orders on a phone: number and customer, date and refund, total; a tick box for the bulk
+ * moves, status and delivery.
+ */
 function OrderPhoneList() {
   return (
-    <PhoneList<AdminOrder>
-      primary={(o) => (
-        <>
-          <OrderIdLink /> · {o.user?.name ?? ''}
-        </>
-      )}
-      tertiary={(o) => formatMoney(o.totalPrice)}
-      secondary={(o) => (
-        <>
-          {date(o)}
-          <RefundState order={o} />
-        </>
-      )}
-      actions={
-        <>
-          <DisputeMarker />
-          <StatusSelect />
-          <MarkDeliveredButton />
-          <TaxDocumentButtons />
-          <OrderMessagesLink />
-        </>
-      }
-      empty={<NoOrders />}
-    />
+    <>
+      <PhoneBulkBar />
+      <PhoneList<AdminOrder>
+        primary={(o) => (
+          <>
+            <OrderIdLink /> · {o.user?.name ?? ''}
+          </>
+        )}
+        tertiary={(o) => formatMoney(o.totalPrice)}
+        secondary={(o) => (
+          <>
+            {date(o)}
+            <OrderRefund order={o} />
+          </>
+        )}
+        actions={
+          <>
+            <SelectOrderBox />
+            <DisputeMarker />
+            <StatusSelect />
+            <MarkDeliveredButton />
+            <TaxDocumentButtons />
+            <OrderMessagesLink />
+          </>
+        }
+        empty={<NoOrders />}
+      />
+    </>
   );
 }
 
 /**
- * The orders table (SPEC §2 "Admin orders"): id, customer, total, status and 'Mark as
- * Delivered', with the refund of a cancelled paid order and "Disputed" while a chargeback of
- * its payment is undecided (issue 27), and each order's messages (issue 28); a SimpleList of
- * the same on a phone.
+ * The orders table (SPEC §2 "Admin orders"): id (a link to the order's page), customer, total,
+ * status and 'Mark as Delivered', with the refund of a cancelled paid order and "Disputed"
+ * while a chargeback of its payment is undecided (issue 27), and each order's messages (issue
+ * 28); selected orders move to Shipped or Delivered together (issue 31). A SimpleList of the
+ * same on a phone.
  */
 export function OrderList() {
   const phone = useIsPhone();
@@ -95,7 +77,7 @@ export function OrderList() {
       {phone ? (
         <OrderPhoneList />
       ) : (
-        <DataTable<AdminOrder> rowClick={false} bulkActionButtons={false} empty={<NoOrders />}>
+        <DataTable<AdminOrder> rowClick={false} bulkActionButtons={BULK_MOVES} empty={<NoOrders />}>
           <DataTable.Col label="Order ID" disableSort>
             <OrderIdLink />
           </DataTable.Col>
@@ -115,7 +97,7 @@ export function OrderList() {
           <DataTable.Col
             label="Refund"
             disableSort
-            render={(o: AdminOrder) => <RefundState order={o} />}
+            render={(o: AdminOrder) => <OrderRefund order={o} />}
           />
           <DataTable.Col label="Actions" disableSort>
             <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>

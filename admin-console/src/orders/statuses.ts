@@ -1,5 +1,6 @@
 import {
   ORDER_STATUSES,
+  type AdminOrder as AdminOrderView,
   type OrderStatus,
   type OrderView,
   type RefundState,
@@ -43,3 +44,20 @@ export function statusOptions(order: AdminOrder): OrderStatus[] {
   const allowed = order.allowedStatuses ?? [];
   return ORDER_STATUSES.filter((s) => s === order.status || allowed.includes(s));
 }
+
+/** An order as `GET /api/admin/orders/:id` answers it: every fact of it, for its page. */
+export type OrderPageRecord = AdminOrderView & { id: string };
+
+/** Whether the show page's record is a whole order (not a list row still in the cache). */
+export const isOrderPage = (o: AdminOrder | OrderPageRecord | undefined): o is OrderPageRecord =>
+  !!o &&
+  Array.isArray((o as OrderPageRecord).orderItems) &&
+  !!(o as OrderPageRecord).shippingAddress;
+
+/** The words of the button that moves an order to `status`. */
+export const ACTION_LABELS: Record<OrderStatus, string> = {
+  Processing: 'Back to Processing',
+  Shipped: 'Mark Shipped',
+  Delivered: 'Mark Delivered',
+  Cancelled: 'Cancel order',
+};

@@ -12,6 +12,7 @@ export function EditProductButton() {
     <LinkButton
       to={path(`/products/${encodeURIComponent(String(record.id))}/edit`)}
       startIcon={<EditIcon />}
+      sx={{ minHeight: 44 }}
     >
       Edit
     </LinkButton>

@@ -31,6 +31,7 @@ import { ProductBasicsInputs } from './ProductBasicsInputs';
 import { SaveRefusal, useSaveRefusal } from './SaveRefusal';
 import { VariantsInput } from './VariantsInput';
 import { variantsBody, type VariantRow } from './variant-form';
+import { DeleteProductButton } from './DeleteProductButton';
 
 type Loose = Record<string, unknown>;
 
@@ -132,7 +133,7 @@ function ProductEditForm() {
   );
 }
 
-/** A way down a long form to the batches, on top of the page. */
+/** A way down a long form to the batches, and the product's Delete, on top of the page. */
 function EditActions() {
   return (
     <TopToolbar>
@@ -148,6 +149,7 @@ function EditActions() {
       >
         Batches
       </Button>
+      <DeleteProductButton />
     </TopToolbar>
   );
 }

@@ -3,6 +3,7 @@ import { Typography } from '@mui/material';
 import { DataTable, TopToolbar } from 'react-admin';
 import { AdminList } from '../common/AdminList';
 import { confirmedDelete } from '../common/confirmedDelete';
+import { PRODUCT_DELETE_QUESTION } from './DeleteProductButton';
 import { formatMoney } from '../common/money';
 import { PhoneList, useIsPhone } from '../common/PhoneList';
 import { AddProductButton } from './AddProductButton';
@@ -12,8 +13,12 @@ import { STATUS_CHOICES } from './label-form';
 import { NoProducts } from './NoProducts';
 import { ProductStatusText } from './ProductStatusText';
 
-/** SPEC §2 "Admin products list": Delete asks to confirm. */
-const DELETE = confirmedDelete('Delete product', 'Are you sure you want to delete the Product?');
+/**
+ * SPEC §2 "Admin products list": Delete asks to confirm. Only for the rows selected in the
+ * table: beside Edit on every row it was one slip from losing a product (issue 31); a single
+ * product is deleted from its edit page.
+ */
+const DELETE = confirmedDelete('Delete product', PRODUCT_DELETE_QUESTION);
 
 type ProductRow = {
   id: string;
@@ -34,8 +39,7 @@ const fromPrice = (r: ProductRow) => formatMoney(r.discountPrice ?? r.price);
 /**
  * The products table (SPEC §2 "Admin products list"): name, the "from" price (the discount
  * price of the cheapest variant), the stock of all its variants, sku, status (a "Draft" chip,
- * issue 30), Edit, Delete; on a phone a SimpleList of the same. Filtered by category and
- * status.
+ * issue 30) and Edit; on a phone a SimpleList of the same. Filtered by category and status.
  */
 export function ProductList() {
   const phone = useIsPhone();
@@ -62,14 +66,16 @@ export function ProductList() {
               {r.name} <ProductStatusText status={r.status} chipOnly />
             </>
           )}
-          secondary={(r) => `SKU ${r.sku} · ${r.countInStock} in stock`}
-          tertiary={(r) => `from ${fromPrice(r)}`}
-          actions={
+          // price and stock first, in the body's colour: the grey corner text hid them
+          secondary={(r) => (
             <>
-              <EditProductButton />
-              {DELETE.row}
+              <Typography component="span" color="text.primary" sx={{ display: 'block' }}>
+                from {fromPrice(r)} · {r.countInStock} in stock
+              </Typography>
+              SKU {r.sku}
             </>
-          }
+          )}
+          actions={<EditProductButton />}
           empty={<Typography sx={{ p: 2 }}>No product found</Typography>}
         />
       ) : (
@@ -89,7 +95,6 @@ export function ProductList() {
           />
           <DataTable.Col label="Actions" disableSort>
             <EditProductButton />
-            {DELETE.row}
           </DataTable.Col>
         </DataTable>
       )}

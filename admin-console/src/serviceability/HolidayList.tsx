@@ -1,4 +1,5 @@
-import { CreateButton, DataTable, DateField, List, TopToolbar } from 'react-admin';
+import { DataTable, DateField, List } from 'react-admin';
+import { CreateLink } from '../common/CreateLink';
 import { confirmedDelete } from '../common/confirmedDelete';
 import { PhoneList, useIsPhone } from '../common/PhoneList';
 
@@ -14,11 +15,7 @@ export function HolidayList() {
       title="Holidays"
       sort={{ field: 'date', order: 'ASC' }}
       perPage={25}
-      actions={
-        <TopToolbar>
-          <CreateButton label="Add holiday" />
-        </TopToolbar>
-      }
+      actions={<CreateLink label="Add holiday" />}
     >
       {phone ? (
         <PhoneList<HolidayRow>

@@ -1,4 +1,14 @@
-import { Create, maxLength, regex, required, SimpleForm, TextInput } from 'react-admin';
+import { parsePin } from '@arogya/contracts';
+import { Create, maxLength, required, SimpleForm, TextInput } from 'react-admin';
+
+/**
+ * A PIN code as people type it ('560 001' too, which the server takes as its 6 digits), with
+ * the message the server would give.
+ */
+const pinCode = (value: string) => {
+  const pin = parsePin(value ?? '');
+  return pin.ok ? undefined : pin.message;
+};
 
 /** Stops deliveries to a PIN code (the server checks that India Post knows it). */
 export function NonServiceablePinCreate() {
@@ -8,8 +18,8 @@ export function NonServiceablePinCreate() {
         <TextInput
           source="pin"
           label="PIN code"
-          validate={[required(), regex(/^[1-9]\d{5}$/, 'A PIN code is 6 digits')]}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          validate={[required(), pinCode]}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
         />
         <TextInput
           source="reason"

@@ -1,4 +1,5 @@
-import { CreateButton, DataTable, DateField, List, TopToolbar } from 'react-admin';
+import { DataTable, DateField, List } from 'react-admin';
+import { CreateLink } from '../common/CreateLink';
 import { confirmedDelete } from '../common/confirmedDelete';
 import { PhoneList, useIsPhone } from '../common/PhoneList';
 
@@ -17,11 +18,7 @@ export function NonServiceablePinList() {
       title="Non-serviceable PINs"
       sort={{ field: 'pin', order: 'ASC' }}
       perPage={25}
-      actions={
-        <TopToolbar>
-          <CreateButton label="Add PIN" />
-        </TopToolbar>
-      }
+      actions={<CreateLink label="Add PIN" />}
     >
       {phone ? (
         <PhoneList<PinRow>

@@ -8,7 +8,7 @@ import { useAdminPath } from '../common/useAdminPath';
 import { ConsentTable } from './ConsentTable';
 import { DataRequests } from './DataRequests';
 import { PasswordResetButton } from './PasswordResetButton';
-import { Section } from './Section';
+import { Section } from '../common/Section';
 import { UserFacts } from './UserFacts';
 import { UserMessagesLink } from './UserMessagesLink';
 import { isUserPage, type UserPageRecord } from './user-format';

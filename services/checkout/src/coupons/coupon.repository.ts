@@ -83,7 +83,8 @@ export class CouponRepository extends AggregateRepository {
       `SELECT count(*)::int AS total FROM coupons c ${cond}`,
       args,
     )) as [{ total: number }];
-    const order = `${SORT_COLUMNS[params.sort] ?? 'c.created_at'} ${params.order === 'ASC' ? 'ASC' : 'DESC'} NULLS LAST, c.code`;
+    // ties (the console's "active first") keep the newest first, then the code
+    const order = `${SORT_COLUMNS[params.sort] ?? 'c.created_at'} ${params.order === 'ASC' ? 'ASC' : 'DESC'} NULLS LAST, c.created_at DESC, c.code`;
     const codes = (await this.ds.query(
       `SELECT c.code FROM coupons c ${cond} ORDER BY ${order}
         OFFSET $${args.length + 1} LIMIT $${args.length + 2}`,

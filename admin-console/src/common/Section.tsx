@@ -1,7 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** A part of the user page under its own heading (an `<h2>`: the page's `<h1>` is its name). */
+/**
+ * A part of a record's page (a user's, an order's) under its own heading (an `<h2>`: the
+ * page's `<h1>` is the record's name).
+ */
 export function Section({
   title,
   testId,

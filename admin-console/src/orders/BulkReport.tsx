@@ -1,0 +1,57 @@
+import type { OrderStatus } from '@arogya/contracts';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+} from '@mui/material';
+import type { BulkOutcome } from './useBulkStatus';
+
+/** What a bulk move did: how many orders moved, and each refused one with the server's reason. */
+export function BulkReport(props: {
+  status: OrderStatus;
+  outcomes: BulkOutcome[] | null;
+  onClose: () => void;
+}) {
+  const outcomes = props.outcomes ?? [];
+  const moved = outcomes.filter((o) => o.ok);
+  const refused = outcomes.filter((o) => !o.ok);
+  return (
+    <Dialog open={props.outcomes !== null} onClose={props.onClose} aria-labelledby="bulk-report">
+      <DialogTitle id="bulk-report">
+        {refused.length === 0
+          ? `${moved.length} marked ${props.status}`
+          : `${moved.length} of ${outcomes.length} marked ${props.status}`}
+      </DialogTitle>
+      <DialogContent data-testid="bulk-report">
+        {moved.length > 0 && (
+          <Alert severity="success" data-testid="bulk-moved" sx={{ mb: 1 }}>
+            Marked {props.status}: {moved.map((o) => o.number).join(', ')}
+          </Alert>
+        )}
+        {refused.length > 0 && (
+          <Alert severity="error" data-testid="bulk-refused">
+            Refused, left as they were:
+            <List dense disablePadding>
+              {refused.map((o) => (
+                <ListItem key={o.id} disableGutters data-testid="bulk-refused-order">
+                  <ListItemText primary={o.number} secondary={o.reason} />
+                </ListItem>
+              ))}
+            </List>
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={props.onClose} sx={{ minHeight: 44 }} autoFocus>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { orderNumber } from '@arogya/contracts';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Show, TopToolbar, useRecordContext, useShowContext } from 'react-admin';
+import { dateTime } from '../common/dateTime';
+import { LinkButton } from '../common/LinkButton';
+import { LoadError } from '../common/LoadError';
+import { Section } from '../common/Section';
+import { useAdminPath } from '../common/useAdminPath';
+import { NextActions } from './NextActions';
+import { OrderCustomer } from './OrderCustomer';
+import { OrderHistory } from './OrderHistory';
+import { OrderLines } from './OrderLines';
+import { OrderMessagesLink } from './OrderMessagesLink';
+import { OrderPayment } from './OrderPayment';
+import { isOrderPage, type OrderPageRecord } from './statuses';
+
+function Actions() {
+  const path = useAdminPath();
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      <LinkButton to={path('/orders')} startIcon={<ArrowBackIcon />} sx={{ minHeight: 44 }}>
+        All orders
+      </LinkButton>
+      <OrderMessagesLink />
+    </TopToolbar>
+  );
+}
+
+/** The order's status and when it was placed, above everything else. */
+function Summary({ order }: { order: OrderPageRecord }) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      <Chip label={order.status} color="primary" variant="outlined" data-testid="order-status" />
+      <Typography color="text.secondary">Placed {dateTime(order.createdAt)}</Typography>
+    </Stack>
+  );
+}
+
+function OrderPage() {
+  const order = useRecordContext<OrderPageRecord>();
+  const { error, refetch } = useShowContext();
+  if (error) return <LoadError what="the order" error={error} retry={() => void refetch()} />;
+  if (!isOrderPage(order)) return <LinearProgress aria-label="Loading the order" sx={{ m: 2 }} />;
+  return (
+    <Box sx={{ p: 2, minWidth: 0 }} data-testid="order-page">
+      <Summary order={order} />
+      <Section title="Next step" testId="order-next">
+        <NextActions order={order} />
+      </Section>
+      <Section title="Customer and delivery" testId="order-customer-section">
+        <OrderCustomer order={order} />
+      </Section>
+      <Section title="Items" testId="order-items">
+        <OrderLines order={order} />
+      </Section>
+      <Section title="Payment" testId="order-payment-section">
+        <OrderPayment order={order} />
+      </Section>
+      <Section title="Status history" testId="order-history">
+        <OrderHistory order={order} />
+      </Section>
+    </Box>
+  );
+}
+
+const Title = () => {
+  const order = useRecordContext<OrderPageRecord>();
+  return <>{order ? `Order ${orderNumber(String(order._id ?? order.id))}` : 'Order'}</>;
+};
+
+/**
+ * An order's page (issue 31): who ordered and where it goes (phone, PIN, state), each line
+ * with its variant and SKU, the payment, refund and GST documents, the status history and the
+ * moves the server allows next. The list's order numbers open it.
+ */
+export function OrderShow() {
+  return (
+    <Show
+      title={<Title />}
+      actions={<Actions />}
+      error={false}
+      queryOptions={{ onError: () => undefined }}
+    >
+      <OrderPage />
+    </Show>
+  );
+}

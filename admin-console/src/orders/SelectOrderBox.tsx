@@ -1,0 +1,25 @@
+import { orderNumber } from '@arogya/contracts';
+import { Checkbox } from '@mui/material';
+import { useListContext, useRecordContext } from 'react-admin';
+import type { AdminOrder } from './statuses';
+
+/**
+ * A phone row's checkbox that selects the order for a bulk move (the table has its own), 44 px
+ * square for a thumb.
+ */
+export function SelectOrderBox() {
+  const order = useRecordContext<AdminOrder>();
+  const { selectedIds, onToggleItem } = useListContext();
+  if (!order) return null;
+  return (
+    <Checkbox
+      checked={selectedIds.includes(order.id)}
+      onChange={() => onToggleItem(order.id)}
+      slotProps={{
+        input: { 'aria-label': `Select order ${orderNumber(String(order._id ?? order.id))}` },
+      }}
+      sx={{ p: 1.25 }}
+      data-testid="select-order"
+    />
+  );
+}

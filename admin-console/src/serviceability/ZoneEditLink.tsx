@@ -1,0 +1,20 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { useCreatePath, useRecordContext } from 'react-admin';
+import { LinkButton } from '../common/LinkButton';
+
+/** The zone's Edit, in words at every width (react-admin's EditButton is a bare icon on a phone). */
+export function ZoneEditLink() {
+  const zone = useRecordContext<{ id: string; name: string }>();
+  const createPath = useCreatePath();
+  if (!zone) return null;
+  return (
+    <LinkButton
+      to={createPath({ resource: 'delivery-zones', id: zone.id, type: 'edit' })}
+      startIcon={<EditIcon />}
+      aria-label={`Edit ${zone.name}`}
+      sx={{ minHeight: 44 }}
+    >
+      Edit
+    </LinkButton>
+  );
+}
