@@ -248,4 +248,26 @@ describe('the JSON-LD of a served product page', () => {
     ) as { hasVariant: { name: string }[] };
     assert.equal(group.hasVariant[0]!.name, 'Whey </script><script>alert(1)</script> – 500 g');
   });
+
+  it('names the page in each language: canonical in its own, alternates in both, English the default (issue 31)', () => {
+    const page = '<html lang="en"><head><title>x</title></head><body></body></html>';
+    const head = productHead(ORIGIN, product({}));
+    const links = (html: string) =>
+      [
+        ...html.matchAll(
+          /<link rel="(canonical|alternate)"(?: hreflang="([^"]+)")? href="([^"]+)"/g,
+        ),
+      ].map((m) => `${m[1]} ${m[2] ?? ''} ${m[3]}`.replace('  ', ' '));
+    const hindi = withHead(page, { ...head, lang: 'hi' });
+    assert.match(hindi, /^<html lang="hi">/);
+    assert.deepEqual(links(hindi), [
+      `canonical ${head.url}?lang=hi`,
+      `alternate en-IN ${head.url}`,
+      `alternate hi-IN ${head.url}?lang=hi`,
+      `alternate x-default ${head.url}`,
+    ]);
+    const english = withHead(page, head);
+    assert.match(english, /^<html lang="en">/);
+    assert.equal(links(english)[0], `canonical ${head.url}`);
+  });
 });

@@ -1,5 +1,5 @@
 import { STOREFRONT_PAGES, type StorefrontPage } from '@arogya/contracts';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import UserLayout from './components/layout/UserLayout.js';
 import { PAGE_META } from './config/page-meta.js';
 import RouteError from './routes/RouteError.js';
@@ -61,7 +61,13 @@ export const router = createBrowserRouter([
         // a screen that failed to load or render: its message inside the shop's layout
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <Navigate to="/collections/all" replace /> },
+          // the home page is the whole catalogue, shown at `/` itself (the gateway serves it
+          // with the listing's head, canonical /collections/all): no redirect to wait for
+          {
+            index: true,
+            lazy: screen(SCREENS['/collections/:collection']),
+            handle: PAGE_META['/collections/:collection'],
+          },
           ...pages,
           { path: '*', lazy: screen(() => import('./routes/NotFound.js')) },
         ],

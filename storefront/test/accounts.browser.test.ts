@@ -154,7 +154,8 @@ describe('accounts (issue 29), at 375 px', () => {
     await checkPage(page, 'login-phone-name');
     await name.fill('Meera Iyer');
     await page.getByTestId('name-prompt-save').click();
-    await page.waitForURL((u) => u.pathname === '/collections/all');
+    // the home page, the listing of every product (at `/` itself since issue 31)
+    await page.waitForURL((u) => u.pathname === '/');
     const { user, token } = await session(page);
     assert.equal(user?.name, 'Meera Iyer');
 
@@ -334,7 +335,8 @@ describe('accounts (issue 29), at 375 px', () => {
     await page.getByText(/^Send me offers and wellness tips by e-mail/).click();
     assert.equal(await offers.isChecked(), true);
     await page.getByTestId('register-submit').click();
-    await page.waitForURL((u) => u.pathname === '/collections/all');
+    // the home page, the listing of every product (at `/` itself since issue 31)
+    await page.waitForURL((u) => u.pathname === '/');
     const { token } = await session(page);
     const prefs = (await api('GET', '/api/notifications/preferences', undefined, token!))
       .body as Preferences;

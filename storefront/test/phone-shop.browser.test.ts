@@ -58,16 +58,20 @@ const layoutShift = (page: Page) =>
   );
 
 describe('the listing on a phone (issue 31)', () => {
-  it('answers `/` with a redirect to the listing, which loads without a jump', async () => {
-    const res = await fetch(`${suite.base}/?utm_source=whatsapp`, { redirect: 'manual' });
-    assert.equal(res.status, 302);
-    assert.equal(res.headers.get('location'), '/collections/all?utm_source=whatsapp');
+  it('answers `/` with the listing itself, preloaded, which loads without a jump', async () => {
+    const res = await fetch(`${suite.base}/`, { redirect: 'manual' });
+    assert.equal(res.status, 200, 'no redirect to wait for');
+    const html = await res.text();
+    assert.match(html, /<link rel="canonical" href="[^"]*\/collections\/all" \/>/);
+    assert.match(html, /<link rel="preload" href="\/api\/products\?collection=all" as="fetch"/);
+    assert.match(html, /<link rel="preload" href="[^"]+" as="image" fetchpriority="high"/);
 
     const page = await suite.newPage(375, 667);
     await slowPhone(page);
-    await page.goto(suite.base);
-    await page.waitForURL('**/collections/all');
+    await page.goto(`${suite.base}/?utm_source=whatsapp`);
     await page.getByTestId('product-card').first().waitFor();
+    assert.match(page.url(), /\/\?utm_source=whatsapp$/, 'the address stays');
+    await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();
     await page.waitForLoadState('networkidle');
     const shift = await layoutShift(page);
     assert.ok(shift <= 0.05, `the listing shifts by ${shift.toFixed(3)} as it loads`);
@@ -143,6 +147,13 @@ describe('adding from a card (issue 31)', () => {
 describe('the product page on a phone (issue 31)', () => {
   it('keeps a buy bar on screen while its own button is not, and plays the video only when asked', async () => {
     const resin = named('Pure Himalayan Shilajit');
+    // its JSON and first picture come with the page (no wait for the script to ask)
+    const html = await (await fetch(`${suite.base}/product/${resin._id}`)).text();
+    assert.match(
+      html,
+      new RegExp(`<link rel="preload" href="/api/products/${resin._id}" as="fetch"`),
+    );
+    assert.match(html, /<link rel="preload" href="[^"]+" as="image" fetchpriority="high"/);
     const page = await suite.newPage(375, 667);
     const youtube: string[] = [];
     page.on('request', (r) => {

@@ -5,6 +5,7 @@ import {
   staffSettings,
   type AdminListParams,
   type MessageView,
+  type ShopLanguage,
   type StaffSettings,
   type TemplateInfo,
   type TemplatePreview,
@@ -77,13 +78,17 @@ export class AdminMessagesController {
 
   @Get('message-templates/:name')
   @ApiOperation({
-    summary: 'A template rendered with its sample data: subject, HTML, text, WhatsApp',
+    summary:
+      "A template rendered with its sample data: subject, HTML, text, WhatsApp (?language=en|hi: a shopper's message in Hindi)",
   })
   async preview(
     @Param('name') name: string,
     @CurrentCaller() caller: Caller,
+    @Query('language') language?: string,
   ): Promise<Identified<TemplatePreview>> {
-    return { ...(await this.rpc.call(NotificationCalls.preview, { caller, name })), id: name };
+    const asked = language === undefined ? {} : { language: language as ShopLanguage };
+    const preview = await this.rpc.call(NotificationCalls.preview, { caller, name, ...asked });
+    return { ...preview, id: name };
   }
 
   @Get('notification-settings')

@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import { pageFor, type PageApp } from '../web/storefront.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { languageOf, withLanguage } from '../web/language.js';
 
 /** The `{ message }` body and status of anything a request handler threw (SPEC §8 texts). */
 function httpError(exception: unknown): {
@@ -62,7 +63,8 @@ export class HttpErrorFilter implements ExceptionFilter {
         .status(page.status)
         .type('text/html')
         .header('cache-control', 'no-cache')
-        .send(page.html);
+        // the storefront in the shopper's language (the console keeps its own, in the page)
+        .send(page.prefix === '/' ? withLanguage(page.html, languageOf(req)) : page.html);
       return;
     }
     if (status >= 500 && !(exception instanceof ShopError)) {

@@ -31,7 +31,10 @@ export class NotificationsController {
   @Get('notifications/preferences')
   @SignedIn()
   @ApiBearerAuth()
-  @ApiOperation({ summary: "The signed-in shopper's choices: WhatsApp updates, marketing e-mail" })
+  @ApiOperation({
+    summary:
+      "The signed-in shopper's choices: WhatsApp updates, marketing e-mail, the messages' language ('en' | 'hi')",
+  })
   mine(@CurrentCaller() caller: Caller): Promise<Preferences> {
     return this.rpc.call(PreferenceCalls.mine, { caller });
   }
@@ -39,7 +42,10 @@ export class NotificationsController {
   @Put('notifications/preferences')
   @SignedIn()
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Changes them: { whatsappOptIn, whatsappPhone, marketingEmail }' })
+  @ApiOperation({
+    summary:
+      "Changes them: { whatsappOptIn, whatsappPhone, marketingEmail, language: 'en' | 'hi' } (400 for another language)",
+  })
   update(
     @Body(Parsed(preferencesChange)) changes: PreferencesInput,
     @CurrentCaller() caller: Caller,
@@ -48,13 +54,17 @@ export class NotificationsController {
   }
 
   @Get('notifications/preferences/:token')
-  @ApiOperation({ summary: 'The choices of the person a message link is for (no sign-in)' })
+  @ApiOperation({
+    summary: 'The choices of the person a message link is for (no sign-in), language included',
+  })
   byToken(@Param('token') token: string): Promise<Preferences> {
     return this.rpc.call(PreferenceCalls.byToken, { token });
   }
 
   @Put('notifications/preferences/:token')
-  @ApiOperation({ summary: 'Changes them through the link (no sign-in)' })
+  @ApiOperation({
+    summary: 'Changes them through the link (no sign-in): the same fields, language included',
+  })
   updateByToken(
     @Param('token') token: string,
     @Body(Parsed(preferencesChange)) changes: PreferencesInput,

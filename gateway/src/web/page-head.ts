@@ -1,9 +1,12 @@
 import {
   collectionTitle,
+  SHOP_LANGUAGES,
   variantLabel,
   type Product,
   type ProductVariant,
+  type ShopLanguage,
 } from '@arogya/contracts';
+import { HREFLANG, inLanguage, withLanguage } from './language.js';
 
 /** What a page's `<head>` says about it, to crawlers and link previews that run no script. */
 export interface PageHead {
@@ -21,6 +24,8 @@ export interface PageHead {
    * script has run.
    */
   preload?: { href: string; as: 'fetch' | 'image' }[];
+  /** The language the page is served in (its `<html lang>`, canonical and alternates). */
+  lang?: ShopLanguage;
 }
 
 const SHOP_NAME = 'Arogya';
@@ -51,10 +56,17 @@ export function summary(text: string, max = 160): string {
  * title, description, canonical link, Open Graph and Twitter tags, and the JSON-LD.
  */
 export function withHead(html: string, head: PageHead): string {
+  const lang = head.lang ?? 'en';
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(inLanguage(head.url, lang))}" />`,
+    // the same page in each language the shop speaks (issue 31), English the default
+    ...SHOP_LANGUAGES.map(
+      (l) =>
+        `<link rel="alternate" hreflang="${HREFLANG[l]}" href="${escapeHtml(inLanguage(head.url, l))}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.url)}" />`,
     `<meta property="og:site_name" content="${SHOP_NAME}" />`,
     `<meta property="og:type" content="${head.type ?? 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
@@ -73,7 +85,7 @@ export function withHead(html: string, head: PageHead): string {
   ].join('\n    ');
   // a replacer function, not a replacement string: in one, `$``, `$'`, `$&` and `$1` in a
   // title (a collection's address, a product's name) would copy parts of the page into it
-  return html
+  return withLanguage(html, lang)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
     .replace('</head>', () => `    ${tags}\n  </head>`);

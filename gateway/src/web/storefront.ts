@@ -21,7 +21,7 @@ export function pageFor(
   apps: PageApp[],
   method: string,
   url: string,
-): { html: string; status: 200 | 404 } | null {
+): { html: string; status: 200 | 404; prefix: string } | null {
   const path = url.split('?')[0] ?? '';
   if (method !== 'GET' || /^\/(api|images|uploads)(\/|$)/.test(path) || /\.\w+$/.test(path)) {
     return null;
@@ -32,7 +32,7 @@ export function pageFor(
   matching.sort((a, b) => b.prefix.length - a.prefix.length);
   const app = matching[0];
   if (!app) return null;
-  return { html: app.html, status: !app.owns || app.owns(path) ? 200 : 404 };
+  return { html: app.html, status: !app.owns || app.owns(path) ? 200 : 404, prefix: app.prefix };
 }
 
 /**

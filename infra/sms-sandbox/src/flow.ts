@@ -2,7 +2,7 @@ import { newLocalId } from '@arogya/sandbox-kit';
 import { Msg91Error } from './errors.js';
 import { newRequestId } from './ids.js';
 import { isIndianMobile, normaliseMobile, type SmsMessage } from './messages.js';
-import { render, type TemplateStore } from './templates.js';
+import { encodingOf, render, type TemplateStore } from './templates.js';
 
 type Fields = Record<string, unknown>;
 
@@ -58,6 +58,8 @@ export function readFlow(body: unknown, templates: TemplateStore, now: number): 
       const list = missing.map((v) => `##${v}##`).join(', ');
       throw Msg91Error.badRequest(`Missing value for ${list} in recipients[${index}]`);
     }
+    const text = render(template.content, variables);
+    const { encoding, parts } = encodingOf(text);
     return String(mobiles)
       .split(',')
       .map((raw): SmsMessage => {
@@ -73,7 +75,9 @@ export function readFlow(body: unknown, templates: TemplateStore, now: number): 
           dltTemplateId: template.dlt_te_id,
           category: template.category,
           variables: { ...variables },
-          text: render(template.content, variables),
+          text,
+          encoding,
+          parts,
           shortUrl: String(shortUrl) === '1',
           status: 'submitted',
           statuses: [{ status: 'submitted', at: createdAt }],

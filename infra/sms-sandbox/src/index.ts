@@ -22,6 +22,7 @@ export type { Faults, NumberFaults, SmsFault, SmsFaultInput } from './faults.js'
 export type { SmsMessage, SmsStatus, SmsStatusChange } from './messages.js';
 export { signSmsPayload, verifySmsSignature, verifySmsWebhookSecret } from './signature.js';
 export type { DltCategory, DltTemplate, DltTemplateInput, TemplateStore } from './templates.js';
+export { encodingOf, isGsm7 } from './templates.js';
 export type {
   DeliveryState,
   WebhookAttempt,

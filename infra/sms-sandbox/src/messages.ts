@@ -35,6 +35,10 @@ export interface SmsMessage {
   variables: Record<string, string>;
   /** What the phone shows: the template content with its variables filled in. */
   text: string;
+  /** How it travels: GSM-7, or UCS-2 when any character is outside GSM 03.38 (Hindi, ₹). */
+  encoding: 'GSM-7' | 'UCS-2';
+  /** How many SMS parts it takes (160/153 characters a part in GSM-7, 70/67 in UCS-2). */
+  parts: number;
   /** Whether `short_url: "1"` was asked for. */
   shortUrl: boolean;
   /** The latest status. */

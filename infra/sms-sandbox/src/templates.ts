@@ -21,13 +21,41 @@ export interface DltTemplateInput {
   category?: DltCategory;
   /** A label for people. */
   name?: string;
+  /**
+   * Registered as Unicode (the DLT portal's content type): required for any content outside the
+   * GSM 03.38 alphabet, such as Hindi in Devanagari. Default false.
+   */
+  unicode?: boolean;
 }
 
 /** A stored template: its category set and its variables listed. */
 export interface DltTemplate extends DltTemplateInput {
   category: DltCategory;
+  unicode: boolean;
   /** The variable names in `content`, in order of first appearance. */
   variables: string[];
+}
+
+/** The GSM 03.38 alphabet (its basic set; the extension's characters count as two). */
+const GSM_BASIC =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const GSM_EXTENSION = '^{}\\[~]|€\f';
+
+/** Whether `text` can go in the GSM 7-bit alphabet (otherwise it goes as UCS-2: Unicode). */
+export function isGsm7(text: string): boolean {
+  return [...text].every((c) => GSM_BASIC.includes(c) || GSM_EXTENSION.includes(c));
+}
+
+/**
+ * How a text travels: GSM-7, 160 characters in one part or 153 a part when longer; or UCS-2
+ * (any other character: Hindi, ₹), 70 in one part or 67 a part.
+ */
+export function encodingOf(text: string): { encoding: 'GSM-7' | 'UCS-2'; parts: number } {
+  if (isGsm7(text)) {
+    const length = [...text].reduce((n, c) => n + (GSM_EXTENSION.includes(c) ? 2 : 1), 0);
+    return { encoding: 'GSM-7', parts: length <= 160 ? 1 : Math.ceil(length / 153) };
+  }
+  return { encoding: 'UCS-2', parts: text.length <= 70 ? 1 : Math.ceil(text.length / 67) };
 }
 
 const CATEGORIES: readonly DltCategory[] = [
@@ -55,6 +83,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 export function readTemplate(body: unknown): DltTemplate {
   if (!isRecord(body)) throw Msg91Error.badRequest('The template must be a JSON object');
   const { template_id: id, sender_id: sender, content, dlt_te_id: dlt, category, name } = body;
+  const { unicode = false } = body;
   if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) {
     throw Msg91Error.badRequest('template_id must be 1 to 64 letters, digits, _ or -');
   }
@@ -77,12 +106,19 @@ export function readTemplate(body: unknown): DltTemplate {
   if (name !== undefined && typeof name !== 'string') {
     throw Msg91Error.badRequest('name must be text');
   }
+  if (typeof unicode !== 'boolean') throw Msg91Error.badRequest('unicode must be true or false');
+  if (!unicode && !isGsm7(content.replace(VARIABLE, ''))) {
+    throw Msg91Error.badRequest(
+      'content has characters outside the GSM 03.38 alphabet: register it as a Unicode template (unicode: true)',
+    );
+  }
   return {
     template_id: id,
     sender_id: sender.toUpperCase(),
     content,
     dlt_te_id: dlt,
     category: cat,
+    unicode,
     ...(name === undefined ? {} : { name }),
     variables: variablesOf(content),
   };

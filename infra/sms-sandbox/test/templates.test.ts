@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { loadSmsSandboxConfig, startSmsSandbox } from '../src/index.js';
+import { encodingOf } from '../src/templates.js';
 import { call, flow, OTP, SALE, startSandbox } from './support.js';
 
 const WELCOME = {
@@ -22,6 +23,7 @@ describe('DLT templates', () => {
       ...WELCOME,
       sender_id: 'AROGYA',
       category: 'transactional',
+      unicode: false,
       variables: ['name'],
     });
     await call(sandbox, 'POST', '/sandbox/templates', {
@@ -37,6 +39,32 @@ describe('DLT templates', () => {
     });
     assert.equal(sent.status, 200);
     assert.equal(sandbox.messages()[0]?.text, 'Namaste Asha! -Arogya');
+  });
+
+  it('takes Hindi (Devanagari) content only as a Unicode template, and says how a text travels', async (t) => {
+    const sandbox = await startSandbox(t, { templates: [] });
+    const hindi = { ...WELCOME, content: 'नमस्ते ##name##, Arogya में आपका स्वागत है! -Arogya' };
+    const refused = await call(sandbox, 'POST', '/sandbox/templates', hindi);
+    assert.equal(refused.status, 400);
+    assert.match(refused.body.message, /GSM 03\.38.*unicode: true/);
+    const bad = await call(sandbox, 'POST', '/sandbox/templates', { ...hindi, unicode: 'yes' });
+    assert.equal(bad.status, 400);
+    const added = await call(sandbox, 'POST', '/sandbox/templates', { ...hindi, unicode: true });
+    assert.equal(added.status, 200, JSON.stringify(added.body));
+    assert.equal(added.body.unicode, true);
+    const sent = await flow(sandbox, {
+      template_id: 'welcome_v1',
+      recipients: [{ mobiles: '919876543210', name: 'आशा' }],
+    });
+    assert.equal(sent.status, 200);
+    const [text] = sandbox.messages();
+    assert.equal(text?.text, 'नमस्ते आशा, Arogya में आपका स्वागत है! -Arogya');
+    assert.deepEqual([text?.encoding, text?.parts], ['UCS-2', 1]);
+    assert.deepEqual(encodingOf('a'.repeat(160)), { encoding: 'GSM-7', parts: 1 });
+    assert.deepEqual(encodingOf('a'.repeat(161)), { encoding: 'GSM-7', parts: 2 });
+    assert.deepEqual(encodingOf('{'.repeat(81)), { encoding: 'GSM-7', parts: 2 }, 'two each');
+    assert.deepEqual(encodingOf('अ'.repeat(71)), { encoding: 'UCS-2', parts: 2 });
+    assert.deepEqual(encodingOf('Refund of ₹2,998.00'), { encoding: 'UCS-2', parts: 1 });
   });
 
   it('refuses templates that are not DLT-shaped', async (t) => {

@@ -6,6 +6,35 @@ export const AUTHENTICATION_BODY = '{{1}} is your verification code.';
 /** Added to it with `add_security_recommendation: true`. */
 export const SECURITY_RECOMMENDATION = 'For your security, do not share this code.';
 
+/** WhatsApp's preset words of an authentication template in one language. */
+interface Preset {
+  body: string;
+  security: string;
+  expires: (minutes: number) => string;
+  copy: string;
+}
+
+const ENGLISH: Preset = {
+  body: AUTHENTICATION_BODY,
+  security: SECURITY_RECOMMENDATION,
+  expires: (minutes) => `This code expires in ${minutes} minutes.`,
+  copy: 'Copy code',
+};
+
+/**
+ * The preset words by language code, as Meta words them in each (English for a code the sandbox
+ * has none for: `en`, `en_US`, `en_GB`…).
+ */
+export const AUTHENTICATION_PRESETS: Record<string, Preset> = {
+  en: ENGLISH,
+  hi: {
+    body: '{{1}} आपका वेरिफ़िकेशन कोड है।',
+    security: 'अपनी सुरक्षा के लिए, इस कोड को किसी के साथ शेयर न करें।',
+    expires: (minutes) => `यह कोड ${minutes} मिनट में एक्सपायर हो जाएगा।`,
+    copy: 'कोड कॉपी करें',
+  },
+};
+
 const OTP_TYPES = ['COPY_CODE', 'ONE_TAP', 'ZERO_TAP'];
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -16,9 +45,14 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
  * text of the business's own, which is why one-time codes must use them): the body is the preset
  * text, with the security recommendation when asked for; the footer says when the code expires
  * (`code_expiration_minutes`, 1 to 90); the one button is the one-time-password button (`OTP`,
- * stored as a `URL` button whose parameter is the code). Anything else is refused with code 100.
+ * stored as a `URL` button whose parameter is the code), each in the template's language (Hindi
+ * for `hi`). Anything else is refused with code 100.
  */
-export function authenticationComponents(components: unknown[]): TemplateComponent[] {
+export function authenticationComponents(
+  components: unknown[],
+  language = 'en',
+): TemplateComponent[] {
+  const preset = AUTHENTICATION_PRESETS[language] ?? ENGLISH;
   const out: TemplateComponent[] = [];
   let button = false;
   for (const c of components) {
@@ -32,7 +66,7 @@ export function authenticationComponents(components: unknown[]): TemplateCompone
       const secure = c.add_security_recommendation === true;
       out.push({
         type: 'BODY',
-        text: secure ? `${AUTHENTICATION_BODY} ${SECURITY_RECOMMENDATION}` : AUTHENTICATION_BODY,
+        text: secure ? `${preset.body} ${preset.security}` : preset.body,
         add_security_recommendation: secure,
       });
     } else if (type === 'FOOTER') {
@@ -41,7 +75,7 @@ export function authenticationComponents(components: unknown[]): TemplateCompone
         throw GraphError.invalidParameter('code_expiration_minutes must be 1 to 90');
       out.push({
         type: 'FOOTER',
-        text: `This code expires in ${String(minutes)} minutes.`,
+        text: preset.expires(minutes as number),
         code_expiration_minutes: minutes as number,
       });
     } else if (type === 'BUTTONS') {
@@ -52,7 +86,7 @@ export function authenticationComponents(components: unknown[]): TemplateCompone
           `the button of an authentication template is OTP, otp_type one of ${OTP_TYPES.join(', ')}`,
         );
       if (more.length) throw GraphError.invalidParameter('only one OTP button is allowed');
-      const text = typeof b.text === 'string' && b.text ? b.text : 'Copy code';
+      const text = typeof b.text === 'string' && b.text ? b.text : preset.copy;
       out.push({ type: 'BUTTONS', buttons: [{ type: 'URL', text, otp_type: otp }] });
       button = true;
     } else {

@@ -132,7 +132,7 @@ export function readTemplate(body: unknown): TemplateInput {
   if (!Array.isArray(components)) throw GraphError.required('components');
   const read =
     category === 'AUTHENTICATION'
-      ? authenticationComponents(components)
+      ? authenticationComponents(components, language)
       : components.map(readComponent);
   for (const type of COMPONENT_TYPES) {
     if (read.filter((c) => c.type === type).length > 1) {

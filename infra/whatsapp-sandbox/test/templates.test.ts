@@ -168,6 +168,61 @@ describe('message templates', () => {
     );
   });
 
+  it('keeps a template per name and language: Hindi beside English, sent by language code', async (t) => {
+    const sandbox = await startSandbox(t);
+    const path = `/v21.0/${WABA_ID}/message_templates`;
+    const hindi = await graph(sandbox, 'POST', path, {
+      name: 'login_code',
+      language: 'hi',
+      category: 'AUTHENTICATION',
+      components: [
+        { type: 'BODY', add_security_recommendation: true },
+        { type: 'FOOTER', code_expiration_minutes: 5 },
+        { type: 'BUTTONS', buttons: [{ type: 'OTP', otp_type: 'COPY_CODE' }] },
+      ],
+    });
+    assert.equal(hindi.status, 200, JSON.stringify(hindi.body));
+    const stored = sandbox.templates.get('login_code', 'hi');
+    assert.deepEqual(
+      stored?.components.map((c) => [c.type, c.text]),
+      [
+        ['BODY', '{{1}} आपका वेरिफ़िकेशन कोड है। अपनी सुरक्षा के लिए, इस कोड को किसी के साथ शेयर न करें।'],
+        ['FOOTER', 'यह कोड 5 मिनट में एक्सपायर हो जाएगा।'],
+        ['BUTTONS', undefined],
+      ],
+    );
+    assert.deepEqual(stored?.components[2]?.buttons, [
+      { type: 'URL', text: 'कोड कॉपी करें', otp_type: 'COPY_CODE' },
+    ]);
+    assert.notEqual(stored?.id, sandbox.templates.get('login_code', 'en_US')?.id, 'its own');
+    const code = (language: string) =>
+      send(sandbox, {
+        messaging_product: 'whatsapp',
+        to: '919876543210',
+        type: 'template',
+        template: {
+          name: 'login_code',
+          language: { code: language },
+          components: [
+            { type: 'body', parameters: [{ type: 'text', text: '482913' }] },
+            {
+              type: 'button',
+              sub_type: 'url',
+              index: '0',
+              parameters: [{ type: 'text', text: '482913' }],
+            },
+          ],
+        },
+      });
+    assert.equal((await code('hi')).status, 200);
+    assert.equal((await code('en_US')).status, 200);
+    assert.equal((await code('ta')).status, 404, 'no Tamil one');
+    const [hi, en] = sandbox.messages('919876543210');
+    assert.deepEqual([hi?.language, en?.language], ['hi', 'en_US']);
+    assert.match(hi!.text, /^482913 आपका वेरिफ़िकेशन कोड है।/);
+    assert.match(en!.text, /^482913 is your verification code\./);
+  });
+
   it('preloads templates from WHATSAPP_SANDBOX_TEMPLATES and in code', async (t) => {
     const dir = mkdtempSync(join(tmpdir(), 'wa-templates-'));
     t.after(() => rmSync(dir, { recursive: true, force: true }));

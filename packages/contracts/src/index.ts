@@ -58,6 +58,7 @@ export * from './storefront-pages.js';
 export * from './serviceability.js';
 export * from './events/checkout.serviceability-changed.v1.js';
 export * from './rpc/serviceability.js';
+export * from './languages.js';
 export * from './notifications.js';
 export * from './rpc/notifications.js';
 export * from './events/notifications.send-requested.v1.js';

@@ -1,3 +1,5 @@
+import { isShopLanguage, LANGUAGE_ERROR, type ShopLanguage } from './languages.js';
+
 /** How a message reaches someone (issue 28). */
 export const CHANNELS = ['email', 'whatsapp', 'sms'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -45,6 +47,8 @@ export interface MessageView {
   sentAt: string | null;
   deliveredAt: string | null;
   history: MessageStep[];
+  /** the language it was composed in (the recipient's choice when it went); null until then */
+  language: ShopLanguage | null;
 }
 
 /** One template of the shop's messages (`services/notifications/templates`). */
@@ -55,6 +59,8 @@ export interface TemplateInfo {
   category: MessageCategory;
   /** channels it can go out on */
   channels: Channel[];
+  /** the languages it is written in: a shopper's message in each shop language, staff's English */
+  languages: ShopLanguage[];
 }
 
 /** A template rendered with its sample data, as the console previews it. */
@@ -64,6 +70,8 @@ export interface TemplatePreview extends TemplateInfo {
   text: string;
   /** the WhatsApp template's body with the sample variables, when it has one */
   whatsapp: string | null;
+  /** the language it was rendered in */
+  language: ShopLanguage;
 }
 
 /** The words a shopper agrees to, stored with each consent (DPDP: what exactly was agreed). */
@@ -82,6 +90,8 @@ export interface Preferences {
   /** Indian mobile, as 91 and 10 digits */
   whatsappPhone: string | null;
   marketingEmail: boolean;
+  /** the language of their messages (e-mail, WhatsApp, SMS); 'en' until they choose */
+  language: ShopLanguage;
   wording: typeof CONSENT_WORDING;
 }
 
@@ -90,6 +100,7 @@ export interface PreferencesInput {
   whatsappOptIn?: boolean;
   whatsappPhone?: string | null;
   marketingEmail?: boolean;
+  language?: ShopLanguage;
 }
 
 /**
@@ -120,6 +131,10 @@ export function parsePreferencesInput(
       return { ok: false, error: 'Please enter a 10-digit Indian mobile number, e.g. 98765 43210' };
     out.whatsappPhone = phone;
   } else if (body.whatsappPhone === null) out.whatsappPhone = null;
+  if (body.language !== undefined) {
+    if (!isShopLanguage(body.language)) return { ok: false, error: LANGUAGE_ERROR };
+    out.language = body.language;
+  }
   return { ok: true, value: out };
 }
 

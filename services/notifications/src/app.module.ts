@@ -19,6 +19,7 @@ import { MessageSender } from './messages/sender.js';
 import { CreateNotifications1768000000600 } from './migrations/1768000000600-create-notifications.js';
 import { MessageSecrets1768000000700 } from './migrations/1768000000700-message-secrets.js';
 import { Erasure1768000000800 } from './migrations/1768000000800-erasure.js';
+import { MessageLanguage1768000000900 } from './migrations/1768000000900-language.js';
 import { ContactService } from './contact/contact.service.js';
 import { MessageLinks } from './preferences/links.js';
 import { PreferencesRpc } from './preferences/preferences.rpc.js';
@@ -51,6 +52,7 @@ export const NOTIFICATIONS_OPS_PORT = 9106;
           CreateNotifications1768000000600,
           MessageSecrets1768000000700,
           Erasure1768000000800,
+          MessageLanguage1768000000900,
         ],
       },
     }),

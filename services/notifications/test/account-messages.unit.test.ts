@@ -84,6 +84,7 @@ describe('account messages: one template per kind', () => {
     const w = renderer.whatsapp('sign-in-code', vars);
     assert.deepEqual(w, {
       name: 'sign_in_code',
+      language: 'en',
       params: ['493817'],
       copyCode: '493817',
       body: '493817 is your verification code. For your security, do not share this code.',
@@ -126,6 +127,7 @@ describe('what an account message keeps', () => {
       email: 'asha@example.in',
       link: 'https://shop.example.in/reset-password?token=abc',
       validFor: '30 minutes',
+      validMinutes: 30,
       details: {},
     });
     assert.equal(reset.secretUntil?.toISOString(), '2026-11-26T10:30:00.000Z');

@@ -42,6 +42,7 @@ describe('people decide (preferences, consent, links that work signed out)', () 
         whatsappOptIn: false,
         whatsappPhone: null,
         marketingEmail: false,
+        language: 'en',
         wording: undefined,
       },
     );

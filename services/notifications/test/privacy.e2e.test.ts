@@ -215,6 +215,7 @@ describe('a person’s right to see and erase their data (DPDP Act 2023)', () =>
       whatsappOptIn: true,
       whatsappPhone: `91${ishita.mobile}`,
       marketingEmail: true,
+      language: 'en',
       updatedAt: 0,
     });
     const consents = mine.consents as { purpose: string; wording: string; recipient: string }[];

@@ -137,10 +137,14 @@ describe('templates (files, compiled once)', () => {
 
   it('has an MJML and a text file for every message, and no file without a message', () => {
     const files = readdirSync(TEMPLATE_DIR).filter(
-      (f) => f !== 'layout.mjml' && f !== 'sms-templates.json',
+      (f) => f !== 'layout.mjml' && f !== 'sms-templates.json' && f !== 'hi',
     );
     const expected = names.flatMap((n) => [`${n}.mjml`, `${n}.txt`]).sort();
     assert.deepEqual(files.sort(), expected);
+    // Hindi: its layout, and a pair for every shopper's message (staff read English)
+    const hindi = readdirSync(new URL('hi/', TEMPLATE_DIR)).filter((f) => f !== 'layout.mjml');
+    const shoppers = names.filter((n) => TEMPLATES[n].audience === 'shopper');
+    assert.deepEqual(hindi.sort(), shoppers.flatMap((n) => [`${n}.mjml`, `${n}.txt`]).sort());
   });
 
   it('renders every template with its sample: subject, HTML and text, nothing left unfilled', async () => {

@@ -1,5 +1,6 @@
 import { ADMIN_SORTS, type Page } from '../admin-list.js';
 import { ShopError } from '../errors.js';
+import { isShopLanguage, LANGUAGE_ERROR, type ShopLanguage } from '../languages.js';
 import {
   ACCOUNT_MESSAGES,
   indianMobile,
@@ -63,13 +64,16 @@ export const NotificationCalls = {
     'notifications.templates.list',
     adminRequest,
   ),
-  preview: defineRpc<{ caller: Caller; name: string }, TemplatePreview>(
+  /** A template with its sample data, in `language` (default 'en'; staff's are English only). */
+  preview: defineRpc<{ caller: Caller; name: string; language?: ShopLanguage }, TemplatePreview>(
     'notifications.templates.preview',
     (p) => {
-      const { caller, name } = fieldsOf(p);
+      const { caller, name, language } = fieldsOf(p);
       if (typeof name !== 'string' || !/^[a-z][a-z0-9-]{0,60}$/.test(name))
         throw new ShopError(400, 'Invalid template name');
-      return { caller: adminOf(caller), name };
+      if (language !== undefined && language !== null && !isShopLanguage(language))
+        throw new ShopError(400, LANGUAGE_ERROR);
+      return { caller: adminOf(caller), name, ...(isShopLanguage(language) && { language }) };
     },
   ),
   /** WhatsApp Cloud API delivery statuses (`X-Hub-Signature-256` over the raw body). */

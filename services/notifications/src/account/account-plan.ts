@@ -45,7 +45,10 @@ export function accountPlan(a: AccountMessage, spec: TemplateSpec, now = Date.no
     variables[key] = value;
   }
   const minutes = a.expiresMinutes ?? DEFAULT_MINUTES[a.kind] ?? null;
-  if (minutes) variables.validFor = durationText(minutes);
+  if (minutes) {
+    variables.validFor = durationText(minutes);
+    variables.validMinutes = minutes; // said again in the recipient's language (`localize.ts`)
+  }
   const secretUntil = spec.secrets?.length ? new Date(now + (minutes ?? 24 * 60) * 60_000) : null;
   return { variables, secretUntil };
 }

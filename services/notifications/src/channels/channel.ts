@@ -1,4 +1,4 @@
-import type { Channel } from '@arogya/contracts';
+import type { Channel, ShopLanguage } from '@arogya/contracts';
 
 /** A file sent with an e-mail. */
 export interface Attachment {
@@ -19,11 +19,14 @@ export interface Outgoing {
   replyTo: string | null;
   /** headers such as `List-Unsubscribe` (e-mail only) */
   headers: Record<string, string>;
+  /** the language it was composed in (the recipient's choice) */
+  language: ShopLanguage;
   /**
-   * the WhatsApp template and its parameters, when it has one; `copyCode`: the one-time code an
-   * authentication template's copy-code button carries
+   * the WhatsApp template, its language code (`hi`, or the English one approved: `en`, `en_US`)
+   * and its parameters, when it has one; `copyCode`: the one-time code an authentication
+   * template's copy-code button carries
    */
-  whatsapp: { name: string; params: string[]; copyCode: string | null } | null;
+  whatsapp: { name: string; language: string; params: string[]; copyCode: string | null } | null;
   /** the SMS's MSG91 template and the values of its variables, when it has one */
   sms: { templateId: string; values: Record<string, string> } | null;
 }

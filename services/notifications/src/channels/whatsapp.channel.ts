@@ -30,7 +30,8 @@ interface GraphAnswer {
 
 /**
  * WhatsApp through the Business Cloud API: template messages (the only kind a business may
- * start a conversation with), with the template's variables as body parameters.
+ * start a conversation with), with the template's variables as body parameters, in the
+ * recipient's language (each template is approved per name and language).
  */
 @Injectable()
 export class WhatsAppChannel implements MessageChannel {
@@ -57,7 +58,7 @@ export class WhatsAppChannel implements MessageChannel {
           type: 'template',
           template: {
             name: m.whatsapp.name,
-            language: { code: c.WHATSAPP_LANGUAGE },
+            language: { code: m.whatsapp.language },
             components: [
               {
                 type: 'body',

@@ -92,6 +92,7 @@ export class NotifyService {
     const vars = {
       ...seenVariables(this.config.SHOP_URL, seen),
       amount: formatInr(amountPaise),
+      amountPaise,
       refundId: 'razorpayRefundId' in e.data ? e.data.razorpayRefundId : null,
     };
     await this.write(m, e.id, await this.shopper(m, template, seen.userId, seen.orderId, vars));
@@ -103,7 +104,9 @@ export class NotifyService {
     const vars = {
       firstName: firstNameOf(user.name),
       amount: formatInr(e.data.amountPaise),
+      amountPaise: e.data.amountPaise,
       reason: LATE_REASONS[e.data.reason] ?? 'it could not be matched to an order',
+      lateReason: e.data.reason,
     };
     await this.write(m, e.id, await this.shopper(m, 'late-payment-refund', user, null, vars));
   }

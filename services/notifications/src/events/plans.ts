@@ -27,6 +27,11 @@ export const orderLinks = (shopUrl: string, orderId: string) => ({
   orderUrl: `${shopUrl}/order/${orderId}`,
 });
 
+/*
+ * A shopper's variables keep, beside each amount, date and duration in English, the value it was
+ * made from (`templates/localize.ts`): a message composed in Hindi says them the Hindi way.
+ */
+
 /**
  * A shopper's messages of `template`: by e-mail, and on WhatsApp when they opted in and it has
  * one; an account with no e-mail (it signs in with its phone) gets its SMS form instead when it
@@ -83,6 +88,7 @@ export function placedVariables(shopUrl: string, e: OrderPlacedV1, firstName: st
     options: [i.size, i.color].filter(Boolean).join(', '),
     quantity: i.quantity,
     amount: formatInr(i.pricePaise * i.quantity),
+    amountPaise: i.pricePaise * i.quantity,
   }));
   const a = e.shippingAddress;
   const when = deliveryDate(e.estimatedDelivery);
@@ -92,10 +98,13 @@ export function placedVariables(shopUrl: string, e: OrderPlacedV1, firstName: st
     firstName,
     lines,
     total: formatInr(e.totalPricePaise),
+    totalPaise: e.totalPricePaise,
     discount: e.discountPaise ? formatInr(e.discountPaise) : null,
+    ...(e.discountPaise && { discountPaise: e.discountPaise }),
     couponCode: e.couponCode ?? null,
     estimatedDelivery: when,
     deliveryText: when ?? 'soon',
+    deliveryDate: e.estimatedDelivery ?? null,
     address: a ? `${a.address}, ${a.city} ${a.postalCode}${a.state ? `, ${a.state}` : ''}` : null,
     invoiceUrl: links.orderUrl,
   };
@@ -116,5 +125,7 @@ export const seenVariables = (shopUrl: string, o: SeenOrder) => ({
   ...orderLinks(shopUrl, o.orderId),
   firstName: o.firstName,
   total: formatInr(o.totalPaise),
+  totalPaise: o.totalPaise,
   estimatedDelivery: deliveryDate(o.estimatedDelivery),
+  deliveryDate: o.estimatedDelivery,
 });

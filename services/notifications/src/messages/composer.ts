@@ -1,19 +1,23 @@
 import { InvoiceCalls } from '@arogya/contracts';
-import { LOGGER, RpcClient, ShopError, type Logger } from '@arogya/platform';
+import { DATA_SOURCE, LOGGER, RpcClient, ShopError, type Logger } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Attachment, Outgoing } from '../channels/channel.js';
 import { MessageLinks } from '../preferences/links.js';
 import { TEMPLATES, isTemplateName, type TemplateSpec } from '../templates/catalog.js';
-import { TemplateRenderer } from '../templates/renderer.js';
+import { Recipients } from '../recipients/recipients.js';
+import { localize } from '../templates/localize.js';
+import { languageOf, TemplateRenderer } from '../templates/renderer.js';
 import type { MessageEntity } from './message.js';
 
 /** Templates that carry the order's GST invoice. */
 const WITH_INVOICE = new Set(['order-placed']);
 
 /**
- * Turns a stored message into what a channel sends: the template filled with the message's
- * variables, the links that work signed out, `List-Unsubscribe` on anything not strictly
- * transactional, and the GST invoice PDF, asked of orders as the order's owner would.
+ * Turns a stored message into what a channel sends: the template in its recipient's language,
+ * filled with the message's variables (said the way of that language: `localize.ts`), the links
+ * that work signed out, `List-Unsubscribe` on anything not strictly transactional, and the GST
+ * invoice PDF, asked of orders as the order's owner would.
  */
 @Injectable()
 export class MessageComposer {
@@ -21,19 +25,30 @@ export class MessageComposer {
     private readonly renderer: TemplateRenderer,
     private readonly links: MessageLinks,
     private readonly rpc: RpcClient,
+    private readonly recipients: Recipients,
+    @Inject(DATA_SOURCE) private readonly ds: DataSource,
     @Inject(LOGGER) private readonly log: Logger,
   ) {}
 
-  async compose(msg: MessageEntity): Promise<Outgoing> {
+  /**
+   * `msg` as it goes now, in its recipient's language (their choice now, read in `m`; staff's
+   * messages and anyone without an account: English).
+   */
+  async compose(msg: MessageEntity, m: EntityManager = this.ds.manager): Promise<Outgoing> {
     if (!isTemplateName(msg.template)) throw new Error(`Unknown template ${msg.template}`);
     const spec: TemplateSpec = TEMPLATES[msg.template];
+    const chosen =
+      msg.audience === 'shopper' ? await this.recipients.language(m, msg.userId) : 'en';
+    const language = languageOf(msg.template, chosen);
+    const vars = localize(msg.variables, language);
     const subject = msg.userId ? { userId: msg.userId } : { email: msg.recipient };
     const marketing = spec.category === 'marketing';
     const unsubscribeUrl = marketing ? this.links.unsubscribeUrl(subject) : undefined;
-    const email = this.renderer.email(msg.template, msg.variables, {
+    const links = {
       preferencesUrl: this.links.preferencesUrl(subject),
       ...(unsubscribeUrl && { unsubscribeUrl }),
-    });
+    };
+    const email = this.renderer.email(msg.template, vars, links, language);
     const headers: Record<string, string> = unsubscribeUrl
       ? {
           'List-Unsubscribe': `<${unsubscribeUrl}>`,
@@ -42,8 +57,8 @@ export class MessageComposer {
       : {};
     const attachments =
       msg.channel === 'email' && WITH_INVOICE.has(msg.template) ? await this.invoice(msg) : [];
-    const whatsapp = this.renderer.whatsapp(msg.template, msg.variables);
-    const sms = this.renderer.sms(msg.template, msg.variables);
+    const whatsapp = this.renderer.whatsapp(msg.template, vars, language);
+    const sms = this.renderer.sms(msg.template, vars, language);
     // support answers a contact form message by replying to it
     const replyTo =
       msg.template === 'contact-support' && typeof msg.variables.email === 'string'
@@ -53,6 +68,7 @@ export class MessageComposer {
       id: msg.id,
       recipient: msg.recipient,
       ...email,
+      language,
       replyTo,
       headers,
       attachments,

@@ -1,4 +1,4 @@
-import type { MessageState } from '@arogya/contracts';
+import type { MessageState, ShopLanguage } from '@arogya/contracts';
 import { TransitionTable } from '@arogya/platform';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
@@ -28,6 +28,8 @@ export interface MessageMove {
   error?: string;
   /** the subject it went out with, when none is recorded yet (what the console lists) */
   subject?: string;
+  /** the language it was composed in for this try (the recipient's choice then) */
+  language?: ShopLanguage;
 }
 
 /** SQL: whether this move leaves the message no need of its one-time secret (`$3`: the state). */
@@ -72,6 +74,7 @@ export async function moveMessage(
            ELSE ${scrubbed(ERROR)} END,
          provider_message_id = COALESCE($6, provider_message_id),
          subject = COALESCE(subject, $8),
+         language = COALESCE($9, language),
          sent_at = CASE WHEN $3 = 'sent' THEN now() ELSE sent_at END,
          delivered_at = CASE WHEN $3 = 'delivered' THEN now() ELSE delivered_at END,
          variables = CASE WHEN ${SPENT} THEN ${REDACTED_VARIABLES} ELSE variables END,
@@ -90,6 +93,7 @@ export async function moveMessage(
       move.providerMessageId ?? null,
       move.detail ?? move.error ?? null,
       move.subject ?? null,
+      move.language ?? null,
     ],
   )) as { forgets: boolean }[];
   if (rows[0]?.forgets) await eraseMessages(m, [id]);
@@ -102,12 +106,13 @@ export async function recordFailedTry(
   id: string,
   error: string,
   subject: string | null,
+  language: ShopLanguage | null = null,
 ) {
   await m.query(
     `UPDATE messages SET attempts = attempts + 1, last_error = $2, updated_at = now(),
-       subject = COALESCE(subject, $3)
+       subject = COALESCE(subject, $3), language = COALESCE($4, language)
      WHERE id = $1 AND status = 'queued'`,
-    [id, error, subject],
+    [id, error, subject, language],
   );
 }
 

@@ -5,6 +5,7 @@ import type {
   MessageCategory,
   MessageState,
   MessageView,
+  ShopLanguage,
 } from '@arogya/contracts';
 
 /** What a template is filled with: plain JSON, kept with the message so a resend says the same. */
@@ -51,6 +52,8 @@ export class MessageEntity {
   @Column('timestamptz', { name: 'redacted_at', nullable: true }) redactedAt!: Date | null;
   /** when its recipient and contents were erased (DPDP: `message.erasure.ts`) */
   @Column('timestamptz', { name: 'erased_at', nullable: true }) erasedAt!: Date | null;
+  /** the language it was composed in when it went (null while it waits) */
+  @Column('text', { nullable: true }) language!: ShopLanguage | null;
   @Column('timestamptz', { name: 'created_at' }) createdAt!: Date;
   @Column('timestamptz', { name: 'sent_at', nullable: true }) sentAt!: Date | null;
   @Column('timestamptz', { name: 'delivered_at', nullable: true }) deliveredAt!: Date | null;
@@ -87,5 +90,6 @@ export function toMessageView(r: MessageEntity, history: MessageHistoryEntity[])
     sentAt: iso(r.sentAt),
     deliveredAt: iso(r.deliveredAt),
     history: history.map((h) => ({ state: h.status, at: h.at.toISOString(), detail: h.detail })),
+    language: r.language,
   };
 }

@@ -40,9 +40,9 @@ export class MessagesRpc implements OnModuleInit {
     rpc.handle(NotificationCalls.templates, () =>
       (Object.keys(TEMPLATES) as TemplateName[]).map(templateInfo),
     );
-    rpc.handle(NotificationCalls.preview, ({ name }) => {
+    rpc.handle(NotificationCalls.preview, ({ name, language }) => {
       if (!isTemplateName(name)) throw notFound(`No template ${name}`);
-      return renderer.preview(name);
+      return renderer.preview(name, language);
     });
     rpc.handle(NotificationCalls.whatsappWebhook, (w) => whatsapp.receive(w));
     rpc.handle(NotificationCalls.whatsappHandshake, (h) => whatsapp.handshake(h));

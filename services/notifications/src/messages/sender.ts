@@ -1,4 +1,4 @@
-import type { Channel } from '@arogya/contracts';
+import type { Channel, ShopLanguage } from '@arogya/contracts';
 import { DATA_SOURCE, LOGGER, type JobAttempt, type Logger } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
@@ -64,9 +64,10 @@ export class MessageSender {
       const channel = this.channels[msg.channel];
       let outcome: SendOutcome;
       let subject: string | undefined;
+      let language: ShopLanguage | undefined;
       try {
-        const outgoing = await this.composer.compose(msg);
-        subject = outgoing.subject;
+        const outgoing = await this.composer.compose(msg, m);
+        ({ subject, language } = outgoing);
         outcome = channel
           ? await channel.send(outgoing)
           : { ok: false, retry: false, bounced: false, error: `No ${msg.channel} provider` };
@@ -80,6 +81,7 @@ export class MessageSender {
           providerMessageId: outcome.providerMessageId,
           detail: outcome.detail,
           ...(subject && { subject }),
+          ...(language && { language }),
         });
         return { result: 'sent' as const };
       }
@@ -92,6 +94,7 @@ export class MessageSender {
           attempted: true,
           error,
           ...(subject && { subject }),
+          ...(language && { language }),
         });
         const followUp = await queueSmsFallback(m, msg, this.config.SMS_ENABLED);
         const gaveUp = outcome.retry
@@ -99,7 +102,7 @@ export class MessageSender {
           : null;
         return { result: to, error, followUp, gaveUp };
       }
-      await recordFailedTry(m, id, outcome.error, subject ?? null);
+      await recordFailedTry(m, id, outcome.error, subject ?? null, language ?? null);
       return { result: 'retry' as const, error: outcome.error };
     });
     if (result.result === 'retry') throw new Error(result.error);

@@ -1,8 +1,10 @@
 import {
   CONSENT_WORDING,
+  DEFAULT_LANGUAGE,
   type Caller,
   type Preferences,
   type PreferencesInput,
+  type ShopLanguage,
 } from '@arogya/contracts';
 import { badRequest, DATA_SOURCE, notFound, ShopError } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
@@ -14,12 +16,14 @@ interface Row {
   whatsapp_phone: string | null;
   whatsapp_opt_in: boolean;
   marketing_email: boolean;
+  language: ShopLanguage;
 }
 
 const INVALID_LINK = 'This link is not valid. Open it again from the e-mail, or sign in.';
 
 /**
- * What each shopper chose: WhatsApp order updates (with the number), marketing e-mail. Every
+ * What each shopper chose: WhatsApp order updates (with the number), marketing e-mail, the
+ * language of their messages (not a consent: no record of it in `consents`). Every
  * change of a choice is recorded in `consents` with the wording shown and how it was made
  * (DPDP Act: consent must be provable and as easy to withdraw as to give).
  */
@@ -69,13 +73,14 @@ export class PreferencesService {
         whatsapp_opt_in: c.whatsappOptIn ?? before!.whatsapp_opt_in,
         whatsapp_phone: c.whatsappPhone !== undefined ? c.whatsappPhone : before!.whatsapp_phone,
         marketing_email: c.marketingEmail ?? before!.marketing_email,
+        language: c.language ?? before!.language,
       };
       if (next.whatsapp_opt_in && !next.whatsapp_phone)
         throw badRequest('Please enter the mobile number for WhatsApp updates');
       await m.query(
         `UPDATE preferences SET whatsapp_opt_in = $2, whatsapp_phone = $3, marketing_email = $4,
-           updated_at = now() WHERE user_id = $1`,
-        [userId, next.whatsapp_opt_in, next.whatsapp_phone, next.marketing_email],
+           language = $5, updated_at = now() WHERE user_id = $1`,
+        [userId, next.whatsapp_opt_in, next.whatsapp_phone, next.marketing_email, next.language],
       );
       const phoneChanged = next.whatsapp_phone !== before!.whatsapp_phone;
       if (
@@ -110,7 +115,14 @@ export class PreferencesService {
     const [row] = (await m.query('SELECT * FROM preferences WHERE user_id = $1', [
       userId,
     ])) as Row[];
-    return row ?? { whatsapp_opt_in: false, whatsapp_phone: null, marketing_email: false };
+    return (
+      row ?? {
+        whatsapp_opt_in: false,
+        whatsapp_phone: null,
+        marketing_email: false,
+        language: DEFAULT_LANGUAGE,
+      }
+    );
   }
 
   private view(r: Row, email: string | null): Preferences {
@@ -119,6 +131,7 @@ export class PreferencesService {
       whatsappOptIn: r.whatsapp_opt_in,
       whatsappPhone: r.whatsapp_phone,
       marketingEmail: r.marketing_email,
+      language: r.language,
       wording: CONSENT_WORDING,
     };
   }

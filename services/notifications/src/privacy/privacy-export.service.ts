@@ -24,9 +24,10 @@ const shown = (v: Record<string, unknown>) =>
 
 /**
  * What this service holds about a person, for "Download my data" (DPDP Act 2023, the right of
- * access): their choices, each consent with its wording and time, the messages sent to their
- * account, address or number (with what they said, a one-time link or code never), their
- * contact form messages and the orders it knows of them; each list newest first.
+ * access): their choices (the language of their messages too), each consent with its wording
+ * and time, the messages sent to their account, address or number (with what they said and the
+ * language it was in, a one-time link or code never), their contact form messages and the orders
+ * it knows of them; each list newest first.
  */
 @Injectable()
 export class PrivacyExport {
@@ -40,6 +41,7 @@ export class PrivacyExport {
         whatsapp_opt_in: boolean;
         whatsapp_phone: string | null;
         marketing_email: boolean;
+        language: string;
         updated_at: Date;
       }>('SELECT * FROM preferences WHERE user_id = $1', [p.accountId]),
       q<{
@@ -56,7 +58,7 @@ export class PrivacyExport {
         [p.accountId, addressesOf(p)],
       ),
       q<MessageRow>(
-        `SELECT id, template, channel, recipient, status, subject, variables, created_at,
+        `SELECT id, template, channel, recipient, status, subject, variables, language, created_at,
            sent_at, delivered_at
          FROM messages WHERE audience = 'shopper' AND ${MINE}
          ORDER BY created_at DESC, id LIMIT $3`,
@@ -92,6 +94,7 @@ export class PrivacyExport {
             whatsappOptIn: pref.whatsapp_opt_in,
             whatsappPhone: pref.whatsapp_phone,
             marketingEmail: pref.marketing_email,
+            language: pref.language,
             updatedAt: pref.updated_at.toISOString(),
           }
         : null,
@@ -123,6 +126,7 @@ interface MessageRow {
   status: string;
   subject: string | null;
   variables: Record<string, unknown>;
+  language: string | null;
   created_at: Date;
   sent_at: Date | null;
   delivered_at: Date | null;
@@ -136,6 +140,7 @@ const toExported = (m: MessageRow) => ({
   state: m.status,
   subject: m.subject,
   variables: shown(m.variables),
+  language: m.language,
   createdAt: m.created_at.toISOString(),
   sentAt: iso(m.sent_at),
   deliveredAt: iso(m.delivered_at),

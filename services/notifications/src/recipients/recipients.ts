@@ -1,4 +1,11 @@
-import { UsersCalls, type Profile, type StaffSettings } from '@arogya/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  isShopLanguage,
+  UsersCalls,
+  type Profile,
+  type ShopLanguage,
+  type StaffSettings,
+} from '@arogya/contracts';
 import { DATA_SOURCE, RpcClient, ShopError } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -60,6 +67,15 @@ export class Recipients {
       [userId],
     )) as { whatsapp_phone: string | null }[];
     return row?.whatsapp_phone ? { phone: row.whatsapp_phone } : null;
+  }
+
+  /** The language of an account's messages: its choice, English when it made none. */
+  async language(m: EntityManager, userId: string | null): Promise<ShopLanguage> {
+    if (!userId) return DEFAULT_LANGUAGE;
+    const [row] = (await m.query('SELECT language FROM preferences WHERE user_id = $1', [
+      userId,
+    ])) as { language: string }[];
+    return isShopLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE;
   }
 
   /** Whether someone opted in to WhatsApp on this number (91 and 10 digits). */

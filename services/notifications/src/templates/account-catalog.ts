@@ -35,6 +35,7 @@ export const ACCOUNT_TEMPLATES = {
       ...SAMPLE,
       link: 'http://localhost:8080/verify-email?token=sample',
       validFor: '24 hours',
+      validMinutes: 1440,
     },
   },
   'password-reset': {
@@ -47,6 +48,7 @@ export const ACCOUNT_TEMPLATES = {
       ...SAMPLE,
       link: 'http://localhost:8080/reset-password?token=sample',
       validFor: '30 minutes',
+      validMinutes: 30,
     },
   },
   'password-changed': {
@@ -78,7 +80,7 @@ export const ACCOUNT_TEMPLATES = {
     secrets: ['code'],
     whatsapp: authentication('sign_in_code'),
     sms: { templateId: 'arogya_sign_in_code', vars: CODE_SMS_VARS },
-    sample: { firstName: 'there', code: '493817', validFor: '5 minutes' },
+    sample: { firstName: 'there', code: '493817', validFor: '5 minutes', validMinutes: 5 },
   },
   'phone-code': {
     description: 'To a phone being added to an account: the one-time code that confirms it',
@@ -88,7 +90,7 @@ export const ACCOUNT_TEMPLATES = {
     secrets: ['code'],
     whatsapp: authentication('phone_code'),
     sms: { templateId: 'arogya_phone_code', vars: CODE_SMS_VARS },
-    sample: { firstName: 'Asha', code: '493817', validFor: '5 minutes' },
+    sample: { firstName: 'Asha', code: '493817', validFor: '5 minutes', validMinutes: 5 },
   },
   'erasure-requested': {
     description: 'To the account’s address when its deletion was asked for: what happens, when',

@@ -1,4 +1,10 @@
-import type { Audience, Channel, MessageCategory, TemplateInfo } from '@arogya/contracts';
+import {
+  SHOP_LANGUAGES,
+  type Audience,
+  type Channel,
+  type MessageCategory,
+  type TemplateInfo,
+} from '@arogya/contracts';
 import type { SecretVariable } from '../messages/secrets.js';
 import { ACCOUNT_TEMPLATES } from './account-catalog.js';
 import { STAFF_TEMPLATES } from './staff-catalog.js';
@@ -50,9 +56,13 @@ const ORDER_SAMPLE = {
   orderNumber: '#A1B2C3',
   orderUrl: 'http://localhost:8080/order/00000000-0000-4000-8000-000000000000',
   estimatedDelivery: 'Monday, 7 December',
+  deliveryDate: '2026-12-07',
   total: '₹2,998.00',
+  totalPaise: 299800,
   paid: true,
 };
+
+const AMOUNT_SAMPLE = { amount: '₹2,998.00', amountPaise: 299800 };
 
 const GRIEVANCE_SAMPLE = {
   name: 'Priya Sharma',
@@ -89,10 +99,23 @@ export const TEMPLATES = {
     sample: {
       ...ORDER_SAMPLE,
       lines: [
-        { name: 'Whey Protein Isolate', options: '1 kg', quantity: 1, amount: '₹2,549.00' },
-        { name: 'Ashwagandha Capsules', options: '', quantity: 1, amount: '₹549.00' },
+        {
+          name: 'Whey Protein Isolate',
+          options: '1 kg',
+          quantity: 1,
+          amount: '₹2,549.00',
+          amountPaise: 254900,
+        },
+        {
+          name: 'Ashwagandha Capsules',
+          options: '',
+          quantity: 1,
+          amount: '₹549.00',
+          amountPaise: 54900,
+        },
       ],
       discount: '₹100.00',
+      discountPaise: 10000,
       couponCode: 'WELCOME10',
       address: '12 MG Road, Bengaluru 560001, Karnataka',
       invoiceUrl: 'http://localhost:8080/order/00000000-0000-4000-8000-000000000000',
@@ -143,28 +166,33 @@ export const TEMPLATES = {
     audience: 'shopper',
     category: 'transactional',
     subject: 'Refund of {{amount}} for order {{orderNumber}}',
-    sample: { ...ORDER_SAMPLE, amount: '₹2,998.00', refundId: 'rfnd_SAMPLE' },
+    sample: { ...ORDER_SAMPLE, ...AMOUNT_SAMPLE, refundId: 'rfnd_SAMPLE' },
   },
   'refund-processed': {
     description: 'To the shopper when the bank has paid the refund back',
     audience: 'shopper',
     category: 'transactional',
     subject: 'Your refund for order {{orderNumber}} is complete',
-    sample: { ...ORDER_SAMPLE, amount: '₹2,998.00' },
+    sample: { ...ORDER_SAMPLE, ...AMOUNT_SAMPLE },
   },
   'refund-failed': {
     description: 'To the shopper when a refund failed (finance is alerted too)',
     audience: 'shopper',
     category: 'transactional',
     subject: 'About the refund for order {{orderNumber}}',
-    sample: { ...ORDER_SAMPLE, amount: '₹2,998.00' },
+    sample: { ...ORDER_SAMPLE, ...AMOUNT_SAMPLE },
   },
   'late-payment-refund': {
     description: 'To the shopper when a payment no order can take is refunded',
     audience: 'shopper',
     category: 'transactional',
     subject: 'We are refunding your payment of {{amount}}',
-    sample: { firstName: 'Asha', amount: '₹2,998.00', reason: 'the checkout had expired' },
+    sample: {
+      firstName: 'Asha',
+      ...AMOUNT_SAMPLE,
+      reason: 'the checkout had expired',
+      lateReason: 'expired',
+    },
   },
   'contact-ack': {
     description:
@@ -206,5 +234,6 @@ export function templateInfo(name: TemplateName): TemplateInfo {
     audience: spec.audience,
     category: spec.category,
     channels: channelsOf(spec),
+    languages: spec.audience === 'shopper' ? [...SHOP_LANGUAGES] : ['en'],
   };
 }
