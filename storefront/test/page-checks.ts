@@ -11,7 +11,8 @@ export const TAP_TARGET = 44;
  * square around its centre (a small control with that much room is fine: WCAG 2.5.8's spacing
  * rule, at 44 px). A checkbox or a radio button counts as its whole label, which is what a
  * thumb presses; a link inside a sentence is the inline exception (the sentence's line sets its
- * height); a control drawn 1 px or less is hidden (the skip link until it has focus).
+ * height); a control drawn 1 px or less, or clipped to nothing, is hidden (the skip link until it has
+ * focus).
  */
 export const smallTargets = (page: Page, root = 'body') =>
   page.evaluate(
@@ -34,9 +35,19 @@ export const smallTargets = (page: Page, root = 'body') =>
         )
         .filter((e) => !(e as HTMLButtonElement).disabled && e.getAttribute('tabindex') !== '-1')
         .filter((e) => !e.closest('[inert], [aria-hidden="true"]') && !inSentence(e))
-        .filter((e) => getComputedStyle(e).visibility !== 'hidden')
+        .filter((e) => {
+          // hidden, or visually hidden until focused (the skip link: clipped to nothing)
+          const style = getComputedStyle(e);
+          return style.visibility !== 'hidden' && style.clipPath !== 'inset(50%)';
+        })
         .map((e) => ({ e, r: e.getBoundingClientRect() }))
-        .filter(({ r }) => r.width > 1 && r.height > 1);
+        .filter(({ r }) => r.width > 1 && r.height > 1)
+        // on screen under something else (a drawer, a dialog's backdrop, the sticky header):
+        // not a thumb's to hit now
+        .filter(({ e, r }) => {
+          const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return !top || e.contains(top) || top.contains(e);
+        });
       const name = (e: Element) => {
         const label =
           e.getAttribute('aria-label') ??

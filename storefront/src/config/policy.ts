@@ -1,4 +1,5 @@
 import { WELCOME_COUPON } from '@arogya/contracts';
+import i18n from '../i18n/index.js';
 
 /**
  * What the shop promises its shoppers, in one place. How many days delivery takes is not here:
@@ -55,17 +56,24 @@ export const wholeRupees = (n: number) => `₹${inr.format(n)}`;
 export const dayRange = ([from, to]: readonly [number, number]) =>
   from === to ? String(from) : `${from}–${to}`;
 
+/*
+ * The texts below are in the language shown (`common` namespace, `policy.*`): call them while
+ * rendering, from a component that follows the language (`useTranslation`).
+ */
+
 /** The banner's shipping promise: 'Free shipping over ₹999'. */
 export const freeShippingPromise = (p: ShopPolicy = POLICY) =>
-  `Free shipping over ${wholeRupees(p.freeShippingOverRupees)}`;
+  i18n.t('policy.freeShippingOver', { amount: wholeRupees(p.freeShippingOverRupees) });
 
 /** The banner's returns promise: '7-day returns', or the replacement when there are none. */
 export const returnsPromise = (p: ShopPolicy = POLICY) =>
-  p.returnWindowDays ? `${p.returnWindowDays}-day returns` : 'Free replacement if damaged';
+  p.returnWindowDays
+    ? i18n.t('policy.returnDays', { days: p.returnWindowDays })
+    : i18n.t('policy.freeReplacement');
 
 /** 'Why choose us': 'Easy Returns', or 'Easy Replacements' when there are no returns. */
 export const returnsTitle = (p: ShopPolicy = POLICY) =>
-  p.returnWindowDays ? 'Easy Returns' : 'Easy Replacements';
+  p.returnWindowDays ? i18n.t('policy.easyReturns') : i18n.t('policy.easyReplacements');
 
 /**
  * The drawer's note, naming discount codes only when checkout takes them. Prices include GST
@@ -73,9 +81,7 @@ export const returnsTitle = (p: ShopPolicy = POLICY) =>
  * shoppers expect tax on top (issue 31).
  */
 export const checkoutNote = (p: ShopPolicy = POLICY) =>
-  p.discountCodesAtCheckout
-    ? 'Prices include all taxes. Shipping and discount codes are worked out at checkout.'
-    : 'Prices include all taxes. Shipping is worked out at checkout.';
+  p.discountCodesAtCheckout ? i18n.t('policy.checkoutNoteCodes') : i18n.t('policy.checkoutNote');
 
 /** '1 hour', '48 hours'. */
-export const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
+export const hours = (n: number) => i18n.t('policy.hours', { count: n });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useOpenCart } from '../components/cart/open-cart.js';
+import { serverText } from '../i18n/server-text.js';
 import { addToCart } from '../store/cart-slice.js';
 import { useAppDispatch, useCartOwner } from '../store/index.js';
 
@@ -22,6 +24,7 @@ export interface AddLine {
  * toast's text; without it the server's message is shown.
  */
 export function useAddToCart(failure?: string) {
+  const { t } = useTranslation('cart');
   const dispatch = useAppDispatch();
   const owner = useCartOwner();
   const openCart = useOpenCart();
@@ -31,13 +34,14 @@ export function useAddToCart(failure?: string) {
     setBusy(true);
     try {
       await dispatch(addToCart({ ...owner, ...line })).unwrap();
-      toast.success('Product added to cart!', {
+      toast.success(t('toast.added'), {
         duration: CART_TOAST_MS,
-        action: { label: 'View cart', onClick: openCart },
+        action: { label: t('toast.viewCart'), onClick: openCart },
       });
       return true;
     } catch (err) {
-      const message = failure ?? (typeof err === 'string' && err ? err : 'Failed to add product!');
+      const message =
+        failure ?? (typeof err === 'string' && err ? serverText(t, err) : t('toast.addFailed'));
       toast.error(message, { duration: CART_TOAST_MS });
       return false;
     } finally {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router-dom';
 import type { PageMeta } from '../config/page-meta.js';
 
@@ -21,6 +22,9 @@ export function usePageMeta(): void {
   const matches = useMatches();
   const { pathname } = useLocation();
   const meta = matches.at(-1)?.handle as PageMeta | undefined;
+  // a page's title and description are read in the language shown, again when it changes
+  const { i18n } = useTranslation();
+  const language = i18n.language;
 
   useEffect(() => {
     if (!meta) return;
@@ -31,7 +35,7 @@ export function usePageMeta(): void {
       'content',
       meta.description,
     );
-  }, [meta]);
+  }, [meta, language]);
 
   const noindex = meta?.noindex === true;
   useEffect(() => {

@@ -1,6 +1,17 @@
 import type { Product } from '@arogya/contracts';
 import { useEffect, useState } from 'react';
 import { api, ApiError, messageOf } from '../api/client.js';
+import i18n from '../i18n/index.js';
+import { serverText } from '../i18n/server-text.js';
+
+/** The fallback messages of a failed fetch (`products` namespace), in the language shown then. */
+const FALLBACKS = {
+  products: 'errors.fetchProducts',
+  similar: 'errors.fetchSimilar',
+  product: 'errors.fetchProduct',
+} as const;
+const fallbackText = (which: keyof typeof FALLBACKS) =>
+  i18n.t(FALLBACKS[which], { ns: 'products' });
 
 export interface ProductListState {
   products: Product[];
@@ -12,12 +23,12 @@ export interface ProductListState {
  * A product list fetch (SPEC §4 "Product fetches"): each fetch sets loading and clears the
  * error; the list is replaced by the response only if it is an array, otherwise it becomes
  * empty. `search` is a query string (without `?`) whose every parameter is sent along.
- * A `null` path fetches nothing.
+ * A `null` path fetches nothing. `fallback` names the message shown when the server gives none.
  */
 export function useProductList(
   path: string | null,
   search = '',
-  fallback = 'Failed to fetch products',
+  fallback: 'products' | 'similar' = 'products',
 ): ProductListState {
   const [state, setState] = useState<ProductListState>({
     products: [],
@@ -41,7 +52,11 @@ export function useProductList(
       },
       (err: unknown) => {
         if (!live) return;
-        setState((s) => ({ ...s, loading: false, error: messageOf(err, fallback) }));
+        setState((s) => ({
+          ...s,
+          loading: false,
+          error: serverText(i18n.t, messageOf(err, fallbackText(fallback))),
+        }));
       },
     );
     return () => {
@@ -85,7 +100,7 @@ export function useProduct(id: string | undefined): ProductState {
           setState({
             product: null,
             loading: false,
-            error: messageOf(err, 'Failed to fetch product details'),
+            error: serverText(i18n.t, messageOf(err, fallbackText('product'))),
             notFound: err instanceof ApiError && (err.status === 404 || err.status === 400),
           });
         }

@@ -8,6 +8,7 @@ import {
   type ShippingAddress,
 } from '@arogya/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { api, messageOf } from '../api/client.js';
@@ -21,6 +22,7 @@ import { useAfterPayment } from '../features/checkout/useAfterPayment.js';
 import DeliveryAddressFields, { checkAddress } from '../features/delivery/DeliveryAddressFields.js';
 import DeliveryPromiseLine from '../features/delivery/DeliveryPromiseLine.js';
 import { blocksPayment, rememberedPin, usePinPromise } from '../features/delivery/pin-promise.js';
+import { serverText } from '../i18n/server-text.js';
 import { rupees } from '../lib/format.js';
 import { loadRazorpay, type RazorpayResponse } from '../lib/razorpay.js';
 import { newTraceparent } from '../lib/trace.js';
@@ -30,6 +32,7 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** `/checkout` (SPEC §2 "Checkout", §4 "Checkout flow", §5 rules, §8 payment errors). */
 export default function Checkout() {
+  const { t } = useTranslation(['checkout', 'common']);
   const user = useAppSelector((s) => s.auth.user);
   const cart = useAppSelector((s) => s.cart.cart);
   const { syncedFor, error: cartError } = useAppSelector((s) => s.cart);
@@ -75,8 +78,8 @@ export default function Checkout() {
   if (failure) {
     return (
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <p className="text-red-600"> Error: {failure}</p>
-        <p className="mt-2">Your cart is empty</p>
+        <p className="text-red-600"> {t('common:error', { message: serverText(t, failure) })}</p>
+        <p className="mt-2">{t('form.cartEmpty')}</p>
       </div>
     );
   }
@@ -87,7 +90,7 @@ export default function Checkout() {
   if (syncedFor !== user._id && !cartError && cart.products.length === 0) {
     return (
       <p role="status" className="py-20 text-center text-gray-600">
-        Loading your cart...
+        {t('form.loadingCart')}
       </p>
     );
   }
@@ -102,11 +105,11 @@ export default function Checkout() {
       traceparent,
     });
     if (!(await loadRazorpay(config.razorpayScriptUrl))) {
-      alert(`${PAYMENT_METHOD} SDK failed to load. Are you online?`);
+      alert(t('payment.sdkFailed', { provider: PAYMENT_METHOD }));
       return;
     }
     if (!window.Razorpay) {
-      alert(`${PAYMENT_METHOD} SDK not available.`);
+      alert(t('payment.sdkMissing', { provider: PAYMENT_METHOD }));
       return;
     }
     const rzp = new window.Razorpay({
@@ -114,7 +117,7 @@ export default function Checkout() {
       amount: order.amount,
       currency: order.currency,
       name: 'Arogya',
-      description: `Order of ${checkout.checkoutItems.length} item(s)`,
+      description: t('payment.description', { count: checkout.checkoutItems.length }),
       order_id: order.id,
       prefill: {
         name: `${address.firstName} ${address.lastName}`,
@@ -128,7 +131,7 @@ export default function Checkout() {
       handler: (response: RazorpayResponse) =>
         void afterPayment(checkout, response, traceparent).finally(() => setBusy(false)),
     });
-    rzp.on('payment.failed', (e) => toast.error(e.error.description ?? 'Payment failed'));
+    rzp.on('payment.failed', (e) => toast.error(e.error.description ?? t('payment.failed')));
     rzp.open();
   };
 
@@ -136,14 +139,14 @@ export default function Checkout() {
     e.preventDefault();
     // SPEC §5: checked on submit, the first failing message as an error toast
     // an account made with a phone code has no address: its updates go to the phone
-    if (user.email && !EMAIL_RE.test(user.email)) return void toast.error('Invalid email');
+    if (user.email && !EMAIL_RE.test(user.email)) return void toast.error(t('form.invalidEmail'));
     const parsed = checkAddress(address);
     if (!parsed.ok) {
       // the toast SPEC asks for, and the message beside its field, which gets the focus
       const field = addressFieldOf(parsed.message);
       setRefused(field ? { field, message: parsed.message, value: address[field] } : null);
       if (field) document.getElementById(`checkout-${field}`)?.focus();
-      return void toast.error(parsed.message);
+      return void toast.error(serverText(t, parsed.message));
     }
     setRefused(null);
     setBusy(true);
@@ -169,11 +172,11 @@ export default function Checkout() {
       // the coupon refused now (used up since the quote): taken off, the shopper told
       if (coupon && couponRefused(err, coupon.code)) {
         setCoupon(null);
-        toast.error(messageOf(err, 'The coupon could not be applied'));
+        toast.error(serverText(t, messageOf(err, t('coupon.failed'))));
         setBusy(false);
         return;
       }
-      setFailure(messageOf(err, 'Could not start the checkout'));
+      setFailure(messageOf(err, t('form.startFailed')));
       setBusy(false);
       return;
     }
@@ -181,7 +184,7 @@ export default function Checkout() {
       await pay(checkout, traceparent);
     } catch (err) {
       console.error(err);
-      toast.error(messageOf(err, 'The payment could not be started'));
+      toast.error(serverText(t, messageOf(err, t('payment.startFailed'))));
       setBusy(false);
     }
   };
@@ -194,17 +197,22 @@ export default function Checkout() {
           data-testid="payment-notice"
           className="order-first rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 lg:order-none lg:col-span-2"
         >
-          {notice}
+          {serverText(t, notice)}
         </p>
       )}
-      <form onSubmit={(e) => void submit(e)} noValidate className="space-y-6" aria-label="Checkout">
-        <h1 className="text-2xl font-bold">Checkout</h1>
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="space-y-6"
+        aria-label={t('form.label')}
+      >
+        <h1 className="text-2xl font-bold">{t('form.heading')}</h1>
         <section>
-          <h2 className="mb-3 text-lg font-semibold">Contact Details</h2>
+          <h2 className="mb-3 text-lg font-semibold">{t('form.contact')}</h2>
           {user.email ? (
             <>
               <label htmlFor="checkout-email" className="block text-sm font-medium">
-                Email
+                {t('form.email')}
               </label>
               <input
                 id="checkout-email"
@@ -216,12 +224,12 @@ export default function Checkout() {
             </>
           ) : (
             <p data-testid="checkout-contact-phone" className="text-sm text-gray-700">
-              You signed in with your phone: updates about this order come to it by SMS.
+              {t('form.phoneUpdates')}
             </p>
           )}
         </section>
         <section>
-          <h2 className="mb-3 text-lg font-semibold">Delivery</h2>
+          <h2 className="mb-3 text-lg font-semibold">{t('form.delivery')}</h2>
           {book.chooser}
           <DeliveryAddressFields
             address={address}
@@ -244,17 +252,17 @@ export default function Checkout() {
           data-testid="continue-to-payment"
           className="w-full rounded-lg bg-green-700 py-3 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
         >
-          Continue to Payment
+          {t('form.continue')}
         </button>
       </form>
       {/* on a phone the summary comes first, folded to its total (what the shopper pays) */}
       <section
-        aria-label="Order summary"
+        aria-label={t('summary.label')}
         data-testid="order-summary"
         className="order-first rounded-lg bg-gray-50 p-6 lg:order-none"
       >
         <div className="mb-4 flex items-center justify-between gap-3">
-          <h2 className="text-lg font-semibold">Order Summary</h2>
+          <h2 className="text-lg font-semibold">{t('summary.heading')}</h2>
           <button
             type="button"
             aria-expanded={summaryOpen}
@@ -264,8 +272,8 @@ export default function Checkout() {
             className="text-sm font-medium text-green-800 underline lg:hidden"
           >
             {summaryOpen
-              ? 'Hide items'
-              : `Show ${cart.products.length} ${cart.products.length === 1 ? 'item' : 'items'}`}
+              ? t('summary.hideItems')
+              : t('summary.showItems', { count: cart.products.length })}
           </button>
         </div>
         <ul
@@ -274,7 +282,11 @@ export default function Checkout() {
         >
           {cart.products.map((p) => (
             <li key={`${p.productId}/${p.size}/${p.color}`} className="flex gap-3 py-3">
-              <CartLineInfo line={p} image="summary" note={`Qty: ${p.quantity}`} />
+              <CartLineInfo
+                line={p}
+                image="summary"
+                note={t('summary.qty', { quantity: p.quantity })}
+              />
               <p>{rupees(p.price)}</p>
             </li>
           ))}
@@ -282,18 +294,18 @@ export default function Checkout() {
         <CouponField subtotal={cart.totalPrice} applied={coupon} onChange={setCoupon} />
         <dl className="mt-4 space-y-2 border-t pt-4">
           <div className="flex justify-between">
-            <dt>Sub Total</dt>
+            <dt>{t('summary.subtotal')}</dt>
             <dd>{rupees(cart.totalPrice)}</dd>
           </div>
           <div className="flex justify-between">
-            <dt>Shipping</dt>
-            <dd>Free</dd>
+            <dt>{t('summary.shipping')}</dt>
+            <dd>{t('summary.free')}</dd>
           </div>
           <CouponLine applied={coupon} />
           <div className="flex justify-between text-lg font-semibold">
             <dt>
-              Total{' '}
-              <span className="text-xs font-normal text-gray-600">(inclusive of all taxes)</span>
+              {t('summary.total')}{' '}
+              <span className="text-xs font-normal text-gray-600">{t('summary.taxes')}</span>
             </dt>
             <dd data-testid="checkout-total">{rupees(total)}</dd>
           </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import IconTile from '../components/content/IconTile.js';
 import PageHero from '../components/content/PageHero.js';
 import type { IconName } from '../components/icons/icon-paths.js';
@@ -33,36 +34,34 @@ function InfoCard({
  * 28, with a reference), the map, and the grievance officer the E-Commerce Rules require.
  */
 export default function ContactUs() {
+  const { t } = useTranslation('policies');
   return (
     <div>
-      <PageHero eyebrow="Customer care" title="We'd love to hear from you">
-        <p>
-          Questions about a product, an order or your wellness routine? Our team in Udaipur is here
-          to help — reach out by phone, e-mail or the form below.
-        </p>
+      <PageHero eyebrow={t('contactUs.eyebrow')} title={t('contactUs.title')}>
+        <p>{t('contactUs.intro')}</p>
       </PageHero>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <ul
           className="relative z-10 -mt-8 grid gap-4 sm:grid-cols-2 lg:-mt-10 lg:grid-cols-4"
-          aria-label="Contact details"
+          aria-label={t('contactUs.detailsLabel')}
         >
-          <InfoCard title="Phone" icon="phone">
+          <InfoCard title={t('contactUs.phone')} icon="phone">
             <ContactLink kind="phone" className="font-medium text-green-700 hover:text-green-900" />
-            <p>Speak to our wellness advisors.</p>
+            <p>{t('contactUs.phoneText')}</p>
           </InfoCard>
-          <InfoCard title="Email" icon="mail">
+          <InfoCard title={t('contactUs.email')} icon="mail">
             <ContactLink
               kind="email"
               className="font-medium break-all text-green-700 hover:text-green-900"
             />
-            <p>We reply within 24 hours.</p>
+            <p>{t('contactUs.emailText')}</p>
           </InfoCard>
-          <InfoCard title="Store Hours" icon="clock">
-            <p className="font-medium text-gray-800">{SHOP.storeHours}</p>
-            <p>Our phone lines and store are open during these hours.</p>
+          <InfoCard title={t('contactUs.hours')} icon="clock">
+            <p className="font-medium text-gray-800">{t('layout.storeHours')}</p>
+            <p>{t('contactUs.hoursText')}</p>
           </InfoCard>
-          <InfoCard title="Address" icon="map-pin">
+          <InfoCard title={t('contactUs.address')} icon="map-pin">
             <address className="not-italic">{SHOP.address}</address>
           </InfoCard>
         </ul>
@@ -73,12 +72,9 @@ export default function ContactUs() {
               id="contact-form-heading"
               className="text-2xl font-bold tracking-tight text-gray-900"
             >
-              Write to us
+              {t('contactUs.formTitle')}
             </h2>
-            <p className="mt-2 text-gray-600">
-              Fill in the form and a member of our customer care team will get back to you. You get
-              a reference at once, and a copy by e-mail.
-            </p>
+            <p className="mt-2 text-gray-600">{t('contactUs.formText')}</p>
 
             <ContactForm />
           </section>
@@ -88,12 +84,12 @@ export default function ContactUs() {
               id="contact-map-heading"
               className="text-2xl font-bold tracking-tight text-gray-900"
             >
-              Visit our store
+              {t('contactUs.visitTitle')}
             </h2>
             <p className="mt-2 text-gray-600">{SHOP.address}</p>
             <div className="mt-6 min-h-80 flex-1 overflow-hidden rounded-2xl shadow-sm ring-1 ring-gray-200">
               <iframe
-                title={`Map showing the ${SHOP.name} store in Udaipur, Rajasthan`}
+                title={t('contactUs.mapTitle', { shop: SHOP.name })}
                 src={SHOP.mapEmbedUrl}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { messagesOf } from '../api/client.js';
 import { forgotPassword } from '../api/users.js';
@@ -7,6 +8,7 @@ import AuthLayout from '../components/account/AuthLayout.js';
 import SubmitButton from '../components/account/SubmitButton.js';
 import { SECONDARY_BUTTON } from '../components/content/buttons.js';
 import Icon from '../components/icons/Icon.js';
+import { serverText } from '../i18n/server-text.js';
 
 /**
  * `/forgot-password` (issue 29): an address, and a link to choose a new password goes to it.
@@ -14,6 +16,7 @@ import Icon from '../components/icons/Icon.js';
  * stranger who shops here), so the page says where to look, not that it was found.
  */
 export default function ForgotPassword() {
+  const { t } = useTranslation(['pages', 'account']);
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +30,11 @@ export default function ForgotPassword() {
     try {
       setSent((await forgotPassword(email)).message);
     } catch (err) {
-      setError(messagesOf(err, 'The link could not be sent. Please try again.').join(' '));
+      setError(
+        messagesOf(err, t('account:email.notSent'))
+          .map((m) => serverText(t, m))
+          .join(' '),
+      );
       field.current?.focus();
     } finally {
       setBusy(false);
@@ -36,18 +43,15 @@ export default function ForgotPassword() {
 
   if (sent !== null)
     return (
-      <AuthLayout title="Check your e-mail" subtitle={`Look in the inbox of ${email}.`}>
+      <AuthLayout title={t('forgot.sentTitle')} subtitle={t('forgot.sentSubtitle', { email })}>
         <div data-testid="forgot-password-sent" className="mt-8 space-y-6">
           <div className="flex items-start gap-3 rounded-xl bg-green-50 p-4 text-green-900">
             <Icon name="mail" className="mt-0.5 size-5 shrink-0" />
             <p role="status" className="text-sm leading-6">
-              {sent}
+              {serverText(t, sent)}
             </p>
           </div>
-          <p className="text-sm leading-6 text-gray-700">
-            Open the link in the e-mail to choose a new password. Nothing there after a few minutes?
-            Look in your spam folder, or check the address and send it again.
-          </p>
+          <p className="text-sm leading-6 text-gray-700">{t('forgot.sentText')}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <button
               type="button"
@@ -55,13 +59,13 @@ export default function ForgotPassword() {
               onClick={() => setSent(null)}
               className={SECONDARY_BUTTON}
             >
-              Send it again
+              {t('forgot.again')}
             </button>
             <Link
               to="/login"
               className="inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold text-green-800 hover:bg-green-50"
             >
-              Back to sign in
+              {t('forgot.back')}
             </Link>
           </div>
         </div>
@@ -70,15 +74,15 @@ export default function ForgotPassword() {
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      subtitle="Tell us the e-mail address of your account. We will send it a link to choose a new password."
-      switchTo={{ prompt: 'Remember it?', label: 'Sign in', path: '/login' }}
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
+      switchTo={{ prompt: t('forgot.remember'), label: t('forgot.signIn'), path: '/login' }}
     >
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-8 space-y-5">
         <AuthField
           ref={field}
           testId="forgot-password-email"
-          label="Email"
+          label={t('forgot.email')}
           type="email"
           autoComplete="email"
           placeholder="you@example.com"
@@ -90,15 +94,22 @@ export default function ForgotPassword() {
           error={error}
         />
         <SubmitButton busy={busy} testId="forgot-password-submit">
-          {busy ? 'Sending...' : 'Send me a link'}
+          {busy ? t('forgot.sending') : t('forgot.submit')}
         </SubmitButton>
       </form>
       <p className="mt-6 text-sm text-gray-600">
-        Signed up with your phone or Google? You need no password:{' '}
-        <Link to="/login" className="font-medium text-green-800 underline underline-offset-2">
-          sign in that way
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="forgot.noPassword"
+          components={{
+            signIn: (
+              <Link
+                to="/login"
+                className="font-medium text-green-800 underline underline-offset-2"
+              />
+            ),
+          }}
+        />
       </p>
     </AuthLayout>
   );

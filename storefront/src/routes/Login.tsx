@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PhoneSignIn } from '../api/users.js';
 import AuthForm, { EMAIL_FIELD } from '../components/account/AuthForm.js';
@@ -10,22 +11,12 @@ import PhoneSignInSection from '../features/account/PhoneSignInSection.js';
 import { useMediaQuery } from '../hooks/useMediaQuery.js';
 import { loginUser } from '../store/auth-slice.js';
 
-const FIELDS = [
-  EMAIL_FIELD,
-  {
-    name: 'password',
-    label: 'Password',
-    type: 'password',
-    autoComplete: 'current-password',
-    placeholder: 'Your password',
-  },
-] as const;
-
 function Or() {
+  const { t } = useTranslation('account');
   return (
     <div className="my-6 flex items-center gap-3 text-xs text-gray-500" aria-hidden="true">
       <span className="h-px flex-1 bg-gray-200" />
-      or
+      {t('login.or')}
       <span className="h-px flex-1 bg-gray-200" />
     </div>
   );
@@ -38,29 +29,43 @@ function Or() {
  * tab order follows what is seen. A phone code that made an account asks for a name first.
  */
 export default function Login() {
+  const { t } = useTranslation('account');
   useAfterSignIn();
   const wide = useMediaQuery('(min-width: 640px)');
   const [newAccount, setNewAccount] = useState<PhoneSignIn | null>(null);
 
   if (newAccount)
     return (
-      <AuthLayout
-        title="Welcome to Arogya!"
-        subtitle="Your account is ready. What should we call you?"
-      >
+      <AuthLayout title={t('login.welcome')} subtitle={t('login.welcomeText')}>
         <NamePrompt answer={newAccount} />
       </AuthLayout>
     );
 
+  const fields = [
+    EMAIL_FIELD,
+    {
+      name: 'password',
+      label: t('login.password'),
+      type: 'password' as const,
+      autoComplete: 'current-password',
+      placeholder: t('login.passwordPlaceholder'),
+    },
+  ];
   const email = (
-    <AuthForm key="email" id="login" fields={FIELDS} submitLabel="Sign in" action={loginUser}>
+    <AuthForm
+      key="email"
+      id="login"
+      fields={fields}
+      submitLabel={t('login.submit')}
+      action={loginUser}
+    >
       <p className="-mt-3 text-right">
         <Link
           to="/forgot-password"
           data-testid="forgot-password-link"
           className="inline-block py-3 text-sm font-medium text-green-800 underline-offset-2 hover:underline"
         >
-          Forgot your password?
+          {t('login.forgot')}
         </Link>
       </p>
     </AuthForm>
@@ -75,9 +80,9 @@ export default function Login() {
 
   return (
     <AuthLayout
-      title="Hey There !"
-      subtitle="Enter your username and password to login"
-      switchTo={{ prompt: "Don't have an account?", label: 'Register', path: '/register' }}
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      switchTo={{ prompt: t('login.noAccount'), label: t('login.register'), path: '/register' }}
     >
       {[first, <Or key="or" />, second]}
       <Or />

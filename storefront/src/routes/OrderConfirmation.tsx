@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD } from '@arogya/contracts';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import LineOptions from '../components/cart/LineOptions.js';
 import ItemImage from '../components/orders/ItemImage.js';
@@ -17,6 +18,7 @@ import { useAppDispatch } from '../store/index.js';
  * server cart is cleared by the shop's order event); without a checkout the app goes to /my-orders.
  */
 export default function OrderConfirmation() {
+  const { t } = useTranslation('pages');
   const dispatch = useAppDispatch();
   const location = useLocation();
   const [placed] = useState(() => readPlacedOrder(location.state));
@@ -55,24 +57,24 @@ export default function OrderConfirmation() {
           data-testid="confirmation-heading"
           className="mt-4 text-2xl font-bold text-green-800 sm:text-4xl"
         >
-          Thank You For Your Order!
+          {t('confirmation.heading')}
         </h1>
-        <p className="mt-2 text-sm text-gray-600">
-          Your payment was received and your order is being prepared.
-        </p>
+        <p className="mt-2 text-sm text-gray-600">{t('confirmation.text')}</p>
       </div>
 
       <div className="mt-8 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
         <dl className="grid gap-4 border-b border-gray-100 pb-6 sm:grid-cols-2">
           <div className="min-w-0 sm:col-span-2">
-            <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">Order ID</dt>
+            <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">
+              {t('confirmation.orderId')}
+            </dt>
             <dd data-testid="confirmation-order-id" className="mt-1 font-semibold break-all">
               {order ? orderNumber(order._id) : orderNumber(checkout._id)}
             </dd>
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">
-              Order date
+              {t('confirmation.orderDate')}
             </dt>
             <dd className="mt-1 font-semibold">
               <time dateTime={createdAt}>{formatLongDate(new Date(createdAt))}</time>
@@ -80,7 +82,7 @@ export default function OrderConfirmation() {
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-gray-500 uppercase">
-              Estimated delivery
+              {t('confirmation.estimated')}
             </dt>
             <dd
               data-testid="estimated-delivery"
@@ -88,14 +90,14 @@ export default function OrderConfirmation() {
               className="mt-1 font-semibold text-green-700"
             >
               {/* the promise checkout made; no date of the shop's own invention without one */}
-              {promised ? formatLongDate(calendarDay(promised)) : 'To be confirmed by e-mail'}
+              {promised ? formatLongDate(calendarDay(promised)) : t('confirmation.byEmail')}
             </dd>
           </div>
         </dl>
 
         <section aria-labelledby="confirmation-items" className="py-6">
           <h2 id="confirmation-items" className="sr-only">
-            Items
+            {t('confirmation.items')}
           </h2>
           <ul className="divide-y divide-gray-100">
             {items.map((item) => (
@@ -112,7 +114,9 @@ export default function OrderConfirmation() {
                 </div>
                 <div className="text-right">
                   <p className="font-semibold text-gray-900">{rupees(item.price)}</p>
-                  <p className="text-sm text-gray-500">Qty: {item.quantity}</p>
+                  <p className="text-sm text-gray-500">
+                    {t('confirmation.qty', { quantity: item.quantity })}
+                  </p>
                 </div>
               </li>
             ))}
@@ -122,13 +126,13 @@ export default function OrderConfirmation() {
               className="flex justify-between border-t border-gray-100 pt-4 text-green-800"
               data-testid="confirmation-discount"
             >
-              <span>Coupon {checkout.couponCode}</span>
+              <span>{t('confirmation.coupon', { code: checkout.couponCode ?? '' })}</span>
               <span>{minusRupees(checkout.discount)}</span>
             </p>
           )}
           {typeof checkout.totalPrice === 'number' && (
             <p className="flex justify-between border-t border-gray-100 pt-4 font-semibold">
-              <span>Total</span>
+              <span>{t('confirmation.total')}</span>
               <span>{rupees(checkout.totalPrice)}</span>
             </p>
           )}
@@ -136,11 +140,11 @@ export default function OrderConfirmation() {
 
         <div className="grid gap-6 border-t border-gray-100 pt-6 sm:grid-cols-2">
           <section>
-            <h2 className="text-base font-semibold text-gray-900">Payment</h2>
+            <h2 className="text-base font-semibold text-gray-900">{t('confirmation.payment')}</h2>
             <p className="mt-1 text-sm text-gray-600">{PAYMENT_METHOD}</p>
           </section>
           <section>
-            <h2 className="text-base font-semibold text-gray-900">Delivery</h2>
+            <h2 className="text-base font-semibold text-gray-900">{t('confirmation.delivery')}</h2>
             {address?.address && <p className="mt-1 text-sm text-gray-600">{address.address}</p>}
             <p data-testid="confirmation-address-place" className="text-sm text-gray-600">
               {placeAndCountry(address)}
@@ -154,13 +158,13 @@ export default function OrderConfirmation() {
           to="/my-orders"
           className="rounded-lg bg-green-700 px-5 py-2.5 text-center text-sm font-semibold text-white shadow-sm hover:bg-green-800"
         >
-          View my orders
+          {t('confirmation.viewOrders')}
         </Link>
         <Link
           to="/collections/all"
           className="rounded-lg border border-gray-300 px-5 py-2.5 text-center text-sm font-semibold text-gray-800 hover:bg-gray-50"
         >
-          Continue shopping
+          {t('confirmation.continue')}
         </Link>
       </div>
     </div>

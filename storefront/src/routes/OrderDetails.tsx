@@ -1,5 +1,7 @@
 import type { CartLine, OrderView } from '@arogya/contracts';
+import type { TFunction } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import LineOptions from '../components/cart/LineOptions.js';
 import { api, messageOf } from '../api/client.js';
@@ -12,6 +14,8 @@ import { placeAndCountry } from '../features/address-book/address-text.js';
 import LineReview from '../features/reviews/write/LineReview.js';
 import ReviewWriter from '../features/reviews/write/ReviewWriter.js';
 import { useMyReviews } from '../features/reviews/write/useMyReviews.js';
+import i18n from '../i18n/index.js';
+import { serverText } from '../i18n/server-text.js';
 import { orderNumber, rupees } from '../lib/format.js';
 import { useAppSelector } from '../store/index.js';
 
@@ -23,6 +27,7 @@ interface Loaded {
 
 /** SPEC §2 "Order details /order/{id}": the order, its three badges and its products. */
 export default function OrderDetails() {
+  const { t } = useTranslation(['pages', 'orders', 'common']);
   const { id = '' } = useParams();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const signedIn = useAppSelector((s) => s.auth.user) !== null;
@@ -35,7 +40,11 @@ export default function OrderDetails() {
       .catch(
         (err: unknown) =>
           active &&
-          setLoaded({ id, order: null, error: messageOf(err, 'Failed to fetch order details') }),
+          setLoaded({
+            id,
+            order: null,
+            error: messageOf(err, i18n.t('orderDetails.fetchFailed', { ns: 'pages' })),
+          }),
       );
     return () => {
       active = false;
@@ -48,30 +57,32 @@ export default function OrderDetails() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:py-12">
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+      <nav aria-label={t('common:breadcrumb')} className="mb-4 text-sm">
         <Link
           to="/my-orders"
           className="inline-flex min-h-11 items-center font-medium text-green-700 hover:underline"
         >
-          My Orders
+          {t('orders:myOrders.heading')}
         </Link>
         <span aria-hidden="true" className="mx-2 text-gray-400">
           /
         </span>
-        <span className="text-gray-600">Order details</span>
+        <span className="text-gray-600">{t('orderDetails.crumb')}</span>
       </nav>
-      <h1 className="mb-6 text-2xl font-bold text-gray-900 sm:text-3xl">Order Details</h1>
+      <h1 className="mb-6 text-2xl font-bold text-gray-900 sm:text-3xl">
+        {t('orderDetails.heading')}
+      </h1>
 
       {loading ? (
         <p role="status" className="py-10 text-center text-gray-600">
-          Loading cart...
+          {t('orderDetails.loading')}
         </p>
       ) : loaded.error ? (
         <p role="alert" className="py-10 text-center text-red-600">
-          Error: {loaded.error}
+          {t('common:error', { message: serverText(t, loaded.error) })}
         </p>
       ) : !loaded.order ? (
-        <p className="py-10 text-center text-gray-600">No order details found</p>
+        <p className="py-10 text-center text-gray-600">{t('orderDetails.none')}</p>
       ) : (
         <OrderBody order={loaded.order} />
       )}
@@ -81,7 +92,7 @@ export default function OrderDetails() {
           to="/my-orders"
           className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-green-700 px-4 py-2 text-sm font-semibold text-green-700 transition hover:bg-green-700 hover:text-white"
         >
-          <span aria-hidden="true">←</span> Back to My Orders
+          <span aria-hidden="true">←</span> {t('orderDetails.back')}
         </Link>
       </div>
     </div>
@@ -91,20 +102,26 @@ export default function OrderDetails() {
 /** SPEC §2: the Paid, Delivered and (coloured) Status badges of an order. */
 const orderBadges = (
   order: OrderView,
+  t: TFunction<['pages', 'orders']>,
 ): { label: string; tone: Tone; text: string; testId: string }[] => [
   {
-    label: 'Payment',
+    label: t('orderDetails.payment'),
     tone: order.isPaid ? 'green' : 'yellow',
-    text: order.isPaid ? 'Approved' : 'Pending',
+    text: order.isPaid ? t('orderDetails.approved') : t('orders:pending'),
     testId: 'order-paid',
   },
   {
-    label: 'Delivery',
+    label: t('orderDetails.delivery'),
     tone: order.isDelivered ? 'green' : 'yellow',
-    text: order.isDelivered ? 'Delivered' : 'Pending',
+    text: order.isDelivered ? t('orders:status.Delivered') : t('orders:pending'),
     testId: 'order-delivered',
   },
-  { label: 'Status', tone: statusTone(order.status), text: order.status, testId: 'order-status' },
+  {
+    label: t('orderDetails.status'),
+    tone: statusTone(order.status),
+    text: t(`orders:status.${order.status}`, { defaultValue: order.status }),
+    testId: 'order-status',
+  },
 ];
 
 /** A card of label/value rows (the payment and shipping info). */
@@ -136,6 +153,7 @@ function InfoRow({
 }
 
 function OrderBody({ order }: { order: OrderView }) {
+  const { t } = useTranslation(['pages', 'orders']);
   const address = order.shippingAddress;
   // what a delivered order brought can be reviewed (issue 30)
   const delivered = order.status === 'Delivered';
@@ -146,7 +164,7 @@ function OrderBody({ order }: { order: OrderView }) {
       <section className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
-            <p className="text-sm text-gray-500">Order ID</p>
+            <p className="text-sm text-gray-500">{t('orderDetails.orderId')}</p>
             <p
               data-testid="order-id"
               title={order._id}
@@ -162,7 +180,7 @@ function OrderBody({ order }: { order: OrderView }) {
             </div>
           </div>
           <dl className="flex flex-wrap gap-x-6 gap-y-3">
-            {orderBadges(order).map(({ label, tone, text, testId }) => (
+            {orderBadges(order, t).map(({ label, tone, text, testId }) => (
               <div key={testId}>
                 <dt className="mb-1 text-xs font-medium tracking-wide text-gray-500 uppercase">
                   {label}
@@ -179,15 +197,18 @@ function OrderBody({ order }: { order: OrderView }) {
       </section>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <InfoCard title="Payment Info">
-          <InfoRow label="Payment Method">{order.paymentMethod}</InfoRow>
-          <InfoRow label="Status" className={order.isPaid ? 'text-green-700' : 'text-red-600'}>
-            {order.isPaid ? 'Paid' : 'Unpaid'}
+        <InfoCard title={t('orderDetails.paymentInfo')}>
+          <InfoRow label={t('orderDetails.paymentMethod')}>{order.paymentMethod}</InfoRow>
+          <InfoRow
+            label={t('orderDetails.status')}
+            className={order.isPaid ? 'text-green-700' : 'text-red-600'}
+          >
+            {order.isPaid ? t('orders:paid') : t('orderDetails.unpaid')}
           </InfoRow>
         </InfoCard>
-        <InfoCard title="Shipping Info">
-          <InfoRow label="Shipping Method">{order.shippingMethod}</InfoRow>
-          <InfoRow label="Address" className="text-right text-gray-900">
+        <InfoCard title={t('orderDetails.shippingInfo')}>
+          <InfoRow label={t('orderDetails.shippingMethod')}>{order.shippingMethod}</InfoRow>
+          <InfoRow label={t('orderDetails.address')} className="text-right text-gray-900">
             {address?.address && <span className="block">{address.address}</span>}
             <span className="block" data-testid="order-address-place">
               {placeAndCountry(address)}
@@ -198,23 +219,23 @@ function OrderBody({ order }: { order: OrderView }) {
 
       <section aria-labelledby="order-products-heading">
         <h2 id="order-products-heading" className="mb-3 text-lg font-semibold text-gray-900">
-          Products
+          {t('orderDetails.products')}
         </h2>
         <div className={CARD_TABLE.frame}>
           <table className={`${CARD_TABLE.table} sm:min-w-[560px]`}>
             <thead className={CARD_TABLE.head}>
               <tr>
                 <th scope="col" className="px-4 py-3">
-                  Name
+                  {t('orderDetails.name')}
                 </th>
                 <th scope="col" className="px-4 py-3 text-right whitespace-nowrap">
-                  Unit Price
+                  {t('orderDetails.unitPrice')}
                 </th>
                 <th scope="col" className="px-4 py-3 text-right">
-                  Quantity
+                  {t('orderDetails.quantity')}
                 </th>
                 <th scope="col" className="px-4 py-3 text-right">
-                  Total
+                  {t('orderDetails.total')}
                 </th>
               </tr>
             </thead>
@@ -251,16 +272,19 @@ function OrderBody({ order }: { order: OrderView }) {
                     </div>
                   </td>
                   <td
-                    data-label="Unit Price"
+                    data-label={t('orderDetails.unitPrice')}
                     className={`${CARD_TABLE.cell} text-right whitespace-nowrap`}
                   >
                     {rupees(item.price)}
                   </td>
-                  <td data-label="Quantity" className={`${CARD_TABLE.cell} text-right`}>
+                  <td
+                    data-label={t('orderDetails.quantity')}
+                    className={`${CARD_TABLE.cell} text-right`}
+                  >
                     {item.quantity}
                   </td>
                   <td
-                    data-label="Total"
+                    data-label={t('orderDetails.total')}
                     className={`${CARD_TABLE.cell} text-right font-medium whitespace-nowrap text-gray-900`}
                   >
                     {rupees(item.price * item.quantity)}
@@ -279,7 +303,7 @@ function OrderBody({ order }: { order: OrderView }) {
                     colSpan={3}
                     className="px-4 pt-3 text-right font-medium max-sm:p-0"
                   >
-                    Coupon {order.couponCode}
+                    {t('orderDetails.coupon', { code: order.couponCode ?? '' })}
                   </th>
                   <td className="px-4 pt-3 text-right whitespace-nowrap max-sm:p-0">
                     −{rupees(order.discount)}
@@ -292,7 +316,7 @@ function OrderBody({ order }: { order: OrderView }) {
                   colSpan={3}
                   className="px-4 py-3 text-right font-semibold max-sm:p-0"
                 >
-                  Order Total
+                  {t('orderDetails.orderTotal')}
                 </th>
                 <td className="px-4 py-3 text-right font-bold whitespace-nowrap text-green-800 max-sm:p-0">
                   {rupees(order.totalPrice)}

@@ -1,81 +1,71 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import ContactLink from '../components/layout/ContactLink.js';
-import PolicyPage, { type PolicySection } from '../components/layout/PolicyPage.js';
+import PolicyPage, {
+  CONTACT_LINKS,
+  type PoliciesT,
+  type PolicySection,
+} from '../components/layout/PolicyPage.js';
 import { POLICY, wholeRupees } from '../config/policy.js';
 import { SHOP } from '../config/shop.js';
 
-const sections: readonly PolicySection[] = [
+const shop = SHOP.name;
+
+const sections = (t: PoliciesT): readonly PolicySection[] => [
   {
     id: 'currency',
-    title: 'Prices and Currency',
+    title: t('pricing.currency.title'),
     body: (
       <>
+        <p>{t('pricing.currency.p1', { shop })}</p>
         <p>
-          All prices on the {SHOP.name} website are shown in Indian Rupees (₹ or Rs). Where a
-          product shows two prices, the struck-through price is the regular price and the
-          highlighted price is the price you pay today.
-        </p>
-        <p>
-          Applicable taxes
           {POLICY.discountCodesAtCheckout
-            ? ', shipping charges and discount codes are'
-            : ' and shipping charges are'}{' '}
-          calculated at checkout. The total shown on the checkout page, before you pay, is the
-          amount you will be charged.
+            ? t('pricing.currency.taxesWithCodes')
+            : t('pricing.currency.taxes')}
         </p>
       </>
     ),
   },
   {
     id: 'how-we-price',
-    title: 'How We Set Our Prices',
-    body: (
-      <p>
-        Our prices reflect the cost of sourcing authentic products from trusted manufacturers,
-        quality checks, secure packaging and delivery across India. We compare prices regularly to
-        keep them fair, and pass on savings through seasonal offers whenever we can.
-      </p>
-    ),
+    title: t('pricing.howWePrice.title'),
+    body: <p>{t('pricing.howWePrice.body')}</p>,
   },
   {
     id: 'changes',
-    title: 'Price Changes',
+    title: t('pricing.changes.title'),
     body: (
       <>
         <p>
-          Prices may change because of supplier costs, taxes or market conditions. We give{' '}
-          <strong>at least 7 days&rsquo; notice</strong> of any price change on the website before
-          it takes effect.
+          <Trans t={t} i18nKey="pricing.changes.p1" components={{ strong: <strong /> }} />
         </p>
-        <p>
-          The price that applies to your order is the price shown when you completed payment. Later
-          increases or reductions do not change the price of orders already placed.
-        </p>
+        <p>{t('pricing.changes.p2')}</p>
       </>
     ),
   },
   {
     id: 'offers',
-    title: 'Discounts and Promotions',
+    title: t('pricing.offers.title'),
     body: (
       <>
         <ul>
           {POLICY.newsletterDiscountPercent !== null && (
             <li>
-              Newsletter subscribers receive {POLICY.newsletterDiscountPercent}% off their first
-              order
-              {POLICY.newsletterCouponCode && <> with the code {POLICY.newsletterCouponCode}</>},
-              entered in the coupon field at checkout; the code works once per customer, on a first
-              order only.
+              {POLICY.newsletterCouponCode
+                ? t('pricing.offers.newsletterWithCode', {
+                    percent: POLICY.newsletterDiscountPercent,
+                    code: POLICY.newsletterCouponCode,
+                  })
+                : t('pricing.offers.newsletter', { percent: POLICY.newsletterDiscountPercent })}
             </li>
           )}
+          <li>{t('pricing.offers.limited')}</li>
           <li>
-            Promotional offers run for a limited time, may apply to selected products only, and
-            cannot be combined unless stated otherwise.
-          </li>
-          <li>
-            Orders over {wholeRupees(POLICY.freeShippingOverRupees)} ship free, as described in our{' '}
-            <Link to="/shippingPolicy">shipping terms</Link>.
+            <Trans
+              t={t}
+              i18nKey="pricing.offers.freeShipping"
+              values={{ amount: wholeRupees(POLICY.freeShippingOverRupees) }}
+              components={{ shipping: <Link to="/shippingPolicy" /> }}
+            />
           </li>
         </ul>
       </>
@@ -83,30 +73,30 @@ const sections: readonly PolicySection[] = [
   },
   {
     id: 'errors',
-    title: 'Pricing and Billing Errors',
+    title: t('pricing.errors.title'),
     body: (
       <>
+        <p>{t('pricing.errors.p1')}</p>
         <p>
-          Despite our care, a product may occasionally be listed at an incorrect price. If we find
-          such an error before your order is dispatched, we will contact you to explain and agree
-          how to proceed.
-        </p>
-        <p>
-          If you believe you have been charged incorrectly, write to <ContactLink kind="email" />{' '}
-          with your order number. Verified billing errors are corrected within{' '}
-          <strong>7 working days</strong>.
+          <Trans
+            t={t}
+            i18nKey="pricing.errors.p2"
+            components={{ ...CONTACT_LINKS, strong: <strong /> }}
+          />
         </p>
       </>
     ),
   },
   {
     id: 'law',
-    title: 'Governing Law',
+    title: t('pricing.law.title'),
     body: (
       <p>
-        This Pricing Policy forms part of our <Link to="/termsConditions">terms of use</Link>. It is
-        governed by the laws of India, and disputes are subject to the jurisdiction of the courts at
-        Udaipur, Rajasthan. Grievances are acknowledged within 48 hours and resolved within 30 days.
+        <Trans
+          t={t}
+          i18nKey="pricing.law.body"
+          components={{ terms: <Link to="/termsConditions" /> }}
+        />
       </p>
     ),
   },
@@ -114,16 +104,12 @@ const sections: readonly PolicySection[] = [
 
 /** Pricing Policy (SPEC §2 "Policy pages", figures from §9). */
 export default function PricingPolicy() {
+  const { t } = useTranslation('policies');
   return (
     <PolicyPage
-      title="Pricing Policy"
-      summary={
-        <p>
-          Clear, fair prices in Indian Rupees — with advance notice before anything changes. This
-          policy explains how prices, discounts and billing work at {SHOP.name}.
-        </p>
-      }
-      sections={sections}
+      title={t('pricing.title')}
+      summary={<p>{t('pricing.summary', { shop })}</p>}
+      sections={sections(t)}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { ErasureRequestView } from '@arogya/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import MyOrdersSection from '../components/orders/MyOrdersSection.js';
 import AccountSection from '../features/account/AccountSection.js';
@@ -19,6 +20,7 @@ import { useAppDispatch, useAppSelector } from '../store/index.js';
  * next (the person is signed out here as Logout does, the server has ended every session).
  */
 export default function Profile() {
+  const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector((s) => s.auth.user);
@@ -68,7 +70,7 @@ export default function Profile() {
                 </h1>
                 <p data-testid="profile-email" className="text-sm break-all text-gray-600">
                   {/* an account made with a phone has no address yet */}
-                  {user.email || 'No e-mail address'}
+                  {user.email || t('email.none')}
                 </p>
               </div>
             </div>
@@ -78,7 +80,7 @@ export default function Profile() {
               onClick={onLogout}
               className="mt-6 min-h-11 w-full rounded-lg bg-red-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-red-700"
             >
-              Logout
+              {t('profile.logout')}
             </button>
           </div>
         </aside>

@@ -1,22 +1,12 @@
 import { CONSENT_WORDING } from '@arogya/contracts';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import AuthForm, { EMAIL_FIELD } from '../components/account/AuthForm.js';
 import AuthLayout from '../components/account/AuthLayout.js';
 import { useAfterSignIn } from '../components/account/useAfterSignIn.js';
+import { useConsentWording } from '../features/messages/consent-wording.js';
 import { registerUser } from '../store/auth-slice.js';
-
-const FIELDS = [
-  { name: 'name', label: 'Name', autoComplete: 'name', placeholder: 'Your full name' },
-  EMAIL_FIELD,
-  {
-    name: 'password',
-    label: 'Password',
-    type: 'password',
-    autoComplete: 'new-password',
-    placeholder: 'Choose a password',
-  },
-] as const;
 
 const policyLink = 'font-medium text-green-800 underline underline-offset-2 hover:text-green-900';
 
@@ -26,32 +16,49 @@ const policyLink = 'font-medium text-green-800 underline underline-offset-2 hove
  * with the consent, and what signing up agrees to.
  */
 export default function Register() {
+  const { t } = useTranslation('account');
+  const wording = useConsentWording();
   useAfterSignIn();
   const id = useId();
   const [marketing, setMarketing] = useState(false);
+  const fields = [
+    {
+      name: 'name',
+      label: t('register.name'),
+      autoComplete: 'name',
+      placeholder: t('register.namePlaceholder'),
+    },
+    EMAIL_FIELD,
+    {
+      name: 'password',
+      label: t('register.password'),
+      type: 'password' as const,
+      autoComplete: 'new-password',
+      placeholder: t('register.passwordPlaceholder'),
+    },
+  ];
   return (
     <AuthLayout
-      title="Create your account"
-      subtitle="Sign up to check out faster and follow your orders."
-      switchTo={{ prompt: 'Already have an account?', label: 'Login', path: '/login' }}
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      switchTo={{ prompt: t('register.haveAccount'), label: t('register.login'), path: '/login' }}
     >
       <AuthForm
         id="register"
-        fields={FIELDS}
-        submitLabel="Sign up"
+        fields={fields}
+        submitLabel={t('register.submit')}
         action={registerUser}
         extra={{ marketing }}
         footnote={
           <p data-testid="register-terms" className="text-center text-xs leading-5 text-gray-600">
-            By signing up you agree to our{' '}
-            <Link to="/termsConditions" className={policyLink}>
-              Terms &amp; Conditions
-            </Link>{' '}
-            and{' '}
-            <Link to="/privacyPolicy" className={policyLink}>
-              Privacy Policy
-            </Link>
-            .
+            <Trans
+              t={t}
+              i18nKey="register.terms"
+              components={{
+                terms: <Link to="/termsConditions" className={policyLink} />,
+                privacy: <Link to="/privacyPolicy" className={policyLink} />,
+              }}
+            />
           </p>
         }
       >
@@ -67,7 +74,9 @@ export default function Register() {
             onChange={(e) => setMarketing(e.target.checked)}
             className="mt-0.5 size-5 shrink-0 cursor-pointer accent-green-700"
           />
-          <span className="text-sm leading-6 text-gray-700">{CONSENT_WORDING.marketing}</span>
+          <span className="text-sm leading-6 text-gray-700">
+            {wording(CONSENT_WORDING.marketing)}
+          </span>
         </label>
       </AuthForm>
     </AuthLayout>

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@arogya/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ApiError, messagesOf } from '../api/client.js';
@@ -8,9 +9,10 @@ import AuthField from '../components/account/AuthField.js';
 import AuthLayout from '../components/account/AuthLayout.js';
 import SubmitButton from '../components/account/SubmitButton.js';
 import { useMergeGuestCart } from '../components/account/useAfterSignIn.js';
-import AccountLinkProblem, { INCOMPLETE_LINK } from '../features/account/AccountLinkProblem.js';
-import { PASSWORD_CHANGED } from '../features/account/texts.js';
+import AccountLinkProblem from '../features/account/AccountLinkProblem.js';
 import { useLinkToken } from '../features/messages/link-token.js';
+import i18n from '../i18n/index.js';
+import { serverText } from '../i18n/server-text.js';
 import { signedIn } from '../store/auth-slice.js';
 import { useAppDispatch } from '../store/index.js';
 
@@ -22,16 +24,18 @@ type Problem = { field: 'password' | 'repeat' | 'form'; message: string };
  * field is the server saying the link is spent, expired or not its own.
  */
 function problemOf(err: unknown): Problem | { deadLink: string } {
-  const [message] = messagesOf(err, 'Your password could not be changed. Please try again.');
+  const [english] = messagesOf(err, i18n.t('password.notChanged', { ns: 'account' }));
+  const message = serverText(i18n.t, english!);
   if (err instanceof ApiError && err.status === 400) {
     const fields = Array.isArray(err.data.errors) ? err.data.errors : [];
-    if (!fields.length) return { deadLink: message! };
-    return { field: 'password', message: message! };
+    if (!fields.length) return { deadLink: english! };
+    return { field: 'password', message };
   }
-  return { field: 'form', message: message! };
+  return { field: 'form', message };
 }
 
 function ResetForm({ token }: { token: string }) {
+  const { t } = useTranslation(['pages', 'account']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const mergeGuestCart = useMergeGuestCart();
@@ -44,7 +48,7 @@ function ResetForm({ token }: { token: string }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (password !== repeat) {
-      setProblem({ field: 'repeat', message: 'The two passwords are not the same.' });
+      setProblem({ field: 'repeat', message: t('reset.notSame') });
       return;
     }
     setBusy(true);
@@ -53,7 +57,7 @@ function ResetForm({ token }: { token: string }) {
       const answer = await resetPassword(token, password);
       dispatch(signedIn(answer));
       await mergeGuestCart(answer.user);
-      toast.success(PASSWORD_CHANGED);
+      toast.success(t('account:password.changed'));
       navigate('/profile', { replace: true });
     } catch (err) {
       const found = problemOf(err);
@@ -67,22 +71,19 @@ function ResetForm({ token }: { token: string }) {
 
   const errorOf = (field: Problem['field']) => (problem?.field === field ? problem.message : null);
   return (
-    <AuthLayout
-      title="Choose a new password"
-      subtitle="Your new password signs you in here, and signs you out everywhere else."
-    >
+    <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <form
         noValidate
         onSubmit={(e) => void submit(e)}
-        aria-label="New password"
+        aria-label={t('reset.label')}
         className="mt-8 space-y-5"
       >
         <AuthField
           testId="reset-password"
-          label="New password"
+          label={t('reset.label')}
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={t('reset.hint', { min: PASSWORD_MIN_LENGTH })}
           value={password}
           onChange={(e) => {
             setPassword(e.target.value);
@@ -93,7 +94,7 @@ function ResetForm({ token }: { token: string }) {
         />
         <AuthField
           testId="reset-repeat"
-          label="New password again"
+          label={t('reset.again')}
           type="password"
           autoComplete="new-password"
           value={repeat}
@@ -109,7 +110,7 @@ function ResetForm({ token }: { token: string }) {
           </p>
         )}
         <SubmitButton busy={busy} testId="reset-submit">
-          {busy ? 'Saving...' : 'Save and sign in'}
+          {busy ? t('reset.saving') : t('reset.submit')}
         </SubmitButton>
       </form>
     </AuthLayout>
@@ -118,10 +119,11 @@ function ResetForm({ token }: { token: string }) {
 
 /** `/reset-password?token=…` (issue 29): the link of a "choose a new password" e-mail. */
 export default function ResetPassword() {
+  const { t } = useTranslation('account');
   const token = useLinkToken('token');
   return token ? (
     <ResetForm key={token} token={token} />
   ) : (
-    <AccountLinkProblem message={INCOMPLETE_LINK} newLink={NEW_LINK} />
+    <AccountLinkProblem message={t('link.incomplete')} newLink={NEW_LINK} />
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import NotFoundPanel from '../components/content/NotFoundPanel.js';
 
@@ -7,28 +8,27 @@ import NotFoundPanel from '../components/content/NotFoundPanel.js';
  * Router's developer page.
  */
 export default function RouteError() {
+  const { t } = useTranslation(['pages', 'common']);
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />;
   return (
     <section role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-gray-900">Something went wrong</h1>
-      <p className="mt-4 text-gray-700">
-        This page could not be shown. Please reload it; if it keeps happening, try again later.
-      </p>
+      <h1 className="text-2xl font-bold text-gray-900">{t('routeError.title')}</h1>
+      <p className="mt-4 text-gray-700">{t('routeError.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button
           type="button"
           onClick={() => window.location.reload()}
           className="rounded-xl bg-green-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-green-800"
         >
-          Reload
+          {t('routeError.reload')}
         </button>
         <Link
           to="/collections/all"
           reloadDocument
           className="rounded-xl border border-gray-300 px-5 py-2.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"
         >
-          Browse All Products
+          {t('common:browseAll')}
         </Link>
       </div>
     </section>

@@ -1,135 +1,126 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import ContactLink from '../components/layout/ContactLink.js';
 import PolicyPage, {
+  CONTACT_LINKS,
   grievancesSection,
+  type PoliciesT,
   type PolicySection,
 } from '../components/layout/PolicyPage.js';
-import { POLICY, hours, wholeRupees } from '../config/policy.js';
-import { DeliveryDays, DeliveryZonesTable } from '../features/delivery/DeliveryDays.js';
+import { POLICY, wholeRupees } from '../config/policy.js';
 import { SHOP } from '../config/shop.js';
+import { DeliveryDays, DeliveryZonesTable } from '../features/delivery/DeliveryDays.js';
 
-const sections: readonly PolicySection[] = [
+/** The delivery days a text names: `<processing/>`, `<total/>`. */
+const DAYS = {
+  processing: <DeliveryDays step="processing" />,
+  total: <DeliveryDays step="total" />,
+} as const;
+
+const sections = (t: PoliciesT): readonly PolicySection[] => [
   {
     id: 'coverage',
-    title: 'Where We Ship',
+    title: t('shipping.coverage.title'),
     body: (
       <>
-        <p>
-          {SHOP.name} ships to addresses across India through trusted courier partners. We currently
-          do not ship outside India.
-        </p>
-        <p>
-          Some remote locations may be served by a limited number of couriers. If we are unable to
-          deliver to your postal code, we will contact you before your order is dispatched.
-        </p>
+        <p>{t('shipping.coverage.p1', { shop: SHOP.name })}</p>
+        <p>{t('shipping.coverage.p2')}</p>
       </>
     ),
   },
   {
     id: 'processing',
-    title: 'Order Processing',
+    title: t('shipping.processing.title'),
     body: (
       <>
         <p>
-          Orders are packed and handed to the courier within <DeliveryDays step="processing" /> of
-          successful payment. Working days are Monday to Saturday, excluding public holidays. Orders
-          placed on a Sunday or a holiday are processed from the next working day.
+          <Trans t={t} i18nKey="shipping.processing.p1" components={DAYS} />
         </p>
-        <p>
-          During sales and festive seasons processing can take slightly longer; any expected delay
-          will be shown on the website or communicated by e-mail.
-        </p>
+        <p>{t('shipping.processing.p2')}</p>
       </>
     ),
   },
   {
     id: 'delivery',
-    title: 'Delivery Times',
+    title: t('shipping.delivery.title'),
     body: (
       <>
         <p>
-          From payment to your door takes <DeliveryDays step="total" /> within India, depending on
-          where the parcel goes: the same city is reached soonest, remote and hilly regions take
-          longest. These are the figures the delivery date on each product page and at checkout is
-          worked out from, for your PIN code:
+          <Trans t={t} i18nKey="shipping.delivery.p1" components={DAYS} />
         </p>
         <DeliveryZonesTable />
-        <p>
-          Delivery times are estimates provided by our courier partners. Delays caused by weather,
-          strikes, regional restrictions or other events outside our control are not a breach of
-          this policy, but we will always help you follow up with the courier.
-        </p>
+        <p>{t('shipping.delivery.p2')}</p>
       </>
     ),
   },
   {
     id: 'charges',
-    title: 'Shipping Charges',
+    title: t('shipping.charges.title'),
     body: (
       <p>
-        Orders over {wholeRupees(POLICY.freeShippingOverRupees)} ship free. Any applicable shipping
-        charge, tax or discount is calculated and shown at checkout before you pay, so there are no
-        surprises. See our <Link to="/pricingPolicy">pricing terms</Link> for details.
+        <Trans
+          t={t}
+          i18nKey="shipping.charges.body"
+          values={{ amount: wholeRupees(POLICY.freeShippingOverRupees) }}
+          components={{ pricing: <Link to="/pricingPolicy" /> }}
+        />
       </p>
     ),
   },
   {
     id: 'modifications',
-    title: 'Order Modifications',
+    title: t('shipping.modifications.title'),
     body: (
       <p>
-        Need to correct your shipping address or phone number? Changes can be requested within{' '}
-        <strong>{hours(POLICY.modificationWindowHours)}</strong> of placing the order by calling{' '}
-        <ContactLink kind="phone" /> or e-mailing <ContactLink kind="email" />. After that, the
-        order enters processing and can no longer be changed. Orders cannot be cancelled, as
-        explained in our <Link to="/refundPolicy">cancellation and refund terms</Link>.
+        <Trans
+          t={t}
+          i18nKey="shipping.modifications.body"
+          values={{ hours: t('units.hours', { count: POLICY.modificationWindowHours }) }}
+          components={{
+            ...CONTACT_LINKS,
+            strong: <strong />,
+            refund: <Link to="/refundPolicy" />,
+          }}
+        />
       </p>
     ),
   },
   {
     id: 'tracking',
-    title: 'Tracking Your Order',
-    body: (
-      <p>
-        When your order is dispatched you will receive the courier name and tracking details by
-        e-mail. You can also follow the status of every order from your account under My Orders.
-      </p>
-    ),
+    title: t('shipping.tracking.title'),
+    body: <p>{t('shipping.tracking.body')}</p>,
   },
   {
     id: 'issues',
-    title: 'Failed Deliveries and Damaged Parcels',
+    title: t('shipping.issues.title'),
     body: (
       <>
+        <p>{t('shipping.issues.p1')}</p>
         <p>
-          Please make sure your address and phone number are complete and correct. If a delivery
-          fails because of incorrect details or because nobody was available after repeated
-          attempts, the parcel may be returned to us and re-shipping charges may apply.
-        </p>
-        <p>
-          If your parcel arrives damaged, report it within {hours(POLICY.damagedPhysicalHours)} of
-          delivery with photos so we can arrange a replacement under our{' '}
-          <Link to="/refundPolicy">cancellation and refund terms</Link>.
+          <Trans
+            t={t}
+            i18nKey="shipping.issues.p2"
+            values={{ hours: t('units.hours', { count: POLICY.damagedPhysicalHours }) }}
+            components={{ refund: <Link to="/refundPolicy" /> }}
+          />
         </p>
       </>
     ),
   },
-  grievancesSection('For any shipping concern, write to'),
+  grievancesSection(t, 'shipping.grievances'),
 ];
 
 /** Shipping Policy (SPEC §2 "Policy pages", figures from §9). */
 export default function ShippingPolicy() {
+  const { t } = useTranslation('policies');
   return (
     <PolicyPage
-      title="Shipping Policy"
+      title={t('shipping.title')}
       summary={
         <p>
-          We pack orders within <DeliveryDays step="processing" /> and deliver across India within{' '}
-          <DeliveryDays step="total" /> of payment. Here is everything you need to know about how
-          your wellness products reach you.
+          <Trans t={t} i18nKey="shipping.summary" components={DAYS} />
         </p>
       }
-      sections={sections}
+      sections={sections(t)}
     />
   );
 }

@@ -1,19 +1,22 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { messageOf } from '../api/client.js';
 import { unsubscribe } from '../api/notifications.js';
 import { SECONDARY_LINK } from '../components/content/buttons.js';
 import LinkOutcomePanel from '../components/content/LinkOutcomePanel.js';
 import LinkGate from '../features/messages/LinkGate.js';
-import { NO_TOKEN, preferencesPath, useLinkToken } from '../features/messages/link-token.js';
+import { preferencesPath, useLinkToken } from '../features/messages/link-token.js';
 import LinkProblem from '../features/messages/LinkProblem.js';
 import { usePreferences } from '../features/messages/usePreferences.js';
+import { serverText } from '../i18n/server-text.js';
 
 /**
  * Asks for the click, then unsubscribes: opening the link changes nothing, because mail
  * scanners open every link of a message before the person does.
  */
 function UnsubscribeFromOffers({ token, email }: { token: string; email: string | null }) {
+  const { t } = useTranslation('messages');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [done, setDone] = useState<{ email: string | null } | null>(null);
@@ -25,7 +28,7 @@ function UnsubscribeFromOffers({ token, email }: { token: string; email: string 
       const answer = await unsubscribe(token);
       setDone({ email: answer.email ?? email });
     } catch (err) {
-      setError(messageOf(err, 'You could not be unsubscribed. Please try again.'));
+      setError(messageOf(err, t('unsubscribe.failed')));
     } finally {
       setBusy(false);
     }
@@ -36,20 +39,17 @@ function UnsubscribeFromOffers({ token, email }: { token: string; email: string 
     <LinkOutcomePanel
       id="unsubscribe"
       done={done !== null}
-      title={done ? 'You are unsubscribed' : 'Unsubscribe from offers?'}
+      title={done ? t('unsubscribe.done') : t('unsubscribe.question')}
       status={
         done ? (
           <p data-testid="unsubscribe-done">
-            You will no longer receive offers at {address ?? 'your address'}.
+            {t('unsubscribe.noMore', { address: address ?? t('unsubscribe.yourAddress') })}
           </p>
         ) : (
-          <p>
-            We will stop sending offers and wellness tips
-            {address ? ` to ${address}` : ''}. Messages about your orders keep coming.
-          </p>
+          <p>{address ? t('unsubscribe.willStopTo', { address }) : t('unsubscribe.willStop')}</p>
         )
       }
-      error={error}
+      error={serverText(t, error)}
       errorTestId="unsubscribe-error"
       actions={
         <>
@@ -62,11 +62,11 @@ function UnsubscribeFromOffers({ token, email }: { token: string; email: string 
               aria-busy={busy}
               className="inline-flex min-h-11 items-center justify-center gap-2 rounded-xl bg-green-700 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-green-800 disabled:cursor-wait disabled:opacity-70"
             >
-              {busy ? 'Unsubscribing...' : 'Unsubscribe from offers'}
+              {busy ? t('unsubscribe.busy') : t('unsubscribe.confirm')}
             </button>
           )}
           <Link to={preferencesPath(token)} className={SECONDARY_LINK}>
-            Choose which messages you get
+            {t('unsubscribe.choose')}
           </Link>
         </>
       }
@@ -85,10 +85,11 @@ function LinkedUnsubscribe({ token }: { token: string }) {
 
 /** `/messages/unsubscribe?t=…` (issue 28): a marketing e-mail's unsubscribe link, signed out. */
 export default function Unsubscribe() {
+  const { t } = useTranslation('messages');
   const token = useLinkToken();
   return token ? (
     <LinkedUnsubscribe key={token} token={token} />
   ) : (
-    <LinkProblem message={NO_TOKEN} />
+    <LinkProblem message={t('link.noToken')} />
   );
 }

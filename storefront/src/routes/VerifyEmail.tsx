@@ -1,12 +1,15 @@
 import type { Profile } from '@arogya/contracts';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError, messagesOf } from '../api/client.js';
 import { verifyEmail } from '../api/users.js';
 import { PRIMARY_LINK, SECONDARY_LINK } from '../components/content/buttons.js';
 import LinkOutcomePanel from '../components/content/LinkOutcomePanel.js';
-import AccountLinkProblem, { INCOMPLETE_LINK } from '../features/account/AccountLinkProblem.js';
+import AccountLinkProblem from '../features/account/AccountLinkProblem.js';
 import { useLinkToken } from '../features/messages/link-token.js';
+import i18n from '../i18n/index.js';
+import { serverText } from '../i18n/server-text.js';
 import { useAppSelector } from '../store/index.js';
 
 type Outcome =
@@ -38,6 +41,7 @@ const verifyOnce = (token: string) => {
 };
 
 function Verifying({ token }: { token: string }) {
+  const { t } = useTranslation(['pages', 'account', 'common']);
   const signedIn = useAppSelector((s) => s.auth.user) !== null;
   const [outcome, setOutcome] = useState<Outcome>({ state: 'verifying' });
   const [attempt, setAttempt] = useState(0);
@@ -49,7 +53,7 @@ function Verifying({ token }: { token: string }) {
       (profile) => active && setOutcome({ state: 'verified', profile }),
       (err: unknown) => {
         if (!active) return;
-        const [message] = messagesOf(err, 'Your address could not be verified just now.');
+        const [message] = messagesOf(err, i18n.t('verify.failed', { ns: 'pages' }));
         setOutcome({ state: refusesLink(err) ? 'refused' : 'failed', message: message! });
       },
     );
@@ -71,39 +75,42 @@ function Verifying({ token }: { token: string }) {
     <LinkOutcomePanel
       id="verify-email"
       done={verified}
-      title={verified ? 'Your e-mail address is verified' : 'Verifying your e-mail address'}
+      title={verified ? t('verify.done') : t('verify.verifying')}
       status={
         <>
-          {outcome.state === 'verifying' && <p>One moment...</p>}
+          {outcome.state === 'verifying' && <p>{t('verify.moment')}</p>}
           {verified && (
             <p data-testid="verify-email-done">
-              Thank you. We will write to {outcome.profile.email} about your orders and your
-              account.
+              {t('verify.thanks', { email: outcome.profile.email })}
             </p>
           )}
         </>
       }
-      error={outcome.state === 'failed' ? `Error: ${outcome.message}` : null}
+      error={
+        outcome.state === 'failed'
+          ? t('common:error', { message: serverText(t, outcome.message) })
+          : null
+      }
       actions={
         <>
           {outcome.state === 'failed' && (
             <button type="button" onClick={() => setAttempt((n) => n + 1)} className={PRIMARY_LINK}>
-              Try again
+              {t('account:tryAgain')}
             </button>
           )}
           {verified &&
             (signedIn ? (
               <Link to="/profile" className={PRIMARY_LINK}>
-                Go to your account
+                {t('verify.toAccount')}
               </Link>
             ) : (
               <Link to="/login?redirect=profile" className={PRIMARY_LINK}>
-                Sign in
+                {t('verify.signIn')}
               </Link>
             ))}
           {outcome.state !== 'verifying' && (
             <Link to="/" className={SECONDARY_LINK}>
-              Continue shopping
+              {t('verify.continue')}
             </Link>
           )}
         </>
@@ -118,13 +125,14 @@ function Verifying({ token }: { token: string }) {
  * with the ways on; a spent or expired link says why, and where a new one is asked for.
  */
 export default function VerifyEmail() {
+  const { t } = useTranslation('account');
   const token = useLinkToken('token');
   const signedIn = useAppSelector((s) => s.auth.user) !== null;
   return token ? (
     <Verifying key={token} token={token} />
   ) : (
     <AccountLinkProblem
-      message={INCOMPLETE_LINK}
+      message={t('link.incomplete')}
       newLink={signedIn ? '/profile' : '/login?redirect=profile'}
     />
   );

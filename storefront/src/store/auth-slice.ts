@@ -1,6 +1,7 @@
 import { newGuestId, type PublicUser } from '@arogya/contracts';
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { api, ApiError, STORAGE } from '../api/client.js';
+import i18n from '../i18n/index.js';
 
 interface AuthState {
   user: PublicUser | null;
@@ -43,18 +44,22 @@ const publicUser = ({ _id, name, email, role, createdAt }: PublicUser): PublicUs
   createdAt,
 });
 
+/** SPEC §8's fallbacks (`common` namespace), in the language shown when a sign-in fails. */
+type Fallback = 'auth.loginFailed' | 'auth.googleFailed';
+const fallbackText = (fallback: Fallback) => i18n.t(fallback);
+
 /** The texts SPEC §8 shows for a failed login or register: every `errors[].message`, else `msg`. */
-function authErrorMessages(err: unknown, fallback = 'Login failed. Please try again.'): string[] {
+function authErrorMessages(err: unknown, fallback: Fallback): string[] {
   if (err instanceof ApiError) {
     const errors = err.data.errors;
     if (Array.isArray(errors) && errors.length)
       return errors.map((e) => String((e as { message?: unknown }).message));
     if (typeof err.data.msg === 'string') return [err.data.msg];
   }
-  return [fallback];
+  return [fallbackText(fallback)];
 }
 
-const signIn = (path: string, fallback: string) =>
+const signIn = (path: string, fallback: Fallback) =>
   createAsyncThunk<AuthAnswer, Record<string, unknown>, { rejectValue: string[] }>(
     `auth/${path}`,
     async (body, { rejectWithValue }) => {
@@ -68,10 +73,10 @@ const signIn = (path: string, fallback: string) =>
     },
   );
 
-export const loginUser = signIn('login', 'Login failed. Please try again.');
-export const registerUser = signIn('register', 'Login failed. Please try again.');
+export const loginUser = signIn('login', 'auth.loginFailed');
+export const registerUser = signIn('register', 'auth.loginFailed');
 /** SPEC §8 "Social login": the stored fallback names the provider. */
-export const googleLogin = signIn('google-login', 'Google login failed');
+export const googleLogin = signIn('google-login', 'auth.googleFailed');
 
 const authSlice = createSlice({
   name: 'auth',
@@ -124,7 +129,7 @@ const authSlice = createSlice({
       });
       b.addCase(thunk.rejected, (s, a) => {
         s.loading = false;
-        s.error = (a.payload ?? ['Login failed. Please try again.']).join('\n');
+        s.error = (a.payload ?? [fallbackText('auth.loginFailed')]).join('\n');
       });
     }
   },

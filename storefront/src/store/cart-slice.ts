@@ -1,6 +1,7 @@
 import type { Cart } from '@arogya/contracts';
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { api, messageOf, STORAGE } from '../api/client.js';
+import i18n from '../i18n/index.js';
 
 const EMPTY: Cart = { _id: null, userId: null, guestId: null, products: [], totalPrice: 0 };
 
@@ -36,39 +37,39 @@ interface LineArgs extends Owner {
   color?: string;
 }
 
-/** One cart call with SPEC §8's fallback message. */
-const cartCall = <A>(type: string, fallback: string, run: (a: A) => Promise<Cart>) =>
+/** SPEC §8's fallback messages, by the call that failed (`cart` namespace, `errors.*`). */
+type Fallback = 'fetch' | 'add' | 'remove' | 'merge';
+const fallbackText = (fallback: Fallback) => i18n.t(`errors.${fallback}`, { ns: 'cart' });
+
+/** One cart call with SPEC §8's fallback message, in the language shown when it fails. */
+const cartCall = <A>(type: string, fallback: Fallback, run: (a: A) => Promise<Cart>) =>
   createAsyncThunk<Cart, A, { rejectValue: string }>(type, async (args, { rejectWithValue }) => {
     try {
       return await run(args);
     } catch (err) {
-      return rejectWithValue(messageOf(err, fallback));
+      return rejectWithValue(messageOf(err, fallbackText(fallback)));
     }
   });
 
-export const fetchCart = cartCall<Owner>('cart/fetch', 'Failed to fetch Cart', (o) =>
+export const fetchCart = cartCall<Owner>('cart/fetch', 'fetch', (o) =>
   api<Cart>('GET', '/api/cart', {
     auth: !!o.userId,
     query: { userId: o.userId, guestId: o.guestId },
   }),
 );
-export const addToCart = cartCall<LineArgs>('cart/add', 'Failed to add to Cart', (a) =>
+export const addToCart = cartCall<LineArgs>('cart/add', 'add', (a) =>
   api<Cart>('POST', '/api/cart', { auth: !!a.userId, body: a }),
 );
 /** SPEC §4 "Cart quantity": sends the new total. */
-export const updateCartItemQuantity = cartCall<LineArgs>(
-  'cart/update',
-  'Failed to add to Cart',
-  (a) => api<Cart>('PUT', '/api/cart', { auth: !!a.userId, body: a }),
+export const updateCartItemQuantity = cartCall<LineArgs>('cart/update', 'add', (a) =>
+  api<Cart>('PUT', '/api/cart', { auth: !!a.userId, body: a }),
 );
-export const removeFromCart = cartCall<Omit<LineArgs, 'quantity'>>(
-  'cart/remove',
-  'Failed to remove item',
-  (a) => api<Cart>('DELETE', '/api/cart', { auth: !!a.userId, body: a }),
+export const removeFromCart = cartCall<Omit<LineArgs, 'quantity'>>('cart/remove', 'remove', (a) =>
+  api<Cart>('DELETE', '/api/cart', { auth: !!a.userId, body: a }),
 );
 export const mergeCart = cartCall<{ guestId: string; user: { _id: string } }>(
   'cart/merge',
-  'Failed to merge Cart',
+  'merge',
   (a) => api<Cart>('POST', '/api/cart/merge', { auth: true, body: a }),
 );
 
@@ -103,7 +104,7 @@ const cartSlice = createSlice({
       });
       b.addCase(thunk.rejected, (s, a) => {
         s.loading = false;
-        s.error = a.payload ?? 'Failed to fetch Cart';
+        s.error = a.payload ?? fallbackText('fetch');
       });
     }
   },

@@ -1,4 +1,5 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   label: string;
@@ -17,6 +18,7 @@ const AuthField = forwardRef<HTMLInputElement, Props>(function AuthField(
   { label, testId, type = 'text', hint, error, ...input },
   ref,
 ) {
+  const { t } = useTranslation();
   const id = useId();
   const [shown, setShown] = useState(false);
   const isPassword = type === 'password';
@@ -41,11 +43,13 @@ const AuthField = forwardRef<HTMLInputElement, Props>(function AuthField(
           <button
             type="button"
             onClick={() => setShown((s) => !s)}
-            aria-label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={t(shown ? 'auth.hideField' : 'auth.showField', {
+              label: label.toLowerCase(),
+            })}
             aria-pressed={shown}
             className="absolute inset-y-0 right-0 min-w-11 rounded-r-lg px-3 text-xs font-semibold text-green-800 hover:bg-green-50"
           >
-            {shown ? 'Hide' : 'Show'}
+            {shown ? t('auth.hide') : t('auth.show')}
           </button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { loginUser } from '../../store/auth-slice.js';
 import { useAppDispatch, useAppSelector } from '../../store/index.js';
 import AuthField from './AuthField.js';
@@ -14,7 +15,7 @@ export interface AuthFieldSpec {
   placeholder: string;
 }
 
-/** The e-mail field, the same on both forms. */
+/** The e-mail field, the same on both forms (its label is said in the language shown). */
 export const EMAIL_FIELD: AuthFieldSpec = {
   name: 'email',
   label: 'Email',
@@ -49,6 +50,7 @@ export default function AuthForm({
   /** under the button */
   footnote?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const loading = useAppSelector((s) => s.auth.loading);
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -68,6 +70,7 @@ export default function AuthForm({
           key={field.name}
           testId={`${id}-${field.name}`}
           {...field}
+          label={field === EMAIL_FIELD ? t('auth.email') : field.label}
           value={values[field.name]}
           onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
         />

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { POLICY, wholeRupees } from '../../config/policy.js';
+import { SHOP } from '../../config/shop.js';
 import { useRedirectParam } from './useAfterSignIn.js';
 
-const POINTS = [
-  'Ayurvedic, protein and superfood essentials in one place',
-  `Secure payments and free shipping on orders over ${wholeRupees(POLICY.freeShippingOverRupees)}`,
-  'Track every order from your profile',
-];
+const POINTS = ['auth.pointRange', 'auth.pointShipping', 'auth.pointTrack'] as const;
 
 /**
  * The frame of the account pages (login, register, a forgotten password): their heading, the
@@ -25,6 +23,7 @@ export default function AuthLayout({
   switchTo?: { prompt: string; label: string; path: '/login' | '/register' };
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   const redirect = useRedirectParam();
   const switchHref =
     switchTo && redirect
@@ -35,7 +34,9 @@ export default function AuthLayout({
       <div className="grid overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-sm lg:grid-cols-2">
         <div className="px-5 py-8 sm:px-10 sm:py-12">
           <div className="mx-auto max-w-sm">
-            <p className="text-sm font-semibold tracking-widest text-green-700 uppercase">Arogya</p>
+            <p className="text-sm font-semibold tracking-widest text-green-700 uppercase">
+              {SHOP.name}
+            </p>
             <h1 className="mt-3 text-2xl font-bold text-gray-900 sm:text-3xl">{title}</h1>
             <p className="mt-2 text-sm text-gray-600">{subtitle}</p>
             {children}
@@ -58,11 +59,9 @@ export default function AuthLayout({
         >
           <div>
             <p className="text-sm font-semibold tracking-widest text-green-100 uppercase">
-              Why shop with us
+              {t('auth.whyShop')}
             </p>
-            <p className="mt-4 text-3xl leading-tight font-semibold">
-              Everyday wellness, rooted in tradition.
-            </p>
+            <p className="mt-4 text-3xl leading-tight font-semibold">{t('auth.motto')}</p>
           </div>
           <ul className="space-y-4">
             {POINTS.map((p) => (
@@ -74,7 +73,7 @@ export default function AuthLayout({
                     clipRule="evenodd"
                   />
                 </svg>
-                <span>{p}</span>
+                <span>{t(p, { amount: wholeRupees(POLICY.freeShippingOverRupees) })}</span>
               </li>
             ))}
           </ul>

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import i18n from '../../i18n/index.js';
 import { runtimeConfig } from '../../api/runtime-config.js';
 import { googleLogin } from '../../store/auth-slice.js';
 import { useAppDispatch } from '../../store/index.js';
 
 /** Google Identity Services, loaded at run time only when the shop has a client id (SPEC §4). */
 const GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
-const FAILED_ALERT = 'Google login failed ❌';
 
 interface CredentialResponse {
   credential?: string;
@@ -93,6 +94,7 @@ const G_LOGO = (
  * to `googleLogin`; `useAfterSignIn` then merges the cart and navigates.
  */
 export default function GoogleSignIn() {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const box = useRef<HTMLDivElement>(null);
   const slot = useRef<HTMLDivElement>(null);
@@ -104,7 +106,7 @@ export default function GoogleSignIn() {
     /** SPEC §8 "Social login": one alert for every failure; the detail goes to the console. */
     const fail = (err: unknown) => {
       console.error(err);
-      window.alert(FAILED_ALERT);
+      window.alert(i18n.t('auth.googleFailedAlert'));
     };
 
     const onCredential = async (response: CredentialResponse) => {
@@ -188,12 +190,10 @@ export default function GoogleSignIn() {
             className="flex w-full cursor-not-allowed items-center justify-center gap-3 rounded-lg border border-gray-300 bg-white px-4 py-2.5 text-sm font-medium text-gray-500 opacity-70"
           >
             {G_LOGO}
-            Continue with Google
+            {t('auth.continueWithGoogle')}
           </button>
           <p id="google-signin-note" className="mt-2 text-center text-xs text-gray-500">
-            {status === 'failed'
-              ? 'Google sign-in could not be loaded. Please use your email and password.'
-              : 'Google sign-in is not available on this shop yet.'}
+            {status === 'failed' ? t('auth.googleNotLoaded') : t('auth.googleUnavailable')}
           </p>
         </>
       )}

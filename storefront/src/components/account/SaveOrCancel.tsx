@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SECONDARY_BUTTON } from '../content/buttons.js';
 import SubmitButton from './SubmitButton.js';
 
@@ -16,13 +17,14 @@ export default function SaveOrCancel({
   label: string;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <SubmitButton busy={busy} testId={testId} fit>
-        {busy ? 'Saving...' : label}
+        {busy ? t('saving') : label}
       </SubmitButton>
       <button type="button" onClick={onCancel} disabled={busy} className={SECONDARY_BUTTON}>
-        Cancel
+        {t('cancel')}
       </button>
     </div>
   );

@@ -1,6 +1,8 @@
 import type { PublicUser } from '@arogya/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { myPreferences, saveMyPreferences } from '../../api/notifications.js';
+import i18n, { chosenLanguage, setLanguage } from '../../i18n/index.js';
 import { mergeCart } from '../../store/cart-slice.js';
 import { useAppDispatch, useAppSelector } from '../../store/index.js';
 
@@ -42,6 +44,25 @@ export function useMergeGuestCart(): (user: PublicUser) => Promise<void> {
 }
 
 /**
+ * The shop's language and the shopper's messages agree once they sign in (issue 31): the
+ * language chosen on this browser, or the one the shop is shown in when it is not English,
+ * becomes their messages' language; with neither, the shop is shown in theirs. A failure
+ * leaves both as they were: signing in goes on.
+ */
+export async function syncLanguage(): Promise<void> {
+  const here = chosenLanguage() ?? (i18n.language === 'hi' ? 'hi' : null);
+  try {
+    if (here) await saveMyPreferences({ language: here });
+    else {
+      const { language } = await myPreferences();
+      if (language !== i18n.language) await setLanguage(language, false);
+    }
+  } catch {
+    // the messages keep their language, the page its own
+  }
+}
+
+/**
  * SPEC §2 "After login, register or social login": once a user exists, a guest cart with
  * products is merged into the user's cart first, then the app goes to the destination.
  * Runs once per page visit, whichever way the user signed in (form, Google or phone).
@@ -58,6 +79,8 @@ export function useAfterSignIn(): void {
     started.current = true;
     const destination = destinationFor(redirect);
     void (async () => {
+      // not waited for: a slow or absent notifications service never holds up signing in
+      void syncLanguage();
       await mergeGuestCart(user);
       if (destination.reload) window.location.assign(destination.path);
       else navigate(destination.path, { replace: true });

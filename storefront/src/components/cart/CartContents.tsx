@@ -1,4 +1,5 @@
 import type { CartLine } from '@arogya/contracts';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { rupees } from '../../lib/format.js';
 import { removeFromCart, updateCartItemQuantity } from '../../store/cart-slice.js';
@@ -7,6 +8,7 @@ import CartLineInfo from './CartLineInfo.js';
 
 /** The cart's lines with − and + (SPEC §4 "Cart quantity") and a remove button. */
 export default function CartContents() {
+  const { t } = useTranslation('cart');
   const { products } = useAppSelector((s) => s.cart.cart);
   const owner = useCartOwner();
   const dispatch = useAppDispatch();
@@ -47,7 +49,7 @@ export default function CartContents() {
               <button
                 type="button"
                 onClick={() => change(line, -1)}
-                aria-label={`One less ${line.name}`}
+                aria-label={t('line.decrease', { name: line.name })}
                 data-testid="line-decrease"
                 className="h-8 w-8 rounded border text-lg hover:bg-gray-100"
               >
@@ -59,7 +61,7 @@ export default function CartContents() {
               <button
                 type="button"
                 onClick={() => change(line, 1)}
-                aria-label={`One more ${line.name}`}
+                aria-label={t('line.increase', { name: line.name })}
                 data-testid="line-increase"
                 className="h-8 w-8 rounded border text-lg hover:bg-gray-100"
               >
@@ -73,16 +75,18 @@ export default function CartContents() {
                 {rupees(line.price * line.quantity)}
               </p>
               {line.quantity > 1 && (
-                <p className="text-xs whitespace-nowrap text-gray-500">{rupees(line.price)} each</p>
+                <p className="text-xs whitespace-nowrap text-gray-500">
+                  {t('line.each', { price: rupees(line.price) })}
+                </p>
               )}
             </div>
             <button
               type="button"
               onClick={() => void remove(line)}
-              aria-label={`Remove ${line.name}`}
+              aria-label={t('line.removeName', { name: line.name })}
               className="text-sm text-red-600 hover:underline"
             >
-              Remove
+              {t('line.remove')}
             </button>
           </div>
         </li>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useCartOwner } from '../../store/index.js';
 import { fetchCart } from '../../store/cart-slice.js';
@@ -11,6 +12,7 @@ import CartContents from './CartContents.js';
  * opens, Escape or the backdrop closes it. Opening refreshes the cart (prices may change).
  */
 export default function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('cart');
   const user = useAppSelector((s) => s.auth.user);
   const owner = useCartOwner();
   const { products, totalPrice } = useAppSelector((s) => s.cart.cart);
@@ -49,7 +51,7 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
         ref={panel}
         role="dialog"
         aria-modal="true"
-        aria-label="Your cart"
+        aria-label={t('drawer.label')}
         aria-hidden={!open}
         tabIndex={-1}
         data-testid="cart-drawer"
@@ -59,12 +61,12 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
         }`}
       >
         <div className="flex items-center justify-between border-b px-5 py-4">
-          <h2 className="text-lg font-semibold">Your Cart</h2>
+          <h2 className="text-lg font-semibold">{t('drawer.heading')}</h2>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close cart"
-            className="rounded p-2 hover:bg-gray-100"
+            aria-label={t('drawer.close')}
+            className="-mr-2 inline-flex size-11 items-center justify-center rounded hover:bg-gray-100"
           >
             <svg
               width="20"
@@ -83,15 +85,17 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
           {products.length > 0 ? (
             <CartContents />
           ) : (
-            <p className="text-gray-600">Your card is empty...</p>
+            <p className="text-gray-600">{t('drawer.empty')}</p>
           )}
         </div>
         <div className="border-t px-5 py-4">
           {products.length > 0 && (
             <p className="mb-3 flex items-baseline justify-between text-base font-semibold">
               <span>
-                Subtotal{' '}
-                <span className="text-xs font-normal text-gray-600">(inclusive of all taxes)</span>
+                {t('drawer.subtotal')}{' '}
+                <span className="text-xs font-normal text-gray-600">
+                  {t('drawer.inclusiveOfTaxes')}
+                </span>
               </span>
               <span data-testid="drawer-subtotal">{rupees(totalPrice)}</span>
             </p>
@@ -103,7 +107,7 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
               data-testid="drawer-checkout"
               className="w-full rounded-lg bg-green-700 py-3 font-semibold text-white hover:bg-green-800"
             >
-              Checkout
+              {t('drawer.checkout')}
             </button>
           )}
           <p className="mt-2 text-center text-xs text-gray-500">{checkoutNote()}</p>

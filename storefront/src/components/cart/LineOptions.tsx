@@ -1,4 +1,5 @@
 import type { CartLine } from '@arogya/contracts';
+import { useTranslation } from 'react-i18next';
 import { useColourName } from './useColourName.js';
 
 /**
@@ -17,9 +18,10 @@ export default function LineOptions({
   /** said after them (the checkout's quantity) */
   note?: string;
 }) {
+  const { t } = useTranslation('cart');
   const colour = useColourName(line);
-  const size = line.size && `Size: ${line.size}`;
-  const color = colour && `Color: ${colour}`;
+  const size = line.size && t('line.size', { size: line.size });
+  const color = colour && t('line.colour', { colour });
   const parts = colourFirst ? [color, size, note] : [size, color, note];
   return <>{parts.filter(Boolean).join(separator)}</>;
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PRIMARY_LINK, SECONDARY_LINK } from './buttons.js';
 
@@ -21,6 +22,7 @@ export default function LinkProblemPanel({
   message: string;
   ways: [WayOn, ...WayOn[]];
 }) {
+  const { t } = useTranslation();
   return (
     <section
       aria-labelledby="link-problem-title"
@@ -29,7 +31,7 @@ export default function LinkProblemPanel({
     >
       <p className="text-sm font-semibold tracking-wide text-green-700">{eyebrow}</p>
       <h1 id="link-problem-title" className="mt-2 text-3xl font-bold text-gray-900">
-        This link does not work
+        {t('linkProblem.title')}
       </h1>
       <p role="alert" data-testid="link-problem-message" className="mt-4 text-gray-700">
         {message}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
 
@@ -6,12 +7,15 @@ import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
  * exist, an empty collection; with the ways back into the shop.
  */
 export default function NotFoundPanel({
-  title = 'Page not found',
-  text = 'The page you were looking for does not exist or has moved.',
+  title: givenTitle,
+  text: givenText,
 }: {
   title?: string;
   text?: string;
 }) {
+  const { t } = useTranslation();
+  const title = givenTitle ?? t('notFound.title');
+  const text = givenText ?? t('notFound.text');
   useDocumentTitle(title);
   return (
     <section
@@ -29,13 +33,13 @@ export default function NotFoundPanel({
           to="/collections/all"
           className="rounded-xl bg-green-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-green-800"
         >
-          Browse All Products
+          {t('browseAll')}
         </Link>
         <Link
           to="/contactUs"
           className="rounded-xl border border-gray-300 px-5 py-2.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"
         >
-          Contact Us
+          {t('contactUs')}
         </Link>
       </div>
     </section>

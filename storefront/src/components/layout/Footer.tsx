@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { ParseKeys } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { POLICY, wholeRupees } from '../../config/policy.js';
 import { SHOP } from '../../config/shop.js';
@@ -12,18 +14,24 @@ import SocialLinks from './SocialLinks.js';
 /** SPEC §9: the subscribed message shows for 3000 ms. */
 const SUBSCRIBED_MS = 3000;
 
-/** SPEC §2 "Footer": placeholder links whose target routes are not shown. */
-const SHOP_COLUMN = ['Protein Bite', 'Respyr Device', 'Super Food', 'Metafit Product'];
-const SUPPORT_COLUMN = ['Contact us', 'About us', 'Ayurvedic Products', 'Our Specific Products'];
+/** SPEC §2 "Footer": placeholder links whose target routes are not shown (their texts' keys). */
+const SHOP_COLUMN: readonly ParseKeys<'common'>[] = [
+  'footer.shopLinks.proteinBite',
+  'footer.shopLinks.respyrDevice',
+  'footer.shopLinks.superFood',
+  'footer.shopLinks.metafit',
+];
+const SUPPORT_COLUMN: readonly ParseKeys<'common'>[] = [
+  'footer.supportLinks.contactUs',
+  'footer.supportLinks.aboutUs',
+  'footer.supportLinks.ayurvedic',
+  'footer.supportLinks.specific',
+];
 
 const BADGES = [
-  { title: 'Quality Guaranteed', text: 'premium wellness products', icon: 'shield-check' },
-  { title: 'Secure Payments', text: '100% secure transactions', icon: 'lock' },
-  {
-    title: 'Free Shipping',
-    text: `on orders over ${wholeRupees(POLICY.freeShippingOverRupees)}`,
-    icon: 'truck',
-  },
+  { title: 'footer.badges.qualityTitle', text: 'footer.badges.qualityText', icon: 'shield-check' },
+  { title: 'footer.badges.paymentsTitle', text: 'footer.badges.paymentsText', icon: 'lock' },
+  { title: 'footer.badges.shippingTitle', text: 'footer.badges.shippingText', icon: 'truck' },
 ] as const;
 
 const columnHeading = 'text-sm font-semibold tracking-wide text-gray-900';
@@ -33,6 +41,7 @@ const columnLink =
 
 /** The newsletter box: simulated locally, no call is made (SPEC §4). */
 function Newsletter() {
+  const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const subscribed = useTimedConfirmation(SUBSCRIBED_MS);
 
@@ -50,33 +59,34 @@ function Newsletter() {
       <div className="grid items-center gap-6 lg:grid-cols-2">
         <div>
           <h2 id="newsletter-heading" className="text-2xl font-bold tracking-tight">
-            Join the Arogya wellness circle
+            {t('footer.newsletter.heading')}
           </h2>
           <p className="mt-2 text-green-100" data-testid="newsletter-offer">
             {POLICY.newsletterDiscountPercent ? (
-              <>
-                Subscribe to our newsletter and get{' '}
-                <strong className="text-white">{POLICY.newsletterDiscountPercent}% off</strong> your
-                first order
-                {POLICY.newsletterCouponCode && (
-                  <>
-                    {' '}
-                    with code{' '}
-                    <strong className="text-white" data-testid="newsletter-code">
-                      {POLICY.newsletterCouponCode}
-                    </strong>
-                  </>
-                )}
-                , plus seasonal wellness tips and early access to new arrivals.
-              </>
+              <Trans
+                t={t}
+                i18nKey={
+                  POLICY.newsletterCouponCode
+                    ? 'footer.newsletter.offerWithCode'
+                    : 'footer.newsletter.offer'
+                }
+                values={{
+                  percent: POLICY.newsletterDiscountPercent,
+                  code: POLICY.newsletterCouponCode,
+                }}
+                components={{
+                  strong: <strong className="text-white" />,
+                  code: <strong className="text-white" data-testid="newsletter-code" />,
+                }}
+              />
             ) : (
-              'Subscribe to our newsletter for seasonal wellness tips and early access to new arrivals.'
+              t('footer.newsletter.noOffer')
             )}
           </p>
         </div>
         <form onSubmit={subscribe} className="w-full">
           <label htmlFor="newsletter-email" className="mb-1.5 block text-sm font-medium">
-            Newsletter sign-up
+            {t('footer.newsletter.label')}
           </label>
           <div className="flex flex-col gap-3 sm:flex-row">
             <input
@@ -94,11 +104,11 @@ function Newsletter() {
               data-testid="newsletter-submit"
               className="rounded-lg bg-amber-400 px-6 py-3 font-semibold text-gray-900 transition-colors hover:bg-amber-300"
             >
-              Subscribe
+              {t('footer.newsletter.subscribe')}
             </button>
           </div>
           <p role="status" aria-live="polite" className="mt-2 min-h-6 text-sm font-medium">
-            {subscribed.shown ? 'Successfully subscribed!' : ''}
+            {subscribed.shown ? t('footer.newsletter.subscribed') : ''}
           </p>
         </form>
       </div>
@@ -107,7 +117,16 @@ function Newsletter() {
 }
 
 /** A column of placeholder links under its heading (SPEC §2: their target routes are not shown). */
-function LinkColumn({ id, title, labels }: { id: string; title: string; labels: string[] }) {
+function LinkColumn({
+  id,
+  title,
+  labels,
+}: {
+  id: string;
+  title: string;
+  labels: readonly ParseKeys<'common'>[];
+}) {
+  const { t } = useTranslation();
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={columnHeading}>
@@ -117,7 +136,7 @@ function LinkColumn({ id, title, labels }: { id: string; title: string; labels: 
         {labels.map((label) => (
           <li key={label}>
             <a href="#" className={columnLink}>
-              {label}
+              {t(label)}
             </a>
           </li>
         ))}
@@ -128,6 +147,7 @@ function LinkColumn({ id, title, labels }: { id: string; title: string; labels: 
 
 /** The Policies dropdown: toggles, and closes on choosing a policy, Escape or a click outside. */
 function PoliciesMenu() {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -163,7 +183,7 @@ function PoliciesMenu() {
         className="inline-flex min-h-11 items-center gap-1.5 rounded-lg border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-700 transition-colors hover:border-green-600 hover:text-green-700"
       >
         <Icon name="file-text" className="h-4 w-4" />
-        Policies
+        {t('footer.policies')}
         <Icon
           name="chevron-down"
           className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
@@ -181,7 +201,7 @@ function PoliciesMenu() {
               onClick={() => setOpen(false)}
               className="flex min-h-11 items-center px-4 py-2.5 text-sm text-gray-700 transition-colors hover:bg-green-50 hover:text-green-800"
             >
-              {p.label}
+              {t(p.label)}
             </Link>
           </li>
         ))}
@@ -192,6 +212,7 @@ function PoliciesMenu() {
 
 /** The shared footer of SPEC §2. */
 export default function Footer() {
+  const { t } = useTranslation();
   return (
     <footer className="mt-16 border-t border-gray-200 bg-gray-50">
       <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8">
@@ -203,17 +224,18 @@ export default function Footer() {
               <Icon name="leaf" className="h-7 w-7 text-green-600" />
               {SHOP.name}
             </p>
-            <p className="mt-3 max-w-xs text-sm leading-6 text-gray-600">
-              Authentic Ayurvedic, nutrition and health-tech products, carefully selected in Udaipur
-              and delivered to homes across India.
-            </p>
+            <p className="mt-3 max-w-xs text-sm leading-6 text-gray-600">{t('footer.about')}</p>
           </div>
 
-          <LinkColumn id="footer-shop-heading" title="Shop" labels={SHOP_COLUMN} />
-          <LinkColumn id="footer-support-heading" title="Support" labels={SUPPORT_COLUMN} />
+          <LinkColumn id="footer-shop-heading" title={t('footer.shop')} labels={SHOP_COLUMN} />
+          <LinkColumn
+            id="footer-support-heading"
+            title={t('footer.support')}
+            labels={SUPPORT_COLUMN}
+          />
 
           <div className="col-span-2 sm:col-span-1">
-            <h2 className={columnHeading}>Get in Touch</h2>
+            <h2 className={columnHeading}>{t('footer.getInTouch')}</h2>
             <SocialLinks
               className="mt-4 flex gap-2"
               linkClass="inline-flex h-11 w-11 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-700 transition-colors hover:border-green-600 hover:bg-green-600 hover:text-white"
@@ -250,8 +272,10 @@ export default function Footer() {
                 iconClass="h-5 w-5"
               />
               <span>
-                <span className="block text-sm font-semibold text-gray-900">{title}</span>
-                <span className="block text-sm text-gray-600">{text}</span>
+                <span className="block text-sm font-semibold text-gray-900">{t(title)}</span>
+                <span className="block text-sm text-gray-600">
+                  {t(text, { amount: wholeRupees(POLICY.freeShippingOverRupees) })}
+                </span>
               </span>
             </li>
           ))}
@@ -259,7 +283,7 @@ export default function Footer() {
 
         <div className="flex flex-col-reverse items-start justify-between gap-4 border-t border-gray-200 py-6 sm:flex-row sm:items-center">
           <p className="text-sm text-gray-500">
-            © {new Date().getFullYear()} {SHOP.name}. All rights reserved.
+            {t('footer.rights', { year: new Date().getFullYear(), name: SHOP.name })}
           </p>
           <PoliciesMenu />
         </div>

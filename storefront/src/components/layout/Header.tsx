@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import SearchBar from '../products/SearchBar.js';
 import { SHOP } from '../../config/shop.js';
 import { useAppSelector } from '../../store/index.js';
 import Icon from '../icons/Icon.js';
 import ContactLink from './ContactLink.js';
+import LanguageSwitch from './LanguageSwitch.js';
 import { SHOP_LINKS } from './links.js';
 import SideMenu from './SideMenu.js';
 import SocialLinks from './SocialLinks.js';
@@ -30,6 +32,7 @@ function useIsActive() {
 
 /** The shared header of SPEC §2: social bar, call button, navigation, account, admin and cart. */
 export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
+  const { t } = useTranslation();
   const user = useAppSelector((s) => s.auth.user);
   const cart = useAppSelector((s) => s.cart.cart);
   const itemCount = (cart?.products ?? []).reduce((sum, line) => sum + (line.quantity || 0), 0);
@@ -84,13 +87,16 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
               iconClass="h-3.5 w-3.5"
             />
             <p className="hidden text-center font-medium text-green-100 md:block">
-              Pure, natural wellness — delivered across India
+              {t('header.tagline')}
             </p>
-            <ContactLink
-              kind="phone"
-              className="ml-auto inline-flex h-11 items-center gap-1.5 rounded px-1 font-medium whitespace-nowrap transition-colors hover:text-white sm:ml-0 sm:h-auto"
-              iconClass="h-3.5 w-3.5"
-            />
+            <div className="flex flex-1 items-center justify-between gap-4 sm:flex-none">
+              <LanguageSwitch className="-ml-2 inline-flex h-11 items-center rounded px-2 text-sm font-semibold text-white underline-offset-2 transition-colors hover:underline sm:ml-0 sm:h-7 sm:text-xs" />
+              <ContactLink
+                kind="phone"
+                className="inline-flex h-11 items-center gap-1.5 rounded px-1 font-medium whitespace-nowrap transition-colors hover:text-white sm:h-auto"
+                iconClass="h-3.5 w-3.5"
+              />
+            </div>
           </div>
         </div>
 
@@ -100,7 +106,7 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
             ref={toggleRef}
             type="button"
             data-testid="menu-toggle"
-            aria-label="Open menu"
+            aria-label={t('header.openMenu')}
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
             aria-haspopup="dialog"
@@ -115,10 +121,10 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
             className="flex h-11 items-center gap-1.5 rounded-md text-2xl font-bold tracking-tight text-green-800"
           >
             <Icon name="leaf" className="h-7 w-7 text-green-600" />
-            Arogya
+            {SHOP.name}
           </Link>
 
-          <nav aria-label="Shop categories" className="mx-auto hidden md:block">
+          <nav aria-label={t('header.shopCategories')} className="mx-auto hidden md:block">
             <ul className="flex items-center gap-1 lg:gap-2">
               {SHOP_LINKS.map((l) => {
                 const active = isActive(l.to);
@@ -133,7 +139,7 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
                           : 'text-gray-700 hover:bg-green-50 hover:text-green-800'
                       }`}
                     >
-                      {l.label}
+                      {t(l.label)}
                     </Link>
                   </li>
                 );
@@ -145,7 +151,7 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
             <button
               type="button"
               data-testid="search-toggle"
-              aria-label={searchOpen ? 'Close search' : 'Search products'}
+              aria-label={searchOpen ? t('header.closeSearch') : t('header.searchProducts')}
               aria-expanded={searchOpen}
               aria-controls={SEARCH_ID}
               onClick={() => setSearchOpen((o) => !o)}
@@ -156,11 +162,11 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
 
             <a
               href={SHOP.phoneHref}
-              aria-label={`Call us at ${SHOP.phone}`}
+              aria-label={t('header.callUsAt', { phone: SHOP.phone })}
               className="hidden items-center gap-2 rounded-full border border-green-700 px-3 py-1.5 text-sm font-medium text-green-800 transition-colors hover:bg-green-700 hover:text-white sm:inline-flex"
             >
               <Icon name="phone" className="h-4 w-4" />
-              <span className="hidden lg:inline">Call us</span>
+              <span className="hidden lg:inline">{t('header.callUs')}</span>
             </a>
             {/* a phone calls from the number in the bar above (room for search here) */}
 
@@ -169,15 +175,15 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
               <a
                 href="/admin/"
                 data-testid="admin-link"
-                aria-label="Admin"
+                aria-label={t('header.admin')}
                 className="inline-flex h-10 items-center gap-1.5 rounded-full bg-gray-900 px-2.5 text-sm font-medium text-white transition-colors hover:bg-gray-700 sm:px-3"
               >
                 <Icon name="dashboard" className="h-4 w-4" />
-                <span className="hidden sm:inline">Admin</span>
+                <span className="hidden sm:inline">{t('header.admin')}</span>
               </a>
             )}
 
-            <Link to="/profile" aria-label="Account" className={iconButton}>
+            <Link to="/profile" aria-label={t('header.account')} className={iconButton}>
               <Icon name="user" className="h-6 w-6" />
             </Link>
 
@@ -186,8 +192,8 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
               // the name says what the badge shows (its count is visible text of the button)
               aria-label={
                 itemCount > 0
-                  ? `Open cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`
-                  : 'Open cart'
+                  ? t('header.openCartItems', { count: itemCount })
+                  : t('header.openCart')
               }
               data-testid="cart-toggle"
               onClick={onToggleCart}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SHOP } from '../../config/shop.js';
 import Icon from '../icons/Icon.js';
@@ -22,6 +23,7 @@ export default function SideMenu({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -73,7 +75,7 @@ export default function SideMenu({
         id={id}
         role="dialog"
         aria-modal="true"
-        aria-label="Site menu"
+        aria-label={t('menu.label')}
         onKeyDown={trapFocus}
         className={`absolute inset-y-0 left-0 flex w-80 max-w-[85vw] flex-col bg-white shadow-xl duration-300 ease-out ${
           open
@@ -90,7 +92,7 @@ export default function SideMenu({
             ref={closeRef}
             type="button"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={t('menu.close')}
             data-testid="menu-close"
             className="rounded-full p-2 text-gray-600 transition-colors hover:bg-gray-100 hover:text-gray-900"
           >
@@ -98,24 +100,26 @@ export default function SideMenu({
           </button>
         </div>
 
-        <nav aria-label="Menu" className="flex-1 overflow-y-auto px-3 py-4">
+        <nav aria-label={t('menu.nav')} className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
             {INFO_LINKS.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} onClick={onClose} className={linkClass}>
-                  {l.label}
+                  {t(l.label)}
                   <Icon name="arrow-right" className="h-4 w-4 text-green-600" />
                 </Link>
               </li>
             ))}
           </ul>
 
-          <p className="mt-6 px-3 text-xs font-semibold tracking-wider text-gray-500">SHOP</p>
+          <p className="mt-6 px-3 text-xs font-semibold tracking-wider text-gray-500">
+            {t('menu.shopHeading')}
+          </p>
           <ul className="mt-2 space-y-1">
             {SHOP_LINKS.map((l) => (
               <li key={l.to}>
                 <Link to={l.to} onClick={onClose} className={linkClass}>
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}

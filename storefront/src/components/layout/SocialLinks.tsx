@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SHOP } from '../../config/shop.js';
 import Icon from '../icons/Icon.js';
 
@@ -20,15 +21,16 @@ export default function SocialLinks({
   linkClass: string;
   iconClass: string;
 }) {
+  const { t } = useTranslation();
   return (
-    <ul className={className} aria-label="Social links">
+    <ul className={className} aria-label={t('social.label')}>
       {SOCIALS.map(({ label, href, icon }) => (
         <li key={label}>
           <a
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${label} (opens in a new tab)`}
+            aria-label={t('social.newTab', { name: label })}
             className={linkClass}
           >
             <Icon name={icon} className={iconClass} />

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, type Location } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import CartDrawer from '../cart/CartDrawer.js';
@@ -22,6 +23,7 @@ const scrollKey = (location: Location) =>
 
 /** The shared layout of SPEC §2: header, the page, footer, the cart drawer and the toasts. */
 export default function UserLayout() {
+  const { t } = useTranslation();
   const [cartOpen, setCartOpen] = useState(false);
   const openCart = useCallback(() => setCartOpen(true), []);
   useSavedCart();
@@ -35,7 +37,7 @@ export default function UserLayout() {
           data-testid="skip-link"
           className="sr-only z-50 rounded-lg bg-green-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:inline-flex focus:min-h-11 focus:items-center"
         >
-          Skip to content
+          {t('skipToContent')}
         </a>
         <Header onToggleCart={() => setCartOpen((o) => !o)} />
         <main id="main" tabIndex={-1} className="flex-grow focus:outline-none">

@@ -1,8 +1,10 @@
 // Navigation targets shared by the header, the footer and the policy pages.
 import type { PRODUCT_CATEGORIES } from '@arogya/contracts';
+import type { ParseKeys } from 'i18next';
 
 export interface NavLink {
-  label: string;
+  /** its text: a key of the `common` namespace */
+  label: ParseKeys<'common'>;
   to: string;
 }
 
@@ -16,21 +18,24 @@ const HEADER_CATEGORIES: readonly (typeof PRODUCT_CATEGORIES)[number][] = [
 
 /** The header's shop links: everything, then a few categories. */
 export const SHOP_LINKS: readonly NavLink[] = [
-  { label: 'Shop All', to: '/collections/all' },
-  ...HEADER_CATEGORIES.map((c) => ({ label: c, to: `/collections/all?category=${c}` })),
+  { label: 'nav.shopAll', to: '/collections/all' },
+  ...HEADER_CATEGORIES.map((c): NavLink => ({
+    label: `category.${c}`,
+    to: `/collections/all?category=${c}`,
+  })),
 ];
 
 /** The left side menu's pages (SPEC §2 "Header"). */
 export const INFO_LINKS: readonly NavLink[] = [
-  { label: 'About Us', to: '/aboutUs' },
-  { label: 'Contact Us', to: '/contactUs' },
+  { label: 'nav.aboutUs', to: '/aboutUs' },
+  { label: 'nav.contactUs', to: '/contactUs' },
 ];
 
 /** The footer's Policies dropdown, in SPEC §2 order. */
 export const POLICY_LINKS: readonly NavLink[] = [
-  { label: 'Privacy Policy', to: '/privacyPolicy' },
-  { label: 'Refund Policy', to: '/refundPolicy' },
-  { label: 'Shipping Policy', to: '/shippingPolicy' },
-  { label: 'Terms & Conditions', to: '/termsConditions' },
-  { label: 'Pricing Policy', to: '/pricingPolicy' },
+  { label: 'nav.privacyPolicy', to: '/privacyPolicy' },
+  { label: 'nav.refundPolicy', to: '/refundPolicy' },
+  { label: 'nav.shippingPolicy', to: '/shippingPolicy' },
+  { label: 'nav.termsConditions', to: '/termsConditions' },
+  { label: 'nav.pricingPolicy', to: '/pricingPolicy' },
 ];

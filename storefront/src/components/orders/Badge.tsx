@@ -1,5 +1,6 @@
-import type { OrderStatus } from '@arogya/contracts';
+import { ORDER_STATUSES, type OrderStatus } from '@arogya/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type Tone = 'green' | 'red' | 'yellow' | 'blue' | 'gray';
 
@@ -40,3 +41,15 @@ const STATUS_TONES: Record<OrderStatus, Tone> = {
 
 /** SPEC §2 "Order details": Shipped blue, Processing yellow, Delivered green, Cancelled red, other grey. */
 export const statusTone = (status: string): Tone => STATUS_TONES[status as OrderStatus] ?? 'gray';
+
+/**
+ * An order status as the shop names it in the language shown ("Shipped", "भेज दिया गया"); an
+ * unknown one as it is stored.
+ */
+export function useStatusName(): (status: string) => string {
+  const { t } = useTranslation('orders');
+  return (status) =>
+    (ORDER_STATUSES as readonly string[]).includes(status)
+      ? t(`status.${status as OrderStatus}`)
+      : status;
+}

@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import OrdersTable from './OrdersTable.js';
 import { useMyOrders } from './useMyOrders.js';
 
 /** The "My Orders" block of /profile and /my-orders: a heading and the signed-in user's orders. */
 export default function MyOrdersSection({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  const { t } = useTranslation('orders');
   const { orders, loading, error } = useMyOrders();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
@@ -16,12 +18,10 @@ export default function MyOrdersSection({ headingLevel = 2 }: { headingLevel?: 1
               : 'text-xl font-bold text-gray-900 sm:text-2xl'
           }
         >
-          My Orders
+          {t('myOrders.heading')}
         </Heading>
         {!loading && !error && orders.length > 0 && (
-          <p className="text-sm text-gray-500">
-            {orders.length} {orders.length === 1 ? 'order' : 'orders'}
-          </p>
+          <p className="text-sm text-gray-500">{t('myOrders.count', { count: orders.length })}</p>
         )}
       </div>
       <OrdersTable orders={orders} loading={loading} error={error} />

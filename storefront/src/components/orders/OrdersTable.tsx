@@ -1,13 +1,14 @@
 import type { OrderView } from '@arogya/contracts';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { orderNumber, rupees } from '../../lib/format.js';
-import Badge, { statusTone } from './Badge.js';
+import Badge, { statusTone, useStatusName } from './Badge.js';
 import { CARD_TABLE } from './card-table.js';
 import ItemImage from './ItemImage.js';
 import { cityCountry, formatDateTime } from './order-format.js';
 
-const COLUMNS = ['Image', 'Order', 'Created', 'Shipping', 'Items', 'Total', 'Status'];
+const COLUMNS = ['image', 'order', 'created', 'shipping', 'items', 'total', 'status'] as const;
 
 /**
  * SPEC §2 "Profile" My Orders table, shared by /profile and /my-orders: one clickable row per
@@ -22,6 +23,8 @@ export default function OrdersTable({
   loading: boolean;
   error: string | null;
 }) {
+  const { t } = useTranslation(['orders', 'common']);
+  const statusName = useStatusName();
   const navigate = useNavigate();
   const open = (id: string) => navigate(`/order/${id}`);
   const onKey = (e: KeyboardEvent<HTMLTableRowElement>, id: string) => {
@@ -36,24 +39,24 @@ export default function OrdersTable({
   if (loading)
     message = (
       <p role="status" className="text-gray-600">
-        Loading your orders...
+        {t('table.loading')}
       </p>
     );
   else if (error)
     message = (
       <p role="alert" className="text-red-600">
-        Error: {error}
+        {t('error', { ns: 'common', message: error })}
       </p>
     );
   else if (orders.length === 0)
     message = (
       <>
-        <p className="text-gray-600">You have no orders.</p>
+        <p className="text-gray-600">{t('table.none')}</p>
         <Link
           to="/collections/all"
           className="mt-4 inline-block rounded-lg bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800"
         >
-          Start shopping
+          {t('table.startShopping')}
         </Link>
       </>
     );
@@ -73,12 +76,12 @@ export default function OrdersTable({
   return (
     <div className={CARD_TABLE.frame}>
       <table className={`${CARD_TABLE.table} sm:min-w-[720px]`}>
-        <caption className="sr-only">Your orders; choose a row to see the order details</caption>
+        <caption className="sr-only">{t('table.caption')}</caption>
         <thead className={CARD_TABLE.head}>
           <tr>
             {COLUMNS.map((c) => (
               <th key={c} scope="col" className="px-4 py-3 whitespace-nowrap">
-                {c}
+                {t(`table.columns.${c}`)}
               </th>
             ))}
           </tr>
@@ -96,10 +99,10 @@ export default function OrdersTable({
                 className={`${CARD_TABLE.row} cursor-pointer max-sm:grid-cols-[auto_1fr] transition-colors hover:bg-green-50/60 focus-visible:bg-green-50`}
               >
                 <td className="px-4 py-3 max-sm:row-span-6 max-sm:p-0">
-                  <ItemImage src={first?.image} alt={first?.name ?? 'Order item'} />
+                  <ItemImage src={first?.image} alt={first?.name ?? t('table.itemAlt')} />
                 </td>
                 {labelled(
-                  'Order',
+                  t('table.columns.order'),
                   'font-semibold whitespace-nowrap text-gray-900',
                   <Link
                     to={`/order/${o._id}`}
@@ -111,28 +114,34 @@ export default function OrdersTable({
                   </Link>,
                 )}
                 {labelled(
-                  'Created',
+                  t('table.columns.created'),
                   'whitespace-nowrap text-gray-700',
                   formatDateTime(o.createdAt),
                 )}
-                {labelled('Shipping', 'text-gray-700', cityCountry(o.shippingAddress))}
                 {labelled(
-                  'Items',
+                  t('table.columns.shipping'),
+                  'text-gray-700',
+                  cityCountry(o.shippingAddress),
+                )}
+                {labelled(
+                  t('table.columns.items'),
                   'text-gray-700',
                   o.orderItems.reduce((n, i) => n + i.quantity, 0),
                 )}
                 {labelled(
-                  'Total',
+                  t('table.columns.total'),
                   'font-medium whitespace-nowrap text-gray-900',
                   rupees(o.totalPrice),
                 )}
                 {labelled(
-                  'Status',
+                  t('table.columns.status'),
                   '',
                   <span className="inline-flex flex-wrap gap-1.5">
-                    <Badge tone={o.isPaid ? 'green' : 'red'}>{o.isPaid ? 'Paid' : 'Pending'}</Badge>
+                    <Badge tone={o.isPaid ? 'green' : 'red'}>
+                      {o.isPaid ? t('paid') : t('pending')}
+                    </Badge>
                     <Badge tone={statusTone(o.status)} testId="order-status">
-                      {o.status}
+                      {statusName(o.status)}
                     </Badge>
                   </span>,
                 )}

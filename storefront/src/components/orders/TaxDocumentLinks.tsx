@@ -1,5 +1,6 @@
 import type { OrderView } from '@arogya/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { STORAGE } from '../../api/client.js';
 
 /**
@@ -23,10 +24,21 @@ async function download(path: string, fallbackName: string): Promise<void> {
 
 /** "Download invoice" (and "Download credit note" once one is issued) of an order. */
 export default function TaxDocumentLinks({ order }: { order: OrderView }) {
+  const { t } = useTranslation('orders');
   const [error, setError] = useState<string | null>(null);
   const documents = [
-    { number: order.invoiceNumber, label: 'Download invoice', file: 'invoice' },
-    { number: order.creditNoteNumber, label: 'Download credit note', file: 'credit-note' },
+    {
+      number: order.invoiceNumber,
+      label: t('documents.invoice'),
+      failed: t('documents.invoiceFailed'),
+      file: 'invoice',
+    },
+    {
+      number: order.creditNoteNumber,
+      label: t('documents.creditNote'),
+      failed: t('documents.creditNoteFailed'),
+      file: 'credit-note',
+    },
   ].filter((d) => d.number);
   if (documents.length === 0) return null;
   return (
@@ -43,7 +55,7 @@ export default function TaxDocumentLinks({ order }: { order: OrderView }) {
             download(
               `/api/orders/${encodeURIComponent(order._id)}/${d.file}.pdf`,
               `${d.file}.pdf`,
-            ).catch(() => setError(`Could not download the ${d.file.replace('-', ' ')}`));
+            ).catch(() => setError(d.failed));
           }}
         >
           {d.label} <span className="font-normal text-gray-500">({d.number})</span>

@@ -1,6 +1,8 @@
 import type { OrderView } from '@arogya/contracts';
 import { useEffect, useState } from 'react';
 import { api, messageOf } from '../../api/client.js';
+import i18n from '../../i18n/index.js';
+import { serverText } from '../../i18n/server-text.js';
 
 interface MyOrders {
   orders: OrderView[];
@@ -24,7 +26,7 @@ export function useMyOrders(): MyOrders {
           setState({
             orders: [],
             loading: false,
-            error: messageOf(err, 'Failed to fetch orders'),
+            error: serverText(i18n.t, messageOf(err, i18n.t('errors.fetch', { ns: 'orders' }))),
           });
       });
     return () => {

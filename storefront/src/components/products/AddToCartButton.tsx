@@ -1,16 +1,17 @@
 import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import Icon from '../icons/Icon.js';
 
 const VARIANTS = {
   card: {
     className: 'min-h-11 px-3 py-2 text-sm disabled:bg-gray-300 disabled:text-gray-600 sm:px-4',
     iconClass: 'h-4 w-4',
-    busyLabel: undefined,
+    busyLabel: false,
   },
   page: {
     className: 'px-6 py-3.5 text-base shadow-sm disabled:bg-gray-400 sm:max-w-sm',
     iconClass: 'h-5 w-5',
-    busyLabel: 'Adding...',
+    busyLabel: true,
   },
 } as const;
 
@@ -38,6 +39,7 @@ export default function AddToCartButton({
   /** It asks which size or colour first (a dialog), rather than adding at once. */
   opensDialog?: boolean;
 }) {
+  const { t } = useTranslation('products');
   const { className, iconClass, busyLabel } = VARIANTS[variant];
   return (
     <button
@@ -51,7 +53,7 @@ export default function AddToCartButton({
       className={`flex w-full items-center justify-center gap-2 rounded-xl bg-green-700 font-semibold text-white transition hover:bg-green-800 disabled:cursor-not-allowed ${className}`}
     >
       <Icon name="cart" className={iconClass} />
-      {busy && busyLabel ? busyLabel : soldOut ? 'Out of Stock' : 'Add to Cart'}
+      {busy && busyLabel ? t('button.adding') : soldOut ? t('button.soldOut') : t('button.add')}
     </button>
   );
 }

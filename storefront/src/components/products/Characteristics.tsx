@@ -1,20 +1,24 @@
 import type { Product } from '@arogya/contracts';
+import { useTranslation } from 'react-i18next';
 
 /** The Characteristics table (Brand, Material, and the other facts when known). */
 export default function Characteristics({ product }: { product: Product }) {
+  const { t } = useTranslation('products');
   const rows: [string, string][] = [
-    ['Brand', product.brand || '—'],
-    ['Material', product.material || '—'],
+    [t('characteristics.brand'), product.brand || '—'],
+    [t('characteristics.material'), product.material || '—'],
   ];
-  if (product.category) rows.push(['Category', product.category]);
-  if (product.sku) rows.push(['SKU', product.sku]);
+  if (product.category) rows.push([t('characteristics.category'), product.category]);
+  if (product.sku) rows.push([t('characteristics.sku'), product.sku]);
   return (
     <section aria-labelledby="characteristics-heading" className="space-y-4">
       <h3 id="characteristics-heading" className="text-lg font-semibold text-gray-900">
-        Characteristics
+        {t('characteristics.heading')}
       </h3>
       <table className="w-full overflow-hidden rounded-2xl border border-gray-200 text-left text-sm">
-        <caption className="sr-only">Characteristics of {product.name}</caption>
+        <caption className="sr-only">
+          {t('characteristics.caption', { name: product.name })}
+        </caption>
         <tbody className="divide-y divide-gray-200">
           {rows.map(([label, value]) => (
             <tr key={label} className="odd:bg-gray-50">

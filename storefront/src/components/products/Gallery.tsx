@@ -1,16 +1,18 @@
 import type { ProductImage as Image } from '@arogya/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import ProductImage from './ProductImage.js';
 
 /** The product image gallery: a large image and a row of thumbnail buttons. */
 export default function Gallery({ images, name }: { images: Image[]; name: string }) {
+  const { t } = useTranslation('products');
   const primary = Math.max(
     0,
     images.findIndex((i) => i.isPrimary),
   );
   const [index, setIndex] = useState(primary);
   const current = images[index] ?? images[0];
-  const altOf = (i: number) => images[i]?.altText || `${name} – image ${i + 1}`;
+  const altOf = (i: number) => images[i]?.altText || t('gallery.alt', { name, n: i + 1 });
 
   return (
     <div className="flex flex-col gap-4">
@@ -25,7 +27,7 @@ export default function Gallery({ images, name }: { images: Image[]; name: strin
         />
       </div>
       {images.length > 0 && (
-        <ul aria-label="Product images" className="flex flex-wrap gap-3">
+        <ul aria-label={t('gallery.thumbnails')} className="flex flex-wrap gap-3">
           {images.map((img, i) => (
             <li key={`${img.url}-${i}`}>
               <button

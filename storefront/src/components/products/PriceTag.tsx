@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { rupees } from '../../lib/format.js';
 import { discountPercent, salePrice } from './product-utils.js';
 
@@ -26,6 +27,7 @@ export default function PriceTag({
   size = 'md',
   unitPrice,
 }: PriceTagProps) {
+  const { t } = useTranslation('products');
   const pct = discountPercent(price, discountPrice);
   const big = size === 'lg';
   const sale = salePrice(price, discountPrice);
@@ -36,14 +38,14 @@ export default function PriceTag({
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
       {struck && (
         <>
-          <span className="sr-only">{namedMrp ? 'MRP:' : 'Original price:'}</span>
+          <span className="sr-only">{namedMrp ? t('price.mrpSr') : t('price.originalSr')}</span>
           <span className={`text-gray-500 ${big ? 'text-lg' : 'text-sm'}`}>
-            {namedMrp && <span aria-hidden="true">MRP </span>}
+            {namedMrp && <span aria-hidden="true">{t('price.mrp')} </span>}
             <del data-testid="original-price">{rupees(price)}</del>
           </span>
         </>
       )}
-      <span className="sr-only">{pct !== null ? 'Offer price:' : 'Price:'}</span>
+      <span className="sr-only">{pct !== null ? t('price.offerSr') : t('price.priceSr')}</span>
       <span
         data-testid={pct !== null ? 'discount-price' : 'price'}
         className={`font-bold ${pct !== null ? 'text-green-700' : 'text-gray-900'} ${big ? 'text-3xl' : 'text-lg'}`}
@@ -55,7 +57,7 @@ export default function PriceTag({
           data-testid="discount-chip"
           className={`rounded-md bg-green-100 px-1.5 py-0.5 font-semibold text-green-800 ${big ? 'text-sm' : 'text-xs'}`}
         >
-          {pct}% OFF
+          {t('price.off', { percent: pct })}
         </span>
       )}
     </p>
@@ -66,19 +68,20 @@ export default function PriceTag({
       {tag}
       {unitPrice && (
         <p className="text-sm text-gray-600">
-          <span className="sr-only">Unit sale price: </span>
+          <span className="sr-only">{t('price.unitSr')} </span>
           <span data-testid="unit-price">{unitPrice}</span>
         </p>
       )}
       {mrpLine && (
         <p data-testid="mrp-line" className="text-sm text-gray-600">
-          MRP{' '}
-          {mrp > sale ? (
-            <del data-testid="mrp">{rupees(mrp)}</del>
-          ) : (
-            <span data-testid="mrp">{rupees(mrp)}</span>
-          )}{' '}
-          (inclusive of all taxes)
+          <Trans
+            t={t}
+            i18nKey="price.mrpLine"
+            values={{ amount: rupees(mrp) }}
+            components={{
+              mrp: mrp > sale ? <del data-testid="mrp" /> : <span data-testid="mrp" />,
+            }}
+          />
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { Product } from '@arogya/contracts';
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAddToCart } from '../../hooks/useAddToCart.js';
 import AddToCartButton from './AddToCartButton.js';
@@ -27,7 +28,8 @@ export default function ProductCard({
   /** One of the first cards on screen: its image loads at once (the listing's LCP). */
   priority?: boolean;
 }) {
-  const { add, busy } = useAddToCart('Failed to add product!');
+  const { t } = useTranslation(['products', 'cart']);
+  const { add, busy } = useAddToCart(t('toast.addFailed', { ns: 'cart' }));
   const image = product.images[0];
   const list = view === 'list';
   const soldOut = product.countInStock <= 0;
@@ -72,7 +74,7 @@ export default function ProductCard({
           <TagBadge tags={product.tags} className="absolute top-2 left-2" />
           {soldOut && (
             <span className="absolute right-2 bottom-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-gray-700">
-              Out of stock
+              {t('card.outOfStock')}
             </span>
           )}
         </div>

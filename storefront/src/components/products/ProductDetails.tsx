@@ -1,5 +1,6 @@
 import type { Product } from '@arogya/contracts';
 import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useAddToCart } from '../../hooks/useAddToCart.js';
 import { useDocumentTitle } from '../../hooks/useDocumentTitle.js';
@@ -38,6 +39,7 @@ export default function ProductDetails({
   /** shown under the add-to-cart button (the product page's delivery check) */
   belowCart?: ReactNode;
 }) {
+  const { t } = useTranslation(['products', 'common']);
   const params = useParams();
   const productId = id ?? params.id;
   const { product, loading, error, notFound } = useProduct(productId);
@@ -45,24 +47,19 @@ export default function ProductDetails({
 
   if (loading) return <ProductSkeleton />;
   if (notFound) {
-    return (
-      <NotFoundPanel
-        title="Product not found"
-        text="This product does not exist or is no longer sold."
-      />
-    );
+    return <NotFoundPanel title={t('details.notFoundTitle')} text={t('details.notFoundText')} />;
   }
   if (error || !product) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-20 text-center">
         <p role="alert" className="text-red-600">
-          Error: {error ?? 'Product not found'}
+          {t('error', { ns: 'common', message: error ?? t('details.notFound') })}
         </p>
         <Link
           to="/collections/all"
           className="mt-6 inline-block rounded-xl bg-green-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-green-800"
         >
-          Browse All Products
+          {t('browseAll', { ns: 'common' })}
         </Link>
       </div>
     );
@@ -72,6 +69,7 @@ export default function ProductDetails({
 }
 
 function ProductView({ product, belowCart }: { product: Product; belowCart?: ReactNode }) {
+  const { t } = useTranslation(['products', 'common']);
   const { variants, variant, pick } = useChosenVariant(product);
   const [quantity, setQuantity] = useState(1);
   const { add, busy } = useAddToCart();
@@ -92,11 +90,11 @@ function ProductView({ product, belowCart }: { product: Product; belowCart?: Rea
   return (
     // room at the foot of a phone's page for the buy bar over it
     <div className="mx-auto max-w-7xl space-y-10 px-4 pt-4 pb-24 sm:space-y-14 sm:px-6 sm:pt-6 md:pb-6 lg:px-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-gray-500">
+      <nav aria-label={t('breadcrumb', { ns: 'common' })} className="text-sm text-gray-500">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
             <Link to="/collections/all" className="hover:text-green-800 hover:underline">
-              All Products
+              {t('details.allProducts')}
             </Link>
           </li>
           {product.category && (
@@ -145,7 +143,7 @@ function ProductView({ product, belowCart }: { product: Product; belowCart?: Rea
               discountPrice={variant.discountPrice}
               mrp={variant.mrp}
               size="lg"
-              unitPrice={unitPriceOf(variant)}
+              unitPrice={unitPriceOf(variant, t)}
             />
           </div>
           {/* on a phone the description waits under the buy button, which it used to push down */}
@@ -157,7 +155,7 @@ function ProductView({ product, belowCart }: { product: Product; belowCart?: Rea
             data-testid="pdp-stock"
             className={`text-sm font-medium ${soldOut ? 'text-red-600' : 'text-green-700'}`}
           >
-            {stockText(variant.countInStock)}
+            {stockText(variant.countInStock, t)}
           </p>
 
           <VariantPicker variants={variants} variant={variant} onPick={pick} />
@@ -185,7 +183,7 @@ function ProductView({ product, belowCart }: { product: Product; belowCart?: Rea
 
       <section aria-labelledby="more-details-heading" className="space-y-8">
         <h2 id="more-details-heading" className="text-2xl font-bold text-gray-900">
-          More Details
+          {t('details.moreDetails')}
         </h2>
         {product.extraImages.length > 0 && (
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -196,7 +194,7 @@ function ProductView({ product, belowCart }: { product: Product; belowCart?: Rea
               >
                 <ProductImage
                   url={img.url}
-                  alt={img.altText || `${product.name} – detail ${i + 1}`}
+                  alt={img.altText || t('details.detailAlt', { name: product.name, n: i + 1 })}
                   width={600}
                   height={600}
                   className="aspect-square h-auto w-full object-cover"
@@ -229,25 +227,26 @@ function ProductView({ product, belowCart }: { product: Product; belowCart?: Rea
 
 /** 'You May Also Like': the similar products, as cards. */
 function SimilarProducts({ id }: { id: string }) {
+  const { t } = useTranslation('products');
   const { products, loading, error } = useProductList(
     `/api/products/similar/${encodeURIComponent(id)}`,
     '',
-    'Failed to fetch similar products',
+    'similar',
   );
   return (
     <section aria-labelledby="similar-heading" className="space-y-6">
       <h2 id="similar-heading" className="text-2xl font-bold text-gray-900">
-        You May Also Like
+        {t('details.similar')}
       </h2>
       {!loading && !error && products.length === 0 ? (
-        <p className="text-gray-600">No similar products yet.</p>
+        <p className="text-gray-600">{t('details.noSimilar')}</p>
       ) : (
         <ProductGrid
           products={products}
           loading={loading}
           error={error}
           emptyState={false}
-          label="You May Also Like"
+          label={t('details.similar')}
         />
       )}
     </section>

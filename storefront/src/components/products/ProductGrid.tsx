@@ -1,5 +1,6 @@
 import type { Product } from '@arogya/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import ProductCard, { type ProductView } from './ProductCard.js';
 import Icon from '../icons/Icon.js';
@@ -21,13 +22,14 @@ export default function ProductGrid({
   error,
   view = 'grid',
   emptyState = true,
-  label = 'Products',
+  label,
 }: ProductGridProps) {
+  const { t } = useTranslation(['products', 'common']);
   if (loading) return <GridSkeleton view={view} />;
   if (error) {
     return (
       <p role="alert" className="py-10 text-center text-red-600">
-        Error: {error}
+        {t('error', { ns: 'common', message: error })}
       </p>
     );
   }
@@ -38,20 +40,22 @@ export default function ProductGrid({
         <span className="mb-4 rounded-full bg-green-100 p-3 text-green-700">
           <Icon name="search" className="h-6 w-6" />
         </span>
-        <h2 className="text-lg font-semibold text-gray-900">No products found</h2>
-        <p className="mt-1 text-gray-600">Try adjusting your filters or search.</p>
+        <h2 className="text-lg font-semibold text-gray-900">{t('grid.noneTitle')}</h2>
+        <p className="mt-1 text-gray-600">{t('grid.noneText')}</p>
         <Link
           to="/collections/all"
           className="mt-6 rounded-xl bg-green-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-green-800"
         >
-          Browse All Products
+          {t('browseAll', { ns: 'common' })}
         </Link>
       </div>
     );
   }
   // a new list starts from its first cards again
   const list = `${products.length}:${products[0]?._id}`;
-  return <IncrementalGrid key={list} products={products} view={view} label={label} />;
+  return (
+    <IncrementalGrid key={list} products={products} view={view} label={label ?? t('grid.label')} />
+  );
 }
 
 const gridClass = (view: ProductView) =>
@@ -79,6 +83,7 @@ function IncrementalGrid({
   view: ProductView;
   label: string;
 }) {
+  const { t } = useTranslation('products');
   const [shown, setShown] = useState(STEP);
   const sentinel = useRef<HTMLDivElement>(null);
   const more = products.length > shown;
@@ -112,7 +117,7 @@ function IncrementalGrid({
             onClick={() => setShown((n) => n + STEP)}
             className="rounded-xl border border-gray-300 px-5 py-2.5 text-sm font-semibold text-gray-800 hover:bg-gray-50"
           >
-            Show more ({products.length - shown} more)
+            {t('grid.showMore', { count: products.length - shown })}
           </button>
         </div>
       )}
@@ -122,9 +127,10 @@ function IncrementalGrid({
 
 /** What the grid will look like, while it loads: the space of its first cards, held. */
 function GridSkeleton({ view }: { view: ProductView }) {
+  const { t } = useTranslation();
   return (
     <div role="status" aria-busy="true">
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">{t('loading')}</span>
       <ul aria-hidden="true" className={gridClass(view)}>
         {Array.from({ length: 8 }, (_, i) => (
           <li

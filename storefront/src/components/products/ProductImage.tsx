@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 interface ProductImageProps {
   url: string | undefined;
   alt: string;
@@ -20,11 +22,12 @@ export default function ProductImage({
   className = '',
   priority = false,
 }: ProductImageProps) {
+  const { t } = useTranslation('products');
   if (!url) {
     return (
       <svg
         role="img"
-        aria-label={`${alt} (no image available)`}
+        aria-label={t('image.missingLabel', { alt })}
         viewBox="0 0 200 200"
         width={width}
         height={height}
@@ -46,7 +49,7 @@ export default function ProductImage({
           fill="#6b7280"
           fontFamily="sans-serif"
         >
-          No image
+          {t('image.missing')}
         </text>
       </svg>
     );

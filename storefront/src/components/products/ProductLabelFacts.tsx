@@ -1,4 +1,5 @@
 import type { Product, ProductVariant } from '@arogya/contracts';
+import { useTranslation } from 'react-i18next';
 import { labelRows } from './label-rows.js';
 import VegMark from './VegMark.js';
 
@@ -14,12 +15,13 @@ export default function ProductLabelFacts({
   product: Product;
   variant: ProductVariant;
 }) {
-  const rows = labelRows(product, variant);
+  const { t } = useTranslation('products');
+  const rows = labelRows(product, variant, t);
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="label-facts-heading" className="space-y-4">
       <h2 id="label-facts-heading" className="text-2xl font-bold text-gray-900">
-        Product details
+        {t('label.heading')}
       </h2>
       <dl
         data-testid="label-facts"

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import Icon from '../icons/Icon.js';
 import type { OptionState } from './variant-choice.js';
 
@@ -29,10 +30,11 @@ export function SizeSelector({
   value: string;
   onChange: (size: string) => void;
 }) {
+  const { t } = useTranslation('products');
   if (options.length === 0) return null;
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-gray-900">Size</legend>
+      <legend className="mb-2 text-sm font-semibold text-gray-900">{t('options.size')}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((o) => (
           <button
@@ -67,12 +69,13 @@ export function ColorSwatches({
   value: string;
   onChange: (color: string) => void;
 }) {
+  const { t } = useTranslation('products');
   if (options.length === 0) return null;
   const chosen = options.find((o) => o.value === value);
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-gray-900">
-        Colour
+        {t('options.colour')}
         {chosen && <span className="font-normal text-gray-600">: {chosen.name}</span>}
       </legend>
       <div className="flex flex-wrap gap-3">
@@ -110,13 +113,14 @@ export function QuantityStepper({
   value: number;
   onChange: (quantity: number) => void;
 }) {
+  const { t } = useTranslation('products');
   const labelId = useId();
   const btn =
     'flex h-11 w-11 items-center justify-center text-gray-700 transition hover:bg-green-50 hover:text-green-800';
   return (
     <div>
       <p id={labelId} className="mb-2 text-sm font-semibold text-gray-900">
-        Quantity
+        {t('options.quantity')}
       </p>
       <div
         role="group"
@@ -126,7 +130,7 @@ export function QuantityStepper({
         <button
           type="button"
           data-testid="qty-decrease"
-          aria-label="Decrease quantity"
+          aria-label={t('options.decrease')}
           onClick={() => onChange(Math.max(1, value - 1))}
           className={btn}
         >
@@ -142,7 +146,7 @@ export function QuantityStepper({
         <button
           type="button"
           data-testid="qty-increase"
-          aria-label="Increase quantity"
+          aria-label={t('options.increase')}
           onClick={() => onChange(value + 1)}
           className={btn}
         >

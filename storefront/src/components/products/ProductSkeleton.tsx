@@ -1,12 +1,15 @@
+import { useTranslation } from 'react-i18next';
+
 /** The product page's layout while it loads (breadcrumb, square image, details): no shift after. */
 export default function ProductSkeleton() {
+  const { t } = useTranslation();
   return (
     <div
       role="status"
       aria-busy="true"
       className="mx-auto max-w-7xl space-y-14 px-4 py-6 sm:px-6 lg:px-8"
     >
-      <span className="sr-only">Loading...</span>
+      <span className="sr-only">{t('loading')}</span>
       <div aria-hidden="true" className="h-5 w-2/3 animate-pulse rounded bg-gray-100" />
       <div
         aria-hidden="true"

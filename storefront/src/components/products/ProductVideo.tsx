@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Icon from '../icons/Icon.js';
 import { youtubeId } from './product-utils.js';
 
@@ -8,14 +9,15 @@ import { youtubeId } from './product-utils.js';
  * shopper presses play, from the no-cookie domain, starting at once.
  */
 export default function ProductVideo({ url, name }: { url: string | null; name: string }) {
+  const { t } = useTranslation('products');
   const id = youtubeId(url);
   const [playing, setPlaying] = useState(false);
   if (!id) return null;
-  const title = `${name} – product video`;
+  const title = t('video.title', { name });
   return (
     <section aria-labelledby="product-video-heading" className="space-y-4">
       <h3 id="product-video-heading" className="text-lg font-semibold text-gray-900">
-        Product Video
+        {t('video.heading')}
       </h3>
       <div className="relative aspect-video overflow-hidden rounded-2xl bg-gray-900 shadow-sm">
         {playing ? (
@@ -35,7 +37,7 @@ export default function ProductVideo({ url, name }: { url: string | null; name: 
             type="button"
             data-testid="video-facade"
             onClick={() => setPlaying(true)}
-            aria-label={`Play video: ${title}`}
+            aria-label={t('video.play', { title })}
             className="group absolute inset-0 flex h-full w-full items-center justify-center"
           >
             <img

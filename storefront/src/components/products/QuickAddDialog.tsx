@@ -1,5 +1,6 @@
 import type { Product } from '@arogya/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAddToCart } from '../../hooks/useAddToCart.js';
 import { useProduct } from '../../hooks/useProducts.js';
@@ -31,6 +32,7 @@ export default function QuickAddDialog({
   product: Product;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(['products', 'common']);
   const dialog = useRef<HTMLDialogElement>(null);
   // the card knows the sizes and colours; the variants' own prices and stock come with the product
   const { product: full, error } = useProduct(product._id);
@@ -59,11 +61,11 @@ export default function QuickAddDialog({
         <Chooser product={full} done={() => dialog.current?.close()} />
       ) : error ? (
         <p role="alert" className="text-red-600">
-          Error: {error}
+          {t('error', { ns: 'common', message: error })}
         </p>
       ) : (
         <p role="status" className="py-8 text-center text-gray-500">
-          Loading sizes…
+          {t('quickAdd.loading')}
         </p>
       )}
     </dialog>
@@ -72,6 +74,7 @@ export default function QuickAddDialog({
 
 /** The picker, the chosen variant's price and stock, and the button that adds it. */
 function Chooser({ product, done }: { product: Product; done: () => void }) {
+  const { t } = useTranslation('products');
   const variants = variantsOf(product);
   const [variant, setVariant] = useState(() => initialVariant(variants, null));
   const { add, busy } = useAddToCart();
@@ -108,13 +111,13 @@ function Chooser({ product, done }: { product: Product; done: () => void }) {
             price={variant.price}
             discountPrice={variant.discountPrice}
             mrp={variant.mrp}
-            unitPrice={unitPriceOf(variant)}
+            unitPrice={unitPriceOf(variant, t)}
           />
           <p
             data-testid="quick-add-stock"
             className={`mt-1 text-sm font-medium ${soldOut ? 'text-red-600' : 'text-green-700'}`}
           >
-            {stockText(variant.countInStock)}
+            {stockText(variant.countInStock, t)}
           </p>
         </div>
       </div>
@@ -130,7 +133,7 @@ function Chooser({ product, done }: { product: Product; done: () => void }) {
         to={`/product/${product._id}?variant=${variant._id}`}
         className="inline-flex min-h-11 items-center text-sm font-semibold text-green-800 underline-offset-2 hover:underline"
       >
-        See all details
+        {t('quickAdd.seeAll')}
       </Link>
     </div>
   );

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /** The filled rating star (a glyph of its own: 20×20 and filled, unlike the line icons). */
 function Star() {
   return (
@@ -27,7 +29,10 @@ export default function Rating({
   count: number;
   href?: string;
 }) {
+  const { t } = useTranslation('products');
   if (!(count > 0)) return null;
+  // Indian digit grouping in both languages
+  const formatted = count.toLocaleString('en-IN');
   const content = (
     <>
       <Star />
@@ -39,15 +44,14 @@ export default function Rating({
         <>
           <span aria-hidden="true">·</span>
           <span aria-hidden="true" className="underline underline-offset-2">
-            {count.toLocaleString('en-IN')} {count === 1 ? 'review' : 'reviews'}
+            {t('rating.reviews', { count, formatted })}
           </span>
         </>
       ) : (
-        <span aria-hidden="true">({count.toLocaleString('en-IN')})</span>
+        <span aria-hidden="true">({formatted})</span>
       )}
       <span className="sr-only">
-        Rated {rating.toFixed(1)} out of 5 from {count.toLocaleString('en-IN')}{' '}
-        {count === 1 ? 'review' : 'reviews'}
+        {t('rating.rated', { count, formatted, rating: rating.toFixed(1) })}
       </span>
     </>
   );

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { rupees } from '../../lib/format.js';
 import Icon from '../icons/Icon.js';
@@ -21,6 +22,7 @@ export default function SearchBar({
   autoFocus?: boolean;
   onDone?: () => void;
 }) {
+  const { t } = useTranslation('products');
   const [text, setText] = useState(initial);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -63,7 +65,7 @@ export default function SearchBar({
   return (
     <form role="search" onSubmit={submit} className="relative flex w-full gap-2">
       <label htmlFor={id} className="sr-only">
-        Search products
+        {t('search.label')}
       </label>
       <div className="relative flex-1">
         <Icon
@@ -89,7 +91,7 @@ export default function SearchBar({
           }}
           onKeyDown={onKey}
           onBlur={() => setOpen(false)}
-          placeholder="Search ashwagandha, whey protein, yoga mat…"
+          placeholder={t('search.placeholder')}
           maxLength={100}
           enterKeyHint="search"
           className="min-h-11 w-full rounded-xl border border-gray-300 bg-white py-2.5 pr-3 pl-10 text-base shadow-sm placeholder:text-gray-400 focus:border-green-600 focus:ring-2 focus:ring-green-600/30 focus:outline-none sm:text-sm"
@@ -97,7 +99,7 @@ export default function SearchBar({
         <ul
           id={listId}
           role="listbox"
-          aria-label="Suggestions"
+          aria-label={t('search.suggestions')}
           data-testid="search-suggestions"
           hidden={!shown}
           className="absolute inset-x-0 top-full z-50 mt-1 max-h-[60dvh] overflow-y-auto rounded-xl border border-gray-200 bg-white py-1 shadow-lg"
@@ -137,7 +139,7 @@ export default function SearchBar({
         type="submit"
         className="min-h-11 rounded-xl bg-green-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-green-800"
       >
-        Search
+        {t('search.submit')}
       </button>
     </form>
   );

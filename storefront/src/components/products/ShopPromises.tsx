@@ -1,11 +1,7 @@
 import { freeShippingPromise, returnsPromise } from '../../config/policy.js';
+import { useTranslation } from 'react-i18next';
 import Icon from '../icons/Icon.js';
-
-const PROMISES = [
-  { icon: 'box-truck', text: freeShippingPromise() },
-  { icon: 'shield', text: 'Quality guaranteed' },
-  { icon: 'return', text: returnsPromise() },
-] as const;
+import type { IconName } from '../icons/icon-paths.js';
 
 /**
  * The shop's three promises (SPEC §2 listing banner: 'Free shipping over ₹999', 'Quality
@@ -23,9 +19,15 @@ export default function ShopPromises({
   itemClass?: string;
   label?: string;
 }) {
+  const { t } = useTranslation('products');
+  const promises: { icon: IconName; text: string }[] = [
+    { icon: 'box-truck', text: freeShippingPromise() },
+    { icon: 'shield', text: t('promises.quality') },
+    { icon: 'return', text: returnsPromise() },
+  ];
   return (
     <ul aria-label={label} className={className}>
-      {PROMISES.map(({ icon, text }) => (
+      {promises.map(({ icon, text }) => (
         <li key={text} className={itemClass}>
           <Icon name={icon} className={iconClass} />
           {text}

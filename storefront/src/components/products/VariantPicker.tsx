@@ -1,5 +1,6 @@
 import type { ProductVariant } from '@arogya/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ColorSwatches, SizeSelector, type VariantOption } from './ProductOptions.js';
 import { optionState, optionsOf, type Axis } from './variant-choice.js';
 
@@ -20,14 +21,17 @@ export default function VariantPicker({
   /** chooses `value` on `axis`; answers the variant that is chosen */
   onPick: (axis: Axis, value: string) => ProductVariant;
 }) {
+  const { t } = useTranslation('products');
   const [note, setNote] = useState('');
   const hintOf = (axis: Axis, value: string): Pick<VariantOption, 'state' | 'hint'> => {
     const state = optionState(variants, variant, axis, value);
     if (state === 'available') return { state };
-    if (state === 'soldOut') return { state, hint: 'out of stock' };
+    if (state === 'soldOut') return { state, hint: t('options.outOfStock') };
     return {
       state,
-      hint: axis === 'size' ? `not sold in ${colourName(variant)}` : `not sold in ${variant.size}`,
+      hint: t('options.notSoldIn', {
+        other: axis === 'size' ? colourName(variant) : variant.size,
+      }),
     };
   };
   const options = (axis: Axis) =>
@@ -39,8 +43,16 @@ export default function VariantPicker({
     setNote(
       changed
         ? axis === 'size'
-          ? `${next.size} is not sold in ${colourName(variant)}: ${colourName(next)} is chosen instead.`
-          : `${colourName(next)} is not sold in ${variant.size}: ${next.size} is chosen instead.`
+          ? t('options.sizeSwapped', {
+              size: next.size,
+              colour: colourName(variant),
+              instead: colourName(next),
+            })
+          : t('options.colourSwapped', {
+              colour: colourName(next),
+              size: variant.size,
+              instead: next.size,
+            })
         : '',
     );
   };

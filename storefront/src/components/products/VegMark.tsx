@@ -1,10 +1,5 @@
 import type { VegMark as Mark } from '@arogya/contracts';
-
-/** What each mark is called, for a screen reader and beside the mark in the details list. */
-export const VEG_MARK_NAMES: Record<Mark, string> = {
-  veg: 'Vegetarian',
-  'non-veg': 'Non-vegetarian',
-};
+import { useTranslation } from 'react-i18next';
 
 /** FSSAI's colours: green for veg, brown for non-veg (3:1 or more on white, as a graphic must be). */
 const COLOURS: Record<Mark, string> = { veg: '#15803d', 'non-veg': '#7b3f00' };
@@ -21,12 +16,13 @@ export default function VegMark({
   mark: Mark;
   className?: string;
 }) {
+  const { t } = useTranslation('products');
   const colour = COLOURS[mark];
   return (
     <svg
       viewBox="0 0 20 20"
       role="img"
-      aria-label={VEG_MARK_NAMES[mark]}
+      aria-label={t(`veg.${mark}`)}
       data-testid="veg-mark"
       data-mark={mark}
       className={`shrink-0 ${className}`}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ProductView } from './ProductCard.js';
 import Icon from '../icons/Icon.js';
 
@@ -9,6 +10,7 @@ export default function ViewToggle({
   view: ProductView;
   onChange: (view: ProductView) => void;
 }) {
+  const { t } = useTranslation('products');
   const list = view === 'list';
   return (
     <button
@@ -26,7 +28,7 @@ export default function ViewToggle({
           <Icon name="list" className="h-4 w-4" />
         </span>
       </span>
-      List view
+      {t('view.list')}
     </button>
   );
 }

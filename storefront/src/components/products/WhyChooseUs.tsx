@@ -1,31 +1,17 @@
 import { returnsTitle } from '../../config/policy.js';
+import { useTranslation } from 'react-i18next';
 import IconTile from '../content/IconTile.js';
-
-const POINTS = [
-  {
-    icon: 'shield',
-    title: 'Quality Assured',
-    text: 'Every product comes from trusted brands and is checked for purity and authenticity.',
-  },
-  {
-    icon: 'box-truck',
-    title: 'Fast Delivery',
-    text: 'Orders are packed quickly and shipped with tracking to addresses across India.',
-  },
-  {
-    icon: 'return',
-    title: returnsTitle(),
-    text: 'Received a damaged or defective item? Tell us and we will arrange a replacement.',
-  },
-  {
-    icon: 'sparkle',
-    title: 'Expert Curated',
-    text: 'Our wellness team hand-picks Ayurvedic, protein and superfood essentials.',
-  },
-] as const;
+import type { IconName } from '../icons/icon-paths.js';
 
 /** The 'Why Choose Our Wellness Products?' block of SPEC §2. */
 export default function WhyChooseUs() {
+  const { t } = useTranslation('products');
+  const points: { icon: IconName; title: string; text: string }[] = [
+    { icon: 'shield', title: t('why.qualityTitle'), text: t('why.qualityText') },
+    { icon: 'box-truck', title: t('why.deliveryTitle'), text: t('why.deliveryText') },
+    { icon: 'return', title: returnsTitle(), text: t('why.returnsText') },
+    { icon: 'sparkle', title: t('why.curatedTitle'), text: t('why.curatedText') },
+  ];
   return (
     <section
       aria-labelledby="why-choose-heading"
@@ -35,10 +21,10 @@ export default function WhyChooseUs() {
         id="why-choose-heading"
         className="text-center text-2xl font-bold text-gray-900 sm:text-3xl"
       >
-        Why Choose Our Wellness Products?
+        {t('why.heading')}
       </h2>
       <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {POINTS.map(({ icon, title, text }) => (
+        {points.map(({ icon, title, text }) => (
           <li key={title} className="rounded-2xl bg-white p-6 text-center shadow-sm">
             <IconTile
               icon={icon}

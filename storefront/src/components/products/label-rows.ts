@@ -1,5 +1,4 @@
 import {
-  bestBeforeText,
   isFood,
   rupeesToPaise,
   unitSalePrice,
@@ -8,17 +7,46 @@ import {
   type ProductVariant,
   type VegMark,
 } from '@arogya/contracts';
+import type { TFunction } from 'i18next';
 import { rupees } from '../../lib/format.js';
 import { shortDate } from '../../lib/short-date.js';
 import { salePrice } from './product-utils.js';
-import { VEG_MARK_NAMES } from './VegMark.js';
+
+/** The units a unit sale price can be per (`label.units.<unit>`). */
+const UNITS = [
+  'g',
+  'kg',
+  'ml',
+  'l',
+  'capsule',
+  'tablet',
+  'softgel',
+  'sachet',
+  'bar',
+  'piece',
+  'unit',
+  'pack',
+  'strip',
+  'gummy',
+] as const;
+type Unit = (typeof UNITS)[number];
+const isUnit = (u: string): u is Unit => (UNITS as readonly string[]).includes(u);
 
 /**
- * The unit sale price of what `variant` costs ("₹5.10 per g"), or null for a single unit. Here,
- * not in product-utils, so that the grids' price tags do not carry it.
+ * The unit sale price of what `variant` costs ("₹5.10 per g", "₹5.10 प्रति ग्राम"), or null for a
+ * single unit. Here, not in product-utils, so that the grids' price tags do not carry it.
  */
-export const unitPriceOf = (v: Pick<ProductVariant, 'netQuantity' | 'price' | 'discountPrice'>) =>
-  unitSalePrice(v.netQuantity, rupeesToPaise(salePrice(v.price, v.discountPrice)));
+export function unitPriceOf(
+  v: Pick<ProductVariant, 'netQuantity' | 'price' | 'discountPrice'>,
+  t: TFunction<'products'>,
+): string | null {
+  const text = unitSalePrice(v.netQuantity, rupeesToPaise(salePrice(v.price, v.discountPrice)));
+  // the contract writes it in English ("<price> per <unit>"): said again in the language shown
+  const m = text && /^(.+) per (\w+)$/.exec(text);
+  if (!m) return text;
+  const unit = m[2]!;
+  return t('label.perUnit', { price: m[1], unit: isUnit(unit) ? t(`label.units.${unit}`) : unit });
+}
 
 /** One declaration of the "Product details" list: a term and what the label says of it. */
 export interface LabelRow {
@@ -38,7 +66,11 @@ export interface LabelRow {
  * foods, FSSAI's licence and mark. A fact the catalogue does not have (a product from before
  * label facts, a party nobody gave) is left out rather than shown empty.
  */
-export function labelRows(product: Product, variant: ProductVariant): LabelRow[] {
+export function labelRows(
+  product: Product,
+  variant: ProductVariant,
+  t: TFunction<'products'>,
+): LabelRow[] {
   const label = product.label;
   const rows: LabelRow[] = [];
   const party = (term: string, p: LabelParty | null | undefined) => {
@@ -48,20 +80,23 @@ export function labelRows(product: Product, variant: ProductVariant): LabelRow[]
     if (value) rows.push({ term, value });
   };
 
-  party('Manufacturer', label?.manufacturer);
-  party('Packer', label?.packer);
-  party('Importer', label?.importer);
-  fact('Country of origin', label?.countryOfOrigin);
-  fact('Net quantity', variant.netQuantity);
-  fact('Best before', bestBefore(product, variant));
-  fact('MRP', variant.mrp > 0 ? `${rupees(variant.mrp)} (inclusive of all taxes)` : null);
-  fact('Unit sale price', unitPriceOf(variant));
+  party(t('label.manufacturer'), label?.manufacturer);
+  party(t('label.packer'), label?.packer);
+  party(t('label.importer'), label?.importer);
+  fact(t('label.countryOfOrigin'), label?.countryOfOrigin);
+  fact(t('label.netQuantity'), variant.netQuantity);
+  fact(t('label.bestBefore'), bestBefore(product, variant, t));
+  fact(
+    t('label.mrp'),
+    variant.mrp > 0 ? t('label.mrpValue', { amount: rupees(variant.mrp) }) : null,
+  );
+  fact(t('label.unitPrice'), unitPriceOf(variant, t));
   if (isFood(product.category)) {
-    fact('FSSAI licence no.', label?.fssaiLicence);
+    fact(t('label.fssai'), label?.fssaiLicence);
     if (label?.vegMark) {
       rows.push({
-        term: 'Veg / non-veg',
-        value: VEG_MARK_NAMES[label.vegMark],
+        term: t('label.vegMark'),
+        value: t(`veg.${label.vegMark}`),
         mark: label.vegMark,
       });
     }
@@ -73,10 +108,14 @@ export function labelRows(product: Product, variant: ProductVariant): LabelRow[]
  * A variant stocked by batches ships its earliest expiry first, so that day is what a shopper
  * can count on ("Use by 14 Mar 2028 or later"); else the label's shelf life from manufacture.
  */
-function bestBefore(product: Product, variant: ProductVariant): string | null {
-  if (variant.expiresOn) return `Use by ${shortDate(variant.expiresOn)} or later`;
+function bestBefore(
+  product: Product,
+  variant: ProductVariant,
+  t: TFunction<'products'>,
+): string | null {
+  if (variant.expiresOn) return t('label.useBy', { date: shortDate(variant.expiresOn) });
   const months = product.label?.shelfLifeMonths;
-  return months ? bestBeforeText(months) : null;
+  return months ? t('label.shelfLife', { count: months }) : null;
 }
 
 /** The veg / non-veg mark shown by a food's name, or null (not a food, or no mark given). */

@@ -1,4 +1,5 @@
 import type { Product, ProductVariant } from '@arogya/contracts';
+import type { TFunction } from 'i18next';
 
 /** The two things a shopper picks a variant by. */
 export type Axis = 'size' | 'color';
@@ -90,8 +91,8 @@ export function optionState(
 export const imagesOf = (p: Product, v: ProductVariant) =>
   v.images.length > 0 ? v.images : p.images;
 
-/** What the page says of a variant's stock (SPEC's texts). */
-export function stockText(countInStock: number): string {
-  if (countInStock <= 0) return 'Out of stock';
-  return countInStock <= 10 ? `Only ${countInStock} left in stock` : 'In stock';
+/** What the page says of a variant's stock (SPEC's texts), in the language of `t`. */
+export function stockText(countInStock: number, t: TFunction<'products'>): string {
+  if (countInStock <= 0) return t('stock.out');
+  return countInStock <= 10 ? t('stock.few', { count: countInStock }) : t('stock.in');
 }

@@ -1,12 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import LinkProblemPanel from '../../components/content/LinkProblemPanel.js';
-
-/** What an account link says when it has no token at all (the server is not asked). */
-export const INCOMPLETE_LINK =
-  'This link is not complete. Open it again from the e-mail, or ask for a new one.';
+import { serverText } from '../../i18n/server-text.js';
 
 /**
  * An account e-mail's link (a password reset, an address to verify) that cannot be used: the
- * server's reason, and `newLink`, where a new one is asked for.
+ * server's reason (in the shopper's language), and `newLink`, where a new one is asked for.
  */
 export default function AccountLinkProblem({
   message,
@@ -15,13 +13,14 @@ export default function AccountLinkProblem({
   message: string;
   newLink: string;
 }) {
+  const { t } = useTranslation(['account', 'common']);
   return (
     <LinkProblemPanel
-      eyebrow="Your account"
-      message={message}
+      eyebrow={t('link.eyebrow')}
+      message={serverText(t, message)}
       ways={[
-        { label: 'Ask for a new link', to: newLink },
-        { label: 'Contact Us', to: '/contactUs' },
+        { label: t('link.newLink'), to: newLink },
+        { label: t('common:contactUs'), to: '/contactUs' },
       ]}
     />
   );

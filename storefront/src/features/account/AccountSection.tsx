@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { SECONDARY_BUTTON } from '../../components/content/buttons.js';
+import { serverText } from '../../i18n/server-text.js';
 import EmailRow from './EmailRow.js';
 import NameRow from './NameRow.js';
 import PasswordRow from './PasswordRow.js';
@@ -11,13 +13,14 @@ import type { ProfileState } from './useProfile.js';
  * `useProfile()`, which "Your data" reads too (whether deleting asks for a password).
  */
 export default function AccountSection({ account }: { account: ProfileState }) {
+  const { t } = useTranslation(['account', 'common']);
   const { profile, loading, error, update, reload } = account;
   return (
     <section aria-labelledby="account-heading" data-testid="profile-account">
       <h2 id="account-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
-        Account
+        {t('section.heading')}
       </h2>
-      <p className="mt-1 text-sm text-gray-600">How we reach you, and how you sign in.</p>
+      <p className="mt-1 text-sm text-gray-600">{t('section.intro')}</p>
       <div className="mt-4 max-w-2xl rounded-xl border border-gray-200 bg-white px-4 shadow-sm sm:px-6">
         {profile ? (
           <div className="divide-y divide-gray-200">
@@ -28,15 +31,15 @@ export default function AccountSection({ account }: { account: ProfileState }) {
           </div>
         ) : loading ? (
           <p role="status" className="py-8 text-center text-gray-600">
-            Loading your account...
+            {t('section.loading')}
           </p>
         ) : (
           <div className="py-8 text-center">
             <p role="alert" className="text-red-600">
-              Error: {error}
+              {t('common:error', { message: serverText(t, error ?? '') })}
             </p>
             <button type="button" onClick={reload} className={`mt-4 ${SECONDARY_BUTTON}`}>
-              Try again
+              {t('tryAgain')}
             </button>
           </div>
         )}

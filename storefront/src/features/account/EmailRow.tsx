@@ -1,9 +1,11 @@
 import type { Profile } from '@arogya/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, messagesOf } from '../../api/client.js';
 import { resendVerification } from '../../api/users.js';
 import { TEXT_BUTTON } from '../../components/content/buttons.js';
 import Icon from '../../components/icons/Icon.js';
+import { serverText } from '../../i18n/server-text.js';
 import AccountRow, { type RowStatus } from './AccountRow.js';
 
 /**
@@ -19,6 +21,7 @@ export default function EmailRow({
   /** the server says the account changed meanwhile (verified in another tab): ask again */
   onStale: () => void;
 }) {
+  const { t } = useTranslation('account');
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<RowStatus | null>(null);
 
@@ -26,11 +29,11 @@ export default function EmailRow({
     setBusy(true);
     setStatus(null);
     try {
-      setStatus({ text: (await resendVerification()).message });
+      setStatus({ text: serverText(t, (await resendVerification()).message) });
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) onStale();
-      const [text] = messagesOf(err, 'The link could not be sent. Please try again.');
-      setStatus({ text: text!, error: true });
+      const [text] = messagesOf(err, t('email.notSent'));
+      setStatus({ text: serverText(t, text!), error: true });
     } finally {
       setBusy(false);
     }
@@ -39,15 +42,15 @@ export default function EmailRow({
   if (!profile.email)
     return (
       <AccountRow
-        label="E-mail"
+        label={t('email.label')}
         testId="account-email"
-        value={<span className="text-gray-600">No e-mail address</span>}
+        value={<span className="text-gray-600">{t('email.none')}</span>}
       />
     );
 
   return (
     <AccountRow
-      label="E-mail"
+      label={t('email.label')}
       testId="account-email"
       value={
         <>
@@ -58,14 +61,14 @@ export default function EmailRow({
               className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900"
             >
               <Icon name="check-circle" className="size-3.5" />
-              Verified
+              {t('email.verified')}
             </span>
           ) : (
             <span
               data-testid="account-email-unverified"
               className="inline-flex items-center rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
             >
-              Not verified
+              {t('email.unverified')}
             </span>
           )}
         </>
@@ -80,7 +83,7 @@ export default function EmailRow({
             aria-busy={busy}
             className={TEXT_BUTTON}
           >
-            {busy ? 'Sending...' : 'Resend link'}
+            {busy ? t('email.sending') : t('email.resend')}
           </button>
         )
       }

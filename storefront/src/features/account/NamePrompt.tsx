@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messagesOf } from '../../api/client.js';
 import { rename, type PhoneSignIn } from '../../api/users.js';
 import AuthField from '../../components/account/AuthField.js';
 import SubmitButton from '../../components/account/SubmitButton.js';
 import { TEXT_BUTTON } from '../../components/content/buttons.js';
+import { serverText } from '../../i18n/server-text.js';
 import { signedIn } from '../../store/auth-slice.js';
 import { useAppDispatch } from '../../store/index.js';
 
@@ -13,6 +15,7 @@ import { useAppDispatch } from '../../store/index.js';
  * keeps the server's placeholder name; the profile can change it later.
  */
 export default function NamePrompt({ answer }: { answer: PhoneSignIn }) {
+  const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
@@ -26,7 +29,11 @@ export default function NamePrompt({ answer }: { answer: PhoneSignIn }) {
       const profile = await rename(name, answer.token);
       dispatch(signedIn({ user: profile, token: answer.token }));
     } catch (err) {
-      setError(messagesOf(err, 'Your name could not be saved. Please try again.').join(' '));
+      setError(
+        messagesOf(err, t('name.notSaved'))
+          .map((m) => serverText(t, m))
+          .join(' '),
+      );
       setBusy(false);
     }
   };
@@ -36,15 +43,15 @@ export default function NamePrompt({ answer }: { answer: PhoneSignIn }) {
       noValidate
       onSubmit={(e) => void save(e)}
       data-testid="name-prompt"
-      aria-label="Your name"
+      aria-label={t('name.yours')}
       className="mt-8 space-y-4"
     >
       <AuthField
         testId="name-prompt-name"
-        label="Your name"
+        label={t('name.yours')}
         autoComplete="name"
-        placeholder="Your full name"
-        hint="For your orders and our messages to you."
+        placeholder={t('name.placeholder')}
+        hint={t('name.hint')}
         value={name}
         onChange={(e) => {
           setName(e.target.value);
@@ -54,7 +61,7 @@ export default function NamePrompt({ answer }: { answer: PhoneSignIn }) {
         autoFocus
       />
       <SubmitButton busy={busy} testId="name-prompt-save">
-        Continue
+        {t('name.continue')}
       </SubmitButton>
       <div className="text-center">
         <button
@@ -64,7 +71,7 @@ export default function NamePrompt({ answer }: { answer: PhoneSignIn }) {
           onClick={() => dispatch(signedIn(answer))}
           className={TEXT_BUTTON}
         >
-          Skip for now
+          {t('name.skip')}
         </button>
       </div>
     </form>

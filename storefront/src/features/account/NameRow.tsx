@@ -1,10 +1,12 @@
 import type { Profile } from '@arogya/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messagesOf } from '../../api/client.js';
 import { rename } from '../../api/users.js';
 import AuthField from '../../components/account/AuthField.js';
 import SaveOrCancel from '../../components/account/SaveOrCancel.js';
 import { TEXT_BUTTON } from '../../components/content/buttons.js';
+import { serverText } from '../../i18n/server-text.js';
 import AccountRow, { type RowStatus } from './AccountRow.js';
 import { useEditing } from './useEditing.js';
 
@@ -16,6 +18,7 @@ export default function NameRow({
   profile: Profile;
   onSaved: (profile: Profile) => void;
 }) {
+  const { t } = useTranslation('account');
   const { editing, open, close, opener } = useEditing();
   const [name, setName] = useState(profile.name);
   const [busy, setBusy] = useState(false);
@@ -29,9 +32,13 @@ export default function NameRow({
     try {
       onSaved(await rename(name));
       close();
-      setStatus({ text: 'Your name is saved.' });
+      setStatus({ text: t('name.saved') });
     } catch (err) {
-      setError(messagesOf(err, 'Your name could not be saved. Please try again.').join(' '));
+      setError(
+        messagesOf(err, t('name.notSaved'))
+          .map((m) => serverText(t, m))
+          .join(' '),
+      );
     } finally {
       setBusy(false);
     }
@@ -39,7 +46,7 @@ export default function NameRow({
 
   return (
     <AccountRow
-      label="Name"
+      label={t('name.label')}
       testId="account-name"
       value={<span data-testid="account-name-value">{profile.name}</span>}
       action={
@@ -54,15 +61,20 @@ export default function NameRow({
           }}
           className={TEXT_BUTTON}
         >
-          Change name
+          {t('name.change')}
         </button>
       }
       editing={
         editing ? (
-          <form noValidate onSubmit={(e) => void save(e)} className="space-y-3" aria-label="Name">
+          <form
+            noValidate
+            onSubmit={(e) => void save(e)}
+            className="space-y-3"
+            aria-label={t('name.label')}
+          >
             <AuthField
               testId="account-name-input"
-              label="Your name"
+              label={t('name.yours')}
               autoComplete="name"
               value={name}
               onChange={(e) => {
@@ -75,7 +87,7 @@ export default function NameRow({
             <SaveOrCancel
               busy={busy}
               testId="account-name-save"
-              label={'Save name'}
+              label={t('name.save')}
               onCancel={close}
             />
           </form>

@@ -1,15 +1,17 @@
 import { PASSWORD_MIN_LENGTH, type Profile, type SignInMethod } from '@arogya/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError, messagesOf } from '../../api/client.js';
 import { changePassword } from '../../api/users.js';
 import AuthField from '../../components/account/AuthField.js';
 import SaveOrCancel from '../../components/account/SaveOrCancel.js';
 import { TEXT_BUTTON } from '../../components/content/buttons.js';
+import i18n from '../../i18n/index.js';
+import { serverText } from '../../i18n/server-text.js';
 import { signedIn } from '../../store/auth-slice.js';
 import { useAppDispatch } from '../../store/index.js';
 import AccountRow from './AccountRow.js';
-import { PASSWORD_CHANGED } from './texts.js';
 import { useEditing } from './useEditing.js';
 
 type Field = 'currentPassword' | 'newPassword' | 'form';
@@ -17,17 +19,18 @@ type Field = 'currentPassword' | 'newPassword' | 'form';
 /** What the server sends for "no current password": it ignores the field for such an account. */
 const NO_CURRENT_PASSWORD = '-';
 
-const METHOD_NAMES: Record<SignInMethod, string> = {
-  password: 'your password',
-  google: 'Google',
-  phone: 'your phone',
-};
-
-/** "Google and your phone": the other ways the account signs in. */
+/** "Google and your phone": the other ways the account signs in, in the language shown. */
 const others = (methods: SignInMethod[]) => {
-  const names = methods.filter((m) => m !== 'password').map((m) => METHOD_NAMES[m]);
-  if (names.length > 1) return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return names[0] ?? 'a code';
+  const names = methods
+    .filter((m) => m !== 'password')
+    .map((m) => i18n.t(`password.methods.${m}`, { ns: 'account' }));
+  if (names.length > 1)
+    return i18n.t('password.methods.list', {
+      ns: 'account',
+      first: names.slice(0, -1).join(', '),
+      last: names.at(-1) ?? '',
+    });
+  return names[0] ?? i18n.t('password.methods.code', { ns: 'account' });
 };
 
 /** The refusal of each field, by the `errors[].field` the server names. */
@@ -36,11 +39,12 @@ function problemsOf(err: unknown): Partial<Record<Field, string>> {
     const out: Partial<Record<Field, string>> = {};
     for (const e of err.data.errors as { field?: string; message?: string }[]) {
       const field = e.field === 'currentPassword' || e.field === 'newPassword' ? e.field : 'form';
-      out[field] ??= String(e.message);
+      out[field] ??= serverText(i18n.t, String(e.message));
     }
     return out;
   }
-  return { form: messagesOf(err, 'Your password could not be changed. Please try again.')[0] };
+  const [message] = messagesOf(err, i18n.t('password.notChanged', { ns: 'account' }));
+  return { form: serverText(i18n.t, message!) };
 }
 
 /**
@@ -55,6 +59,7 @@ export default function PasswordRow({
   profile: Profile;
   onChanged: () => void;
 }) {
+  const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const { editing, open, close, opener } = useEditing();
   const hasPassword = profile.signInMethods.includes('password');
@@ -70,7 +75,7 @@ export default function PasswordRow({
     try {
       const answer = await changePassword(hasPassword ? current : NO_CURRENT_PASSWORD, next);
       dispatch(signedIn(answer));
-      toast.success(PASSWORD_CHANGED);
+      toast.success(t('password.changed'));
       close();
       onChanged();
     } catch (err) {
@@ -84,7 +89,7 @@ export default function PasswordRow({
     <form
       noValidate
       onSubmit={(e) => void save(e)}
-      aria-label={hasPassword ? 'Change password' : 'Set a password'}
+      aria-label={hasPassword ? t('password.change') : t('password.set')}
       className="space-y-3"
     >
       {/* a password manager files the new password under the account's address */}
@@ -92,7 +97,7 @@ export default function PasswordRow({
       {hasPassword && (
         <AuthField
           testId="account-password-current"
-          label="Current password"
+          label={t('password.current')}
           type="password"
           autoComplete="current-password"
           value={current}
@@ -103,10 +108,10 @@ export default function PasswordRow({
       )}
       <AuthField
         testId="account-password-new"
-        label="New password"
+        label={t('password.new')}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. Other devices are signed out.`}
+        hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
         value={next}
         onChange={(e) => setNext(e.target.value)}
         error={problems.newPassword}
@@ -120,7 +125,7 @@ export default function PasswordRow({
       <SaveOrCancel
         busy={busy}
         testId="account-password-save"
-        label={'Save password'}
+        label={t('password.save')}
         onCancel={close}
       />
     </form>
@@ -128,17 +133,17 @@ export default function PasswordRow({
 
   return (
     <AccountRow
-      label="Password"
+      label={t('password.label')}
       testId="account-password"
       value={
         hasPassword ? (
           <>
             <span aria-hidden="true">••••••••</span>
-            <span className="sr-only">A password is set</span>
+            <span className="sr-only">{t('password.isSet')}</span>
           </>
         ) : (
           <span className="text-sm text-gray-600">
-            No password yet: you sign in with {others(profile.signInMethods)}.
+            {t('password.none', { methods: others(profile.signInMethods) })}
           </span>
         )
       }
@@ -155,7 +160,7 @@ export default function PasswordRow({
           }}
           className={TEXT_BUTTON}
         >
-          {hasPassword ? 'Change password' : 'Set a password'}
+          {hasPassword ? t('password.change') : t('password.set')}
         </button>
       }
       editing={editing ? form : null}

@@ -1,9 +1,11 @@
 import type { OtpSent } from '@arogya/contracts';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messagesOf } from '../../api/client.js';
 import AuthField from '../../components/account/AuthField.js';
 import SubmitButton from '../../components/account/SubmitButton.js';
 import { TEXT_BUTTON } from '../../components/content/buttons.js';
+import { serverText } from '../../i18n/server-text.js';
 import { useCountdown } from './useCountdown.js';
 
 /** How long "Resend code" waits after a code went out (the server's gap between codes). */
@@ -42,6 +44,7 @@ export default function PhoneCodeForm({
   /** buttons as wide as their words on a wider screen (inside the profile) */
   fit?: boolean;
 }) {
+  const { t } = useTranslation('account');
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState(initialPhone);
   const [code, setCode] = useState('');
@@ -77,7 +80,9 @@ export default function PhoneCodeForm({
       if (step === 'code') codeInput.current?.focus();
       else go('code');
     } catch (err) {
-      const message = messagesOf(err, 'The code could not be sent. Please try again.').join(' ');
+      const message = messagesOf(err, t('phoneCode.notSent'))
+        .map((m) => serverText(t, m))
+        .join(' ');
       setProblem({ field: step, message });
     } finally {
       setBusy(null);
@@ -91,7 +96,9 @@ export default function PhoneCodeForm({
     try {
       await verify(phone, code);
     } catch (err) {
-      const message = messagesOf(err, 'The code could not be checked. Please try again.').join(' ');
+      const message = messagesOf(err, t('phoneCode.notChecked'))
+        .map((m) => serverText(t, m))
+        .join(' ');
       setProblem({ field: 'code', message });
       codeInput.current?.select();
     } finally {
@@ -112,12 +119,12 @@ export default function PhoneCodeForm({
         <AuthField
           ref={phoneInput}
           testId={`${testId}-phone`}
-          label="Mobile number"
+          label={t('phoneCode.mobile')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           placeholder="98765 43210"
-          hint="An Indian mobile number. We text it a 6-digit code."
+          hint={t('phoneCode.mobileHint')}
           value={phone}
           onChange={(e) => {
             setPhone(e.target.value);
@@ -127,7 +134,7 @@ export default function PhoneCodeForm({
         />
         <div className="flex flex-col gap-3 sm:flex-row">
           <SubmitButton busy={busy === 'send'} testId={`${testId}-send`} fit={fit}>
-            {busy === 'send' ? 'Sending code...' : 'Send code'}
+            {busy === 'send' ? t('phoneCode.sendingCode') : t('phoneCode.send')}
           </SubmitButton>
           {cancel}
         </div>
@@ -139,12 +146,12 @@ export default function PhoneCodeForm({
       <AuthField
         ref={codeInput}
         testId={`${testId}-code`}
-        label="6-digit code"
+        label={t('phoneCode.code')}
         autoComplete="one-time-code"
         inputMode="numeric"
         pattern="[0-9]*"
         placeholder="123456"
-        hint={sent}
+        hint={serverText(t, sent)}
         value={code}
         onChange={(e) => {
           // spaces and dashes as people copy them; the field keeps the six digits
@@ -155,7 +162,7 @@ export default function PhoneCodeForm({
       />
       <div className="flex flex-col gap-3 sm:flex-row">
         <SubmitButton busy={busy === 'verify'} testId={`${testId}-verify`} fit={fit}>
-          {busy === 'verify' ? 'Checking...' : verifyLabel}
+          {busy === 'verify' ? t('phoneCode.checking') : verifyLabel}
         </SubmitButton>
         {cancel}
       </div>
@@ -167,7 +174,11 @@ export default function PhoneCodeForm({
           disabled={wait > 0 || busy !== null}
           className={TEXT_BUTTON}
         >
-          {busy === 'send' ? 'Sending...' : wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
+          {busy === 'send'
+            ? t('phoneCode.sending')
+            : wait > 0
+              ? t('phoneCode.resendIn', { seconds: wait })
+              : t('phoneCode.resend')}
         </button>
         <button
           type="button"
@@ -179,7 +190,7 @@ export default function PhoneCodeForm({
           disabled={busy !== null}
           className={TEXT_BUTTON}
         >
-          Change number
+          {t('phoneCode.change')}
         </button>
       </div>
     </form>

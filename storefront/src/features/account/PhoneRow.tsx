@@ -1,5 +1,6 @@
 import type { Profile } from '@arogya/contracts';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { confirmPhone, requestPhoneCode } from '../../api/users.js';
 import { SECONDARY_BUTTON, TEXT_BUTTON } from '../../components/content/buttons.js';
 import { displayMobile } from '../messages/phone.js';
@@ -18,18 +19,19 @@ export default function PhoneRow({
   profile: Profile;
   onSaved: (profile: Profile) => void;
 }) {
+  const { t } = useTranslation(['account', 'common']);
   const { editing, open, close, opener } = useEditing();
   const [status, setStatus] = useState<RowStatus | null>(null);
 
   return (
     <AccountRow
-      label="Mobile number"
+      label={t('phone.label')}
       testId="account-phone"
       value={
         profile.phone ? (
           <span data-testid="account-phone-value">{displayMobile(profile.phone)}</span>
         ) : (
-          <span className="text-gray-600">No mobile number</span>
+          <span className="text-gray-600">{t('phone.none')}</span>
         )
       }
       action={
@@ -43,28 +45,26 @@ export default function PhoneRow({
           }}
           className={TEXT_BUTTON}
         >
-          {profile.phone ? 'Change number' : 'Add a number'}
+          {profile.phone ? t('phone.change') : t('phone.add')}
         </button>
       }
       editing={
         editing ? (
           <div className="space-y-3">
-            <p className="text-sm text-gray-600">
-              We text the number a code. Once it is yours, it signs you in too.
-            </p>
+            <p className="text-sm text-gray-600">{t('phone.intro')}</p>
             <PhoneCodeForm
               testId="account-phone"
-              verifyLabel="Save this number"
+              verifyLabel={t('phone.save')}
               sendCode={requestPhoneCode}
               verify={async (_phone, code) => {
                 onSaved(await confirmPhone(code));
                 close();
-                setStatus({ text: 'Your mobile number is saved.' });
+                setStatus({ text: t('phone.saved') });
               }}
               fit
               cancel={
                 <button type="button" onClick={close} className={SECONDARY_BUTTON}>
-                  Cancel
+                  {t('common:cancel')}
                 </button>
               }
             />

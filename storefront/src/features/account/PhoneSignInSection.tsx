@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { requestSignInCode, signInWithCode, type PhoneSignIn } from '../../api/users.js';
 import { signedIn } from '../../store/auth-slice.js';
 import { useAppDispatch } from '../../store/index.js';
@@ -13,18 +14,17 @@ export default function PhoneSignInSection({
 }: {
   onNewAccount: (answer: PhoneSignIn) => void;
 }) {
+  const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   return (
     <section aria-labelledby="phone-signin-heading" data-testid="phone-signin">
       <h2 id="phone-signin-heading" className="text-lg font-semibold text-gray-900">
-        Sign in with your phone
+        {t('phoneSignIn.heading')}
       </h2>
-      <p className="mt-1 mb-4 text-sm text-gray-600">
-        No password needed. New here? The code makes your account.
-      </p>
+      <p className="mt-1 mb-4 text-sm text-gray-600">{t('phoneSignIn.intro')}</p>
       <PhoneCodeForm
         testId="phone-signin"
-        verifyLabel="Verify and sign in"
+        verifyLabel={t('phoneSignIn.verify')}
         sendCode={requestSignInCode}
         verify={async (phone, code) => {
           const answer = await signInWithCode(phone, code);

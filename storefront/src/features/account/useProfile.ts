@@ -2,6 +2,7 @@ import type { Profile } from '@arogya/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '../../api/client.js';
 import { myProfile } from '../../api/users.js';
+import i18n from '../../i18n/index.js';
 import { userUpdated } from '../../store/auth-slice.js';
 import { useAppDispatch } from '../../store/index.js';
 
@@ -37,7 +38,7 @@ export function useProfile(): ProfileState {
       })
       .catch((err: unknown) => {
         if (call.signal.aborted) return;
-        const error = messageOf(err, 'Your account could not be loaded');
+        const error = messageOf(err, i18n.t('section.loadFailed', { ns: 'account' }));
         setState((s) => ({ ...s, loading: false, error }));
       });
     return () => call.abort();

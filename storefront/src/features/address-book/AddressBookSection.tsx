@@ -1,8 +1,10 @@
 import { ADDRESS_BOOK_MAX, type SavedAddress, type ShippingAddress } from '@arogya/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api/client.js';
 import { addAddress, removeAddress, shippingFieldsOf, updateAddress } from '../../api/users.js';
 import { SECONDARY_BUTTON } from '../../components/content/buttons.js';
+import { serverText } from '../../i18n/server-text.js';
 import type { RowStatus } from '../account/AccountRow.js';
 import AddressCard from './AddressCard.js';
 import AddressForm from './AddressForm.js';
@@ -17,6 +19,7 @@ const NEW_ADDRESS = 'new';
  * the checkout's own fields and rules. What happened is said in one live region under the list.
  */
 export default function AddressBookSection() {
+  const { t } = useTranslation(['account', 'common']);
   const { addresses, loading, error, reload } = useAddressBook();
   /** the open form: NEW_ADDRESS, or the id of the address being changed; one at a time */
   const [form, setForm] = useState<string | null>(null);
@@ -50,7 +53,7 @@ export default function AddressBookSection() {
       // keyboard goes on from the section's heading
       heading.current?.focus();
     } catch (err) {
-      setStatus({ text: messageOf(err, 'That did not work. Please try again.'), error: true });
+      setStatus({ text: serverText(t, messageOf(err, t('addresses.failed'))), error: true });
     } finally {
       setBusy(null);
     }
@@ -65,13 +68,13 @@ export default function AddressBookSection() {
 
   const edit = (a: SavedAddress) => (
     <AddressForm
-      label={`Edit the address of ${a.firstName} ${a.lastName}`}
+      label={t('addresses.editLabel', { name: `${a.firstName} ${a.lastName}` })}
       initial={shippingFieldsOf(a)}
-      saveLabel="Save address"
+      saveLabel={t('addresses.save')}
       onSave={(next: ShippingAddress) =>
         saved(
           () => updateAddress(a._id, next, a.isDefault),
-          'The address is saved.',
+          t('addresses.saved'),
           () => setForm(null),
         )
       }
@@ -88,19 +91,17 @@ export default function AddressBookSection() {
         tabIndex={-1}
         className="text-xl font-bold text-gray-900 outline-none sm:text-2xl"
       >
-        Addresses
+        {t('addresses.heading')}
       </h2>
-      <p className="mt-1 text-sm text-gray-600">
-        Where we deliver. Your default address fills in the checkout.
-      </p>
+      <p className="mt-1 text-sm text-gray-600">{t('addresses.intro')}</p>
       <div className="mt-4 max-w-2xl rounded-xl border border-gray-200 bg-white px-4 shadow-sm sm:px-6">
         {addresses ? (
           addresses.length === 0 && form !== NEW_ADDRESS ? (
             <p data-testid="addresses-empty" className="pt-6 pb-2 text-center text-gray-600">
-              No saved addresses yet
+              {t('addresses.empty')}
             </p>
           ) : (
-            <ul className="divide-y divide-gray-200" aria-label="Saved addresses">
+            <ul className="divide-y divide-gray-200" aria-label={t('addresses.list')}>
               {addresses.map((a) => (
                 <li key={a._id} data-address={a._id}>
                   {form === a._id ? (
@@ -117,11 +118,11 @@ export default function AddressBookSection() {
                         void change(
                           a._id,
                           () => updateAddress(a._id, shippingFieldsOf(a), true),
-                          `${a.firstName} ${a.lastName}'s address is now your default.`,
+                          t('addresses.nowDefault', { name: `${a.firstName} ${a.lastName}` }),
                         )
                       }
                       onDelete={() =>
-                        void change(a._id, () => removeAddress(a._id), 'The address is deleted.')
+                        void change(a._id, () => removeAddress(a._id), t('addresses.deleted'))
                       }
                     />
                   )}
@@ -131,19 +132,19 @@ export default function AddressBookSection() {
           )
         ) : loading ? (
           <p role="status" className="py-8 text-center text-gray-600">
-            Loading your addresses...
+            {t('addresses.loading')}
           </p>
         ) : (
           <div className="py-8 text-center">
             <p role="alert" className="text-red-600">
-              Error: {error}
+              {t('common:error', { message: serverText(t, error ?? '') })}
             </p>
             <button
               type="button"
               onClick={() => void reload()}
               className={`mt-4 ${SECONDARY_BUTTON}`}
             >
-              Try again
+              {t('tryAgain')}
             </button>
           </div>
         )}
@@ -151,15 +152,15 @@ export default function AddressBookSection() {
           <div className="border-t border-gray-200 py-4 first:border-t-0">
             {form === NEW_ADDRESS ? (
               <>
-                <h3 className="mb-3 font-semibold text-gray-900">Add an address</h3>
+                <h3 className="mb-3 font-semibold text-gray-900">{t('addresses.add')}</h3>
                 <AddressForm
-                  label="Add an address"
+                  label={t('addresses.add')}
                   initial={blankAddress()}
-                  saveLabel="Save address"
+                  saveLabel={t('addresses.save')}
                   onSave={(next) =>
                     saved(
                       () => addAddress(next),
-                      'The address is saved.',
+                      t('addresses.saved'),
                       () => setForm(null),
                     )
                   }
@@ -168,7 +169,7 @@ export default function AddressBookSection() {
               </>
             ) : full ? (
               <p className="text-sm text-gray-600">
-                Your address book is full ({ADDRESS_BOOK_MAX} addresses): delete one to add another.
+                {t('addresses.full', { max: ADDRESS_BOOK_MAX })}
               </p>
             ) : (
               <button
@@ -180,7 +181,7 @@ export default function AddressBookSection() {
                 }}
                 className={SECONDARY_BUTTON}
               >
-                Add an address
+                {t('addresses.add')}
               </button>
             )}
           </div>

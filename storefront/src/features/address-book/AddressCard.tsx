@@ -1,5 +1,6 @@
 import type { SavedAddress } from '@arogya/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DANGER_BUTTON, SECONDARY_BUTTON, TEXT_BUTTON } from '../../components/content/buttons.js';
 import { countryName, placeLine } from './address-text.js';
 
@@ -21,6 +22,7 @@ export default function AddressCard({
   onMakeDefault: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation('account');
   const [confirming, setConfirming] = useState(false);
   const question = useRef<HTMLParagraphElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
@@ -34,7 +36,7 @@ export default function AddressCard({
   const name = `${address.firstName} ${address.lastName}`;
   return (
     <article
-      aria-label={`${name}${address.isDefault ? ', default address' : ''}`}
+      aria-label={address.isDefault ? t('addresses.cardDefault', { name }) : name}
       data-testid="address-card"
       data-default={address.isDefault}
       className="py-4"
@@ -46,7 +48,7 @@ export default function AddressCard({
             data-testid="address-default"
             className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900"
           >
-            Default
+            {t('addresses.default')}
           </span>
         )}
       </div>
@@ -57,12 +59,12 @@ export default function AddressCard({
         <br />
         {countryName(address.country)}
         <br />
-        Phone {address.phone}
+        {t('addresses.phone', { phone: address.phone })}
       </address>
       {confirming ? (
         <div className="mt-3 rounded-lg bg-red-50 p-3">
           <p ref={question} tabIndex={-1} className="text-sm font-medium text-red-900 outline-none">
-            Delete this address from your address book?
+            {t('addresses.deleteQuestion')}
           </p>
           <div className="mt-3 flex flex-col gap-3 sm:flex-row">
             <button
@@ -73,7 +75,7 @@ export default function AddressCard({
               aria-busy={busy}
               className={DANGER_BUTTON}
             >
-              {busy ? 'Deleting...' : 'Delete address'}
+              {busy ? t('addresses.deleting') : t('addresses.delete')}
             </button>
             <button
               type="button"
@@ -81,7 +83,7 @@ export default function AddressCard({
               disabled={busy}
               className={SECONDARY_BUTTON}
             >
-              Keep it
+              {t('addresses.keep')}
             </button>
           </div>
         </div>
@@ -94,7 +96,8 @@ export default function AddressCard({
             disabled={busy}
             className={TEXT_BUTTON}
           >
-            Edit<span className="sr-only"> {name}</span>
+            {t('addresses.edit')}
+            <span className="sr-only"> {name}</span>
           </button>
           {!address.isDefault && (
             <button
@@ -104,8 +107,8 @@ export default function AddressCard({
               disabled={busy}
               className={TEXT_BUTTON}
             >
-              {busy ? 'Saving...' : 'Make default'}
-              <span className="sr-only"> for {name}</span>
+              {busy ? t('addresses.saving') : t('addresses.makeDefault')}
+              <span className="sr-only"> {t('addresses.forName', { name })}</span>
             </button>
           )}
           <button
@@ -116,7 +119,8 @@ export default function AddressCard({
             disabled={busy}
             className={`${TEXT_BUTTON} text-red-700! hover:bg-red-50!`}
           >
-            Delete<span className="sr-only"> {name}</span>
+            {t('addresses.deleteShort')}
+            <span className="sr-only"> {name}</span>
           </button>
         </div>
       )}

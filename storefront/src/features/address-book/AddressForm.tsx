@@ -1,6 +1,8 @@
 import { addressFieldOf, typedPin, type ShippingAddress } from '@arogya/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import SaveOrCancel from '../../components/account/SaveOrCancel.js';
+import { serverText } from '../../i18n/server-text.js';
 import DeliveryAddressFields, { checkAddress } from '../delivery/DeliveryAddressFields.js';
 import DeliveryPromiseLine from '../delivery/DeliveryPromiseLine.js';
 import { usePinPromise } from '../delivery/pin-promise.js';
@@ -36,6 +38,7 @@ export default function AddressForm({
   onSave: (address: ShippingAddress) => Promise<void>;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation('account');
   const [address, setAddress] = useState(initial);
   // a refusal stays under its field until the field is changed
   const [refused, setRefused] = useState<(AddressProblem & { value: string }) | null>(null);
@@ -71,7 +74,7 @@ export default function AddressForm({
     try {
       await onSave(parsed.value);
     } catch (err) {
-      const answer = addressProblemOf(err, 'This address could not be saved. Please try again.');
+      const answer = addressProblemOf(err, t('addresses.notSaved'));
       setInvalid(answer.field);
       setProblem(answer.form);
       if (answer.field) focusField(answer.field.field);
@@ -101,7 +104,7 @@ export default function AddressForm({
       />
       {problem && (
         <p role="alert" data-testid="address-form-error" className="text-sm text-red-700">
-          {problem}
+          {serverText(t, problem)}
         </p>
       )}
       <SaveOrCancel busy={busy} testId="address-save" label={saveLabel} onCancel={onCancel} />

@@ -7,6 +7,7 @@ import {
   type ShippingAddress,
 } from '@arogya/contracts';
 import { ApiError, messagesOf } from '../../api/client.js';
+import i18n from '../../i18n/index.js';
 
 /** An address with nothing typed yet (the country is India's, SPEC's default). */
 export const blankAddress = (): ShippingAddress => ({
@@ -41,16 +42,19 @@ export const placeLine = (a: Partial<ShippingAddress> | null | undefined) =>
 export const addressLine = (a: ShippingAddress) =>
   [a.address, placeLine(a)].filter(Boolean).join(', ');
 
-/** The country by its name: India for SPEC's value 'INDIA'. */
+/** The country by its name in the language shown: India (भारत) for SPEC's value 'INDIA'. */
 export const countryName = (country: string | undefined) =>
-  country === SHIPPING_COUNTRY_VALUE ? SHIPPING_COUNTRY : (country ?? '');
+  country === SHIPPING_COUNTRY_VALUE
+    ? i18n.t('country.india', { ns: 'delivery', defaultValue: SHIPPING_COUNTRY })
+    : (country ?? '');
 
 /**
  * "Bengaluru, Karnataka 560038, India": where an order goes, after its street (SPEC's city and
  * country, with the state and the PIN between); 'N/A' without an address.
  */
 export const placeAndCountry = (a: Partial<ShippingAddress> | null | undefined) =>
-  [placeLine(a), countryName(a?.country)].filter(Boolean).join(', ') || 'N/A';
+  [placeLine(a), countryName(a?.country)].filter(Boolean).join(', ') ||
+  i18n.t('notAvailable', { ns: 'orders' });
 
 /** A field the server or the form refused, as the address fields show it under the field. */
 export interface AddressProblem {

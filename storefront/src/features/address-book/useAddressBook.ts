@@ -2,6 +2,7 @@ import type { SavedAddress } from '@arogya/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../api/client.js';
 import { myAddresses } from '../../api/users.js';
+import i18n from '../../i18n/index.js';
 
 export interface AddressBook {
   /** the saved addresses, the default first; null until they first arrive */
@@ -36,7 +37,7 @@ export function useAddressBook(): AddressBook {
       if (!call.signal.aborted) setState({ addresses, loading: false, error: null });
     } catch (err) {
       if (call.signal.aborted) return;
-      const error = messageOf(err, 'Your addresses could not be loaded');
+      const error = messageOf(err, i18n.t('addresses.loadFailed', { ns: 'account' }));
       setState((s) => ({ ...s, loading: false, error }));
     }
   }, []);

@@ -1,4 +1,5 @@
 import type { SavedAddress } from '@arogya/contracts';
+import { useTranslation } from 'react-i18next';
 import { addressLine } from '../address-book/address-text.js';
 
 /** The chooser's value for "Use a new address". */
@@ -18,6 +19,7 @@ export default function AddressChooser({
   chosen: string;
   onChoose: (id: string) => void;
 }) {
+  const { t } = useTranslation('checkout');
   const option = (id: string, title: string, detail: string | null, isDefault = false) => (
     <label
       key={id}
@@ -37,7 +39,7 @@ export default function AddressChooser({
           {title}
           {isDefault && (
             <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
-              Default
+              {t('address.default')}
             </span>
           )}
         </span>
@@ -47,16 +49,16 @@ export default function AddressChooser({
   );
   return (
     <fieldset data-testid="address-chooser" className="mb-5 space-y-2">
-      <legend className="mb-2 text-sm font-medium text-gray-800">Your saved addresses</legend>
+      <legend className="mb-2 text-sm font-medium text-gray-800">{t('address.saved')}</legend>
       {addresses.map((a) =>
         option(
           a._id,
-          `Deliver to ${a.firstName} ${a.lastName}`,
-          `${addressLine(a)} · Phone ${a.phone}`,
+          t('address.deliverTo', { name: `${a.firstName} ${a.lastName}` }),
+          t('address.detail', { address: addressLine(a), phone: a.phone }),
           a.isDefault,
         ),
       )}
-      {option(NEW_ADDRESS, 'Use a new address', null)}
+      {option(NEW_ADDRESS, t('address.new'), null)}
     </fieldset>
   );
 }

@@ -1,7 +1,9 @@
 import type { CouponQuote } from '@arogya/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { api, ApiError, messageOf } from '../../api/client.js';
 import { POLICY } from '../../config/policy.js';
+import { serverText } from '../../i18n/server-text.js';
 import { rupees } from '../../lib/format.js';
 
 /**
@@ -13,6 +15,10 @@ export const couponRefused = (err: unknown, code: string) =>
 
 /** "−₹99.90": a discount as the summary shows it. */
 export const minusRupees = (n: number) => `−${rupees(n)}`;
+
+/** The field's own refusals, kept as said and shown in the shopper's language. */
+const ENTER_CODE = 'Enter a coupon code';
+const COUPON_FAILED = 'The coupon could not be applied';
 
 /** Asks the shop what `code` takes off `subtotal` (a preview: the checkout is priced by the server). */
 const quoteOf = (code: string, subtotal: number) =>
@@ -32,6 +38,7 @@ export function CouponField({
   applied: CouponQuote | null;
   onChange: (quote: CouponQuote | null) => void;
 }) {
+  const { t } = useTranslation('checkout');
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -42,7 +49,7 @@ export function CouponField({
     quotedFor.current = subtotal;
     quoteOf(applied.code, subtotal).then(onChange, (err: unknown) => {
       onChange(null);
-      setError(messageOf(err, 'The coupon could not be applied'));
+      setError(messageOf(err, COUPON_FAILED));
     });
   }, [applied, subtotal, onChange]);
 
@@ -51,7 +58,7 @@ export function CouponField({
   const apply = async (e: FormEvent) => {
     e.preventDefault();
     const typed = code.trim();
-    if (!typed) return setError('Enter a coupon code');
+    if (!typed) return setError(ENTER_CODE);
     setBusy(true);
     setError('');
     try {
@@ -59,7 +66,7 @@ export function CouponField({
       onChange(await quoteOf(typed, subtotal));
       setCode('');
     } catch (err) {
-      setError(messageOf(err, 'The coupon could not be applied'));
+      setError(messageOf(err, COUPON_FAILED));
     } finally {
       setBusy(false);
     }
@@ -73,7 +80,7 @@ export function CouponField({
             <span className="font-semibold text-green-800" data-testid="coupon-applied">
               {applied.code}
             </span>{' '}
-            <span className="text-gray-600">{applied.description}</span>
+            <span className="text-gray-600">{serverText(t, applied.description)}</span>
           </p>
           <button
             type="button"
@@ -84,13 +91,13 @@ export function CouponField({
             }}
             className="rounded px-2 py-1 font-medium text-green-800 underline hover:text-green-900"
           >
-            Remove
+            {t('coupon.remove')}
           </button>
         </div>
       ) : (
-        <form onSubmit={(e) => void apply(e)} noValidate aria-label="Coupon">
+        <form onSubmit={(e) => void apply(e)} noValidate aria-label={t('coupon.label')}>
           <label htmlFor="coupon-code" className="block text-sm font-medium">
-            Have a coupon?
+            {t('coupon.have')}
           </label>
           <div className="mt-1 flex gap-2">
             <input
@@ -102,7 +109,7 @@ export function CouponField({
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={32}
-              placeholder="e.g. WELCOME10"
+              placeholder={t('coupon.placeholder')}
               aria-invalid={error ? true : undefined}
               aria-describedby="coupon-error"
               className={`min-w-0 flex-1 rounded border p-2 uppercase ${error ? 'border-red-600' : ''}`}
@@ -113,7 +120,7 @@ export function CouponField({
               data-testid="coupon-apply"
               className="rounded bg-gray-900 px-4 py-2 font-semibold text-white hover:bg-gray-700 disabled:opacity-60"
             >
-              Apply
+              {t('coupon.apply')}
             </button>
           </div>
         </form>
@@ -124,7 +131,11 @@ export function CouponField({
         aria-live="polite"
         className="mt-1 min-h-5 text-sm text-red-700"
       >
-        {error}
+        {error === ENTER_CODE
+          ? t('coupon.enterCode')
+          : error === COUPON_FAILED
+            ? t('coupon.failed')
+            : serverText(t, error)}
       </p>
     </div>
   );
@@ -132,10 +143,11 @@ export function CouponField({
 
 /** The summary's discount line: "Coupon WELCOME10 −₹99.90" (inside the summary's `<dl>`). */
 export function CouponLine({ applied }: { applied: CouponQuote | null }) {
+  const { t } = useTranslation('checkout');
   if (!applied || applied.discount <= 0) return null;
   return (
     <div className="flex justify-between text-green-800" data-testid="coupon-line">
-      <dt>Coupon {applied.code}</dt>
+      <dt>{t('coupon.line', { code: applied.code })}</dt>
       <dd>{minusRupees(applied.discount)}</dd>
     </div>
   );

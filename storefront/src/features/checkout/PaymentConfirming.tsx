@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import Icon from '../../components/icons/Icon.js';
+import { serverText } from '../../i18n/server-text.js';
 
 /**
  * What the checkout page shows once a payment is made but not yet confirmed (issue 27): a
@@ -10,6 +12,7 @@ import Icon from '../../components/icons/Icon.js';
  * focus, since the form the shopper was on is gone.
  */
 export default function PaymentConfirming({ message }: { message: string | null }) {
+  const { t } = useTranslation('checkout');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -37,26 +40,28 @@ export default function PaymentConfirming({ message }: { message: string | null 
           tabIndex={-1}
           className="mt-5 text-xl font-bold text-gray-900 outline-none sm:text-2xl"
         >
-          {message === null ? 'We are still confirming your payment' : 'Confirming your payment…'}
+          {message === null ? t('confirming.stillHeading') : t('confirming.heading')}
         </h1>
         {message === null ? (
           <p className="mt-3 text-gray-700">
-            Your order will appear in{' '}
-            <Link
-              to="/my-orders"
-              data-testid="payment-my-orders"
-              className="font-semibold text-green-800 underline"
-            >
-              My Orders
-            </Link>{' '}
-            once it is confirmed; please do not pay again.
+            <Trans
+              t={t}
+              i18nKey="confirming.appearIn"
+              components={{
+                orders: (
+                  <Link
+                    to="/my-orders"
+                    data-testid="payment-my-orders"
+                    className="font-semibold text-green-800 underline"
+                  />
+                ),
+              }}
+            />
           </p>
         ) : (
           <>
-            <p className="mt-3 font-medium text-gray-800">{message}</p>
-            <p className="mt-2 text-sm text-gray-600">
-              This can take a few minutes. Keep this page open: your order confirmation follows.
-            </p>
+            <p className="mt-3 font-medium text-gray-800">{serverText(t, message)}</p>
+            <p className="mt-2 text-sm text-gray-600">{t('confirming.wait')}</p>
           </>
         )}
       </section>

@@ -1,7 +1,9 @@
 import { CONSENT_WORDING } from '@arogya/contracts';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { myPreferences, saveMyPreferences } from '../../api/notifications.js';
+import { useConsentWording } from '../messages/consent-wording.js';
 
 /**
  * The shopper's WhatsApp order updates, asked where the phone number is typed: a checkbox
@@ -11,6 +13,8 @@ import { myPreferences, saveMyPreferences } from '../../api/notifications.js';
  * the purchase.
  */
 export function useWhatsAppUpdates() {
+  const { t } = useTranslation('checkout');
+  const wording = useConsentWording();
   const [chosen, setChosen] = useState<{ optIn: boolean; phone: string | null } | null>(null);
   const [checked, setChecked] = useState(false);
 
@@ -41,7 +45,7 @@ export function useWhatsAppUpdates() {
       );
       setChosen({ optIn: p.whatsappOptIn, phone: p.whatsappPhone });
     } catch {
-      toast.error('WhatsApp updates could not be changed: you can do it later from your account.');
+      toast.error(t('whatsapp.failed'));
     }
   };
 
@@ -55,8 +59,8 @@ export function useWhatsAppUpdates() {
         className="mt-0.5 size-5 shrink-0 cursor-pointer accent-green-700"
       />
       <span className="text-sm leading-6 text-gray-700">
-        <span className="block font-medium text-gray-900">WhatsApp order updates</span>
-        <span className="block">{CONSENT_WORDING.whatsapp}</span>
+        <span className="block font-medium text-gray-900">{t('whatsapp.title')}</span>
+        <span className="block">{wording(CONSENT_WORDING.whatsapp)}</span>
       </span>
     </label>
   );

@@ -1,5 +1,6 @@
 import { LATE_PAYMENT, type CheckoutView } from '@arogya/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { api, STORAGE } from '../../api/client.js';
 import { PENDING_NOTICE, verifyPayment, waitForPayment } from '../../lib/payment.js';
@@ -29,6 +30,7 @@ export type PaymentState =
  */
 export function useAfterPayment() {
   const navigate = useNavigate();
+  const { t } = useTranslation('errors');
   const [state, setState] = useState<PaymentState>({ phase: 'none' });
   const life = useRef<AbortController | null>(null);
   const handled = useRef(new Set<string>());
@@ -49,7 +51,7 @@ export function useAfterPayment() {
       if (signal.aborted) return;
       if (verified.kind === 'failed') {
         setState({ phase: 'none' });
-        alert('Payment verification failed');
+        alert(t('checkout.verificationFailed'));
         return;
       }
       if (verified.kind === 'refunded') {
@@ -92,7 +94,7 @@ export function useAfterPayment() {
         setState({ phase: 'unconfirmed' });
       }
     },
-    [navigate],
+    [navigate, t],
   );
 
   return { state, afterPayment };

@@ -1,8 +1,10 @@
 import { ADDRESS_BOOK_MAX, type ShippingAddress } from '@arogya/contracts';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { messageOf } from '../../api/client.js';
 import { addAddress, shippingFieldsOf } from '../../api/users.js';
+import { serverText } from '../../i18n/server-text.js';
 import { blankAddress, sameAddress } from '../address-book/address-text.js';
 import { useAddressBook } from '../address-book/useAddressBook.js';
 import AddressChooser, { NEW_ADDRESS } from './AddressChooser.js';
@@ -23,6 +25,7 @@ export function useSavedAddresses(
   address: ShippingAddress,
   setAddress: Dispatch<SetStateAction<ShippingAddress>>,
 ) {
+  const { t } = useTranslation('checkout');
   const { addresses, reload } = useAddressBook();
   const [save, setSave] = useState<boolean | null>(null);
   const prefilled = useRef(false);
@@ -50,7 +53,9 @@ export function useSavedAddresses(
       () => void reload(),
       (err: unknown) =>
         toast.error(
-          `This address could not be saved to your address book (${messageOf(err, 'no answer')}). Your order is not affected.`,
+          t('address.notSaved', {
+            reason: serverText(t, messageOf(err, t('address.noAnswer'))),
+          }),
         ),
     );
   };
@@ -69,10 +74,8 @@ export function useSavedAddresses(
         className="mt-0.5 size-5 shrink-0 cursor-pointer accent-green-700"
       />
       <span className="text-sm leading-6 text-gray-700">
-        <span className="block font-medium text-gray-900">
-          Save this address to my address book
-        </span>
-        <span className="block">It fills in your next checkout; change it on your profile.</span>
+        <span className="block font-medium text-gray-900">{t('address.save')}</span>
+        <span className="block">{t('address.saveHint')}</span>
       </span>
     </label>
   ) : null;

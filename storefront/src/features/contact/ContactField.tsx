@@ -1,4 +1,6 @@
 import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../i18n/server-text.js';
 import type { Field } from './fields.js';
 
 const inputClass =
@@ -9,7 +11,7 @@ const inputClass =
  * its value beside it, the field marked invalid and described by it.
  */
 export default function ContactField({
-  field: { name, label, placeholder, type = 'text', autoComplete, required, wide, rows },
+  field: { name, type = 'text', autoComplete, required, wide, rows },
   value,
   error,
   inputRef,
@@ -21,7 +23,10 @@ export default function ContactField({
   inputRef: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
   onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation('messages');
   const id = `contact-${name}`;
+  const label = t(`contact.fields.${name}.label`);
+  const placeholder = t(`contact.fields.${name}.placeholder`);
   const input = {
     id,
     name,
@@ -39,7 +44,7 @@ export default function ContactField({
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <label htmlFor={id} className="text-sm font-medium text-gray-800">
         {label}
-        {!required && <span className="font-normal text-gray-500"> (optional)</span>}
+        {!required && <span className="font-normal text-gray-500"> {t('contact.optional')}</span>}
       </label>
       {rows ? (
         <textarea rows={rows} {...input} className={`${inputClass} ${border} resize-y`} />
@@ -53,7 +58,7 @@ export default function ContactField({
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          {serverText(t, error)}
         </p>
       )}
     </div>

@@ -1,16 +1,17 @@
 import type { ContactReceipt } from '@arogya/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, messageOf } from '../../api/client.js';
 import { sendContact } from '../../api/notifications.js';
 import Icon from '../../components/icons/Icon.js';
+import { serverText } from '../../i18n/server-text.js';
 import ContactField from './ContactField.js';
 import { EMPTY_MESSAGE, FIELDS, fieldOf, type FieldName } from './fields.js';
 import Honeypot from './Honeypot.js';
 
-const NOT_SENT = 'Your message could not be sent. Please try again in a moment.';
-
 /** The confirmation of a message taken: SPEC's words, and the reference to quote. */
 function Confirmation({ receipt }: { receipt: ContactReceipt }) {
+  const { t } = useTranslation('messages');
   const box = useRef<HTMLDivElement>(null);
   // the form is below it: on a phone the Send button is a screen away from here
   useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), []);
@@ -22,17 +23,15 @@ function Confirmation({ receipt }: { receipt: ContactReceipt }) {
     >
       <Icon name="check-circle" className="mt-0.5 h-6 w-6 shrink-0 text-green-600" />
       <div className="min-w-0">
-        <p className="font-semibold">Message Sent!</p>
-        <p className="text-sm">{"Thank you for contacting us. We'll respond within 24 hours."}</p>
+        <p className="font-semibold">{t('contact.sent')}</p>
+        <p className="text-sm">{t('contact.thanks')}</p>
         <p className="mt-2 text-sm">
-          Your reference:{' '}
+          {t('contact.reference')}{' '}
           <strong data-testid="contact-reference" className="font-mono tracking-wide">
             {receipt.reference}
           </strong>
         </p>
-        <p className="mt-1 text-xs text-green-800">
-          We have e-mailed you a copy; quote the reference if you write again.
-        </p>
+        <p className="mt-1 text-xs text-green-800">{t('contact.copy')}</p>
       </div>
     </div>
   );
@@ -45,6 +44,7 @@ function Confirmation({ receipt }: { receipt: ContactReceipt }) {
  * message go the spam checks' inputs: the hidden field, and how long the form was open.
  */
 export default function ContactForm() {
+  const { t } = useTranslation('messages');
   const [form, setForm] = useState(EMPTY_MESSAGE);
   const [website, setWebsite] = useState('');
   const [busy, setBusy] = useState(false);
@@ -74,7 +74,7 @@ export default function ContactForm() {
       setForm(EMPTY_MESSAGE);
       setWebsite('');
     } catch (err) {
-      const message = messageOf(err, NOT_SENT);
+      const message = messageOf(err, t('contact.notSent'));
       const field = err instanceof ApiError && err.status === 400 ? fieldOf(message) : null;
       setError({ message, field });
       if (field) inputs.current[field]?.focus();
@@ -89,7 +89,12 @@ export default function ContactForm() {
         {receipt && <Confirmation receipt={receipt} />}
       </div>
 
-      <form onSubmit={(e) => void send(e)} noValidate aria-label="Write to us" className="mt-4">
+      <form
+        onSubmit={(e) => void send(e)}
+        noValidate
+        aria-label={t('contact.label')}
+        className="mt-4"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           {FIELDS.map((field) => (
             <ContactField
@@ -107,7 +112,7 @@ export default function ContactForm() {
         <Honeypot value={website} onChange={setWebsite} />
         {error && !error.field && (
           <p role="alert" data-testid="contact-error" className="mt-5 text-sm text-red-700">
-            {error.message}
+            {serverText(t, error.message)}
           </p>
         )}
         <button
@@ -125,7 +130,7 @@ export default function ContactForm() {
           ) : (
             <Icon name="send" className="h-4 w-4" />
           )}
-          {busy ? 'Sending...' : 'Send Message'}
+          {busy ? t('contact.sending') : t('contact.send')}
         </button>
       </form>
     </>

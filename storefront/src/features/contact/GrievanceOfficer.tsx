@@ -1,5 +1,6 @@
 import type { ContactInfo } from '@arogya/contracts';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api/client.js';
 import { contactInfo } from '../../api/notifications.js';
 import IconTile from '../../components/content/IconTile.js';
@@ -8,6 +9,7 @@ type Officer = ContactInfo['grievanceOfficer'];
 
 /** `GET /api/contact`'s grievance officer, with the loading and error states. */
 function useGrievanceOfficer() {
+  const { t } = useTranslation('policies');
   const [state, setState] = useState<{ officer: Officer | null; error: string | null }>({
     officer: null,
     error: null,
@@ -19,7 +21,7 @@ function useGrievanceOfficer() {
         if (active) setState({ officer: info.grievanceOfficer, error: null });
       })
       .catch((err: unknown) => {
-        const error = messageOf(err, 'Failed to load the grievance officer');
+        const error = messageOf(err, t('grievanceOfficer.loadFailed'));
         if (active) setState({ officer: null, error });
       });
     return () => {
@@ -36,6 +38,7 @@ function useGrievanceOfficer() {
  * privacy policy's).
  */
 export default function GrievanceOfficer({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation(['policies', 'common']);
   const { officer, error } = useGrievanceOfficer();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
@@ -55,23 +58,19 @@ export default function GrievanceOfficer({ headingLevel = 2 }: { headingLevel?: 
             // mt-0!: a policy's text spaces its own headings out, not this box's
             className="mt-0! text-xl font-bold text-gray-900 sm:text-2xl"
           >
-            Grievance officer
+            {t('grievanceOfficer.title')}
           </Heading>
-          <p className="mt-2 text-gray-600">
-            Not satisfied with our answer? Write to our grievance officer, as the Consumer
-            Protection (E-Commerce) Rules, 2020 provide. We acknowledge every grievance within 48
-            hours and resolve it within 30 days.
-          </p>
+          <p className="mt-2 text-gray-600">{t('grievanceOfficer.body')}</p>
           {officer ? (
             <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-3">
               <div>
-                <dt className="font-medium text-gray-500">Name</dt>
+                <dt className="font-medium text-gray-500">{t('grievanceOfficer.name')}</dt>
                 <dd data-testid="grievance-name" className="mt-1 font-semibold text-gray-900">
                   {officer.name}
                 </dd>
               </div>
               <div className="min-w-0">
-                <dt className="font-medium text-gray-500">E-mail</dt>
+                <dt className="font-medium text-gray-500">{t('grievanceOfficer.email')}</dt>
                 <dd className="mt-1">
                   <a
                     href={`mailto:${officer.email}`}
@@ -83,7 +82,7 @@ export default function GrievanceOfficer({ headingLevel = 2 }: { headingLevel?: 
                 </dd>
               </div>
               <div>
-                <dt className="font-medium text-gray-500">Address</dt>
+                <dt className="font-medium text-gray-500">{t('grievanceOfficer.address')}</dt>
                 <dd className="mt-1 text-gray-800">
                   <address data-testid="grievance-address" className="not-italic">
                     {officer.address}
@@ -93,11 +92,11 @@ export default function GrievanceOfficer({ headingLevel = 2 }: { headingLevel?: 
             </dl>
           ) : error ? (
             <p role="alert" className="mt-5 text-sm text-red-600">
-              Error: {error}
+              {t('grievanceOfficer.error', { message: error })}
             </p>
           ) : (
             <p role="status" className="mt-5 text-sm text-gray-500">
-              Loading...
+              {t('common:loading')}
             </p>
           )}
         </div>

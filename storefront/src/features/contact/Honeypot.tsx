@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /**
  * The field people never see and robots fill in (`website`): moved off screen rather than
  * `display: none`, which robots skip; out of the tab order, hidden from assistive technology
@@ -11,9 +13,10 @@ export default function Honeypot({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation('messages');
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-      <label htmlFor="contact-website">Website (leave this empty)</label>
+      <label htmlFor="contact-website">{t('contact.honeypot')}</label>
       <input
         id="contact-website"
         name="website"

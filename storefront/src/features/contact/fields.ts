@@ -2,11 +2,9 @@
 export const EMPTY_MESSAGE = { name: '', email: '', subject: '', message: '' };
 export type FieldName = keyof typeof EMPTY_MESSAGE;
 
-/** One field of the message form. */
+/** One field of the message form (its label and placeholder: `contact.fields.<name>.*`). */
 export interface Field {
   name: FieldName;
-  label: string;
-  placeholder: string;
   type?: 'text' | 'email';
   autoComplete?: string;
   /** The server refuses the message without it (the subject may be left out). */
@@ -19,26 +17,11 @@ export interface Field {
 
 /** The message form's fields, in order. */
 export const FIELDS: readonly Field[] = [
-  {
-    name: 'name',
-    label: 'Full name',
-    autoComplete: 'name',
-    placeholder: 'Your full name',
-    required: true,
-  },
-  {
-    name: 'email',
-    label: 'Email',
-    type: 'email',
-    autoComplete: 'email',
-    placeholder: 'you@example.com',
-    required: true,
-  },
-  { name: 'subject', label: 'Subject', placeholder: 'How can we help?', wide: true },
+  { name: 'name', autoComplete: 'name', required: true },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'subject', wide: true },
   {
     name: 'message',
-    label: 'Message',
-    placeholder: 'Tell us a little more…',
     wide: true,
     rows: 6,
     required: true,

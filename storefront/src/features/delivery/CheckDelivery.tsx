@@ -1,5 +1,6 @@
 import { BAD_PIN, PIN_RE, typedPin } from '@arogya/contracts';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import DeliveryPromiseLine from './DeliveryPromiseLine.js';
 import { askPin, rememberedPin, rememberPin, type PinPromise } from './pin-promise.js';
 
@@ -8,6 +9,7 @@ import { askPin, rememberedPin, rememberPin, type PinPromise } from './pin-promi
  * the checkout shows. The PIN is remembered for the checkout form.
  */
 export default function CheckDelivery() {
+  const { t } = useTranslation('delivery');
   const [pin, setPin] = useState(rememberedPin);
   const [promise, setPromise] = useState<PinPromise>({ status: 'idle' });
 
@@ -29,11 +31,11 @@ export default function CheckDelivery() {
     <form
       onSubmit={(e) => void check(e)}
       noValidate
-      aria-label="Check delivery"
+      aria-label={t('check.label')}
       className="space-y-2 border-t border-gray-200 pt-5"
     >
       <label htmlFor="pdp-pin" className="block text-sm font-semibold text-gray-900">
-        Check delivery
+        {t('check.label')}
       </label>
       <div className="flex gap-2">
         <input
@@ -42,7 +44,7 @@ export default function CheckDelivery() {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={10}
-          placeholder="PIN code"
+          placeholder={t('check.placeholder')}
           value={pin}
           onChange={(e) => setPin(e.target.value)}
           aria-describedby="pdp-delivery-promise"
@@ -53,7 +55,7 @@ export default function CheckDelivery() {
           data-testid="pdp-pin-check"
           className="min-h-11 rounded border border-green-700 px-4 py-2 font-medium text-green-800 hover:bg-green-50"
         >
-          Check
+          {t('check.button')}
         </button>
       </div>
       <DeliveryPromiseLine

@@ -9,40 +9,34 @@ import {
   type ShippingAddress,
 } from '@arogya/contracts';
 import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../i18n/server-text.js';
 import type { PinPromise } from './pin-promise.js';
 
 type Field = keyof ShippingAddress;
+/** The text fields, in order (each one's label: `fields.<key>`). */
 const FIELDS: {
   key: Exclude<Field, 'state' | 'country'>;
-  label: string;
   type?: string;
   autoComplete: string;
   /** the phone keyboard to show: digits for the PIN code and the phone number */
   inputMode?: 'numeric' | 'tel';
 }[] = [
-  { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { key: 'address', label: 'Address', autoComplete: 'street-address' },
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'postalCode', label: 'Postal code', autoComplete: 'postal-code', inputMode: 'numeric' },
-  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  { key: 'firstName', autoComplete: 'given-name' },
+  { key: 'lastName', autoComplete: 'family-name' },
+  { key: 'address', autoComplete: 'street-address' },
+  { key: 'city', autoComplete: 'address-level2' },
+  { key: 'postalCode', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { key: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
 ];
-/** Each select's label, empty choice and options (value, text). */
-const SELECTS: Record<
-  'state' | 'country',
-  { label: string; empty: string; options: [string, string][] }
-> = {
-  state: {
-    label: 'State / Union Territory',
-    empty: 'Select state or union territory',
-    options: INDIAN_STATES.map((s) => [s.name, s.name]),
-  },
+/**
+ * Each select's options (value, text); its label and empty choice are `fields.<key>` and
+ * `fields.<key>Empty`. The states keep their names (the value stored, as India Post writes it).
+ */
+const SELECTS: Record<'state' | 'country', { options: [string, string][] }> = {
+  state: { options: INDIAN_STATES.map((s) => [s.name, s.name]) },
   // SPEC's value (INDIA), shown by its name
-  country: {
-    label: 'Country',
-    empty: 'Select country',
-    options: [[SHIPPING_COUNTRY_VALUE, SHIPPING_COUNTRY]],
-  },
+  country: { options: [[SHIPPING_COUNTRY_VALUE, SHIPPING_COUNTRY]] },
 };
 /** The form's order: the state after the PIN code, then the country, then the phone. */
 const ORDER: Field[] = [
@@ -92,6 +86,7 @@ export default function DeliveryAddressFields({
   promise: PinPromise;
   idPrefix?: string;
 }) {
+  const { t } = useTranslation('delivery');
   /** the city the last PIN filled in: replaced by the next PIN's, unlike one the shopper typed */
   const autoCity = useRef<string | null>(null);
   useEffect(() => {
@@ -124,12 +119,12 @@ export default function DeliveryAddressFields({
   const error = (key: Field) =>
     invalid?.field === key && (
       <p id={`${idPrefix}-${key}-error`} className="mt-1 text-sm text-red-700">
-        {invalid.message}
+        {serverText(t, invalid.message)}
       </p>
     );
   const select = (key: 'state' | 'country') => (
     <div key={key}>
-      {label(key, SELECTS[key].label)}
+      {label(key, t(`fields.${key}`))}
       <select
         id={`${idPrefix}-${key}`}
         data-testid={`${idPrefix}-${key}`}
@@ -142,10 +137,10 @@ export default function DeliveryAddressFields({
         onChange={(e) => setAddress((a) => ({ ...a, [key]: e.target.value }))}
         className={`${inputClass(invalid?.field === key)} bg-white`}
       >
-        <option value="">{SELECTS[key].empty}</option>
+        <option value="">{t(`fields.${key}Empty`)}</option>
         {SELECTS[key].options.map(([value, text]) => (
           <option key={value} value={value}>
-            {text}
+            {value === SHIPPING_COUNTRY_VALUE ? t('country.india') : text}
           </option>
         ))}
       </select>
@@ -157,7 +152,7 @@ export default function DeliveryAddressFields({
     <div className="grid gap-4 sm:grid-cols-2">
       {FIELDS.map((f) => [
         <div key={f.key} className={f.key === 'address' ? 'sm:col-span-2' : ''}>
-          {label(f.key, f.label)}
+          {label(f.key, t(`fields.${f.key}`))}
           <input
             id={`${idPrefix}-${f.key}`}
             data-testid={`${idPrefix}-${f.key}`}
@@ -177,7 +172,7 @@ export default function DeliveryAddressFields({
           {error(f.key)}
           {f.key === 'postalCode' && pinError && (
             <p id={`${idPrefix}-postalCode-lookup`} className="mt-1 text-sm text-red-700">
-              {pinError}
+              {serverText(t, pinError)}
             </p>
           )}
         </div>,

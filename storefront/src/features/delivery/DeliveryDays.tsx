@@ -1,44 +1,48 @@
 import { termsRange } from '@arogya/contracts';
+import { useTranslation } from 'react-i18next';
 import { dayRange } from '../../config/policy.js';
 import { useDeliveryTerms } from './useDeliveryTerms.js';
 
 type Step = 'processing' | 'transit' | 'total';
 
-/** "1 working day", "3 working days". */
-const workingDays = (n: number) => `${n} working ${n === 1 ? 'day' : 'days'}`;
-
 /**
  * "2–3 working days": the range of business days one step of the delivery promise takes over
  * its zones, as the server works promises out; "a few" while it loads, so a sentence reads
- * whole either way.
+ * whole either way. In the language shown (`policies` namespace, `deliveryDays`).
  */
 export function DeliveryDays({ step }: { step: Step }) {
+  const { t } = useTranslation('policies');
   const { terms } = useDeliveryTerms();
   return (
     <strong data-testid={`delivery-days-${step}`}>
-      {terms ? `${dayRange(termsRange(terms)[step])} working days` : 'a few working days'}
+      {terms
+        ? t('deliveryDays.range', { range: dayRange(termsRange(terms)[step]) })
+        : t('deliveryDays.loading')}
     </strong>
   );
 }
 
 /** Each zone's days to the door, as a table: where a parcel goes decides how long it takes. */
 export function DeliveryZonesTable() {
+  const { t } = useTranslation('policies');
   const { terms, failed } = useDeliveryTerms();
+  /** "1 working day", "3 working days". */
+  const workingDays = (count: number) => t('deliveryDays.count', { count });
   if (failed) return null;
-  if (!terms) return <p className="text-gray-500">Loading delivery times…</p>;
+  if (!terms) return <p className="text-gray-500">{t('deliveryDays.tableLoading')}</p>;
   return (
     <table data-testid="delivery-zones" className="w-full max-w-xl text-left text-sm">
-      <caption className="sr-only">Delivery times by destination</caption>
+      <caption className="sr-only">{t('deliveryDays.caption')}</caption>
       <thead>
         <tr className="border-b border-gray-200 text-gray-600">
           <th scope="col" className="py-2 pr-4 font-medium">
-            Destination
+            {t('deliveryDays.destination')}
           </th>
           <th scope="col" className="py-2 pr-4 font-medium">
-            Packed in
+            {t('deliveryDays.packedIn')}
           </th>
           <th scope="col" className="py-2 font-medium">
-            At your door in
+            {t('deliveryDays.atYourDoorIn')}
           </th>
         </tr>
       </thead>

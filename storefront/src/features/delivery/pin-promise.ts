@@ -1,6 +1,7 @@
 import { PIN_RE, typedPin, type ServiceabilityView } from '@arogya/contracts';
 import { useEffect, useState } from 'react';
 import { api, ApiError, messageOf } from '../../api/client.js';
+import i18n from '../../i18n/index.js';
 
 /** Where the PIN a shopper checked is remembered, for the checkout form to start with. */
 const PIN_KEY = 'deliveryPin';
@@ -39,7 +40,7 @@ export async function askPin(pin: string): Promise<PinPromise> {
     const view = await api<ServiceabilityView>('GET', `/api/serviceability/${pin}`);
     return { status: 'ok', pin, view };
   } catch (err) {
-    const message = messageOf(err, 'Could not check this PIN code');
+    const message = messageOf(err, i18n.t('address.pinUnchecked', { ns: 'errors' }));
     if (err instanceof ApiError && (err.status === 404 || err.status === 400))
       return { status: 'unknown', pin, message };
     return { status: 'error', pin, message };

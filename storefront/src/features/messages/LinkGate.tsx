@@ -1,5 +1,7 @@
 import type { Preferences } from '@arogya/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverText } from '../../i18n/server-text.js';
 import LinkProblem from './LinkProblem.js';
 import type { Loaded } from './usePreferences.js';
 
@@ -15,25 +17,26 @@ export default function LinkGate({
   state: Loaded;
   children: (preferences: Preferences) => ReactNode;
 }) {
+  const { t } = useTranslation(['messages', 'common', 'account']);
   if (preferences) return children(preferences);
   if (refused) return <LinkProblem message={error ?? ''} />;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       {loading ? (
         <p role="status" className="text-gray-600">
-          Loading your message choices...
+          {t('loading')}
         </p>
       ) : (
         <>
           <p role="alert" className="text-red-600">
-            Error: {error}
+            {t('common:error', { message: serverText(t, error ?? '') })}
           </p>
           <button
             type="button"
             onClick={() => window.location.reload()}
             className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-green-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-green-800"
           >
-            Try again
+            {t('account:tryAgain')}
           </button>
         </>
       )}

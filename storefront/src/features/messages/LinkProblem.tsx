@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import LinkProblemPanel from '../../components/content/LinkProblemPanel.js';
+import { serverText } from '../../i18n/server-text.js';
 
 /**
  * What a message's link shows when it cannot be used (no token, a token the server did not
@@ -6,13 +8,14 @@ import LinkProblemPanel from '../../components/content/LinkProblemPanel.js';
  * the profile page after signing in, or writing to the shop.
  */
 export default function LinkProblem({ message }: { message: string }) {
+  const { t } = useTranslation(['messages', 'common']);
   return (
     <LinkProblemPanel
-      eyebrow="Your messages"
-      message={message}
+      eyebrow={t('link.eyebrow')}
+      message={serverText(t, message)}
       ways={[
-        { label: 'Sign in to choose your messages', to: '/login?redirect=profile' },
-        { label: 'Contact Us', to: '/contactUs' },
+        { label: t('link.signIn'), to: '/login?redirect=profile' },
+        { label: t('common:contactUs'), to: '/contactUs' },
       ]}
     />
   );

@@ -1,6 +1,9 @@
 import type { Preferences, PreferencesInput } from '@arogya/contracts';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api/client.js';
+import { serverText } from '../../i18n/server-text.js';
+import { useConsentWording } from './consent-wording.js';
 import { displayMobile } from './phone.js';
 
 /** A refusal the server gives about the number (both of its phone messages name a mobile). */
@@ -57,6 +60,8 @@ export default function PreferencesForm({
   initial: Preferences;
   save: (changes: PreferencesInput) => Promise<Preferences>;
 }) {
+  const { t } = useTranslation('messages');
+  const wording = useConsentWording();
   const id = useId();
   const [whatsapp, setWhatsapp] = useState(initial.whatsappOptIn);
   const [phone, setPhone] = useState(displayMobile(initial.whatsappPhone));
@@ -86,7 +91,7 @@ export default function PreferencesForm({
       setMarketing(kept.marketingEmail);
       setSaved(true);
     } catch (err) {
-      const message = messageOf(err, 'Your choices could not be saved. Please try again.');
+      const message = messageOf(err, t('prefs.notSaved'));
       const aboutPhone = whatsapp && isAboutPhone(message);
       setError({ message, phone: aboutPhone });
       if (aboutPhone) phoneInput.current?.focus();
@@ -95,19 +100,19 @@ export default function PreferencesForm({
     }
   };
 
-  const phoneError = error?.phone ? error.message : null;
+  const phoneError = error?.phone ? serverText(t, error.message) : null;
   return (
     <form
       onSubmit={(e) => void submit(e)}
       noValidate
-      aria-label="Message choices"
+      aria-label={t('prefs.label')}
       data-testid="preferences-form"
       className="space-y-4"
     >
       <Choice
         id={`${id}-whatsapp`}
-        title="WhatsApp order updates"
-        wording={initial.wording.whatsapp}
+        title={t('prefs.whatsapp')}
+        wording={wording(initial.wording.whatsapp)}
         checked={whatsapp}
         onChange={(on) => {
           setWhatsapp(on);
@@ -118,7 +123,7 @@ export default function PreferencesForm({
         {whatsapp && (
           <div className="mt-3 sm:pl-8">
             <label htmlFor={`${id}-phone`} className="block text-sm font-medium text-gray-800">
-              Mobile number for WhatsApp
+              {t('prefs.phone')}
             </label>
             <input
               ref={phoneInput}
@@ -138,7 +143,7 @@ export default function PreferencesForm({
               className={`mt-1.5 block w-full max-w-xs rounded-lg border bg-white px-3 py-2.5 text-base text-gray-900 placeholder:text-gray-400 focus:border-green-600 focus:ring-2 focus:ring-green-600/30 focus:outline-none ${phoneError ? 'border-red-600' : 'border-gray-300'}`}
             />
             <p id={`${id}-phone-hint`} className="mt-1 text-xs text-gray-600">
-              A 10-digit Indian mobile number that has WhatsApp.
+              {t('prefs.phoneHint')}
             </p>
             {phoneError && (
               <p
@@ -154,8 +159,8 @@ export default function PreferencesForm({
       </Choice>
       <Choice
         id={`${id}-marketing`}
-        title="Offers by e-mail"
-        wording={initial.wording.marketing}
+        title={t('prefs.offers')}
+        wording={wording(initial.wording.marketing)}
         checked={marketing}
         onChange={(on) => {
           setMarketing(on);
@@ -177,15 +182,15 @@ export default function PreferencesForm({
               className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
             />
           )}
-          {busy ? 'Saving...' : 'Save choices'}
+          {busy ? t('prefs.saving') : t('prefs.save')}
         </button>
         <p
           role="status"
           data-testid="prefs-status"
           className={`text-sm ${error && !error.phone ? 'text-red-700' : 'font-medium text-green-800'}`}
         >
-          {saved && 'Your choices are saved.'}
-          {error && !error.phone && error.message}
+          {saved && t('prefs.saved')}
+          {error && !error.phone && serverText(t, error.message)}
         </p>
       </div>
     </form>

@@ -1,9 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
 
-/** What a link with no token at all is told (the server is not asked). */
-export const NO_TOKEN =
-  'This link is not complete. Open it again from the e-mail, or sign in to choose your messages.';
-
 /**
  * The `?t=` of a message's signed link (or the query parameter `name`: the account links of
  * issue 29 use `?token=`), or null when the address has none. What it holds is the server's to

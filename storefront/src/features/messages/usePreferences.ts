@@ -7,6 +7,7 @@ import {
   saveLinkPreferences,
   saveMyPreferences,
 } from '../../api/notifications.js';
+import i18n from '../../i18n/index.js';
 
 export interface Loaded {
   preferences: Preferences | null;
@@ -44,7 +45,7 @@ export function usePreferences(owner: PreferencesOwner): Loaded {
           setState({
             preferences: null,
             loading: false,
-            error: messageOf(err, 'Your message choices could not be loaded'),
+            error: messageOf(err, i18n.t('loadFailed', { ns: 'messages' })),
             refused: err instanceof ApiError && [400, 403, 404].includes(err.status),
           });
       });

@@ -1,9 +1,10 @@
 import type { ErasureRequestView } from '@arogya/contracts';
 import { useEffect, useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PRIMARY_LINK } from '../../components/content/buttons.js';
 import Icon from '../../components/icons/Icon.js';
-import { ERASURE_STEPS, longDay } from './erasure-text.js';
+import { longDay } from './erasure-text.js';
 
 /**
  * What /profile shows once the account's deletion was asked for (the person is signed out by
@@ -18,6 +19,7 @@ export default function AccountDeleted({
   /** whether the account had an e-mail address (a phone-only one gets no e-mail) */
   emailed: boolean;
 }) {
+  const { t } = useTranslation('account');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -36,20 +38,23 @@ export default function AccountDeleted({
           tabIndex={-1}
           className="mt-5 text-xl font-bold text-gray-900 outline-none sm:text-2xl"
         >
-          Your account is being deleted.
+          {t('deleted.heading')}
         </h1>
-        {emailed && (
-          <p className="mt-3 font-medium text-gray-800">We have e-mailed you the details.</p>
-        )}
+        {emailed && <p className="mt-3 font-medium text-gray-800">{t('deleted.emailed')}</p>}
         <p className="mt-3 text-sm text-gray-700">
-          Everything is erased by{' '}
-          <span data-testid="account-deleted-due" className="font-semibold">
-            {longDay(request.dueBy)}
-          </span>
-          , usually within minutes. {ERASURE_STEPS.kept}
+          <Trans
+            t={t}
+            i18nKey="deleted.due"
+            // (the typed `values` of this namespace ask for every key's values at once)
+            values={{ date: longDay(request.dueBy) } as never}
+            components={{
+              date: <span data-testid="account-deleted-due" className="font-semibold" />,
+            }}
+          />{' '}
+          {t('erasure.kept')}
         </p>
         <Link to="/collections/all" className={`mt-6 ${PRIMARY_LINK}`}>
-          Continue shopping
+          {t('deleted.continue')}
         </Link>
       </section>
     </div>

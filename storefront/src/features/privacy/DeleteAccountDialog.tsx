@@ -1,21 +1,28 @@
 import type { ErasureRequestView, Profile } from '@arogya/contracts';
+import { ERASURE_DEADLINE_DAYS } from '@arogya/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, messagesOf } from '../../api/client.js';
 import { requestErasure } from '../../api/users.js';
 import AuthField from '../../components/account/AuthField.js';
 import { DANGER_BUTTON, SECONDARY_BUTTON } from '../../components/content/buttons.js';
-import { ERASURE_STEPS } from './erasure-text.js';
+import i18n from '../../i18n/index.js';
+import { serverText } from '../../i18n/server-text.js';
 
 /** The refusal of the password (`errors[].field`), else of the request as a whole. */
 function problemOf(err: unknown): { password?: string; form?: string } {
-  const fallback = 'Your account could not be deleted. Please try again.';
+  const fallback = i18n.t('erasure.failed', { ns: 'account' });
   if (err instanceof ApiError && Array.isArray(err.data.errors)) {
     const named = (err.data.errors as { field?: string; message?: string }[]).find(
       (e) => e.field === 'password',
     );
-    if (named) return { password: String(named.message ?? fallback) };
+    if (named) return { password: serverText(i18n.t, String(named.message ?? fallback)) };
   }
-  return { form: messagesOf(err, fallback).join(' ') };
+  return {
+    form: messagesOf(err, fallback)
+      .map((m) => serverText(i18n.t, m))
+      .join(' '),
+  };
 }
 
 /**
@@ -35,6 +42,7 @@ export default function DeleteAccountDialog({
   onClose: () => void;
   onDeleted: (request: ErasureRequestView) => void;
 }) {
+  const { t } = useTranslation(['account', 'common']);
   const dialog = useRef<HTMLDialogElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -81,22 +89,20 @@ export default function DeleteAccountDialog({
     >
       <form noValidate onSubmit={(e) => void confirm(e)} className="space-y-4">
         <h2 id="delete-account-heading" className="text-xl font-bold text-gray-900">
-          Delete your account?
+          {t('erasure.heading')}
         </h2>
         <p id="delete-account-intro" className="text-sm text-gray-700">
-          This cannot be undone. When you confirm:
+          {t('erasure.intro')}
         </p>
         <ul className="list-disc space-y-2 pl-5 text-sm leading-6 text-gray-700">
-          <li>{ERASURE_STEPS.sessions}</li>
-          <li>{ERASURE_STEPS.erased}</li>
+          <li>{t('erasure.sessions')}</li>
+          <li>{t('erasure.erased', { days: ERASURE_DEADLINE_DAYS })}</li>
           <li>
-            <strong className="font-semibold text-gray-900">What we keep:</strong>{' '}
-            {ERASURE_STEPS.kept}
+            <strong className="font-semibold text-gray-900">{t('erasure.whatWeKeep')}</strong>{' '}
+            {t('erasure.kept')}
           </li>
-          <li>{ERASURE_STEPS.orders}</li>
-          {profile.email && (
-            <li>We e-mail you to confirm the request, and again once it is done.</li>
-          )}
+          <li>{t('erasure.orders')}</li>
+          {profile.email && <li>{t('erasure.emails')}</li>}
         </ul>
         {hasPassword && (
           <>
@@ -105,10 +111,10 @@ export default function DeleteAccountDialog({
             <AuthField
               ref={passwordInput}
               testId="delete-account-password"
-              label="Your password"
+              label={t('erasure.password')}
               type="password"
               autoComplete="current-password"
-              hint="To confirm that it is you."
+              hint={t('erasure.passwordHint')}
               value={password}
               onChange={(e) => {
                 setPassword(e.target.value);
@@ -137,7 +143,7 @@ export default function DeleteAccountDialog({
                 className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
               />
             )}
-            {busy ? 'Deleting your account...' : 'Delete my account'}
+            {busy ? t('erasure.deleting') : t('erasure.confirm')}
           </button>
           <button
             ref={cancel}
@@ -146,7 +152,7 @@ export default function DeleteAccountDialog({
             disabled={busy}
             className={SECONDARY_BUTTON}
           >
-            Cancel
+            {t('common:cancel')}
           </button>
         </div>
       </form>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api/client.js';
 import { downloadMyData, type DataFile } from '../../api/users.js';
 import { TEXT_BUTTON } from '../../components/content/buttons.js';
+import { serverText } from '../../i18n/server-text.js';
 import AccountRow, { type RowStatus } from '../account/AccountRow.js';
 
 /** Hands the browser `file` to save, under the server's name for it. */
@@ -23,19 +25,20 @@ function saveFile({ blob, filename }: DataFile) {
  * cannot answer now) is said in the row.
  */
 export default function DownloadDataRow() {
+  const { t } = useTranslation('account');
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<RowStatus | null>(null);
 
   const download = async () => {
     setBusy(true);
-    setStatus({ text: 'Gathering your data from every part of the shop...' });
+    setStatus({ text: t('data.gathering') });
     try {
       const file = await downloadMyData();
       saveFile(file);
-      setStatus({ text: `Downloaded ${file.filename}.` });
+      setStatus({ text: t('data.downloaded', { file: file.filename }) });
     } catch (err) {
       setStatus({
-        text: messageOf(err, 'Your data could not be downloaded. Please try again.'),
+        text: serverText(t, messageOf(err, t('data.failed'))),
         error: true,
       });
     } finally {
@@ -45,13 +48,9 @@ export default function DownloadDataRow() {
 
   return (
     <AccountRow
-      label="Copy of your data"
+      label={t('data.label')}
       testId="data-download"
-      value={
-        <span className="text-sm break-normal text-gray-700">
-          A copy of everything we hold about you, as one file (JSON).
-        </span>
-      }
+      value={<span className="text-sm break-normal text-gray-700">{t('data.text')}</span>}
       action={
         <button
           type="button"
@@ -67,7 +66,7 @@ export default function DownloadDataRow() {
               className="size-4 animate-spin rounded-full border-2 border-green-200 border-t-green-700"
             />
           )}
-          {busy ? 'Preparing your file...' : 'Download my data'}
+          {busy ? t('data.preparing') : t('data.download')}
         </button>
       }
       status={status}

@@ -1,5 +1,6 @@
 import type { ErasureRequestView } from '@arogya/contracts';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TEXT_BUTTON } from '../../components/content/buttons.js';
 import AccountRow from '../account/AccountRow.js';
@@ -19,30 +20,31 @@ export default function YourDataSection({
   account: ProfileState;
   onDeleted: (request: ErasureRequestView) => void;
 }) {
+  const { t } = useTranslation('account');
   const [asking, setAsking] = useState(false);
   const { profile } = account;
   return (
     <section aria-labelledby="your-data-heading" data-testid="profile-your-data">
       <h2 id="your-data-heading" className="text-xl font-bold text-gray-900 sm:text-2xl">
-        Your data
+        {t('data.heading')}
       </h2>
       <p className="mt-1 text-sm text-gray-600">
-        See what we hold about you, or have it erased. Our{' '}
-        <Link to="/privacyPolicy" className="font-medium text-green-800 underline">
-          privacy policy
-        </Link>{' '}
-        says how.
+        <Trans
+          t={t}
+          i18nKey="data.intro"
+          components={{
+            policy: <Link to="/privacyPolicy" className="font-medium text-green-800 underline" />,
+          }}
+        />
       </p>
       <div className="mt-4 max-w-2xl rounded-xl border border-gray-200 bg-white px-4 shadow-sm sm:px-6">
         <div className="divide-y divide-gray-200">
           <DownloadDataRow />
           <AccountRow
-            label="Delete account"
+            label={t('data.deleteLabel')}
             testId="data-delete"
             value={
-              <span className="text-sm break-normal text-gray-700">
-                Erase your account and personal data from the shop.
-              </span>
+              <span className="text-sm break-normal text-gray-700">{t('data.deleteText')}</span>
             }
             action={
               <button
@@ -53,7 +55,7 @@ export default function YourDataSection({
                 aria-haspopup="dialog"
                 className={`${TEXT_BUTTON} text-red-700! hover:bg-red-50!`}
               >
-                Delete my account
+                {t('erasure.confirm')}
               </button>
             }
           />

@@ -1,8 +1,9 @@
 import { ERASURE_DEADLINE_DAYS, ERASURE_KEEPS } from '@arogya/contracts';
+import { locale } from '../../i18n/index.js';
 
-/** "Saturday, 26 December 2026": a due date as the person reads it. */
+/** "Saturday, 26 December 2026" ("शनिवार, 26 दिसंबर 2026"): a due date as the person reads it. */
 export const longDay = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
+  new Date(iso).toLocaleDateString(locale(), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -11,7 +12,8 @@ export const longDay = (iso: string) =>
 
 /**
  * What deleting an account does, as the dialog and the privacy notice say it (one wording):
- * each line a plain sentence.
+ * each line a plain sentence. The dialog says them in the shopper's language (the `account`
+ * namespace's `erasure.*`, the same English); the privacy notice quotes these.
  */
 export const ERASURE_STEPS = {
   sessions: 'You are signed out at once, on this device and every other.',

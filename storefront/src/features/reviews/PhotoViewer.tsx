@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import Icon from '../../components/icons/Icon.js';
 
 /**
@@ -12,6 +13,7 @@ export default function PhotoViewer({
   photo: { url: string; alt: string } | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('reviews');
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -24,7 +26,7 @@ export default function PhotoViewer({
   return (
     <dialog
       ref={dialog}
-      aria-label={photo?.alt ?? 'Photo'}
+      aria-label={photo?.alt ?? t('photo.label')}
       data-testid="review-photo-dialog"
       onClose={onClose}
       onClick={(e) => {
@@ -47,7 +49,7 @@ export default function PhotoViewer({
             className="absolute top-2 right-2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow hover:bg-white"
           >
             <Icon name="close" className="h-5 w-5" />
-            <span className="sr-only">Close photo</span>
+            <span className="sr-only">{t('photo.close')}</span>
           </button>
         </div>
       )}

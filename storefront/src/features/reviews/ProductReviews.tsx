@@ -1,12 +1,13 @@
 import { REVIEW_SORTS, type ReviewSort } from '@arogya/contracts';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SECONDARY_BUTTON } from '../../components/content/buttons.js';
+import { serverText } from '../../i18n/server-text.js';
 import PhotoViewer from './PhotoViewer.js';
 import RatingSummary from './RatingSummary.js';
 import ReviewCard from './ReviewCard.js';
 import ReviewPager from './ReviewPager.js';
 import ReviewsSkeleton from './ReviewsSkeleton.js';
-import { REVIEW_TEXTS, SORT_LABELS } from './review-text.js';
 import { useReviewPage } from './useReviewPage.js';
 
 /**
@@ -14,6 +15,7 @@ import { useReviewPage } from './useReviewPage.js';
  * the list, a page of reviews and the way through the pages; or the state of asking for them.
  */
 export default function ProductReviews({ productId }: { productId: string }) {
+  const { t } = useTranslation(['reviews', 'account']);
   const state = useReviewPage(productId);
   const { data, loading, error } = state;
   const sortId = useId();
@@ -27,9 +29,9 @@ export default function ProductReviews({ productId }: { productId: string }) {
         data-testid="reviews-error"
         className="rounded-xl border border-red-200 bg-red-50 p-4"
       >
-        <p className="text-sm text-red-800">{error}</p>
+        <p className="text-sm text-red-800">{serverText(t, error)}</p>
         <button type="button" onClick={state.retry} className={`${SECONDARY_BUTTON} mt-3`}>
-          Try again
+          {t('account:tryAgain')}
         </button>
       </div>
     );
@@ -38,7 +40,7 @@ export default function ProductReviews({ productId }: { productId: string }) {
   if (data.total === 0) {
     return (
       <p data-testid="reviews-empty" className="rounded-xl bg-gray-50 px-4 py-6 text-gray-700">
-        {REVIEW_TEXTS.empty}
+        {t('empty')}
       </p>
     );
   }
@@ -57,13 +59,13 @@ export default function ProductReviews({ productId }: { productId: string }) {
         ref={list}
         tabIndex={-1}
         aria-busy={loading}
-        aria-label="Reviews"
+        aria-label={t('list')}
         role="region"
         className="scroll-mt-28 focus:outline-none"
       >
         <div className="flex flex-wrap items-center justify-end gap-3 border-b border-gray-200 pb-3">
           <label htmlFor={sortId} className="text-sm font-medium text-gray-700">
-            Sort by
+            {t('sort.label')}
           </label>
           <select
             id={sortId}
@@ -74,7 +76,7 @@ export default function ProductReviews({ productId }: { productId: string }) {
           >
             {REVIEW_SORTS.map((s) => (
               <option key={s} value={s}>
-                {SORT_LABELS[s]}
+                {t(`sort.${s}`)}
               </option>
             ))}
           </select>

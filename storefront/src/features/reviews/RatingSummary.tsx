@@ -1,4 +1,5 @@
 import type { ReviewPage } from '@arogya/contracts';
+import { useTranslation } from 'react-i18next';
 import { reviewCount } from './review-text.js';
 import Stars from './Stars.js';
 
@@ -9,6 +10,7 @@ const LEVELS = [5, 4, 3, 2, 1] as const;
  * 1: a bar each for the eye, a sentence each ("5 stars: 3 reviews") for a screen reader.
  */
 export default function RatingSummary({ figures }: { figures: ReviewPage }) {
+  const { t } = useTranslation('reviews');
   const { rating, total, distribution } = figures;
   return (
     <div data-testid="reviews-summary" className="space-y-4">
@@ -19,13 +21,13 @@ export default function RatingSummary({ figures }: { figures: ReviewPage }) {
         <div className="space-y-1">
           <Stars rating={rating} size="h-5 w-5" />
           <p className="text-sm text-gray-600" data-testid="reviews-total">
-            <span className="sr-only">Average {rating.toFixed(1)} out of 5, from </span>
-            {reviewCount(total)}
+            <span className="sr-only">{t('summary.average', { rating: rating.toFixed(1) })}</span>
+            {reviewCount(t, total)}
           </p>
         </div>
       </div>
       <ul
-        aria-label="How the ratings spread"
+        aria-label={t('summary.spread')}
         data-testid="reviews-distribution"
         className="space-y-1.5"
       >
@@ -35,10 +37,10 @@ export default function RatingSummary({ figures }: { figures: ReviewPage }) {
           return (
             <li key={stars} className="flex items-center gap-3 text-sm">
               <span className="sr-only">
-                {stars} {stars === 1 ? 'star' : 'stars'}: {reviewCount(count)}
+                {t('summary.level', { count: stars, reviews: reviewCount(t, count) })}
               </span>
               <span aria-hidden="true" className="w-12 shrink-0 text-gray-700">
-                {stars} star
+                {t('summary.bar', { stars })}
               </span>
               <span
                 aria-hidden="true"

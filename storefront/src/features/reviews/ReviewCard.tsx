@@ -1,7 +1,8 @@
 import type { Review } from '@arogya/contracts';
+import { useTranslation } from 'react-i18next';
 import Icon from '../../components/icons/Icon.js';
 import { shortDate } from '../../lib/short-date.js';
-import { REVIEW_TEXTS } from './review-text.js';
+import { SHOP } from '../../config/shop.js';
 import Stars from './Stars.js';
 
 /**
@@ -16,6 +17,7 @@ export default function ReviewCard({
   review: Review;
   onPhoto: (photo: { url: string; alt: string }) => void;
 }) {
+  const { t } = useTranslation('reviews');
   const headingId = `review-${review._id}`;
   return (
     <article aria-labelledby={headingId} data-testid="review" className="space-y-3 py-6">
@@ -32,7 +34,9 @@ export default function ReviewCard({
         {review.variant && (
           <>
             <span aria-hidden="true">·</span>
-            <span data-testid="review-variant">Bought: {review.variant}</span>
+            <span data-testid="review-variant">
+              {t('card.bought', { variant: review.variant })}
+            </span>
           </>
         )}
       </p>
@@ -41,13 +45,20 @@ export default function ReviewCard({
         className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-green-800"
       >
         <Icon name="check-circle" className="h-3.5 w-3.5" />
-        {REVIEW_TEXTS.verified}
+        {t('card.verified')}
       </p>
       <p className="leading-relaxed break-words whitespace-pre-line text-gray-800">{review.text}</p>
       {review.photos.length > 0 && (
-        <ul aria-label={`Photos from ${review.author}`} className="flex flex-wrap gap-2">
+        <ul
+          aria-label={t('card.photos', { author: review.author })}
+          className="flex flex-wrap gap-2"
+        >
           {review.photos.map((url, i) => {
-            const alt = `Photo ${i + 1} from ${review.author}: ${review.title}`;
+            const alt = t('card.photoAlt', {
+              n: i + 1,
+              author: review.author,
+              title: review.title,
+            });
             return (
               <li key={url}>
                 <button
@@ -58,7 +69,7 @@ export default function ReviewCard({
                 >
                   <img
                     src={url}
-                    alt={`${alt} (opens larger)`}
+                    alt={t('card.opensLarger', { alt })}
                     width={80}
                     height={80}
                     loading="lazy"
@@ -76,7 +87,7 @@ export default function ReviewCard({
           className="rounded-xl border-l-4 border-green-700 bg-green-50/60 px-4 py-3"
         >
           <p className="text-sm font-semibold text-green-900">
-            {REVIEW_TEXTS.reply}
+            {t('card.reply', { shop: SHOP.name })}
             {review.repliedAt && (
               <>
                 {' '}

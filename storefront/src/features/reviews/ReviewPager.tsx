@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SECONDARY_BUTTON } from '../../components/content/buttons.js';
 
 /** Previous / Next through the pages of reviews, with "Page x of y" between (only with 2 or more). */
@@ -12,19 +13,20 @@ export default function ReviewPager({
   busy: boolean;
   onPage: (page: number) => void;
 }) {
+  const { t } = useTranslation('reviews');
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages of reviews" className="flex items-center justify-between gap-3 pt-2">
+    <nav aria-label={t('pager.label')} className="flex items-center justify-between gap-3 pt-2">
       <button
         type="button"
         className={SECONDARY_BUTTON}
         disabled={busy || page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        <span aria-hidden="true">←</span> Previous
+        <span aria-hidden="true">←</span> {t('pager.previous')}
       </button>
       <p className="text-sm text-gray-700" aria-live="polite" data-testid="reviews-page">
-        Page {page} of {pages}
+        {t('pager.page', { page, pages })}
       </p>
       <button
         type="button"
@@ -32,7 +34,7 @@ export default function ReviewPager({
         disabled={busy || page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next <span aria-hidden="true">→</span>
+        {t('pager.next')} <span aria-hidden="true">→</span>
       </button>
     </nav>
   );

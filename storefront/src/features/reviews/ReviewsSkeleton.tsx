@@ -1,8 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
 /** The reviews' place while they load: the summary's and two reviews' shapes (no shift after). */
 export default function ReviewsSkeleton() {
+  const { t } = useTranslation('reviews');
   return (
     <div role="status" aria-busy="true" data-testid="reviews-loading">
-      <span className="sr-only">Loading reviews...</span>
+      <span className="sr-only">{t('loading')}</span>
       <div aria-hidden="true" className="grid animate-pulse gap-8 lg:grid-cols-[20rem_1fr]">
         <div className="space-y-3">
           <div className="h-10 w-24 rounded bg-gray-100" />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import ReviewsSkeleton from './ReviewsSkeleton.js';
 
 /** The reviews themselves: a chunk of their own, fetched once the section comes near the screen. */
@@ -11,6 +12,7 @@ const ProductReviews = lazy(() => import('./ProductReviews.js'));
  * paint nothing. Opened at `#reviews`, it loads at once and is scrolled to once drawn.
  */
 export default function ReviewsSlot({ productId }: { productId: string }) {
+  const { t } = useTranslation('reviews');
   const section = useRef<HTMLElement>(null);
   const [near, setNear] = useState(() => location.hash === '#reviews');
 
@@ -45,7 +47,7 @@ export default function ReviewsSlot({ productId }: { productId: string }) {
       className="scroll-mt-28 space-y-6"
     >
       <h2 id="reviews-heading" className="text-2xl font-bold text-gray-900">
-        Ratings &amp; reviews
+        {t('heading')}
       </h2>
       {near ? (
         <Suspense fallback={<ReviewsSkeleton />}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { starsText } from './review-text.js';
 
 const STAR = 'M10 1.5 12.6 7l6 .6-4.5 4 1.3 5.9L10 14.5l-5.4 3 1.3-5.9-4.5-4 6-.6z';
@@ -51,8 +52,9 @@ export function StarGlyph({
  * 5 stars".
  */
 export default function Stars({ rating, size = 'h-4 w-4' }: { rating: number; size?: string }) {
+  const { t } = useTranslation('reviews');
   return (
-    <span role="img" aria-label={starsText(rating)} className="inline-flex items-center gap-0.5">
+    <span role="img" aria-label={starsText(t, rating)} className="inline-flex items-center gap-0.5">
       {[0, 1, 2, 3, 4].map((i) => (
         <StarGlyph key={i} fill={rating - i} className={size} />
       ))}

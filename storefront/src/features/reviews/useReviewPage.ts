@@ -2,6 +2,7 @@ import type { ReviewPage, ReviewSort } from '@arogya/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '../../api/client.js';
 import { productReviews } from '../../api/reviews.js';
+import i18n from '../../i18n/index.js';
 
 export interface ReviewPageState {
   /** the page last answered (kept while the next one loads, so nothing jumps) */
@@ -37,7 +38,7 @@ export function useReviewPage(productId: string): ReviewPageState {
       },
       (err: unknown) => {
         if (stop.signal.aborted) return;
-        setError(messageOf(err, 'The reviews could not be loaded.'));
+        setError(messageOf(err, i18n.t('loadFailed', { ns: 'reviews' })));
         setLoading(false);
       },
     );

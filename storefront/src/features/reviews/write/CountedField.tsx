@@ -1,4 +1,5 @@
 import { forwardRef, useId, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const BOX =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-gray-900 placeholder:text-gray-500 focus:border-green-600 focus:ring-2 focus:ring-green-600/30 focus:outline-none sm:text-sm';
@@ -25,6 +26,7 @@ const CountedField = forwardRef<HTMLInputElement | HTMLTextAreaElement, Props>(
     { label, testId, max, value, onChange, error, placeholder, multiline },
     ref,
   ) {
+    const { t } = useTranslation('reviews');
     const id = useId();
     const described = [`${id}-count`, error && `${id}-error`].filter(Boolean).join(' ');
     const common = {
@@ -50,7 +52,7 @@ const CountedField = forwardRef<HTMLInputElement | HTMLTextAreaElement, Props>(
           </label>
           <span id={`${id}-count`} className="text-xs text-gray-600 tabular-nums">
             {value.length.toLocaleString('en-IN')} / {max.toLocaleString('en-IN')}
-            <span className="sr-only"> characters</span>
+            <span className="sr-only"> {t('form.characters')}</span>
           </span>
         </div>
         {multiline ? (

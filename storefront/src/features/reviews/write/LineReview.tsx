@@ -1,8 +1,8 @@
 import type { CartLine, ReviewStatus } from '@arogya/contracts';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TEXT_BUTTON } from '../../../components/content/buttons.js';
 import Badge, { type Tone } from '../../../components/orders/Badge.js';
-import { STATUS_TEXT } from '../review-text.js';
 import type { MyReviews } from './useMyReviews.js';
 
 const TONES: Record<ReviewStatus, Tone> = { pending: 'yellow', published: 'green', hidden: 'gray' };
@@ -24,6 +24,7 @@ export default function LineReview({
   writing: boolean;
   onWrite: () => void;
 }) {
+  const { t } = useTranslation('reviews');
   const state = useRef<HTMLParagraphElement>(null);
   const wasWriting = useRef(false);
   const review = mine.of(line);
@@ -39,7 +40,7 @@ export default function LineReview({
   if (review) {
     return (
       <p ref={state} tabIndex={-1} data-testid="review-state" className="mt-1.5 focus:outline-none">
-        <Badge tone={TONES[review.status]}>{STATUS_TEXT[review.status]}</Badge>
+        <Badge tone={TONES[review.status]}>{t(`status.${review.status}`)}</Badge>
       </p>
     );
   }
@@ -52,7 +53,8 @@ export default function LineReview({
         onClick={onWrite}
         className={`${TEXT_BUTTON} -ml-2`}
       >
-        Write a review<span className="sr-only"> of {line.name}</span>
+        {t('write.button')}
+        <span className="sr-only"> {t('write.of', { name: line.name })}</span>
       </button>
     </div>
   );

@@ -1,6 +1,8 @@
 import { REVIEW_PHOTOS_MAX } from '@arogya/contracts';
 import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import Icon from '../../../components/icons/Icon.js';
+import { serverText } from '../../../i18n/server-text.js';
 import type { PhotoUploads } from './usePhotoUploads.js';
 
 /**
@@ -15,6 +17,7 @@ export default function PhotoPicker({
   uploads: PhotoUploads;
   error?: string | null;
 }) {
+  const { t } = useTranslation('reviews');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const full = uploads.photos.length >= REVIEW_PHOTOS_MAX;
@@ -22,10 +25,11 @@ export default function PhotoPicker({
   return (
     <div>
       <p id={`${id}-label`} className="mb-1 text-sm font-medium text-gray-800">
-        Photos <span className="font-normal text-gray-600">(optional)</span>
+        {t('photos.label')}{' '}
+        <span className="font-normal text-gray-600">{t('photos.optional')}</span>
       </p>
       <p id={hintId} className="mb-2 text-xs text-gray-600">
-        Up to {REVIEW_PHOTOS_MAX}: PNG, JPEG, WebP or GIF, at most 5 MB each.
+        {t('photos.hint', { max: REVIEW_PHOTOS_MAX })}
       </p>
       {uploads.photos.length > 0 && (
         <ul
@@ -38,7 +42,7 @@ export default function PhotoPicker({
               <div className="relative size-24 overflow-hidden rounded-lg border border-gray-200 bg-gray-50">
                 <img
                   src={p.preview}
-                  alt={`Photo ${i + 1}: ${p.name}`}
+                  alt={t('photos.alt', { n: i + 1, name: p.name })}
                   className={`size-full object-cover ${p.url || p.error ? '' : 'opacity-60'}`}
                 />
                 {!p.url && !p.error && (
@@ -53,12 +57,14 @@ export default function PhotoPicker({
               <p className="mt-1 text-xs" aria-live="polite">
                 {p.error ? (
                   <span role="alert" className="text-red-700" data-testid="review-photo-error">
-                    {p.error}
+                    {serverText(t, p.error)}
                   </span>
                 ) : p.url ? (
-                  <span className="text-green-800">Uploaded</span>
+                  <span className="text-green-800">{t('photos.uploaded')}</span>
                 ) : (
-                  <span className="text-gray-600">Uploading… {Math.round(p.progress * 100)}%</span>
+                  <span className="text-gray-600">
+                    {t('photos.uploading', { percent: Math.round(p.progress * 100) })}
+                  </span>
                 )}
               </p>
               <button
@@ -67,7 +73,8 @@ export default function PhotoPicker({
                 className="mt-1 inline-flex min-h-11 items-center gap-1 rounded-lg px-1 text-sm font-semibold text-red-700 hover:bg-red-50"
               >
                 <Icon name="x-mark" className="h-4 w-4" />
-                Remove<span className="sr-only"> photo {i + 1}</span>
+                {t('photos.remove')}
+                <span className="sr-only"> {t('photos.removeWhich', { n: i + 1 })}</span>
               </button>
             </li>
           ))}
@@ -96,11 +103,11 @@ export default function PhotoPicker({
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-dashed border-gray-400 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-60"
       >
         <Icon name="plus" className="h-4 w-4" />
-        {full ? `${REVIEW_PHOTOS_MAX} photos added` : 'Add photos'}
+        {full ? t('photos.full', { max: REVIEW_PHOTOS_MAX }) : t('photos.add')}
       </button>
       {(uploads.notice || error) && (
         <p role="alert" className="mt-1 text-sm text-red-700">
-          {error ?? uploads.notice}
+          {error ?? (uploads.notice && t('photos.tooMany', { max: REVIEW_PHOTOS_MAX }))}
         </p>
       )}
     </div>

@@ -1,10 +1,10 @@
 import type { AdminReview, CartLine } from '@arogya/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import LineOptions from '../../../components/cart/LineOptions.js';
 import { SECONDARY_BUTTON } from '../../../components/content/buttons.js';
 import Icon from '../../../components/icons/Icon.js';
 import ItemImage from '../../../components/orders/ItemImage.js';
-import { REVIEW_TEXTS } from '../review-text.js';
 import ReviewForm from './ReviewForm.js';
 import DialogClose from '../../../components/content/DialogClose.js';
 
@@ -24,6 +24,7 @@ export default function ReviewDialog({
   onWritten: (review: AdminReview) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('reviews');
   const dialog = useRef<HTMLDialogElement>(null);
   const thanks = useRef<HTMLParagraphElement>(null);
   const [written, setWritten] = useState(false);
@@ -50,7 +51,7 @@ export default function ReviewDialog({
         </span>
         <div className="min-w-0 flex-1">
           <h2 id="review-dialog-heading" className="text-lg font-bold text-gray-900">
-            Review {line.name}
+            {t('write.heading', { name: line.name })}
           </h2>
           {(line.size || line.color) && (
             <p className="text-sm text-gray-600">
@@ -70,14 +71,14 @@ export default function ReviewDialog({
             className="flex items-start gap-2 rounded-xl bg-green-50 px-4 py-3 text-green-900 focus:outline-none"
           >
             <Icon name="check-circle" className="mt-0.5 h-5 w-5 shrink-0" />
-            {REVIEW_TEXTS.thanks}
+            {t('write.thanks')}
           </p>
           <button
             type="button"
             onClick={() => dialog.current?.close()}
             className={SECONDARY_BUTTON}
           >
-            Done
+            {t('write.done')}
           </button>
         </div>
       ) : (

@@ -5,19 +5,13 @@ import {
   type CartLine,
 } from '@arogya/contracts';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { writeReview } from '../../../api/reviews.js';
 import CountedField from './CountedField.js';
 import PhotoPicker from './PhotoPicker.js';
 import { problemsOf, type ReviewProblems } from './review-errors.js';
 import StarInput from './StarInput.js';
 import { usePhotoUploads } from './usePhotoUploads.js';
-
-/** What the form says of a field left empty. */
-const REQUIRED = {
-  rating: 'Choose a rating from 1 to 5 stars.',
-  title: 'Give your review a title.',
-  text: 'Tell other shoppers what you thought of it.',
-} as const;
 
 /**
  * A review of `line` of delivered order `orderId`: stars, title and text (all required), up to
@@ -33,6 +27,7 @@ export default function ReviewForm({
   line: CartLine;
   onWritten: (review: AdminReview) => void;
 }) {
+  const { t } = useTranslation('reviews');
   const [rating, setRating] = useState(0);
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
@@ -51,10 +46,11 @@ export default function ReviewForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const missing: ReviewProblems = {};
-    if (rating < 1) missing.rating = REQUIRED.rating;
-    if (!title.trim()) missing.title = REQUIRED.title;
-    if (!text.trim()) missing.text = REQUIRED.text;
-    if (uploads.busy) missing.photos = 'Wait until your photos have uploaded.';
+    // what the form says of a field left empty
+    if (rating < 1) missing.rating = t('form.ratingRequired');
+    if (!title.trim()) missing.title = t('form.titleRequired');
+    if (!text.trim()) missing.text = t('form.textRequired');
+    if (uploads.busy) missing.photos = t('form.waitPhotos');
     const first = (['rating', 'title', 'text'] as const).find((f) => missing[f]);
     if (Object.keys(missing).length) {
       setProblems(missing);
@@ -75,7 +71,7 @@ export default function ReviewForm({
         }),
       );
     } catch (err) {
-      const refused = problemsOf(err);
+      const refused = problemsOf(err, t);
       setProblems(refused);
       setSending(false);
       const field = (['rating', 'title', 'text'] as const).find((f) => refused[f]);
@@ -101,7 +97,7 @@ export default function ReviewForm({
       />
       <CountedField
         ref={fields.title}
-        label="Title"
+        label={t('form.title')}
         testId="review-title"
         max={REVIEW_TITLE_MAX}
         value={title}
@@ -110,12 +106,12 @@ export default function ReviewForm({
           clear('title');
         }}
         error={problems.title}
-        placeholder="What matters most?"
+        placeholder={t('form.titlePlaceholder')}
       />
       <CountedField
         ref={fields.text}
         multiline
-        label="Your review"
+        label={t('form.text')}
         testId="review-text"
         max={REVIEW_TEXT_MAX}
         value={text}
@@ -124,7 +120,7 @@ export default function ReviewForm({
           clear('text');
         }}
         error={problems.text}
-        placeholder="How did you use it? What did you like, or not?"
+        placeholder={t('form.textPlaceholder')}
       />
       <PhotoPicker uploads={uploads} error={problems.photos} />
       {problems.form && (
@@ -142,7 +138,7 @@ export default function ReviewForm({
         disabled={sending}
         className="inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-green-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-green-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
       >
-        {sending ? 'Sending...' : 'Submit review'}
+        {sending ? t('form.sending') : t('form.submit')}
       </button>
     </form>
   );

@@ -1,8 +1,9 @@
 import { forwardRef, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StarGlyph } from '../Stars.js';
 
-/** What each number of stars says, shown beside the stars. */
-const WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+/** What each number of stars says, shown beside the stars (`stars.words.<word>`). */
+const WORDS = ['poor', 'fair', 'good', 'veryGood', 'excellent'] as const;
 
 /**
  * The review's rating: five radio buttons in a fieldset ("1 star" to "5 stars"), drawn as
@@ -14,17 +15,18 @@ const StarInput = forwardRef<
   HTMLInputElement,
   { value: number; onChange: (stars: number) => void; error?: string | null }
 >(function StarInput({ value, onChange, error }, ref) {
+  const { t } = useTranslation('reviews');
   const id = useId();
   const [hover, setHover] = useState(0);
   const shown = hover || value;
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} data-testid="review-stars">
       <legend className="mb-1 text-sm font-medium text-gray-800">
-        Your rating{' '}
+        {t('form.rating')}{' '}
         <span aria-hidden="true" className="text-red-700">
           *
         </span>
-        <span className="sr-only"> (required)</span>
+        <span className="sr-only"> {t('form.required')}</span>
       </legend>
       <div className="flex flex-wrap items-center gap-x-3">
         <div className="flex" onMouseLeave={() => setHover(0)}>
@@ -45,9 +47,7 @@ const StarInput = forwardRef<
                   onChange={() => onChange(stars)}
                   className="sr-only"
                 />
-                <span className="sr-only">
-                  {stars} {stars === 1 ? 'star' : 'stars'}
-                </span>
+                <span className="sr-only">{t('stars.count', { count: stars })}</span>
                 <StarGlyph
                   fill={stars <= shown ? 1 : 0}
                   className="h-8 w-8"
@@ -58,7 +58,7 @@ const StarInput = forwardRef<
           })}
         </div>
         <span aria-hidden="true" className="min-w-20 text-sm font-medium text-gray-700">
-          {shown ? WORDS[shown - 1] : ''}
+          {shown ? t(`stars.words.${WORDS[shown - 1]!}`) : ''}
         </span>
       </div>
       {error && (

@@ -2,6 +2,7 @@ import { REVIEW_PHOTOS_MAX } from '@arogya/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf } from '../../../api/client.js';
 import { uploadReviewPhoto } from '../../../api/reviews.js';
+import i18n from '../../../i18n/index.js';
 
 /** A photo the shopper chose: shown from the file at once, sent to the shop as it is chosen. */
 export interface ChosenPhoto {
@@ -23,7 +24,7 @@ export interface PhotoUploads {
   busy: boolean;
   /** the addresses of the photos stored, for the review */
   urls: string[];
-  /** a choice beyond REVIEW_PHOTOS_MAX, said once */
+  /** a choice beyond REVIEW_PHOTOS_MAX, said once (the form says it in the shopper's language) */
   notice: string | null;
   add(files: FileList | File[]): void;
   remove(key: string): void;
@@ -66,7 +67,9 @@ export function usePhotoUploads(): PhotoUploads {
             (url) => update(key, { url, progress: 1 }),
             (err: unknown) => {
               if (!stop.signal.aborted)
-                update(key, { error: messageOf(err, 'The photo could not be uploaded.') });
+                update(key, {
+                  error: messageOf(err, i18n.t('photos.notUploaded', { ns: 'reviews' })),
+                });
             },
           )
           .finally(() => uploads.current.delete(key));

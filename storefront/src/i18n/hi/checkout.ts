@@ -1,0 +1,71 @@
+import type en from '../en/checkout.js';
+import type { Translation } from '../types.js';
+
+/** हिन्दी: checkout. */
+export default {
+  form: {
+    label: 'चेकआउट',
+    heading: 'चेकआउट',
+    contact: 'संपर्क जानकारी',
+    email: 'ईमेल',
+    phoneUpdates: 'आपने अपने फ़ोन से साइन इन किया है: इस ऑर्डर के अपडेट उसी पर SMS से आएँगे।',
+    delivery: 'डिलीवरी',
+    continue: 'भुगतान के लिए आगे बढ़ें',
+    cartEmpty: 'आपका कार्ट खाली है',
+    loadingCart: 'आपका कार्ट लोड हो रहा है…',
+    invalidEmail: 'ईमेल सही नहीं है',
+    startFailed: 'चेकआउट शुरू नहीं हो सका',
+  },
+  summary: {
+    label: 'ऑर्डर का सारांश',
+    heading: 'ऑर्डर का सारांश',
+    hideItems: 'आइटम छिपाएँ',
+    showItems_one: '{{count}} आइटम देखें',
+    showItems_other: '{{count}} आइटम देखें',
+    qty: 'मात्रा: {{quantity}}',
+    subtotal: 'सब-टोटल',
+    shipping: 'शिपिंग',
+    free: 'मुफ़्त',
+    total: 'कुल',
+    taxes: '(सभी करों सहित)',
+  },
+  address: {
+    saved: 'आपके सेव किए गए पते',
+    deliverTo: '{{name}} को डिलीवर करें',
+    detail: '{{address}} · फ़ोन {{phone}}',
+    default: 'डिफ़ॉल्ट',
+    new: 'नया पता डालें',
+    save: 'यह पता मेरी एड्रेस बुक में सेव करें',
+    saveHint: 'अगले चेकआउट में यह अपने-आप भर जाएगा; इसे अपनी प्रोफ़ाइल में बदल सकते हैं।',
+    notSaved: 'यह पता आपकी एड्रेस बुक में सेव नहीं हो सका ({{reason}})। आपके ऑर्डर पर इसका कोई असर नहीं है।',
+    noAnswer: 'कोई जवाब नहीं मिला',
+  },
+  coupon: {
+    label: 'कूपन',
+    have: 'कूपन है?',
+    placeholder: 'जैसे WELCOME10',
+    apply: 'लागू करें',
+    remove: 'हटाएँ',
+    enterCode: 'कूपन कोड डालें',
+    failed: 'कूपन लागू नहीं हो सका',
+    line: 'कूपन {{code}}',
+  },
+  payment: {
+    sdkFailed: '{{provider}} लोड नहीं हो सका। क्या आपका इंटरनेट चालू है?',
+    sdkMissing: '{{provider}} अभी उपलब्ध नहीं है।',
+    description_one: '{{count}} आइटम का ऑर्डर',
+    description_other: '{{count}} आइटम का ऑर्डर',
+    failed: 'भुगतान नहीं हो सका',
+    startFailed: 'भुगतान शुरू नहीं हो सका',
+  },
+  confirming: {
+    heading: 'आपके भुगतान की पुष्टि हो रही है…',
+    stillHeading: 'हम अभी भी आपके भुगतान की पुष्टि कर रहे हैं',
+    appearIn: 'पुष्टि होते ही आपका ऑर्डर <orders>मेरे ऑर्डर</orders> में दिखेगा; कृपया दोबारा भुगतान न करें।',
+    wait: 'इसमें कुछ मिनट लग सकते हैं। यह पेज खुला रखें: आपके ऑर्डर की पुष्टि यहीं दिखेगी।',
+  },
+  whatsapp: {
+    title: 'WhatsApp पर ऑर्डर अपडेट',
+    failed: 'WhatsApp अपडेट की सेटिंग नहीं बदल सकी: आप इसे बाद में अपने अकाउंट से बदल सकते हैं।',
+  },
+} satisfies Translation<typeof en>;

@@ -1,0 +1,80 @@
+import { isShopLanguage, SHOP_LANGUAGES, type ShopLanguage } from '@arogya/contracts';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from './en/index.js';
+
+export { SHOP_LANGUAGES, type ShopLanguage };
+
+/** Where the chosen language is kept: this browser's storage, and a cookie the gateway reads. */
+export const LANGUAGE_KEY = 'lang';
+const YEAR_S = 365 * 24 * 60 * 60;
+
+const isLanguage = isShopLanguage;
+
+/**
+ * The language to open in: `?lang=` in the address (a shared link, hreflang's alternate), the
+ * shopper's last choice, else the browser's own when it is Hindi; English otherwise.
+ */
+export function initialLanguage(): ShopLanguage {
+  const asked = new URLSearchParams(window.location.search).get(LANGUAGE_KEY);
+  if (isLanguage(asked)) return asked;
+  const kept = localStorage.getItem(LANGUAGE_KEY);
+  if (isLanguage(kept)) return kept;
+  return navigator.languages?.some((l) => l.toLowerCase().startsWith('hi')) ? 'hi' : 'en';
+}
+
+/** Hindi's texts, fetched once, when first needed. */
+async function loadHindi() {
+  if (i18n.hasResourceBundle('hi', 'common')) return;
+  const { hi } = await import('./hi/index.js');
+  for (const [ns, texts] of Object.entries(hi)) i18n.addResourceBundle('hi', ns, texts);
+}
+
+/** 'en-IN' or 'hi-IN': how numbers and dates are written in the language shown. */
+export const locale = (): string => (i18n.language === 'hi' ? 'hi-IN' : 'en-IN');
+
+/** Remembers `lang` (storage, cookie) and says it on the page (`<html lang>`). */
+function keep(lang: ShopLanguage) {
+  localStorage.setItem(LANGUAGE_KEY, lang);
+  document.cookie = `${LANGUAGE_KEY}=${lang}; path=/; max-age=${YEAR_S}; samesite=lax`;
+  document.documentElement.lang = lang;
+}
+
+/** The language chosen on this browser (the switch, a `?lang=` link); null when none was. */
+export function chosenLanguage(): ShopLanguage | null {
+  const kept = localStorage.getItem(LANGUAGE_KEY);
+  return isLanguage(kept) ? kept : null;
+}
+
+/** Shows the shop in `lang` from now on; `remember`: as this browser's choice. */
+export async function setLanguage(lang: ShopLanguage, remember = true) {
+  if (lang === 'hi') await loadHindi();
+  await i18n.changeLanguage(lang);
+  if (remember) keep(lang);
+  else document.documentElement.lang = lang;
+}
+
+/**
+ * Starts i18next with English bundled and Hindi fetched first when the shop opens in it, so
+ * the first screen is drawn in its language (no English flash). Product content (names,
+ * descriptions) is not translated: it stays in the language the brand writes it in.
+ */
+export async function startI18n(): Promise<void> {
+  const lang = initialLanguage();
+  await i18n.use(initReactI18next).init({
+    resources: { en },
+    lng: 'en',
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    ns: Object.keys(en),
+    // React escapes what it renders
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  // a language asked for in the address is chosen; one only guessed (the browser's) is not
+  const asked = new URLSearchParams(window.location.search).has(LANGUAGE_KEY);
+  if (lang !== 'en' || asked) await setLanguage(lang, asked || chosenLanguage() !== null);
+  else document.documentElement.lang = 'en';
+}
+
+export default i18n;
