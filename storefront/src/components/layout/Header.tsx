@@ -90,7 +90,7 @@ export default function Header({ onToggleCart }: { onToggleCart: () => void }) {
               {t('header.tagline')}
             </p>
             <div className="flex flex-1 items-center justify-between gap-4 sm:flex-none">
-              <LanguageSwitch className="-ml-2 inline-flex h-11 items-center rounded px-2 text-sm font-semibold text-white underline-offset-2 transition-colors hover:underline sm:ml-0 sm:h-7 sm:text-xs" />
+              <LanguageSwitch className="-ml-2 inline-flex h-11 min-w-11 items-center justify-center rounded px-2 text-sm font-semibold text-white underline-offset-2 transition-colors hover:underline sm:ml-0 sm:h-7 sm:text-xs" />
               <ContactLink
                 kind="phone"
                 className="inline-flex h-11 items-center gap-1.5 rounded px-1 font-medium whitespace-nowrap transition-colors hover:text-white sm:h-auto"

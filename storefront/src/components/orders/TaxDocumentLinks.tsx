@@ -49,7 +49,7 @@ export default function TaxDocumentLinks({ order }: { order: OrderView }) {
           type="button"
           data-testid={`${d.file}-download`}
           title={d.number ?? undefined}
-          className="inline-flex min-h-11 items-center gap-1 font-semibold text-green-700 hover:underline"
+          className="min-h-11 font-semibold text-green-700 hover:underline"
           onClick={() => {
             setError(null);
             download(
