@@ -106,6 +106,36 @@ export function ensureChromium(env = process.env, chromium = DEBIAN_CHROMIUM) {
     throw new MissingTool(`apt-get installed chromium, but ${chromium} is still missing.`);
 }
 
+/**
+ * A Devanagari font for Chromium, so that screenshots of the shop in Hindi read (issue 31):
+ * Debian's Lohit Devanagari, installed with apt-get when none is there and possible. The tests
+ * pass without one (text is text); only the pictures would show empty boxes, so a failure here
+ * is a warning, not a stop.
+ */
+export function ensureDevanagariFont() {
+  const fonts = spawnSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' });
+  if (fonts.status === 0 && fonts.stdout.trim()) return;
+  if (!canApt()) {
+    log(
+      'No Devanagari font: screenshots in Hindi will show boxes (apt-get install fonts-lohit-deva).',
+    );
+    return;
+  }
+  try {
+    log('Installing a Devanagari font (fonts-lohit-deva) with apt-get, once…');
+    try {
+      apt(['install', '-y', '-qq', 'fonts-lohit-deva']);
+    } catch {
+      apt(['update', '-qq']);
+      apt(['install', '-y', '-qq', 'fonts-lohit-deva']);
+    }
+  } catch (err) {
+    log(
+      `Could not install a Devanagari font (${err.message.split('\n')[0]}): screenshots in Hindi will show boxes.`,
+    );
+  }
+}
+
 // ---- promtool -------------------------------------------------------------------------------
 
 const DEBIAN_PROMTOOL = '/usr/bin/promtool';
@@ -302,7 +332,10 @@ export function ensureKubectl(env = process.env) {
  * MissingTool.
  */
 export function prepareTools({ browser, kubernetes }, env = process.env) {
-  if (browser) ensureChromium(env);
+  if (browser) {
+    ensureChromium(env);
+    ensureDevanagariFont();
+  }
   return kubernetes ? { ...ensureKubectl(env), ...ensurePromtool(env) } : {};
 }
 

@@ -1,4 +1,5 @@
 import { authHeader } from './httpClient';
+import { k } from '../i18n';
 
 /** The image types and size `POST /api/upload` accepts. */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
@@ -9,7 +10,7 @@ const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
  * server's `message` (413 too large, 400 wrong type) or a network error.
  */
 export async function uploadImage(file: File): Promise<string> {
-  if (file.size > IMAGE_MAX_BYTES) throw new Error('The image is larger than 5 MB');
+  if (file.size > IMAGE_MAX_BYTES) throw new Error(k('products.imageTooLarge')); // notified, so translated
   const form = new FormData();
   form.append('image', file);
   const res = await fetch('/api/upload', { method: 'POST', headers: authHeader(), body: form });

@@ -17,27 +17,30 @@ import { calendarDay } from '../common/dateTime';
 import { visuallyHidden } from '../common/visuallyHidden';
 import { daysFromToday } from './batch-format';
 import { BatchStateChip } from './BatchStateChip';
+import { useT } from '../i18n';
 
 /** What a row offers: Count, on a live batch (a retired one is off sale, its count closed). */
 type CountOf = (batch: ProductBatch) => void;
 
 function CountButton({ batch, onCount }: { batch: ProductBatch; onCount: CountOf }) {
+  const t = useT();
   if (batch.state === 'retired') return null;
   return (
     <Button
       size="small"
       variant="outlined"
       onClick={() => onCount(batch)}
-      aria-label={`Count batch ${batch.code}`}
+      aria-label={t('batches.countBatch', { code: batch.code })}
       sx={{ minHeight: 44 }}
     >
-      Count
+      {t('batches.count')}
     </Button>
   );
 }
 
 /** The batch's last day on sale, and how far off it is. */
 function LastDay({ batch }: { batch: ProductBatch }) {
+  const t = useT();
   return (
     <>
       {calendarDay(batch.sellUntil)}
@@ -48,7 +51,7 @@ function LastDay({ batch }: { batch: ProductBatch }) {
           component="span"
           sx={{ display: 'block' }}
         >
-          {daysFromToday(batch.sellUntil)}
+          {daysFromToday(t, batch.sellUntil)}
         </Typography>
       )}
     </>
@@ -57,6 +60,7 @@ function LastDay({ batch }: { batch: ProductBatch }) {
 
 /** The code, and its manufacture date under it when the label gives one. */
 function Code({ batch }: { batch: ProductBatch }) {
+  const t = useT();
   return (
     <>
       <Box component="span" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
@@ -69,7 +73,7 @@ function Code({ batch }: { batch: ProductBatch }) {
           component="span"
           sx={{ display: 'block' }}
         >
-          made {calendarDay(batch.manufacturedOn)}
+          {t('batches.made', { day: calendarDay(batch.manufacturedOn) })}
         </Typography>
       )}
     </>
@@ -78,21 +82,22 @@ function Code({ batch }: { batch: ProductBatch }) {
 
 /** One variant's batches as a table (from 900 px): it scrolls sideways rather than squeeze. */
 export function BatchTable(props: { label: string; batches: ProductBatch[]; onCount: CountOf }) {
+  const t = useT();
   return (
-    <TableContainer tabIndex={0} aria-label={`Batches of ${props.label}`}>
+    <TableContainer tabIndex={0} aria-label={t('batches.batchesOf', { label: props.label })}>
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>Batch</TableCell>
-            <TableCell>Expires</TableCell>
-            <TableCell>Last day on sale</TableCell>
-            <TableCell align="right">On hand</TableCell>
-            <TableCell align="right">Held</TableCell>
-            <TableCell align="right">Written off</TableCell>
-            <TableCell>State</TableCell>
+            <TableCell>{t('batches.batch')}</TableCell>
+            <TableCell>{t('batches.expires')}</TableCell>
+            <TableCell>{t('batches.lastDay')}</TableCell>
+            <TableCell align="right">{t('batches.onHand')}</TableCell>
+            <TableCell align="right">{t('batches.held')}</TableCell>
+            <TableCell align="right">{t('batches.writtenOff')}</TableCell>
+            <TableCell>{t('batches.stateLabel')}</TableCell>
             <TableCell>
               <Box component="span" sx={visuallyHidden}>
-                Actions
+                {t('batches.actions')}
               </Box>
             </TableCell>
           </TableRow>
@@ -139,6 +144,7 @@ const FIGURES = {
 
 /** One variant's batches on a phone: a card each, its figures as label and value. */
 export function BatchCards(props: { batches: ProductBatch[]; onCount: CountOf }) {
+  const t = useT();
   return (
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {props.batches.map((b) => (
@@ -161,17 +167,17 @@ export function BatchCards(props: { batches: ProductBatch[]; onCount: CountOf })
               <BatchStateChip state={b.state} />
             </Stack>
             <Box component="dl" sx={FIGURES}>
-              <dt>Expires</dt>
+              <dt>{t('batches.expires')}</dt>
               <dd>{calendarDay(b.expiresOn)}</dd>
-              <dt>Last day on sale</dt>
+              <dt>{t('batches.lastDay')}</dt>
               <dd>
                 <LastDay batch={b} />
               </dd>
-              <dt>On hand</dt>
+              <dt>{t('batches.onHand')}</dt>
               <dd data-testid="batch-on-hand">{b.onHand}</dd>
-              <dt>Held by checkouts</dt>
+              <dt>{t('batches.heldByCheckouts')}</dt>
               <dd>{b.reserved}</dd>
-              <dt>Written off</dt>
+              <dt>{t('batches.writtenOff')}</dt>
               <dd>{b.writtenOff}</dd>
             </Box>
             <Box sx={{ mt: 1 }}>

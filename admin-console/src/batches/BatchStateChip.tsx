@@ -1,5 +1,6 @@
 import type { ProductBatch } from '@arogya/contracts';
 import { Chip, type ChipProps } from '@mui/material';
+import { useT } from '../i18n';
 import { BATCH_STATE_LABELS } from './batch-format';
 
 /**
@@ -14,10 +15,11 @@ const COLOURS: Record<ProductBatch['state'], Pick<ChipProps, 'color' | 'sx' | 'v
 
 /** A batch's state as a chip: Selling, Expiring soon or Off sale. */
 export function BatchStateChip({ state }: { state: ProductBatch['state'] }) {
+  const t = useT();
   return (
     <Chip
       size="small"
-      label={BATCH_STATE_LABELS[state]}
+      label={t(BATCH_STATE_LABELS[state])}
       {...COLOURS[state]}
       data-testid="batch-state"
       data-state={state}

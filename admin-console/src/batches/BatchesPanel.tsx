@@ -17,9 +17,11 @@ import { BatchCards, BatchTable } from './BatchRows';
 import { CountBatchDialog } from './CountBatchDialog';
 import { ReceiveBatchForm } from './ReceiveBatchForm';
 import { useProductBatches } from './useBatches';
+import { useT } from '../i18n';
 
 /** One variant's heading: its name, and its stock as the product now says. */
 function VariantHeading({ label, variant }: { label: string; variant?: ProductVariant }) {
+  const t = useT();
   return (
     <Box
       sx={{
@@ -36,7 +38,7 @@ function VariantHeading({ label, variant }: { label: string; variant?: ProductVa
       </Typography>
       {variant && (
         <Typography variant="body2" color="text.secondary" data-testid="batch-variant-stock">
-          {variant.countInStock} in stock
+          {t('batches.inStock', { count: variant.countInStock })}
         </Typography>
       )}
     </Box>
@@ -57,6 +59,7 @@ export function BatchesPanel({
   variants: readonly ProductVariant[];
   onStockChanged: () => void;
 }) {
+  const t = useT();
   const { batches, error, reload } = useProductBatches(productId);
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [counting, setCounting] = useState<ProductBatch>();
@@ -80,13 +83,10 @@ export function BatchesPanel({
     >
       <CardContent sx={{ maxWidth: 1100 }}>
         <Typography variant="h6" component="h2" id="batches-heading">
-          Batches
+          {t('batches.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 720 }}>
-          Receive foods, supplements and anything else with a use-by date as batches, each with its
-          batch code and expiry date. A batch&rsquo;s units add to its variant&rsquo;s stock;
-          checkouts sell the batch that expires first, and a batch goes off sale after its last day
-          on sale, so that shoppers get enough shelf life.
+          {t('batches.intro')}
         </Typography>
         {error && (
           <Alert
@@ -94,17 +94,17 @@ export function BatchesPanel({
             sx={{ mt: 2 }}
             action={
               <Button color="inherit" size="small" onClick={reload} sx={{ minHeight: 44 }}>
-                Try again
+                {t('common.tryAgain')}
               </Button>
             }
           >
-            Could not load the batches: {error}
+            {t('batches.loadError', { error })}
           </Alert>
         )}
-        {!batches && !error && <LinearProgress aria-label="Loading the batches" sx={{ my: 2 }} />}
+        {!batches && !error && <LinearProgress aria-label={t('batches.loading')} sx={{ my: 2 }} />}
         {batches?.length === 0 && (
           <Typography sx={{ mt: 2 }} data-testid="no-batches">
-            No batches: this product&rsquo;s stock was entered without batches.
+            {t('batches.none')}
           </Typography>
         )}
         {batches &&

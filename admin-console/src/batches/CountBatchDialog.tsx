@@ -14,6 +14,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { AdminDataProvider } from '../api/dataProvider';
 import { errorMessage } from '../common/errorMessage';
 import { units } from './batch-format';
+import { useT } from '../i18n';
 
 /**
  * A batch counted: the units on hand now (a loss, a find). Units checkouts hold cannot be
@@ -28,6 +29,7 @@ export function CountBatchDialog({
   onClose: () => void;
   onCounted: (batch: ProductBatch) => void;
 }) {
+  const t = useT();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const [onHand, setOnHand] = useState(String(batch.onHand));
@@ -41,12 +43,12 @@ export function CountBatchDialog({
     setRefusal(undefined);
     try {
       const counted = await dataProvider.countBatch(batch.productId, batch._id, Number(onHand));
-      notify(`Batch ${counted.code} counted: ${units(counted.onHand)} on hand`, {
+      notify(t('batches.counted', { code: counted.code, units: units(t, counted.onHand) }), {
         type: 'success',
       });
       onCounted(counted);
     } catch (err) {
-      setRefusal(errorMessage(err, 'The count was not saved'));
+      setRefusal(errorMessage(err, t('batches.countNotSaved')));
     } finally {
       setSending(false);
     }
@@ -55,15 +57,19 @@ export function CountBatchDialog({
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form onSubmit={(e) => void submit(e)}>
-        <DialogTitle id={titleId}>Count batch {batch.code}</DialogTitle>
+        <DialogTitle id={titleId}>{t('batches.countBatch', { code: batch.code })}</DialogTitle>
         <DialogContent>
           <DialogContentText>
             {batch.variant ? `${batch.variant}: ` : ''}
-            {units(batch.onHand)} on hand by the last count
-            {batch.reserved > 0 ? `, ${batch.reserved} of them held by checkouts` : ''}.
+            {batch.reserved > 0
+              ? t('batches.lastCountHeld', {
+                  units: units(t, batch.onHand),
+                  count: batch.reserved,
+                })
+              : t('batches.lastCount', { units: units(t, batch.onHand) })}
           </DialogContentText>
           <TextField
-            label="Units on hand now"
+            label={t('batches.unitsNow')}
             type="number"
             value={onHand}
             onChange={(e) => setOnHand(e.target.value)}
@@ -73,16 +79,16 @@ export function CountBatchDialog({
           />
           {refusal && (
             <Alert severity="error" data-testid="count-refusal" sx={{ mt: 1 }}>
-              Not counted: {refusal}
+              {t('batches.notCounted', { reason: refusal })}
             </Alert>
           )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} sx={{ minHeight: 44 }}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={sending} sx={{ minHeight: 44 }}>
-            Save count
+            {t('batches.saveCount')}
           </Button>
         </DialogActions>
       </form>

@@ -6,6 +6,7 @@ import { useDataProvider, useNotify, type Identifier } from 'react-admin';
 import type { AdminDataProvider } from '../api/dataProvider';
 import { errorMessage } from '../common/errorMessage';
 import { units, variantName } from './batch-format';
+import { useT } from '../i18n';
 
 const EMPTY = { code: '', manufacturedOn: '', expiresOn: '', quantity: '' };
 
@@ -30,6 +31,7 @@ export function ReceiveBatchForm({
   variants: readonly ProductVariant[];
   onReceived: (batch: ProductBatch) => void;
 }) {
+  const t = useT();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const [variantId, setVariantId] = useState(variants[0]?._id ?? '');
@@ -51,15 +53,17 @@ export function ReceiveBatchForm({
         quantity: Number(fields.quantity),
       });
       notify(
-        `Batch ${batch.code} received: ${units(batch.received)} of ${batch.variant || 'the product'}`,
-        {
-          type: 'success',
-        },
+        t('batches.received', {
+          code: batch.code,
+          units: units(t, batch.received),
+          variant: batch.variant || t('batches.theProduct'),
+        }),
+        { type: 'success' },
       );
       setFields(EMPTY);
       onReceived(batch);
     } catch (err) {
-      setRefusal(errorMessage(err, 'The batch could not be received'));
+      setRefusal(errorMessage(err, t('batches.notReceivedFallback')));
     } finally {
       setSending(false);
     }
@@ -79,7 +83,7 @@ export function ReceiveBatchForm({
         id="receive-batch-heading"
         sx={{ fontWeight: 600 }}
       >
-        Receive batch
+        {t('batches.receive')}
       </Typography>
       <Box
         sx={{
@@ -91,7 +95,7 @@ export function ReceiveBatchForm({
       >
         <TextField
           select
-          label="Variant"
+          label={t('batches.variant')}
           value={variantId}
           onChange={(e) => setVariantId(e.target.value)}
           required
@@ -104,7 +108,7 @@ export function ReceiveBatchForm({
           ))}
         </TextField>
         <TextField
-          label="Batch code"
+          label={t('batches.code')}
           value={fields.code}
           onChange={set('code')}
           required
@@ -112,14 +116,14 @@ export function ReceiveBatchForm({
           slotProps={{ htmlInput: { 'data-testid': 'batch-code', maxLength: 40 } }}
         />
         <TextField
-          label="Manufactured on"
+          label={t('batches.manufacturedOn')}
           type="date"
           value={fields.manufacturedOn}
           onChange={set('manufacturedOn')}
           slotProps={dateSlots('batch-made')}
         />
         <TextField
-          label="Expires on"
+          label={t('batches.expiresOn')}
           type="date"
           value={fields.expiresOn}
           onChange={set('expiresOn')}
@@ -127,7 +131,7 @@ export function ReceiveBatchForm({
           slotProps={dateSlots('batch-expires')}
         />
         <TextField
-          label="Quantity"
+          label={t('batches.quantity')}
           type="number"
           value={fields.quantity}
           onChange={set('quantity')}
@@ -137,7 +141,7 @@ export function ReceiveBatchForm({
       </Box>
       {refusal && (
         <Alert severity="error" data-testid="batch-refusal" sx={{ mt: 1 }}>
-          Not received: {refusal}
+          {t('batches.notReceived', { reason: refusal })}
         </Alert>
       )}
       <Button
@@ -147,7 +151,7 @@ export function ReceiveBatchForm({
         disabled={sending || !variantId}
         sx={{ mt: 1.5, minHeight: 44 }}
       >
-        Receive batch
+        {t('batches.receive')}
       </Button>
     </Box>
   );

@@ -4,13 +4,14 @@ import {
   type ProductBatch,
   type ProductVariant,
 } from '@arogya/contracts';
+import type { MessageKey, T } from '../i18n';
 
 /** How the console names a batch's state. */
-export const BATCH_STATE_LABELS: Record<ProductBatch['state'], string> = {
-  selling: 'Selling',
-  expiring: 'Expiring soon',
-  retired: 'Off sale',
-};
+export const BATCH_STATE_LABELS = {
+  selling: 'batches.state.selling',
+  expiring: 'batches.state.expiring',
+  retired: 'batches.state.retired',
+} as const satisfies Record<ProductBatch['state'], MessageKey>;
 
 /**
  * A variant as the batches name it ("2 kg · Chocolate", as the catalog labels a batch's
@@ -36,13 +37,15 @@ export function byVariant(batches: readonly ProductBatch[]): VariantBatches[] {
  * How far off a day is, said plainly: "today", "tomorrow", "in 15 days", "yesterday",
  * "3 days ago" (India's today, the clock shelf life is counted by).
  */
-export function daysFromToday(day: string, today = todayInIndia()): string {
+export function daysFromToday(t: T, day: string, today = todayInIndia()): string {
   const n = daysBetween(today, day);
-  if (n === 0) return 'today';
-  if (n === 1) return 'tomorrow';
-  if (n === -1) return 'yesterday';
-  return n > 0 ? `in ${n} days` : `${-n} days ago`;
+  if (n === 0) return t('batches.today');
+  if (n === 1) return t('batches.tomorrow');
+  if (n === -1) return t('batches.yesterday');
+  return n > 0
+    ? t('batches.inDays', { smart_count: n })
+    : t('batches.daysAgo', { smart_count: -n });
 }
 
 /** "24 units", "1 unit". */
-export const units = (n: number) => `${n} ${n === 1 ? 'unit' : 'units'}`;
+export const units = (t: T, n: number) => t('batches.units', { smart_count: n });

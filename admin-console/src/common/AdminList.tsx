@@ -1,7 +1,17 @@
-import { List, SearchInput, SelectInput, useNotify, type ListProps } from 'react-admin';
+import {
+  List,
+  SearchInput,
+  SelectInput,
+  useNotify,
+  useTranslate,
+  type ListProps,
+} from 'react-admin';
 import { errorMessage } from './errorMessage';
 
-/** A dropdown filter of a console table; `emptyText` names its no-filter choice. */
+/**
+ * A dropdown filter of a console table; `emptyText` names its no-filter choice. Its label,
+ * choices and `emptyText` are keys of the console's texts (react-admin translates them).
+ */
 export interface ListFilter {
   source: string;
   label: string;
@@ -12,7 +22,8 @@ export interface ListFilter {
 /**
  * A console table page: a search box and a dropdown filter (or a few), all always shown,
  * newest first and 25 rows a page. When `loadError` is given, a failed load is notified as
- * `<loadError> <message>` (SPEC §8 "Admin").
+ * `<loadError> <message>` (SPEC §8 "Admin"). `search` and `loadError` are keys of the console's
+ * texts.
  */
 export function AdminList({
   search,
@@ -26,10 +37,11 @@ export function AdminList({
   loadError?: string;
 } & Omit<ListProps, 'filters' | 'sort' | 'perPage' | 'queryOptions'>) {
   const notify = useNotify();
+  const translate = useTranslate();
   return (
     <List
       filters={[
-        <SearchInput key="q" source="q" alwaysOn placeholder={search} />,
+        <SearchInput key="q" source="q" alwaysOn placeholder={translate(search)} />,
         ...[filter].flat().map((f) => <SelectInput key={f.source} {...f} alwaysOn />),
       ]}
       sort={{ field: 'createdAt', order: 'DESC' }}
@@ -37,7 +49,8 @@ export function AdminList({
       queryOptions={
         loadError
           ? {
-              onError: (e: unknown) => notify(`${loadError} ${errorMessage(e)}`, { type: 'error' }),
+              onError: (e: unknown) =>
+                notify(`${translate(loadError)} ${errorMessage(e)}`, { type: 'error' }),
             }
           : undefined
       }

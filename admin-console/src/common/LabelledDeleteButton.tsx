@@ -9,6 +9,7 @@ import {
   useResourceContext,
   type RedirectionSideEffect,
 } from 'react-admin';
+import { useT } from '../i18n';
 import { errorMessage } from './errorMessage';
 
 /**
@@ -22,6 +23,7 @@ export function LabelledDeleteButton(props: {
   question: string;
   redirect?: RedirectionSideEffect;
 }) {
+  const t = useT();
   const record = useRecordContext();
   const resource = useResourceContext();
   const notify = useNotify();
@@ -52,14 +54,14 @@ export function LabelledDeleteButton(props: {
         }}
         sx={{ minHeight: 44 }}
       >
-        {props.label ?? 'Delete'}
+        {props.label ?? t('common.delete')}
       </Button>
       <Confirm
         isOpen={open}
         loading={isPending}
         title={props.title}
         content={props.question}
-        confirm={props.label ?? 'Delete'}
+        confirm={props.label ?? t('common.delete')}
         onConfirm={() => handleDelete()}
         onClose={() => setOpen(false)}
       />

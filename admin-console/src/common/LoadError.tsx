@@ -1,4 +1,5 @@
 import { Alert, Button } from '@mui/material';
+import { useT, type MessageKey } from '../i18n';
 import { errorMessage } from './errorMessage';
 
 /**
@@ -10,11 +11,12 @@ export function LoadError({
   error,
   retry,
 }: {
-  /** e.g. "the messages" */
-  what: string;
+  /** e.g. the key of "the messages" */
+  what: MessageKey;
   error: unknown;
   retry: () => void;
 }) {
+  const t = useT();
   return (
     <Alert
       severity="error"
@@ -22,11 +24,11 @@ export function LoadError({
       data-testid="load-error"
       action={
         <Button color="inherit" size="small" onClick={retry} sx={{ minHeight: 44 }}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       }
     >
-      Could not load {what}: {errorMessage(error)}
+      {t('common.loadError', { what: t(what), error: errorMessage(error) })}
     </Alert>
   );
 }

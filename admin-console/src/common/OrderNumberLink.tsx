@@ -1,6 +1,7 @@
 import { orderNumber } from '@arogya/contracts';
 import { Link } from '@mui/material';
 import { LinkBase } from 'react-admin';
+import { useT } from '../i18n';
 import { useAdminPath } from './useAdminPath';
 
 /**
@@ -11,13 +12,14 @@ import { useAdminPath } from './useAdminPath';
  */
 export function OrderNumberLink({ id }: { id: string }) {
   const path = useAdminPath();
+  const t = useT();
   return (
     // the name starts with what the link shows (#a1b2c3), then says whose it is in full
     <Link
       component={LinkBase}
       to={path(`/orders/${encodeURIComponent(id)}/show`)}
       title={id}
-      aria-label={`${orderNumber(id)}, order ${id}`}
+      aria-label={t('common.orderLinkName', { number: orderNumber(id), id })}
       data-testid="order-link"
       sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 500 }}
     >

@@ -1,6 +1,8 @@
-/** "28 Nov 2026, 5:30 pm": a moment as the console shows it, in the shop's time zone (India). */
+import { displayLocale } from '../i18n';
+
+/** "28 Nov 2026, 5:30 pm": a moment as the console shows it (in its language), in the shop's time zone (India). */
 export const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
+  new Date(iso).toLocaleString(displayLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -11,7 +13,7 @@ export const dateTime = (iso: string) =>
 
 /** "28 Nov 2026": the day of a moment, in the shop's time zone. */
 export const dayOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
+  new Date(iso).toLocaleDateString(displayLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -20,7 +22,7 @@ export const dayOf = (iso: string) =>
 
 /** "5:30 pm": the time of a moment, in the shop's time zone. */
 export const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-IN', {
+  new Date(iso).toLocaleTimeString(displayLocale(), {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'Asia/Kolkata',
@@ -28,7 +30,7 @@ export const timeOf = (iso: string) =>
 
 /** "20 Jan 2027": a calendar date (`YYYY-MM-DD`: an expiry, a label's date) as the console shows it. */
 export const calendarDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(displayLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

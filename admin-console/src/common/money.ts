@@ -7,7 +7,8 @@ const RUPEES = new Intl.NumberFormat('en-IN', {
 
 /**
  * An amount in rupees as the console shows every one (issue 17: one way, Indian grouping):
- * `₹1,23,456.00`. Anything that is not a number shows as `₹0.00`.
+ * `₹1,23,456.00`, in English and in Hindi alike (issue 31: the same Latin digits and grouping).
+ * Anything that is not a number shows as `₹0.00`.
  */
 export function formatMoney(value: unknown): string {
   const n = typeof value === 'number' ? value : Number(value);

@@ -2,12 +2,14 @@ import { Button } from '@mui/material';
 import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { errorMessage } from '../common/errorMessage';
 import type { CouponRow } from './coupon-format';
+import { useT } from '../i18n';
 
 /**
  * Disable (or enable again) the row's coupon: `PUT /api/admin/coupons/:code { active }`. A
  * disabled coupon stays listed with its uses; shoppers are told it is no longer available.
  */
 export function ActiveToggle() {
+  const t = useT();
   const coupon = useRecordContext<CouponRow>();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
@@ -19,9 +21,12 @@ export function ActiveToggle() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () =>
-          notify(`Coupon ${coupon.code} ${coupon.active ? 'disabled' : 'enabled'}`, {
-            type: 'success',
-          }),
+          notify(
+            t(coupon.active ? 'coupons.disabledNote' : 'coupons.enabledNote', {
+              code: coupon.code,
+            }),
+            { type: 'success' },
+          ),
         onError: (e) => notify(errorMessage(e), { type: 'error' }),
       },
     );
@@ -33,9 +38,11 @@ export function ActiveToggle() {
       disabled={isPending}
       onClick={toggle}
       sx={{ minHeight: 44 }}
-      aria-label={`${coupon.active ? 'Disable' : 'Enable'} coupon ${coupon.code}`}
+      aria-label={t(coupon.active ? 'coupons.disableName' : 'coupons.enableName', {
+        code: coupon.code,
+      })}
     >
-      {coupon.active ? 'Disable' : 'Enable'}
+      {t(coupon.active ? 'coupons.disable' : 'coupons.enable')}
     </Button>
   );
 }

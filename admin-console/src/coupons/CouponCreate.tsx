@@ -13,28 +13,32 @@ import {
   type Identifier,
 } from 'react-admin';
 import { errorMessage } from '../common/errorMessage';
+import { k, useT } from '../i18n';
 
 const KINDS = [
-  { id: 'percent', name: 'Percent off' },
-  { id: 'fixed', name: 'Rupees off' },
+  { id: 'percent', name: k('coupons.percentOff') },
+  { id: 'fixed', name: k('coupons.rupeesOff') },
 ];
 
 type Values = Record<string, unknown> & { kind?: string; validFrom?: string; validTo?: string };
 
-/** The form's checks (the server checks the same, and says so in a 400). */
+/**
+ * The form's checks (the server checks the same, and says so in a 400); each message a key
+ * react-admin translates.
+ */
 function validate(v: Values): Record<string, string> {
   const errors: Record<string, string> = {};
   const code = String(v.code ?? '')
     .trim()
     .toUpperCase();
-  if (!COUPON_CODE_RE.test(code)) errors.code = 'Use 3 to 32 letters, digits or dashes';
+  if (!COUPON_CODE_RE.test(code)) errors.code = k('coupons.validation.code');
   const value = Number(v.value);
   if (v.kind === 'percent' && !(Number.isInteger(value) && value >= 1 && value <= 100))
-    errors.value = 'A whole per cent from 1 to 100';
+    errors.value = k('coupons.validation.percent');
   if (v.kind === 'fixed' && !(value > 0 && Math.round(value * 100) === value * 100))
-    errors.value = 'Rupees above 0, at most 2 decimals';
+    errors.value = k('coupons.validation.rupees');
   if (v.validFrom && v.validTo && new Date(v.validTo) <= new Date(v.validFrom))
-    errors.validTo = 'Must be after Valid from';
+    errors.validTo = k('coupons.validation.validTo');
   for (const limit of ['maxUses', 'maxUsesPerCustomer'])
     if (
       v[limit] !== null &&
@@ -42,9 +46,9 @@ function validate(v: Values): Record<string, string> {
       v[limit] !== '' &&
       !(Number.isInteger(v[limit]) && Number(v[limit]) >= 1)
     )
-      errors[limit] = 'A whole number of at least 1, or empty for no limit';
+      errors[limit] = k('coupons.validation.limit');
   if (v.minOrder !== null && v.minOrder !== undefined && !(Number(v.minOrder) >= 0))
-    errors.minOrder = 'Rupees, 0 or more';
+    errors.minOrder = k('coupons.validation.minOrder');
   return errors;
 }
 
@@ -64,15 +68,16 @@ const transform = (v: Values) => {
  * only whether it is active, until when, and how many uses in all.
  */
 export function CouponCreate() {
+  const t = useT();
   const notify = useNotify();
   const redirect = useRedirect();
   return (
     <Create
-      title="New coupon"
+      title={k('coupons.newCoupon')}
       transform={transform}
       mutationOptions={{
         onSuccess: (c: { id: Identifier }) => {
-          notify(`Coupon ${String(c.id)} created`);
+          notify(t('coupons.created', { code: String(c.id) }));
           redirect('list', 'coupons');
         },
         onError: (e: unknown) => notify(errorMessage(e), { type: 'error' }),
@@ -87,16 +92,19 @@ export function CouponCreate() {
           firstOrderOnly: false,
         }}
       >
-        <TextInput source="code" label="Code" validate={required()} helperText="e.g. DIWALI-100" />
-        <SelectInput source="kind" label="Kind" choices={KINDS} validate={required()} />
-        <NumberInput source="value" label="Value (per cent, or rupees)" validate={required()} />
-        <NumberInput source="minOrder" label="Minimum order (₹)" />
-        <DateTimeInput source="validFrom" label="Valid from" />
-        <DateTimeInput source="validTo" label="Valid until" />
-        <NumberInput source="maxUses" label="Uses in all (empty: no limit)" />
-        <NumberInput source="maxUsesPerCustomer" label="Uses per customer (empty: no limit)" />
-        <BooleanInput source="firstOrderOnly" label="First order only" />
-        <BooleanInput source="active" label="Active" />
+        <TextInput source="code" validate={required()} helperText={k('coupons.codeHelp')} />
+        <SelectInput source="kind" choices={KINDS} validate={required()} />
+        <NumberInput source="value" validate={required()} />
+        <NumberInput source="minOrder" />
+        <DateTimeInput source="validFrom" />
+        <DateTimeInput source="validTo" label={k('resources.coupons.fields.validUntil')} />
+        <NumberInput source="maxUses" />
+        <NumberInput source="maxUsesPerCustomer" />
+        <BooleanInput
+          source="firstOrderOnly"
+          label={k('resources.coupons.fields.firstOrderOnlyInput')}
+        />
+        <BooleanInput source="active" label={k('resources.coupons.fields.activeInput')} />
       </SimpleForm>
     </Create>
   );

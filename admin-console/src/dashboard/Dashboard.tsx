@@ -8,20 +8,25 @@ import { OpenDisputesCard } from './OpenDisputesCard';
 import { RecentOrders } from './RecentOrders';
 import { RevenueCard } from './RevenueCard';
 import { StatCard } from './StatCard';
+import { useT } from '../i18n';
 import { useSummary } from './useSummary';
 
 /** Under the products' count: the variants they are sold as, and how many are sold out. */
 function VariantCounts({ summary }: { summary: AdminSummary }) {
+  const t = useT();
   const out = summary.variantsOutOfStock;
+  const [before, after] = t('dashboard.variants', { count: '\u0000' }).split('\u0000');
   return (
     <Typography variant="body2" sx={{ mb: 1 }} data-testid="variant-counts">
-      <span data-testid="total-variants">{summary.totalVariants}</span> variants ·{' '}
+      {before}
+      <span data-testid="total-variants">{summary.totalVariants}</span>
+      {after} ·{' '}
       <Box
         component="span"
         data-testid="variants-out-of-stock"
         sx={{ color: out > 0 ? 'error.main' : 'text.secondary', fontWeight: out > 0 ? 500 : 400 }}
       >
-        {out} out of stock
+        {t('dashboard.outOfStock', { count: out })}
       </Box>
     </Typography>
   );
@@ -34,24 +39,25 @@ function VariantCounts({ summary }: { summary: AdminSummary }) {
  * orders by status, and recent orders.
  */
 export function Dashboard() {
+  const t = useT();
   const { summary, loading, error } = useSummary();
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="Admin Dashboard" />
-      {loading && <Typography>Loading...</Typography>}
-      {error && <Typography color="error">Error: {error}</Typography>}
+      <Title title={t('dashboard.title')} />
+      {loading && <Typography>{t('common.loadingDots')}</Typography>}
+      {error && <Typography color="error">{t('common.error', { error })}</Typography>}
       {summary && (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
             <RevenueCard revenue={summary.revenue} />
             <StatCard
-              title="Total Orders"
+              title={t('dashboard.totalOrders')}
               value={summary.totalOrders}
               testId="total-orders"
               manage="orders"
             />
             <StatCard
-              title="Total Products"
+              title={t('dashboard.totalProducts')}
               value={summary.totalProducts}
               testId="total-products"
               note={<VariantCounts summary={summary} />}

@@ -2,6 +2,7 @@ import type { AdminSummary } from '@arogya/contracts';
 import { Box } from '@mui/material';
 import { ChartCard } from './ChartCard';
 import { RevenueChart } from './RevenueChart';
+import { useT } from '../i18n';
 import { StatusChart } from './StatusChart';
 
 /**
@@ -9,13 +10,17 @@ import { StatusChart } from './StatusChart';
  * each status, each with its figures as a table for screen readers.
  */
 export function DashboardCharts({ summary }: { summary: AdminSummary }) {
+  const t = useT();
   const days = summary.revenueByDay;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-      <ChartCard title={`Revenue per day (last ${days.length} days)`} testId="revenue-chart">
+      <ChartCard
+        title={t('dashboard.revenuePerDay', { count: days.length })}
+        testId="revenue-chart"
+      >
         <RevenueChart days={days} />
       </ChartCard>
-      <ChartCard title="Orders by status" testId="status-chart">
+      <ChartCard title={t('dashboard.ordersByStatus')} testId="status-chart">
         <StatusChart statuses={summary.ordersByStatus} />
       </ChartCard>
     </Box>

@@ -22,6 +22,7 @@ import { BatchStateChip } from '../batches/BatchStateChip';
 import { useExpiringBatches } from '../batches/useBatches';
 import { calendarDay } from '../common/dateTime';
 import { useAdminPath } from '../common/useAdminPath';
+import { useT, type T } from '../i18n';
 
 /** The product's name, a link to its edit page (where its batches are counted). */
 function ProductLink({ batch }: { batch: ProductBatch }) {
@@ -38,23 +39,26 @@ function ProductLink({ batch }: { batch: ProductBatch }) {
 }
 
 /** The units a batch still has, and how many of them checkouts hold. */
-const unitsOf = (b: ProductBatch) =>
-  b.reserved > 0 ? `${units(b.onHand)} (${b.reserved} held)` : units(b.onHand);
+const unitsOf = (t: T, b: ProductBatch) =>
+  b.reserved > 0
+    ? t('dashboard.batches.held', { units: units(t, b.onHand), count: b.reserved })
+    : units(t, b.onHand);
 
 /** The batches as a table, from 900 px. */
 function BatchTable({ batches }: { batches: ProductBatch[] }) {
+  const t = useT();
   return (
-    <TableContainer tabIndex={0} aria-label="Batches near their last day on sale">
+    <TableContainer tabIndex={0} aria-label={t('dashboard.batches.table')}>
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>Product</TableCell>
-            <TableCell>Variant</TableCell>
-            <TableCell>Batch</TableCell>
-            <TableCell>Expires</TableCell>
-            <TableCell>Last day on sale</TableCell>
-            <TableCell align="right">Units</TableCell>
-            <TableCell>State</TableCell>
+            <TableCell>{t('dashboard.batches.product')}</TableCell>
+            <TableCell>{t('dashboard.batches.variant')}</TableCell>
+            <TableCell>{t('dashboard.batches.batch')}</TableCell>
+            <TableCell>{t('dashboard.batches.expires')}</TableCell>
+            <TableCell>{t('dashboard.batches.lastDay')}</TableCell>
+            <TableCell align="right">{t('dashboard.batches.units')}</TableCell>
+            <TableCell>{t('dashboard.batches.state')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -69,10 +73,10 @@ function BatchTable({ batches }: { batches: ProductBatch[] }) {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {calendarDay(b.sellUntil)}{' '}
                 <Typography variant="caption" color="text.secondary" component="span">
-                  ({daysFromToday(b.sellUntil)})
+                  ({daysFromToday(t, b.sellUntil)})
                 </Typography>
               </TableCell>
-              <TableCell align="right">{unitsOf(b)}</TableCell>
+              <TableCell align="right">{unitsOf(t, b)}</TableCell>
               <TableCell>
                 <BatchStateChip state={b.state} />
               </TableCell>
@@ -86,6 +90,7 @@ function BatchTable({ batches }: { batches: ProductBatch[] }) {
 
 /** The batches on a phone: a few lines each. */
 function BatchList({ batches }: { batches: ProductBatch[] }) {
+  const t = useT();
   return (
     <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {batches.map((b) => (
@@ -99,13 +104,21 @@ function BatchList({ batches }: { batches: ProductBatch[] }) {
             <BatchStateChip state={b.state} />
           </Stack>
           <Typography variant="body2">
-            {[b.variant, `batch ${b.code}`].filter(Boolean).join(' · ')}
+            {[b.variant, t('dashboard.batches.batchCode', { code: b.code })]
+              .filter(Boolean)
+              .join(' · ')}
           </Typography>
           <Typography variant="body2">
-            Last day on sale {calendarDay(b.sellUntil)} ({daysFromToday(b.sellUntil)})
+            {t('dashboard.batches.lastDayOn', {
+              day: calendarDay(b.sellUntil),
+              left: daysFromToday(t, b.sellUntil),
+            })}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Expires {calendarDay(b.expiresOn)} · {unitsOf(b)}
+            {t('dashboard.batches.expiresOn', {
+              day: calendarDay(b.expiresOn),
+              units: unitsOf(t, b),
+            })}
           </Typography>
         </Box>
       ))}
@@ -118,6 +131,7 @@ function BatchList({ batches }: { batches: ProductBatch[] }) {
  * product, where it is counted. A quiet line when there are none.
  */
 export function ExpiringBatchesCard() {
+  const t = useT();
   const { batches, error } = useExpiringBatches();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const some = (batches?.length ?? 0) > 0;
@@ -133,22 +147,23 @@ export function ExpiringBatchesCard() {
           {some && <WarningIcon sx={{ color: '#92400e' }} aria-hidden="true" />}
           <Typography variant="h6" component="h2" id="expiring-batches-heading">
             {some
-              ? `${batches!.length} ${batches!.length === 1 ? 'batch' : 'batches'} near the last day on sale`
-              : 'Batches near the last day on sale'}
+              ? t('dashboard.batches.headingCount', { smart_count: batches!.length })
+              : t('dashboard.batches.heading')}
           </Typography>
         </Stack>
-        {error && <Typography color="error">Error: {error}</Typography>}
-        {!batches && !error && <Typography color="text.secondary">Loading…</Typography>}
+        {error && <Typography color="error">{t('common.error', { error })}</Typography>}
+        {!batches && !error && (
+          <Typography color="text.secondary">{t('common.loadingEllipsis')}</Typography>
+        )}
         {batches?.length === 0 && (
           <Typography color="text.secondary" data-testid="no-expiring-batches">
-            None: every batch on sale has time left.
+            {t('dashboard.batches.none')}
           </Typography>
         )}
         {some && (
           <>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              Sell these first, or count them: after its last day on sale a batch&rsquo;s free units
-              are taken off sale.
+              {t('dashboard.batches.hint')}
             </Typography>
             {wide ? <BatchTable batches={batches!} /> : <BatchList batches={batches!} />}
           </>

@@ -1,4 +1,5 @@
 import { useGetList } from 'react-admin';
+import { useT } from '../i18n';
 import { listPath } from './listPath';
 import { StatCard } from './StatCard';
 
@@ -7,6 +8,7 @@ import { StatCard } from './StatCard';
  * outside the shop), read from the refunds list's total; links to them.
  */
 export function FailedRefundsCard() {
+  const t = useT();
   const { total, error } = useGetList('refunds', {
     filter: { status: 'failed' },
     pagination: { page: 1, perPage: 1 },
@@ -14,10 +16,13 @@ export function FailedRefundsCard() {
   });
   return (
     <StatCard
-      title="Failed refunds"
+      title={t('dashboard.failedRefunds')}
       value={error ? '—' : (total ?? '…')}
       testId="failed-refunds"
-      link={{ to: listPath('refunds', { status: 'failed' }), text: 'View failed refunds' }}
+      link={{
+        to: listPath('refunds', { status: 'failed' }),
+        text: t('dashboard.viewFailedRefunds'),
+      }}
     />
   );
 }

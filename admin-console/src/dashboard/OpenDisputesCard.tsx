@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import { dateTime } from '../common/dateTime';
+import { useT } from '../i18n';
 import { listPath } from './listPath';
 import { StatCard } from './StatCard';
 import { useDisputeCount } from './useDisputeCount';
@@ -9,11 +10,12 @@ import { useDisputeCount } from './useDisputeCount';
  * first answer is due; links to the undecided ones.
  */
 export function OpenDisputesCard() {
+  const t = useT();
   const { count, error } = useDisputeCount();
   const next = count?.nextRespondBy;
   return (
     <StatCard
-      title="Open disputes"
+      title={t('dashboard.openDisputes')}
       value={error ? '—' : (count?.open ?? '…')}
       testId="open-disputes"
       note={
@@ -24,15 +26,15 @@ export function OpenDisputesCard() {
           sx={{ mb: 1 }}
         >
           {error
-            ? `Error: ${error}`
+            ? t('common.error', { error })
             : next
-              ? `Next answer due ${dateTime(next)}`
+              ? t('dashboard.nextAnswerDue', { when: dateTime(next) })
               : count
-                ? 'No answer due'
+                ? t('dashboard.noAnswerDue')
                 : ' '}
         </Typography>
       }
-      link={{ to: listPath('disputes', { status: 'open' }), text: 'View open disputes' }}
+      link={{ to: listPath('disputes', { status: 'open' }), text: t('dashboard.viewOpenDisputes') }}
     />
   );
 }

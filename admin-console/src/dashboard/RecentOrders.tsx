@@ -11,31 +11,33 @@ import {
 } from '@mui/material';
 import { orderNumber, type AdminSummary } from '@arogya/contracts';
 import { formatMoney } from '../common/money';
+import { useT } from '../i18n';
 
 /** The Recent Orders table (order id, user, total, status) or 'No recent order found'. */
 export function RecentOrders({ orders }: { orders: AdminSummary['recentOrders'] }) {
+  const t = useT();
   return (
     <Card>
       <CardContent>
         <Typography variant="h6" gutterBottom>
-          Recent Orders
+          {t('dashboard.recentOrders')}
         </Typography>
         {/* scrolls sideways on a phone: reachable and scrollable with the keyboard too */}
-        <TableContainer tabIndex={0} aria-label="Recent orders">
+        <TableContainer tabIndex={0} aria-label={t('dashboard.recentOrdersTable')}>
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>Order ID</TableCell>
-                <TableCell>User</TableCell>
-                <TableCell>Total Price</TableCell>
-                <TableCell>Status</TableCell>
+                <TableCell>{t('dashboard.orderId')}</TableCell>
+                <TableCell>{t('dashboard.user')}</TableCell>
+                <TableCell>{t('dashboard.totalPrice')}</TableCell>
+                <TableCell>{t('dashboard.status')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {orders.length === 0 ? (
                 <TableRow>
                   <TableCell colSpan={4} align="center">
-                    No recent order found
+                    {t('dashboard.noRecentOrder')}
                   </TableCell>
                 </TableRow>
               ) : (
@@ -44,7 +46,7 @@ export function RecentOrders({ orders }: { orders: AdminSummary['recentOrders'] 
                     <TableCell title={order._id}>{orderNumber(order._id)}</TableCell>
                     <TableCell>{order.user?.name ?? ''}</TableCell>
                     <TableCell>{formatMoney(order.totalPrice)}</TableCell>
-                    <TableCell>{order.status}</TableCell>
+                    <TableCell>{t(`status.${order.status}`)}</TableCell>
                   </TableRow>
                 ))
               )}

@@ -1,15 +1,22 @@
 import type { AdminSummary } from '@arogya/contracts';
 import { Box, Typography } from '@mui/material';
 import { formatMoney } from '../common/money';
+import { displayLocale, useT } from '../i18n';
 import { ChartTable } from './ChartTable';
 import { CHART_HEIGHT } from './chartHeight';
 
-/** '₹3K', '₹1.2L': the revenue axis's short figures, the Indian way. */
-const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+/** '₹3K', '₹1.2L' ('₹3 हज़ार', '₹1.2 लाख'): the revenue axis's short figures, the Indian way. */
+const compact = (n: number) =>
+  new Intl.NumberFormat(displayLocale(), { notation: 'compact', maximumFractionDigits: 1 }).format(
+    n,
+  );
 
-/** '24 Nov' for a `YYYY-MM-DD` day. */
+/** '24 Nov' ('24 नव॰') for a `YYYY-MM-DD` day. */
 const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short' });
+  new Date(`${day}T00:00:00`).toLocaleDateString(displayLocale(), {
+    day: 'numeric',
+    month: 'short',
+  });
 
 const LABELS = 24;
 
@@ -20,6 +27,7 @@ const LABELS = 24;
  * for hundreds (issue 31); each bar's figure is its tooltip and in the table below.
  */
 export function RevenueChart({ days }: { days: AdminSummary['revenueByDay'] }) {
+  const t = useT();
   const max = Math.max(0, ...days.map((d) => d.revenue));
   const height = (v: number) => (max > 0 ? (v / max) * 100 : 0);
   const from = days[0] ? shortDay(days[0].day) : '';
@@ -30,7 +38,7 @@ export function RevenueChart({ days }: { days: AdminSummary['revenueByDay'] }) {
           aria-hidden="true"
           sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}
         >
-          <Typography variant="caption">₹{compact.format(max)}</Typography>
+          <Typography variant="caption">₹{compact(max)}</Typography>
           <Typography variant="caption">₹0</Typography>
         </Box>
         <svg
@@ -70,8 +78,8 @@ export function RevenueChart({ days }: { days: AdminSummary['revenueByDay'] }) {
         </Box>
       </Box>
       <ChartTable
-        caption={`Revenue per day since ${from}`}
-        head={['Day', 'Revenue']}
+        caption={t('dashboard.revenueSince', { from })}
+        head={[t('dashboard.day'), t('dashboard.revenue')]}
         rows={days.map((d) => [shortDay(d.day), formatMoney(d.revenue)])}
       />
     </>

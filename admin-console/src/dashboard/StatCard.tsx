@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 import { Link } from 'react-admin';
 import { useAdminPath } from '../common/useAdminPath';
+import { useT } from '../i18n';
 
 /**
  * One figure of the dashboard: a title and the value, and for a count of `manage`d records a
@@ -18,6 +19,7 @@ export function StatCard(props: {
   link?: { to: string; text: string };
 }) {
   const path = useAdminPath();
+  const t = useT();
   return (
     <Card sx={{ flex: '1 1 220px' }}>
       <CardContent>
@@ -28,7 +30,11 @@ export function StatCard(props: {
           {props.value}
         </Typography>
         {props.note}
-        {props.manage && <Link to={path(`/${props.manage}`)}>{`Manage ${props.manage}`}</Link>}
+        {props.manage && (
+          <Link to={path(`/${props.manage}`)}>
+            {t(props.manage === 'orders' ? 'dashboard.manageOrders' : 'dashboard.manageProducts')}
+          </Link>
+        )}
         {props.link && <Link to={path(props.link.to)}>{props.link.text}</Link>}
       </CardContent>
     </Card>

@@ -2,6 +2,7 @@ import type { AdminSummary } from '@arogya/contracts';
 import { Box, Typography } from '@mui/material';
 import { ChartTable } from './ChartTable';
 import { CHART_HEIGHT } from './chartHeight';
+import { useT } from '../i18n';
 import { STATUS_COLOURS } from './statusColours';
 
 /**
@@ -10,6 +11,7 @@ import { STATUS_COLOURS } from './statusColours';
  * revenue chart.
  */
 export function StatusChart({ statuses }: { statuses: AdminSummary['ordersByStatus'] }) {
+  const t = useT();
   const max = Math.max(1, ...statuses.map((s) => s.count));
   return (
     <>
@@ -27,7 +29,7 @@ export function StatusChart({ statuses }: { statuses: AdminSummary['ordersByStat
       >
         {statuses.map((s) => (
           <Box key={s.status} sx={{ display: 'contents' }}>
-            <Typography variant="body2">{s.status}</Typography>
+            <Typography variant="body2">{t(`status.${s.status}`)}</Typography>
             <svg
               viewBox="0 0 100 10"
               preserveAspectRatio="none"
@@ -42,9 +44,9 @@ export function StatusChart({ statuses }: { statuses: AdminSummary['ordersByStat
         ))}
       </Box>
       <ChartTable
-        caption="Orders by status"
-        head={['Status', 'Orders']}
-        rows={statuses.map((s) => [s.status, String(s.count)])}
+        caption={t('dashboard.ordersByStatus')}
+        head={[t('dashboard.status'), t('dashboard.orders')]}
+        rows={statuses.map((s) => [t(`status.${s.status}`), String(s.count)])}
       />
     </>
   );

@@ -16,8 +16,10 @@ import { NoDeadLetters } from './NoDeadLetters';
 import { ReplayButton } from './ReplayButton';
 import { Time } from './Time';
 import type { DeadLetterRecord } from './types';
+import { useT } from '../i18n';
 
 function DeadLetterCard() {
+  const t = useT();
   const letter = useRecordContext<DeadLetterRecord>();
   const [open, setOpen] = useState(false);
   if (!letter) return null;
@@ -26,7 +28,7 @@ function DeadLetterCard() {
       <CardContent sx={{ pb: 0 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
           <Typography variant="subtitle2">
-            #{letter.id} · {letter.deliveries} {letter.deliveries === 1 ? 'delivery' : 'deliveries'}
+            #{letter.id} · {t('deadLetters.deliveries', { smart_count: letter.deliveries })}
           </Typography>
           <Time iso={letter.lastFailedAt} />
         </Stack>
@@ -34,7 +36,8 @@ function DeadLetterCard() {
           {letter.subject}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {letter.consumer} · first failed <Time iso={letter.firstFailedAt} variant="caption" />
+          {letter.consumer} · {t('deadLetters.firstFailed')}{' '}
+          <Time iso={letter.firstFailedAt} variant="caption" />
         </Typography>
         <Typography variant="body2" color="error" sx={{ mt: 1, wordBreak: 'break-word' }}>
           {letter.error}
@@ -48,7 +51,7 @@ function DeadLetterCard() {
         <DiscardButton />
         <Box sx={{ flex: 1 }} />
         <Button size="small" onClick={() => setOpen(!open)}>
-          {open ? 'Hide payload' : 'Payload'}
+          {open ? t('deadLetters.hidePayload') : t('deadLetters.payload')}
         </Button>
       </CardActions>
     </Card>

@@ -12,13 +12,15 @@ import { ReplayButton } from './ReplayButton';
 import { Subject } from './Subject';
 import { Time } from './Time';
 import type { DeadLetterRecord } from './types';
+import { k, useT } from '../i18n';
 
 function Actions() {
   const path = useAdminPath();
+  const t = useT();
   return (
     <TopToolbar>
       <LinkButton to={path('/dead-letter-audit')} startIcon={<HistoryIcon />}>
-        Audit trail
+        {t('deadLetters.auditTrail')}
       </LinkButton>
     </TopToolbar>
   );
@@ -33,9 +35,9 @@ function DeadLetterTable() {
       bulkActionButtons={false}
       empty={<NoDeadLetters />}
     >
-      <DataTable.Col label="#" source="id" render={(l) => `#${l.id}`} />
+      <DataTable.Col source="id" render={(l) => `#${l.id}`} />
       <DataTable.Col
-        label="Event · consumer"
+        label={k('resources.dead-letters.fields.subject')}
         disableSort
         render={(l) => (
           <Box sx={{ minWidth: 140 }}>
@@ -47,7 +49,7 @@ function DeadLetterTable() {
         )}
       />
       <DataTable.Col
-        label="Error"
+        label={k('resources.dead-letters.fields.error')}
         disableSort
         render={(l) => (
           <Typography
@@ -68,9 +70,8 @@ function DeadLetterTable() {
           </Typography>
         )}
       />
-      <DataTable.NumberCol label="Deliveries" source="deliveries" disableSort />
+      <DataTable.NumberCol source="deliveries" disableSort />
       <DataTable.Col
-        label="First / last failure"
         source="lastFailedAt"
         render={(l) => (
           <Box>
@@ -80,7 +81,7 @@ function DeadLetterTable() {
           </Box>
         )}
       />
-      <DataTable.Col label="Actions" disableSort>
+      <DataTable.Col label={k('resources.dead-letters.fields.actions')} disableSort>
         <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           <ReplayButton />
           <DiscardButton />
@@ -96,17 +97,19 @@ function DeadLetterTable() {
  */
 export function DeadLetterList() {
   const notify = useNotify();
+  const t = useT();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <List
-      title="Dead letters"
+      title={k('deadLetters.title')}
       sort={{ field: 'id', order: 'DESC' }}
       perPage={25}
       actions={<Actions />}
       // the page keeps its toolbar (the audit trail's link) when there is nothing to show
       empty={false}
       queryOptions={{
-        onError: (e: unknown) => notify(`Dead letters: ${errorMessage(e)}`, { type: 'error' }),
+        onError: (e: unknown) =>
+          notify(t('deadLetters.loadError', { error: errorMessage(e) }), { type: 'error' }),
       }}
     >
       {small ? <DeadLetterCards /> : <DeadLetterTable />}

@@ -2,6 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
 import { formatTime, type DeadLetterRecord } from './types';
+import { useT } from '../i18n';
 
 /** The payload as it was published: JSON indented, anything else as its text. */
 const pretty = (payload: unknown) =>
@@ -22,18 +23,19 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** A row's expand panel: the whole error, the event's id and times, and the payload. */
 export function DeadLetterPanel() {
+  const t = useT();
   const letter = useRecordContext<DeadLetterRecord>();
   if (!letter) return null;
   return (
     <Box sx={{ py: 1, minWidth: 0 }} data-testid="dead-letter-panel">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1, md: 4 }} sx={{ mb: 1 }}>
-        <Fact label="Event id (original message id)">{letter.eventId ?? 'none'}</Fact>
-        <Fact label="Published">{formatTime(letter.publishedAt)}</Fact>
-        {letter.replayOf && <Fact label="Failed again after replaying">#{letter.replayOf}</Fact>}
+        <Fact label={t('deadLetters.eventId')}>{letter.eventId ?? t('deadLetters.noEventId')}</Fact>
+        <Fact label={t('deadLetters.published')}>{formatTime(letter.publishedAt)}</Fact>
+        {letter.replayOf && <Fact label={t('deadLetters.failedAgain')}>#{letter.replayOf}</Fact>}
       </Stack>
-      <Fact label="Error">{letter.error}</Fact>
+      <Fact label={t('deadLetters.error')}>{letter.error}</Fact>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        Payload
+        {t('deadLetters.payload')}
       </Typography>
       <Box
         component="pre"

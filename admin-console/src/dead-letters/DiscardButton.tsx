@@ -14,9 +14,11 @@ import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { useAdminAction } from '../common/useAdminAction';
 import type { DeadLetterRecord } from './types';
+import { useT } from '../i18n';
 
 /** 'Discard': asks why (kept in the audit trail), then removes the letter for good. */
 export function DiscardButton() {
+  const t = useT();
   const letter = useRecordContext<DeadLetterRecord>();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -30,7 +32,7 @@ export function DiscardButton() {
   const discard = async () => {
     const done = await run(
       (dp) => dp.discardDeadLetter(letter.id, trimmed),
-      `Dead letter #${letter.id} discarded`,
+      t('deadLetters.discard.done', { id: letter.id }),
     );
     if (done) close();
   };
@@ -44,21 +46,20 @@ export function DiscardButton() {
         onClick={() => setOpen(true)}
         data-testid="dead-letter-discard"
       >
-        Discard
+        {t('deadLetters.discard.button')}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-        <DialogTitle>Discard dead letter #{letter.id}?</DialogTitle>
+        <DialogTitle>{t('deadLetters.discard.title', { id: letter.id })}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            The event will not be handled by {letter.consumer}. Say why: the reason is kept in the
-            audit trail.
+            {t('deadLetters.discard.body', { consumer: letter.consumer })}
           </DialogContentText>
           <TextField
             autoFocus
             fullWidth
             multiline
             minRows={2}
-            label="Reason"
+            label={t('deadLetters.discard.reason')}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             slotProps={{
@@ -69,7 +70,7 @@ export function DiscardButton() {
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           <Button
             color="error"
             variant="contained"
@@ -77,7 +78,7 @@ export function DiscardButton() {
             onClick={discard}
             data-testid="discard-confirm"
           >
-            Discard
+            {t('deadLetters.discard.button')}
           </Button>
         </DialogActions>
       </Dialog>

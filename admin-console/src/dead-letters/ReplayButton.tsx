@@ -4,15 +4,20 @@ import { useState } from 'react';
 import { Confirm, useRecordContext } from 'react-admin';
 import { useAdminAction } from '../common/useAdminAction';
 import type { DeadLetterRecord } from './types';
+import { useT } from '../i18n';
 
 /** 'Replay' with a confirmation: the event goes back to its subject with its own id. */
 export function ReplayButton() {
+  const t = useT();
   const letter = useRecordContext<DeadLetterRecord>();
   const [open, setOpen] = useState(false);
   const { run, pending } = useAdminAction();
   if (!letter) return null;
   const replay = async () => {
-    await run((dp) => dp.replayDeadLetter(letter.id), `Dead letter #${letter.id} replayed`);
+    await run(
+      (dp) => dp.replayDeadLetter(letter.id),
+      t('deadLetters.replay.done', { id: letter.id }),
+    );
     setOpen(false);
   };
   return (
@@ -26,18 +31,17 @@ export function ReplayButton() {
         onClick={() => setOpen(true)}
         data-testid="dead-letter-replay"
       >
-        Replay
+        {t('deadLetters.replay.button')}
       </Button>
       <Confirm
         isOpen={open}
         loading={pending}
-        title={`Replay dead letter #${letter.id}?`}
-        content={
-          `The event goes back to ${letter.subject} as it was published, with the same id: ` +
-          `consumers that handled it already skip it, and ${letter.consumer} tries it again. ` +
-          'Fix what made it fail first.'
-        }
-        confirm="Replay"
+        title={t('deadLetters.replay.title', { id: letter.id })}
+        content={t('deadLetters.replay.body', {
+          subject: letter.subject,
+          consumer: letter.consumer,
+        })}
+        confirm={t('deadLetters.replay.button')}
         onConfirm={replay}
         onClose={() => setOpen(false)}
       />

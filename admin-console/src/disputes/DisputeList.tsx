@@ -14,19 +14,26 @@ import {
 import { DisputeStatusChip } from './DisputeStatusChip';
 import { NoDisputes } from './NoDisputes';
 import { RespondBy } from './RespondBy';
+import { k, useT } from '../i18n';
 
 const mono = { fontFamily: 'monospace' } as const;
 
 /** The order the disputed payment paid (a link), or the checkout when no order took it. */
 function DisputedOrder({ dispute }: { dispute: DisputeRow }) {
+  const t = useT();
   if (dispute.orderId) return <OrderNumberLink id={dispute.orderId} />;
   if (dispute.checkoutId)
-    return <span title={dispute.checkoutId}>Checkout {dispute.checkoutId.slice(0, 8)}</span>;
+    return (
+      <span title={dispute.checkoutId}>
+        {t('disputes.checkout', { id: dispute.checkoutId.slice(0, 8) })}
+      </span>
+    );
   return <>—</>;
 }
 
 /** The disputes on a phone: order and amount; reason, ids and when to answer; the status. */
 function DisputePhoneList() {
+  const t = useT();
   return (
     <PhoneList<DisputeRow>
       primary={(d) => (
@@ -45,10 +52,10 @@ function DisputePhoneList() {
           <Typography variant="caption" sx={{ display: 'block', ...mono }}>
             {d.razorpayPaymentId}
           </Typography>
-          <RespondBy dispute={d} prefix="Answer by " />
+          <RespondBy dispute={d} prefix={t('disputes.answerBy')} />
         </>
       )}
-      tertiary={(d) => DISPUTE_STATUS_LABELS[d.status]}
+      tertiary={(d) => t(DISPUTE_STATUS_LABELS[d.status])}
       actions={null}
       empty={<NoDisputes />}
     />
@@ -64,10 +71,14 @@ export function DisputeList() {
   const phone = useIsPhone();
   return (
     <AdminList
-      title="Disputes"
-      search="Dispute or payment id"
-      filter={{ source: 'status', label: 'Status', choices: DISPUTE_STATUS_CHOICES }}
-      loadError="Error fetching disputes:"
+      title={k('disputes.title')}
+      search={k('disputes.search')}
+      filter={{
+        source: 'status',
+        label: k('resources.disputes.fields.status'),
+        choices: DISPUTE_STATUS_CHOICES,
+      }}
+      loadError={k('disputes.loadError')}
       actions={false}
       empty={false}
     >
@@ -76,7 +87,7 @@ export function DisputeList() {
       ) : (
         <DataTable<DisputeRow> rowClick={false} bulkActionButtons={false} empty={<NoDisputes />}>
           <DataTable.Col
-            label="Dispute"
+            label={k('resources.disputes.fields.id')}
             disableSort
             render={(d: DisputeRow) => (
               <Box>
@@ -90,32 +101,22 @@ export function DisputeList() {
             )}
           />
           <DataTable.Col
-            label="Order"
+            label={k('resources.disputes.fields.order')}
             disableSort
             render={(d: DisputeRow) => <DisputedOrder dispute={d} />}
           />
+          <DataTable.Col source="amount" render={(d: DisputeRow) => formatMoney(d.amount)} />
           <DataTable.Col
-            label="Amount"
-            source="amount"
-            render={(d: DisputeRow) => formatMoney(d.amount)}
-          />
-          <DataTable.Col
-            label="Reason"
+            label={k('resources.disputes.fields.reason')}
             disableSort
             render={(d: DisputeRow) => reasonOf(d.reasonCode)}
           />
           <DataTable.Col
-            label="Status"
             source="status"
             render={(d: DisputeRow) => <DisputeStatusChip status={d.status} />}
           />
+          <DataTable.Col source="respondBy" render={(d: DisputeRow) => <RespondBy dispute={d} />} />
           <DataTable.Col
-            label="Respond by"
-            source="respondBy"
-            render={(d: DisputeRow) => <RespondBy dispute={d} />}
-          />
-          <DataTable.Col
-            label="Opened"
             source="createdAt"
             render={(d: DisputeRow) => <Moment iso={d.createdAt} />}
           />

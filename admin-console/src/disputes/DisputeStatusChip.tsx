@@ -1,6 +1,7 @@
 import { Chip, type ChipProps } from '@mui/material';
 import type { DisputeStatus } from '@arogya/contracts';
 import { DISPUTE_STATUS_LABELS } from './dispute-format';
+import { useT } from '../i18n';
 
 const COLOURS: Record<DisputeStatus, ChipProps['color']> = {
   open: 'error',
@@ -13,10 +14,11 @@ const COLOURS: Record<DisputeStatus, ChipProps['color']> = {
 
 /** The dispute's status as a chip: those that need an answer in the error colour. */
 export function DisputeStatusChip({ status }: { status: DisputeStatus }) {
+  const t = useT();
   return (
     <Chip
       size="small"
-      label={DISPUTE_STATUS_LABELS[status]}
+      label={t(DISPUTE_STATUS_LABELS[status])}
       color={COLOURS[status]}
       variant={status === 'lost' ? 'outlined' : 'filled'}
     />

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { dayOf, timeOf } from '../common/dateTime';
 import { isDueSoon, type DisputeRow } from './dispute-format';
+import { useT } from '../i18n';
 
 /**
  * When the answer to the dispute is due; an undecided one due within two days (or overdue)
@@ -8,6 +9,7 @@ import { isDueSoon, type DisputeRow } from './dispute-format';
  * names it where no column header does (a phone's list).
  */
 export function RespondBy({ dispute, prefix = '' }: { dispute: DisputeRow; prefix?: string }) {
+  const t = useT();
   if (!dispute.respondBy) return <>{prefix}—</>;
   const soon = isDueSoon(dispute);
   const overdue = soon && Date.parse(dispute.respondBy) < Date.now();
@@ -28,7 +30,7 @@ export function RespondBy({ dispute, prefix = '' }: { dispute: DisputeRow; prefi
         sx={{ display: 'block', fontWeight: 'inherit' }}
       >
         {timeOf(dispute.respondBy)}
-        {soon && (overdue ? ' · overdue' : ' · due soon')}
+        {soon && (overdue ? t('disputes.overdue') : t('disputes.dueSoon'))}
       </Typography>
     </Typography>
   );

@@ -4,24 +4,25 @@ import {
   type DisputeStatus,
   type DisputeView,
 } from '@arogya/contracts';
+import { k, type MessageKey } from '../i18n';
 
 /** A dispute row as `GET /api/admin/disputes` answers it (its `id` is Razorpay's). */
 export type DisputeRow = DisputeView;
 
 /** How the console names a dispute's status. */
-export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
-  open: 'Open',
-  under_review: 'Under review',
-  action_required: 'Action required',
-  won: 'Won',
-  lost: 'Lost',
-  closed: 'Closed',
-};
+export const DISPUTE_STATUS_LABELS = {
+  open: 'disputes.status.open',
+  under_review: 'disputes.status.under_review',
+  action_required: 'disputes.status.action_required',
+  won: 'disputes.status.won',
+  lost: 'disputes.status.lost',
+  closed: 'disputes.status.closed',
+} as const satisfies Record<DisputeStatus, MessageKey>;
 
 /** The status filter: every undecided one, or one status. */
 export const DISPUTE_STATUS_CHOICES = [
   // the server reads `open` as every undecided status (open, under review, action required)
-  { id: 'open', name: 'Open (undecided)' },
+  { id: 'open', name: k('disputes.openUndecided') },
   ...DISPUTE_STATUSES.filter((s) => s !== 'open').map((id) => ({
     id,
     name: DISPUTE_STATUS_LABELS[id],

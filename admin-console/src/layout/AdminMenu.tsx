@@ -15,6 +15,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import { Divider } from '@mui/material';
 import { Logout, Menu } from 'react-admin';
 import { useAdminPath } from '../common/useAdminPath';
+import { useT } from '../i18n';
 import { ShopMenuItem } from './ShopMenuItem';
 
 /**
@@ -25,43 +26,64 @@ import { ShopMenuItem } from './ShopMenuItem';
  */
 export function AdminMenu() {
   const path = useAdminPath();
+  const t = useT();
   return (
     <Menu>
       <Menu.DashboardItem />
-      <Menu.Item to={path('/users')} primaryText="Users" leftIcon={<PeopleIcon />} />
-      <Menu.Item to={path('/products')} primaryText="Edit Products" leftIcon={<InventoryIcon />} />
-      <Menu.Item to={path('/orders')} primaryText="Orders" leftIcon={<ReceiptIcon />} />
-      <Menu.Item to={path('/reviews')} primaryText="Reviews" leftIcon={<RateReviewIcon />} />
-      <Menu.Item to={path('/coupons')} primaryText="Coupons" leftIcon={<LocalOfferIcon />} />
-      <Menu.Item to={path('/refunds')} primaryText="Refunds" leftIcon={<CurrencyExchangeIcon />} />
-      <Menu.Item to={path('/disputes')} primaryText="Disputes" leftIcon={<GavelIcon />} />
-      <Menu.Item to={path('/messages')} primaryText="Messages" leftIcon={<MailIcon />} />
+      <Menu.Item to={path('/users')} primaryText={t('menu.users')} leftIcon={<PeopleIcon />} />
+      <Menu.Item
+        to={path('/products')}
+        primaryText={t('menu.products')}
+        leftIcon={<InventoryIcon />}
+      />
+      <Menu.Item to={path('/orders')} primaryText={t('menu.orders')} leftIcon={<ReceiptIcon />} />
+      <Menu.Item
+        to={path('/reviews')}
+        primaryText={t('menu.reviews')}
+        leftIcon={<RateReviewIcon />}
+      />
+      <Menu.Item
+        to={path('/coupons')}
+        primaryText={t('menu.coupons')}
+        leftIcon={<LocalOfferIcon />}
+      />
+      <Menu.Item
+        to={path('/refunds')}
+        primaryText={t('menu.refunds')}
+        leftIcon={<CurrencyExchangeIcon />}
+      />
+      <Menu.Item to={path('/disputes')} primaryText={t('menu.disputes')} leftIcon={<GavelIcon />} />
+      <Menu.Item to={path('/messages')} primaryText={t('menu.messages')} leftIcon={<MailIcon />} />
       <Menu.Item
         to={path('/message-templates')}
-        primaryText="Message templates"
+        primaryText={t('menu.messageTemplates')}
         leftIcon={<ArticleIcon />}
       />
       <Menu.Item
         to={path('/notification-settings')}
-        primaryText="Notification settings"
+        primaryText={t('menu.notificationSettings')}
         leftIcon={<NotificationsIcon />}
       />
       <Menu.Item
         to={path('/dead-letters')}
-        primaryText="Dead letters"
+        primaryText={t('menu.deadLetters')}
         leftIcon={<ReportProblemIcon />}
       />
       <Menu.Item
         to={path('/delivery-zones')}
-        primaryText="Delivery zones"
+        primaryText={t('menu.deliveryZones')}
         leftIcon={<LocalShippingIcon />}
       />
       <Menu.Item
         to={path('/non-serviceable-pins')}
-        primaryText="Non-serviceable PINs"
+        primaryText={t('menu.nonServiceablePins')}
         leftIcon={<LocationOffIcon />}
       />
-      <Menu.Item to={path('/holidays')} primaryText="Holidays" leftIcon={<EventBusyIcon />} />
+      <Menu.Item
+        to={path('/holidays')}
+        primaryText={t('menu.holidays')}
+        leftIcon={<EventBusyIcon />}
+      />
       <ShopMenuItem />
       <Divider />
       <Logout />

@@ -4,26 +4,33 @@ import { LoadError } from '../common/LoadError';
 import { PhoneList, useIsPhone } from '../common/PhoneList';
 import { PreviewLink } from './PreviewLink';
 import { AUDIENCE_LABELS, CATEGORY_LABELS, channelsOf, type TemplateRow } from './template-format';
+import { k, useT } from '../i18n';
 
-const NoTemplates = () => (
-  <Typography sx={{ p: 2 }} data-testid="no-templates">
-    The notifications service has no templates.
-  </Typography>
-);
+function NoTemplates() {
+  const tr = useT();
+  return (
+    <Typography sx={{ p: 2 }} data-testid="no-templates">
+      {tr('templates.none')}
+    </Typography>
+  );
+}
 
 function ListError() {
   const { error, refetch } = useListContext();
-  return <LoadError what="the templates" error={error} retry={() => void refetch()} />;
+  return <LoadError what="common.what.templates" error={error} retry={() => void refetch()} />;
 }
 
 /** Marketing messages go only to those who agreed to them: marked, in words. */
-const Category = ({ t }: { t: TemplateRow }) => (
-  <Chip
-    size="small"
-    variant={t.category === 'marketing' ? 'filled' : 'outlined'}
-    label={CATEGORY_LABELS[t.category]}
-  />
-);
+function Category({ t }: { t: TemplateRow }) {
+  const tr = useT();
+  return (
+    <Chip
+      size="small"
+      variant={t.category === 'marketing' ? 'filled' : 'outlined'}
+      label={tr(CATEGORY_LABELS[t.category])}
+    />
+  );
+}
 
 /**
  * The message templates (issue 28): each message the shop can send, who it goes to and on
@@ -32,9 +39,10 @@ const Category = ({ t }: { t: TemplateRow }) => (
  */
 export function TemplateList() {
   const phone = useIsPhone();
+  const tr = useT();
   return (
     <List
-      title="Message templates"
+      title={k('templates.title')}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={100}
       pagination={false}
@@ -52,7 +60,8 @@ export function TemplateList() {
                 {t.description}
               </Typography>
               <Typography variant="caption" component="span" sx={{ display: 'block', mt: 0.5 }}>
-                {AUDIENCE_LABELS[t.audience]} · {CATEGORY_LABELS[t.category]} · {channelsOf(t)}
+                {tr(AUDIENCE_LABELS[t.audience])} · {tr(CATEGORY_LABELS[t.category])} ·{' '}
+                {channelsOf(tr, t)}
               </Typography>
             </>
           )}
@@ -61,9 +70,8 @@ export function TemplateList() {
         />
       ) : (
         <DataTable<TemplateRow> rowClick="show" bulkActionButtons={false} empty={<NoTemplates />}>
-          <DataTable.Col label="Template" source="name" disableSort />
+          <DataTable.Col source="name" disableSort />
           <DataTable.Col
-            label="What it is"
             source="description"
             disableSort
             render={(t: TemplateRow) => (
@@ -73,13 +81,21 @@ export function TemplateList() {
             )}
           />
           <DataTable.Col
-            label="For"
+            label={k('resources.message-templates.fields.audience')}
             disableSort
-            render={(t: TemplateRow) => AUDIENCE_LABELS[t.audience]}
+            render={(t: TemplateRow) => tr(AUDIENCE_LABELS[t.audience])}
           />
-          <DataTable.Col label="Kind" disableSort render={(t: TemplateRow) => <Category t={t} />} />
-          <DataTable.Col label="Channels" disableSort render={channelsOf} />
-          <DataTable.Col label="Preview" disableSort>
+          <DataTable.Col
+            label={k('resources.message-templates.fields.category')}
+            disableSort
+            render={(t: TemplateRow) => <Category t={t} />}
+          />
+          <DataTable.Col
+            label={k('resources.message-templates.fields.channels')}
+            disableSort
+            render={(t: TemplateRow) => channelsOf(tr, t)}
+          />
+          <DataTable.Col label={k('resources.message-templates.fields.preview')} disableSort>
             <PreviewLink />
           </DataTable.Col>
         </DataTable>

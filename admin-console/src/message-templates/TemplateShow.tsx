@@ -12,9 +12,11 @@ import {
   channelsOf,
   type TemplatePreviewRecord,
 } from './template-format';
+import { useT } from '../i18n';
 
 function Actions() {
   const path = useAdminPath();
+  const tr = useT();
   return (
     <TopToolbar>
       <LinkButton
@@ -22,7 +24,7 @@ function Actions() {
         startIcon={<ArrowBackIcon />}
         sx={{ minHeight: 44 }}
       >
-        All templates
+        {tr('templates.allTemplates')}
       </LinkButton>
     </TopToolbar>
   );
@@ -62,32 +64,34 @@ function Plain({ text, testId }: { text: string; testId: string }) {
 }
 
 function Preview() {
+  const tr = useT();
   const t = useRecordContext<TemplatePreviewRecord>();
   const { error, refetch } = useShowContext();
-  if (error) return <LoadError what="the template" error={error} retry={() => void refetch()} />;
-  if (!t) return <LinearProgress aria-label="Loading the template" sx={{ m: 2 }} />;
+  if (error)
+    return <LoadError what="common.what.template" error={error} retry={() => void refetch()} />;
+  if (!t) return <LinearProgress aria-label={tr('templates.loading')} sx={{ m: 2 }} />;
   return (
     <Box sx={{ p: 2, minWidth: 0 }} data-testid="template-preview-page">
       <Typography variant="body1">{t.description}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {AUDIENCE_LABELS[t.audience]} · {CATEGORY_LABELS[t.category]} · {channelsOf(t)}
+        {tr(AUDIENCE_LABELS[t.audience])} · {tr(CATEGORY_LABELS[t.category])} · {channelsOf(tr, t)}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        Filled with sample data: real messages carry the order's and the shopper's own.
+        {tr('templates.sample')}
       </Typography>
-      <Part title="Subject">
+      <Part title={tr('templates.subject')}>
         <Typography variant="body1" data-testid="template-subject" sx={{ wordBreak: 'break-word' }}>
           {t.subject}
         </Typography>
       </Part>
-      <Part title="E-mail">
-        <EmailFrame html={t.html} title={`E-mail preview: ${t.subject}`} />
+      <Part title={tr('templates.email')}>
+        <EmailFrame html={t.html} title={tr('templates.emailPreview', { subject: t.subject })} />
       </Part>
-      <Part title="Plain text e-mail">
+      <Part title={tr('templates.plain')}>
         <Plain text={t.text} testId="template-text" />
       </Part>
       {t.whatsapp && (
-        <Part title="WhatsApp">
+        <Part title={tr('templates.whatsapp')}>
           <Stack direction="row">
             <Box sx={{ maxWidth: 480, minWidth: 0 }}>
               <Plain text={t.whatsapp} testId="template-whatsapp" />
@@ -100,8 +104,9 @@ function Preview() {
 }
 
 const Title = () => {
+  const tr = useT();
   const t = useRecordContext<TemplatePreviewRecord>();
-  return <>{t ? `Template ${t.name}` : 'Template'}</>;
+  return <>{t ? tr('templates.titleOf', { name: t.name }) : tr('templates.titleLoading')}</>;
 };
 
 /** A template rendered with its sample data: subject, the e-mail, its plain text, WhatsApp's. */

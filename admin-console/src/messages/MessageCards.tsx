@@ -18,10 +18,12 @@ import { MessagePanel } from './MessagePanel';
 import { MessageStateChip } from './MessageStateChip';
 import { NoMessages } from './NoMessages';
 import { ResendButton } from './ResendButton';
+import { useT, type T } from '../i18n';
 
-const tries = (n: number) => `${n} ${n === 1 ? 'try' : 'tries'}`;
+const tries = (t: T, n: number) => t('messages.tries', { smart_count: n });
 
 function MessageCard() {
+  const t = useT();
   const message = useRecordContext<MessageRow>();
   const [open, setOpen] = useState(false);
   if (!message) return null;
@@ -35,7 +37,7 @@ function MessageCard() {
               {message.template}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {CHANNEL_LABELS[message.channel]}
+              {t(CHANNEL_LABELS[message.channel])}
             </Typography>
           </Box>
           <Moment iso={message.createdAt} />
@@ -55,11 +57,11 @@ function MessageCard() {
         >
           <MessageStateChip state={message.state} />
           <Typography variant="body2" component="span">
-            {tries(message.attempts)}
+            {tries(t, message.attempts)}
           </Typography>
           {message.orderId && (
             <Typography variant="body2" component="span">
-              Order <OrderNumberLink id={message.orderId} />
+              {t('messages.order')} <OrderNumberLink id={message.orderId} />
             </Typography>
           )}
         </Stack>
@@ -77,7 +79,7 @@ function MessageCard() {
           aria-controls={panelId}
           sx={{ minHeight: 44 }}
         >
-          {open ? 'Hide history' : 'History'}
+          {open ? t('messages.hideHistory') : t('messages.history')}
         </Button>
       </CardActions>
     </Card>
@@ -86,8 +88,9 @@ function MessageCard() {
 
 /** The messages on a phone: one card each, the history a tap away. */
 export function MessageCards() {
+  const t = useT();
   const { data, isPending } = useListContext<MessageRow>();
-  if (isPending) return <LinearProgress aria-label="Loading messages" sx={{ m: 2 }} />;
+  if (isPending) return <LinearProgress aria-label={t('messages.loading')} sx={{ m: 2 }} />;
   if (!data?.length) return <NoMessages />;
   return (
     <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 1, m: 0 }}>

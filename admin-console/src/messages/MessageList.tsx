@@ -5,6 +5,7 @@ import { CHANNEL_CHOICES, STATE_CHOICES } from './message-format';
 import { MessageCards } from './MessageCards';
 import { MessageScope } from './MessageScope';
 import { MessageTable } from './MessageTable';
+import { k, useT } from '../i18n';
 
 /** The template filter: every template the service knows, by name. */
 function TemplateFilter(props: { source: string; label: string; alwaysOn: boolean }) {
@@ -16,16 +17,27 @@ function TemplateFilter(props: { source: string; label: string; alwaysOn: boolea
   return <SelectInput {...props} choices={choices} isPending={isPending} />;
 }
 
+/** The search box, its placeholder in the console's language. */
+function SearchPlaceholder(props: { source: string; alwaysOn: boolean }) {
+  const t = useT();
+  return <SearchInput {...props} placeholder={t('messages.search')} />;
+}
+
 const FILTERS = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Recipient or subject" />,
-  <SelectInput key="channel" source="channel" label="Channel" choices={CHANNEL_CHOICES} alwaysOn />,
-  <SelectInput key="state" source="state" label="State" choices={STATE_CHOICES} alwaysOn />,
-  <TemplateFilter key="template" source="template" label="Template" alwaysOn />,
+  <SearchPlaceholder key="q" source="q" alwaysOn />,
+  <SelectInput key="channel" source="channel" choices={CHANNEL_CHOICES} alwaysOn />,
+  <SelectInput key="state" source="state" choices={STATE_CHOICES} alwaysOn />,
+  <TemplateFilter
+    key="template"
+    source="template"
+    label={k('resources.messages.fields.template')}
+    alwaysOn
+  />,
 ];
 
 function ListError() {
   const { error, refetch } = useListContext();
-  return <LoadError what="the messages" error={error} retry={() => void refetch()} />;
+  return <LoadError what="common.what.messages" error={error} retry={() => void refetch()} />;
 }
 
 /**
@@ -37,7 +49,7 @@ export function MessageList() {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <List
-      title="Messages"
+      title={k('messages.title')}
       filters={FILTERS}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}

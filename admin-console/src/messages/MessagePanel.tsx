@@ -4,6 +4,7 @@ import { useRecordContext } from 'react-admin';
 import { dateTime } from '../common/dateTime';
 import { MessageStateChip } from './MessageStateChip';
 import type { MessageRow } from './message-format';
+import { useT } from '../i18n';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -25,6 +26,7 @@ const when = (iso: string | null) => (iso ? dateTime(iso) : '—');
  * sent and delivered, the provider's id, and its history, oldest step first.
  */
 export function MessagePanel() {
+  const t = useT();
   const message = useRecordContext<MessageRow>();
   if (!message) return null;
   return (
@@ -32,7 +34,7 @@ export function MessagePanel() {
       {message.lastError && (
         <Box sx={{ mb: 1 }}>
           <Typography variant="caption" color="text.secondary" component="p">
-            Last error
+            {t('messages.lastError')}
           </Typography>
           <Typography
             variant="body2"
@@ -45,17 +47,19 @@ export function MessagePanel() {
         </Box>
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1, md: 4 }} sx={{ mb: 1 }}>
-        <Fact label="Sent">{when(message.sentAt)}</Fact>
-        <Fact label="Delivered">{when(message.deliveredAt)}</Fact>
-        <Fact label="For">{message.audience === 'staff' ? 'Staff' : 'Shopper'}</Fact>
-        <Fact label="Provider's message id">{message.providerMessageId ?? '—'}</Fact>
+        <Fact label={t('messages.sent')}>{when(message.sentAt)}</Fact>
+        <Fact label={t('messages.delivered')}>{when(message.deliveredAt)}</Fact>
+        <Fact label={t('messages.for')}>
+          {message.audience === 'staff' ? t('messages.staff') : t('messages.shopper')}
+        </Fact>
+        <Fact label={t('messages.providerId')}>{message.providerMessageId ?? '—'}</Fact>
       </Stack>
       <Typography variant="subtitle2" component="h2" sx={{ mt: 1 }}>
-        History
+        {t('messages.history')}
       </Typography>
       {message.history.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          Nothing happened to it yet.
+          {t('messages.nothingYet')}
         </Typography>
       ) : (
         <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="message-history">

@@ -1,6 +1,8 @@
 import { orderNumber } from '@arogya/contracts';
 import { Button, Paper, Typography } from '@mui/material';
 import { useGetOne, useListContext } from 'react-admin';
+import { useT } from '../i18n';
+import { Rich } from '../i18n/Rich';
 
 /** The user by name and e-mail once known (their id until then, or if they are gone). */
 function UserName({ id }: { id: string }) {
@@ -20,6 +22,7 @@ function UserName({ id }: { id: string }) {
  * without it a later visit could show one order's messages unannounced.
  */
 export function MessageScope() {
+  const t = useT();
   const { filterValues, setFilters } = useListContext();
   const orderId = typeof filterValues?.orderId === 'string' ? filterValues.orderId : null;
   const userId = typeof filterValues?.userId === 'string' ? filterValues.userId : null;
@@ -46,17 +49,17 @@ export function MessageScope() {
     >
       <Typography variant="body2" sx={{ flex: 1, minWidth: 0, wordBreak: 'break-word' }}>
         {orderId ? (
-          <>
-            Messages of order <strong title={orderId}>{orderNumber(orderId)}</strong>
-          </>
+          <span title={orderId}>
+            <Rich text={t('messages.ofOrder', { number: orderNumber(orderId) })} />
+          </span>
         ) : (
           <>
-            Messages of <UserName id={userId ?? ''} />
+            {t('messages.of')} <UserName id={userId ?? ''} />
           </>
         )}
       </Typography>
       <Button size="small" onClick={showAll} sx={{ minHeight: 44 }}>
-        Show every message
+        {t('messages.showAll')}
       </Button>
     </Paper>
   );

@@ -1,6 +1,7 @@
 import { Chip, type ChipProps } from '@mui/material';
 import type { MessageState } from '@arogya/contracts';
 import { STATE_LABELS } from './message-format';
+import { useT } from '../i18n';
 
 /**
  * Each state's colour, white text on it at 4.5:1 or more (MUI's warning orange reads 3.1:1, so
@@ -22,10 +23,11 @@ export function MessageStateChip({
   state: MessageState;
   testId?: string;
 }) {
+  const t = useT();
   return (
     <Chip
       size="small"
-      label={STATE_LABELS[state]}
+      label={t(STATE_LABELS[state])}
       {...COLOURS[state]}
       data-testid={testId}
       data-state={state}

@@ -1,6 +1,7 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import { LinkButton } from '../common/LinkButton';
 import { useAdminPath } from '../common/useAdminPath';
+import { useT } from '../i18n';
 import { messagesOf } from './message-format';
 
 /**
@@ -15,15 +16,16 @@ export function MessagesLink({
   whose: string;
 }) {
   const path = useAdminPath();
+  const t = useT();
   return (
     <LinkButton
       to={path(messagesOf(scope))}
       startIcon={<MailOutlineIcon />}
-      aria-label={`Messages of ${whose}`}
+      aria-label={t('common.messagesOf', { whose })}
       data-testid="messages-link"
       sx={{ minHeight: 44 }}
     >
-      Messages
+      {t('common.messages')}
     </LinkButton>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Confirm, useRecordContext } from 'react-admin';
 import { useAdminAction } from '../common/useAdminAction';
 import { describeMessage, type MessageRow } from './message-format';
+import { useT } from '../i18n';
 
 /**
  * 'Resend' with a confirmation: the same words go to the same recipient again, as a new message
@@ -11,12 +12,13 @@ import { describeMessage, type MessageRow } from './message-format';
  * shopper who lost the e-mail asks for it.
  */
 export function ResendButton() {
+  const t = useT();
   const message = useRecordContext<MessageRow>();
   const [open, setOpen] = useState(false);
   const { run, pending } = useAdminAction();
   if (!message) return null;
   const resend = async () => {
-    await run((dp) => dp.resendMessage(message.id), 'Message sent again');
+    await run((dp) => dp.resendMessage(message.id), t('messages.resend.done'));
     setOpen(false);
   };
   return (
@@ -28,21 +30,18 @@ export function ResendButton() {
         startIcon={<SendIcon />}
         disabled={pending}
         onClick={() => setOpen(true)}
-        aria-label={`Resend the ${describeMessage(message)}`}
+        aria-label={t('messages.resend.name', { message: describeMessage(t, message) })}
         data-testid="message-resend"
         sx={{ minHeight: 44 }}
       >
-        Resend
+        {t('messages.resend.button')}
       </Button>
       <Confirm
         isOpen={open}
         loading={pending}
-        title="Send this message again?"
-        content={
-          `The ${describeMessage(message)} goes out again with the same words, as a new ` +
-          'message that shows at the top of the list.'
-        }
-        confirm="Resend"
+        title={t('messages.resend.title')}
+        content={t('messages.resend.body', { message: describeMessage(t, message) })}
+        confirm={t('messages.resend.button')}
         onConfirm={resend}
         onClose={() => setOpen(false)}
       />

@@ -20,10 +20,9 @@ import type { AdminDataProvider } from '../api/dataProvider';
 import { errorMessage } from '../common/errorMessage';
 import { LoadError } from '../common/LoadError';
 import { fieldErrorOf, fromForm, toForm, type SettingsForm } from './settings-form';
+import { k, useT } from '../i18n';
 
 const THRESHOLD = [required(), number(), minValue(0), maxValue(100_000)];
-
-const ADDRESSES_HELP = 'One address a line';
 
 /** Loads the settings once the page opens; `reload` asks again. */
 function useSettings() {
@@ -47,6 +46,7 @@ function useSettings() {
  * server's words, and beside the field it is about.
  */
 export function NotificationSettings() {
+  const t = useT();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const { settings, error, reload, setSettings } = useSettings();
@@ -56,7 +56,7 @@ export function NotificationSettings() {
       const saved = await dataProvider.updateNotificationSettings(fromForm(values as SettingsForm));
       setRefusal(undefined);
       setSettings(saved);
-      notify('Notification settings saved', { type: 'success' });
+      notify(t('settings.saved'), { type: 'success' });
       return undefined;
     } catch (e) {
       const message = errorMessage(e);
@@ -67,23 +67,22 @@ export function NotificationSettings() {
   };
   return (
     <Box sx={{ maxWidth: 720, mt: { xs: 1, sm: 2 } }}>
-      <Title title="Notification settings" />
+      <Title title={k('settings.title')} />
       <Card>
         <CardContent sx={{ pb: 0 }}>
           <Typography variant="body2" color="text.secondary">
-            Who on the team is told of new orders, failed refunds and disputes, and when stock runs
-            low. Shoppers choose their own messages.
+            {t('settings.intro')}
           </Typography>
           {refusal && (
             <Alert severity="error" sx={{ mt: 2 }} data-testid="settings-error">
-              Not saved: {refusal}
+              {t('settings.notSaved', { message: refusal })}
             </Alert>
           )}
         </CardContent>
         {error ? (
-          <LoadError what="the notification settings" error={error} retry={reload} />
+          <LoadError what="common.what.notificationSettings" error={error} retry={reload} />
         ) : !settings ? (
-          <LinearProgress aria-label="Loading the notification settings" sx={{ m: 2 }} />
+          <LinearProgress aria-label={t('settings.loading')} sx={{ m: 2 }} />
         ) : (
           <SimpleForm
             // a saved form starts again from what the server kept
@@ -100,34 +99,34 @@ export function NotificationSettings() {
           >
             <TextInput
               source="orderEmails"
-              label="Order e-mails"
+              label={k('settings.orderEmails')}
               multiline
               minRows={2}
               fullWidth
-              helperText={`New orders and the daily digest. ${ADDRESSES_HELP}.`}
+              helperText={k('settings.orderEmailsHelp')}
               slotProps={{ htmlInput: { 'data-testid': 'settings-order-emails' } }}
             />
             <TextInput
               source="financeEmails"
-              label="Finance e-mails"
+              label={k('settings.financeEmails')}
               multiline
               minRows={2}
               fullWidth
-              helperText={`Failed refunds and disputes. ${ADDRESSES_HELP}.`}
+              helperText={k('settings.financeEmailsHelp')}
               slotProps={{ htmlInput: { 'data-testid': 'settings-finance-emails' } }}
             />
             <NumberInput
               source="lowStockThreshold"
-              label="Low-stock threshold"
+              label={k('settings.threshold')}
               step={1}
               min={0}
               validate={THRESHOLD}
-              helperText="An alert goes out when a product's stock falls to this many or fewer"
+              helperText={k('settings.thresholdHelp')}
             />
             <BooleanInput
               source="dailyDigest"
-              label="Daily digest"
-              helperText="Yesterday's orders and revenue, each morning, to the order e-mails"
+              label={k('settings.digest')}
+              helperText={k('settings.digestHelp')}
             />
           </SimpleForm>
         )}

@@ -10,6 +10,7 @@ import {
   ListItem,
   ListItemText,
 } from '@mui/material';
+import { useT } from '../i18n';
 import type { BulkOutcome } from './useBulkStatus';
 
 /** What a bulk move did: how many orders moved, and each refused one with the server's reason. */
@@ -18,6 +19,8 @@ export function BulkReport(props: {
   outcomes: BulkOutcome[] | null;
   onClose: () => void;
 }) {
+  const t = useT();
+  const status = t(`status.${props.status}`);
   const outcomes = props.outcomes ?? [];
   const moved = outcomes.filter((o) => o.ok);
   const refused = outcomes.filter((o) => !o.ok);
@@ -25,18 +28,21 @@ export function BulkReport(props: {
     <Dialog open={props.outcomes !== null} onClose={props.onClose} aria-labelledby="bulk-report">
       <DialogTitle id="bulk-report">
         {refused.length === 0
-          ? `${moved.length} marked ${props.status}`
-          : `${moved.length} of ${outcomes.length} marked ${props.status}`}
+          ? t('orders.bulk.marked', { moved: moved.length, status })
+          : t('orders.bulk.markedOf', { moved: moved.length, total: outcomes.length, status })}
       </DialogTitle>
       <DialogContent data-testid="bulk-report">
         {moved.length > 0 && (
           <Alert severity="success" data-testid="bulk-moved" sx={{ mb: 1 }}>
-            Marked {props.status}: {moved.map((o) => o.number).join(', ')}
+            {t('orders.bulk.movedList', {
+              status,
+              numbers: moved.map((o) => o.number).join(', '),
+            })}
           </Alert>
         )}
         {refused.length > 0 && (
           <Alert severity="error" data-testid="bulk-refused">
-            Refused, left as they were:
+            {t('orders.bulk.refused')}
             <List dense disablePadding>
               {refused.map((o) => (
                 <ListItem key={o.id} disableGutters data-testid="bulk-refused-order">
@@ -49,7 +55,7 @@ export function BulkReport(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose} sx={{ minHeight: 44 }} autoFocus>
-          Close
+          {t('common.close')}
         </Button>
       </DialogActions>
     </Dialog>

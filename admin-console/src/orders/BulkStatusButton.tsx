@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useListContext } from 'react-admin';
 import { BulkReport } from './BulkReport';
+import { useT } from '../i18n';
 import { ACTION_LABELS } from './statuses';
 import { useBulkStatus, type BulkOutcome } from './useBulkStatus';
 
@@ -12,6 +13,7 @@ import { useBulkStatus, type BulkOutcome } from './useBulkStatus';
  * only an icon on a phone.
  */
 export function BulkStatusButton({ status }: { status: OrderStatus }) {
+  const t = useT();
   const { run, pending, count } = useBulkStatus();
   const { onUnselectItems } = useListContext();
   const [outcomes, setOutcomes] = useState<BulkOutcome[] | null>(null);
@@ -25,7 +27,7 @@ export function BulkStatusButton({ status }: { status: OrderStatus }) {
         sx={{ minHeight: 44 }}
         data-testid={`bulk-${status.toLowerCase()}`}
       >
-        {ACTION_LABELS[status]}
+        {t(ACTION_LABELS[status])}
       </Button>
       <BulkReport
         status={status}

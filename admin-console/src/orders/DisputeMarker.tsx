@@ -2,6 +2,7 @@ import { Chip } from '@mui/material';
 import { OPEN_DISPUTE_STATUSES } from '@arogya/contracts';
 import { LinkBase, useRecordContext } from 'react-admin';
 import { useAdminPath } from '../common/useAdminPath';
+import { displayLocale, useT } from '../i18n';
 import type { AdminOrder } from './statuses';
 
 /**
@@ -11,22 +12,24 @@ import type { AdminOrder } from './statuses';
 export function DisputeMarker() {
   const order = useRecordContext<AdminOrder>();
   const path = useAdminPath();
+  const t = useT();
   const dispute = order?.dispute;
   if (!dispute || !OPEN_DISPUTE_STATUSES.includes(dispute.status)) return null;
   const filter = encodeURIComponent(JSON.stringify({ q: dispute.id }));
-  const due = dispute.respondBy
-    ? `, answer by ${new Date(dispute.respondBy).toLocaleDateString('en-IN')}`
-    : '';
+  const day = dispute.respondBy
+    ? new Date(dispute.respondBy).toLocaleDateString(displayLocale())
+    : undefined;
+  const id = dispute.id;
   return (
     <Chip
       size="small"
       color="error"
-      label="Disputed"
+      label={t('orders.disputed')}
       clickable
       component={LinkBase}
       to={path(`/disputes?filter=${filter}`)}
-      title={`Dispute ${dispute.id}${due}`}
-      aria-label={`Disputed: dispute ${dispute.id}${due}`}
+      title={day ? t('orders.disputeTitleDue', { id, day }) : t('orders.disputeTitle', { id })}
+      aria-label={day ? t('orders.disputedNameDue', { id, day }) : t('orders.disputedName', { id })}
       data-testid="order-disputed"
     />
   );

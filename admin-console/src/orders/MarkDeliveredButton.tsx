@@ -1,10 +1,12 @@
 import { Button } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { AdminOrder } from './statuses';
+import { useT } from '../i18n';
 import { useSetStatus } from './useSetStatus';
 
 /** 'Mark as Delivered': sets the status to Delivered; disabled unless the server allows it. */
 export function MarkDeliveredButton() {
+  const t = useT();
   const order = useRecordContext<AdminOrder>();
   const { setStatus, isPending } = useSetStatus(order);
   if (!order) return null;
@@ -18,7 +20,7 @@ export function MarkDeliveredButton() {
       onClick={() => setStatus('Delivered')}
       data-testid="mark-delivered"
     >
-      Mark as Delivered
+      {t('orders.markDelivered')}
     </Button>
   );
 }

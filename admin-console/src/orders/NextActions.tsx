@@ -3,6 +3,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm } from 'react-admin';
 import { ACTION_LABELS, type OrderPageRecord } from './statuses';
+import { k, useT } from '../i18n';
 import { useSetStatus } from './useSetStatus';
 
 /**
@@ -10,12 +11,15 @@ import { useSetStatus } from './useSetStatus';
  * each; cancelling asks first, since it reverses the invoice and refunds a paid order.
  */
 export function NextActions({ order }: { order: OrderPageRecord }) {
+  const t = useT();
   const { setStatus, isPending } = useSetStatus(order);
   const [confirming, setConfirming] = useState(false);
   const allowed = order.allowedStatuses ?? [];
   if (allowed.length === 0)
     return (
-      <Typography data-testid="order-no-actions">Nothing more to do: {order.status}.</Typography>
+      <Typography data-testid="order-no-actions">
+        {t('orders.page.nothingMore', { status: t(`status.${order.status}`) })}
+      </Typography>
     );
   const act = (s: OrderStatus) => (s === 'Cancelled' ? setConfirming(true) : setStatus(s));
   return (
@@ -29,19 +33,15 @@ export function NextActions({ order }: { order: OrderPageRecord }) {
           onClick={() => act(s)}
           sx={{ minHeight: 44 }}
         >
-          {ACTION_LABELS[s]}
+          {t(ACTION_LABELS[s])}
         </Button>
       ))}
       <Confirm
         isOpen={confirming}
-        title="Cancel this order?"
-        content={
-          order.isPaid
-            ? 'The invoice is reversed by a credit note and the payment is refunded.'
-            : 'The order is cancelled; it was not paid, so nothing is refunded.'
-        }
-        confirm="Cancel order"
-        cancel="Keep it"
+        title={k('orders.page.cancelTitle')}
+        content={order.isPaid ? k('orders.page.cancelPaid') : k('orders.page.cancelUnpaid')}
+        confirm={k('orders.page.cancelConfirm')}
+        cancel={k('orders.page.keepIt')}
         onConfirm={() => {
           setConfirming(false);
           setStatus('Cancelled');

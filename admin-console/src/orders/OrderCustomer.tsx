@@ -2,6 +2,7 @@ import { Link } from '@mui/material';
 import { LinkBase, useGetOne } from 'react-admin';
 import { Fact, Facts } from '../common/Facts';
 import { useAdminPath } from '../common/useAdminPath';
+import { useT } from '../i18n';
 import type { OrderPageRecord } from './statuses';
 
 /**
@@ -20,6 +21,7 @@ function CustomerEmail({ userId }: { userId: string }) {
 /** The customer's name, a link to their page in the console. */
 function CustomerName({ order }: { order: OrderPageRecord }) {
   const path = useAdminPath();
+  const t = useT();
   const user = order.user;
   if (!user?._id) return <>{user?.name || '—'}</>;
   return (
@@ -28,7 +30,7 @@ function CustomerName({ order }: { order: OrderPageRecord }) {
       to={path(`/users/${encodeURIComponent(user._id)}/show`)}
       sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontWeight: 500 }}
     >
-      {user.name || 'Unnamed customer'}
+      {user.name || t('orders.page.unnamedCustomer')}
     </Link>
   );
 }
@@ -38,16 +40,17 @@ function CustomerName({ order }: { order: OrderPageRecord }) {
  * its phone, PIN and state, as the courier's label needs them.
  */
 export function OrderCustomer({ order }: { order: OrderPageRecord }) {
+  const t = useT();
   const a = order.shippingAddress;
   return (
     <Facts>
-      <Fact label="Customer" testId="order-customer">
+      <Fact label={t('orders.page.customer')} testId="order-customer">
         <CustomerName order={order} />
       </Fact>
-      <Fact label="E-mail" testId="order-email">
+      <Fact label={t('orders.page.email')} testId="order-email">
         <CustomerEmail userId={order.user?._id ?? ''} />
       </Fact>
-      <Fact label="Phone" testId="order-phone">
+      <Fact label={t('orders.page.phone')} testId="order-phone">
         {a.phone ? (
           <Link
             href={`tel:${a.phone}`}
@@ -59,12 +62,13 @@ export function OrderCustomer({ order }: { order: OrderPageRecord }) {
           '—'
         )}
       </Fact>
-      <Fact label="Ship to" testId="order-address">
+      <Fact label={t('orders.page.shipTo')} testId="order-address">
         {`${a.firstName} ${a.lastName}`.trim()}
         <br />
         {a.address}
         <br />
-        {a.city}, {a.state || 'state not given'} <span data-testid="order-pin">{a.postalCode}</span>
+        {a.city}, {a.state || t('orders.page.stateNotGiven')}{' '}
+        <span data-testid="order-pin">{a.postalCode}</span>
         <br />
         {a.country}
       </Fact>

@@ -5,19 +5,25 @@ import { useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../api/dataProvider';
 import { dateTime } from '../common/dateTime';
 import { errorMessage } from '../common/errorMessage';
-import type { OrderPageRecord } from './statuses';
+import { useT, type T } from '../i18n';
+import { statusName, type OrderPageRecord } from './statuses';
 
 /** Who made a move, in words: an admin's id is no help to the reader. */
-const actorOf = (actor: string) => (actor.startsWith('admin:') ? 'an admin' : actor);
+const actorOf = (t: T, actor: string) =>
+  actor.startsWith('admin:') ? t('orders.page.anAdmin') : actor;
 
 /** "Processing → Shipped", or the state it began in. */
-const moveOf = (e: OrderHistoryEntry) => (e.from ? `${e.from} → ${e.to}` : `Placed: ${e.to}`);
+const moveOf = (t: T, e: OrderHistoryEntry) =>
+  e.from
+    ? `${statusName(t, e.from)} → ${statusName(t, e.to)}`
+    : t('orders.page.placedAs', { status: statusName(t, e.to) });
 
 /**
  * Every status change of the order, oldest first (`GET /api/admin/orders/:id/history`), read
  * again whenever the order's status changes on this page.
  */
 export function OrderHistory({ order }: { order: OrderPageRecord }) {
+  const t = useT();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const [state, setState] = useState<{ entries?: OrderHistoryEntry[]; error?: string }>({});
   useEffect(() => {
@@ -31,18 +37,20 @@ export function OrderHistory({ order }: { order: OrderPageRecord }) {
     };
   }, [dataProvider, order.id, order.status]);
   if (state.error)
-    return <Typography color="error">Could not load the history: {state.error}</Typography>;
-  if (!state.entries) return <Typography>Loading the history…</Typography>;
-  if (state.entries.length === 0) return <Typography>No change recorded yet.</Typography>;
+    return (
+      <Typography color="error">{t('orders.page.historyError', { error: state.error })}</Typography>
+    );
+  if (!state.entries) return <Typography>{t('orders.page.historyLoading')}</Typography>;
+  if (state.entries.length === 0) return <Typography>{t('orders.page.historyEmpty')}</Typography>;
   return (
     <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
       {state.entries.map((e, i) => (
         <Box component="li" key={`${e.at}-${i}`} data-testid="order-history-entry" sx={{ mb: 1 }}>
           <Typography component="span" sx={{ fontWeight: 500 }}>
-            {moveOf(e)}
+            {moveOf(t, e)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {dateTime(e.at)}, by {actorOf(e.actor)}
+            {t('orders.page.by', { when: dateTime(e.at), who: actorOf(t, e.actor) })}
             {e.note ? ` — ${e.note}` : ''}
           </Typography>
         </Box>

@@ -1,20 +1,22 @@
 import type { CartLine } from '@arogya/contracts';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { formatMoney } from '../common/money';
+import { useT, type T } from '../i18n';
 import type { OrderPageRecord } from './statuses';
 
 /** "Size 1 kg · Colour Black · SKU PRO-WPI-001-1KG": what the packer picks, as far as known. */
-export function variantOf(line: CartLine): string {
+export function variantOf(t: T, line: CartLine): string {
   const parts = [
-    line.size && `Size ${line.size}`,
-    line.color && `Colour ${line.color}`,
-    line.sku && `SKU ${line.sku}`,
+    line.size && t('orders.page.size', { size: line.size }),
+    line.color && t('orders.page.colour', { colour: line.color }),
+    line.sku && t('orders.page.sku', { sku: line.sku }),
   ].filter(Boolean);
-  return parts.length ? parts.join(' · ') : 'No variant recorded';
+  return parts.length ? parts.join(' · ') : t('orders.page.noVariant');
 }
 
 /** One line: the product and its variant, and quantity × price = the line's amount. */
 function Line({ line }: { line: CartLine }) {
+  const t = useT();
   return (
     <Box
       component="li"
@@ -24,7 +26,7 @@ function Line({ line }: { line: CartLine }) {
       <Box sx={{ minWidth: 0, flex: '1 1 220px' }}>
         <Typography sx={{ fontWeight: 500 }}>{line.name}</Typography>
         <Typography variant="body2" color="text.secondary" data-testid="order-line-variant">
-          {variantOf(line)}
+          {variantOf(t, line)}
         </Typography>
       </Box>
       <Typography sx={{ whiteSpace: 'nowrap' }} data-testid="order-line-amount">
@@ -48,6 +50,7 @@ function Total(props: { label: string; amount: string; testId: string; strong?: 
 
 /** The order's lines with their variants, then its subtotal, coupon discount and total. */
 export function OrderLines({ order }: { order: OrderPageRecord }) {
+  const t = useT();
   return (
     <>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -57,15 +60,28 @@ export function OrderLines({ order }: { order: OrderPageRecord }) {
       </Box>
       <Divider sx={{ my: 1 }} />
       <Stack spacing={0.5} sx={{ maxWidth: 420, ml: 'auto' }}>
-        <Total label="Subtotal" amount={formatMoney(order.subtotalPrice)} testId="order-subtotal" />
+        <Total
+          label={t('orders.page.subtotal')}
+          amount={formatMoney(order.subtotalPrice)}
+          testId="order-subtotal"
+        />
         {order.discount > 0 && (
           <Total
-            label={`Coupon ${order.couponCode ?? ''}`.trim()}
+            label={
+              order.couponCode
+                ? t('orders.page.coupon', { code: order.couponCode })
+                : t('orders.page.couponNoCode')
+            }
             amount={`− ${formatMoney(order.discount)}`}
             testId="order-discount"
           />
         )}
-        <Total label="Total" amount={formatMoney(order.totalPrice)} testId="order-total" strong />
+        <Total
+          label={t('orders.page.total')}
+          amount={formatMoney(order.totalPrice)}
+          testId="order-total"
+          strong
+        />
       </Stack>
     </>
   );

@@ -13,11 +13,15 @@ import { PhoneBulkBar } from './PhoneBulkBar';
 import { SelectOrderBox } from './SelectOrderBox';
 import { StatusSelect } from './StatusSelect';
 import { TaxDocumentButtons } from './TaxDocumentButtons';
+import { displayLocale, k, useT } from '../i18n';
 import { STATUS_CHOICES, type AdminOrder } from './statuses';
 
-const NoOrders = () => <Typography sx={{ p: 2 }}>No Orders Found</Typography>;
+function NoOrders() {
+  const t = useT();
+  return <Typography sx={{ p: 2 }}>{t('orders.none')}</Typography>;
+}
 
-const date = (o: AdminOrder) => new Date(o.createdAt).toLocaleDateString('en-IN');
+const date = (o: AdminOrder) => new Date(o.createdAt).toLocaleDateString(displayLocale());
 
 /**
  * The orders on a phone: number and customer, date and refund, total; a tick box for the bulk
@@ -67,10 +71,14 @@ export function OrderList() {
   const phone = useIsPhone();
   return (
     <AdminList
-      title="Orders"
-      search="Search customer or order id"
-      filter={{ source: 'status', label: 'Status', choices: STATUS_CHOICES }}
-      loadError="Error fetching orders:"
+      title={k('orders.title')}
+      search={k('orders.search')}
+      filter={{
+        source: 'status',
+        label: k('resources.orders.fields.status'),
+        choices: STATUS_CHOICES,
+      }}
+      loadError={k('orders.loadError')}
       actions={false}
       empty={<NoOrders />}
     >
@@ -78,34 +86,34 @@ export function OrderList() {
         <OrderPhoneList />
       ) : (
         <DataTable<AdminOrder> rowClick={false} bulkActionButtons={BULK_MOVES} empty={<NoOrders />}>
-          <DataTable.Col label="Order ID" disableSort>
+          <DataTable.Col label={k('resources.orders.fields.id')} disableSort>
             <OrderIdLink />
           </DataTable.Col>
-          <DataTable.Col label="Date" source="createdAt" render={date} />
-          <DataTable.Col label="Customer" disableSort render={(o) => o.user?.name ?? ''} />
+          <DataTable.Col source="createdAt" render={date} />
           <DataTable.Col
-            label="Total"
-            source="totalPrice"
-            render={(o) => formatMoney(o.totalPrice)}
+            label={k('resources.orders.fields.customer')}
+            disableSort
+            render={(o) => o.user?.name ?? ''}
           />
-          <DataTable.Col label="Status" source="status">
+          <DataTable.Col source="totalPrice" render={(o) => formatMoney(o.totalPrice)} />
+          <DataTable.Col source="status">
             <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
               <StatusSelect />
               <DisputeMarker />
             </Stack>
           </DataTable.Col>
           <DataTable.Col
-            label="Refund"
+            label={k('resources.orders.fields.refund')}
             disableSort
             render={(o: AdminOrder) => <OrderRefund order={o} />}
           />
-          <DataTable.Col label="Actions" disableSort>
+          <DataTable.Col label={k('resources.orders.fields.actions')} disableSort>
             <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
               <MarkDeliveredButton />
               <OrderMessagesLink />
             </Stack>
           </DataTable.Col>
-          <DataTable.Col label="GST documents" disableSort>
+          <DataTable.Col label={k('resources.orders.fields.documents')} disableSort>
             <TaxDocumentButtons />
           </DataTable.Col>
         </DataTable>

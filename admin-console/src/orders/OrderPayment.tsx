@@ -3,15 +3,17 @@ import { calendarDay, dateTime } from '../common/dateTime';
 import { Fact, Facts } from '../common/Facts';
 import { DisputeMarker } from './DisputeMarker';
 import { OrderRefund } from './OrderRefund';
+import { useT } from '../i18n';
 import type { OrderPageRecord } from './statuses';
 import { TaxDocumentButtons } from './TaxDocumentButtons';
 
 /** Paid or not, in words as well as colour. */
 function PaidChip({ order }: { order: OrderPageRecord }) {
+  const t = useT();
   return (
     <Chip
       size="small"
-      label={order.isPaid ? 'Paid' : 'Not paid'}
+      label={order.isPaid ? t('orders.page.paid') : t('orders.page.notPaid')}
       color={order.isPaid ? 'success' : 'warning'}
       data-testid="order-paid"
     />
@@ -23,28 +25,30 @@ function PaidChip({ order }: { order: OrderPageRecord }) {
  * dispute, the delivery promised and kept, and its GST invoice and credit note.
  */
 export function OrderPayment({ order }: { order: OrderPageRecord }) {
+  const t = useT();
   const documents = order.invoiceNumber || order.creditNoteNumber;
   return (
     <Facts>
-      <Fact label="Method" testId="order-payment-method">
+      <Fact label={t('orders.page.method')} testId="order-payment-method">
         {order.paymentMethod || '—'}
       </Fact>
-      <Fact label="Payment" testId="order-payment">
-        <PaidChip order={order} /> {order.paidAt ? `on ${dateTime(order.paidAt)}` : ''}
+      <Fact label={t('orders.page.payment')} testId="order-payment">
+        <PaidChip order={order} />{' '}
+        {order.paidAt ? t('orders.page.paidOn', { when: dateTime(order.paidAt) }) : ''}
       </Fact>
-      <Fact label="Refund" testId="order-refund-state">
-        {order.refund ? <OrderRefund order={order} /> : 'None owed'}
+      <Fact label={t('orders.page.refund')} testId="order-refund-state">
+        {order.refund ? <OrderRefund order={order} /> : t('orders.page.noneOwed')}
         <DisputeMarker />
       </Fact>
-      <Fact label="Delivery" testId="order-delivery">
+      <Fact label={t('orders.page.delivery')} testId="order-delivery">
         {order.deliveredAt
-          ? `Delivered on ${dateTime(order.deliveredAt)}`
+          ? t('orders.page.deliveredOn', { when: dateTime(order.deliveredAt) })
           : order.estimatedDelivery
-            ? `Promised by ${calendarDay(order.estimatedDelivery)}`
-            : 'No date promised'}
+            ? t('orders.page.promisedBy', { day: calendarDay(order.estimatedDelivery) })
+            : t('orders.page.noDatePromised')}
       </Fact>
-      <Fact label="GST documents" testId="order-documents">
-        {documents ? <TaxDocumentButtons /> : 'None issued yet'}
+      <Fact label={t('orders.page.gstDocuments')} testId="order-documents">
+        {documents ? <TaxDocumentButtons /> : t('orders.page.noneIssued')}
       </Fact>
     </Facts>
   );

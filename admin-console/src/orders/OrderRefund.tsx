@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { Link } from 'react-admin';
 import { useAdminPath } from '../common/useAdminPath';
+import { useT } from '../i18n';
 import { REFUND_LABELS, type AdminOrder } from './statuses';
 
 /**
@@ -9,9 +10,10 @@ import { REFUND_LABELS, type AdminOrder } from './statuses';
  */
 export function OrderRefund({ order }: { order: AdminOrder }) {
   const path = useAdminPath();
+  const t = useT();
   const refund = order.refund;
   if (!refund) return null;
-  const label = REFUND_LABELS[refund.status];
+  const label = t(REFUND_LABELS[refund.status]);
   const filter = encodeURIComponent(JSON.stringify({ q: String(order._id ?? order.id) }));
   return (
     <Typography

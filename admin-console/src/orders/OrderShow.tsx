@@ -13,14 +13,16 @@ import { OrderHistory } from './OrderHistory';
 import { OrderLines } from './OrderLines';
 import { OrderMessagesLink } from './OrderMessagesLink';
 import { OrderPayment } from './OrderPayment';
+import { useT } from '../i18n';
 import { isOrderPage, type OrderPageRecord } from './statuses';
 
 function Actions() {
   const path = useAdminPath();
+  const t = useT();
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       <LinkButton to={path('/orders')} startIcon={<ArrowBackIcon />} sx={{ minHeight: 44 }}>
-        All orders
+        {t('orders.page.allOrders')}
       </LinkButton>
       <OrderMessagesLink />
     </TopToolbar>
@@ -29,35 +31,46 @@ function Actions() {
 
 /** The order's status and when it was placed, above everything else. */
 function Summary({ order }: { order: OrderPageRecord }) {
+  const t = useT();
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-      <Chip label={order.status} color="primary" variant="outlined" data-testid="order-status" />
-      <Typography color="text.secondary">Placed {dateTime(order.createdAt)}</Typography>
+      <Chip
+        label={t(`status.${order.status}`)}
+        color="primary"
+        variant="outlined"
+        data-testid="order-status"
+      />
+      <Typography color="text.secondary">
+        {t('orders.page.placed', { when: dateTime(order.createdAt) })}
+      </Typography>
     </Stack>
   );
 }
 
 function OrderPage() {
+  const t = useT();
   const order = useRecordContext<OrderPageRecord>();
   const { error, refetch } = useShowContext();
-  if (error) return <LoadError what="the order" error={error} retry={() => void refetch()} />;
-  if (!isOrderPage(order)) return <LinearProgress aria-label="Loading the order" sx={{ m: 2 }} />;
+  if (error)
+    return <LoadError what="orders.page.what" error={error} retry={() => void refetch()} />;
+  if (!isOrderPage(order))
+    return <LinearProgress aria-label={t('orders.page.loading')} sx={{ m: 2 }} />;
   return (
     <Box sx={{ p: 2, minWidth: 0 }} data-testid="order-page">
       <Summary order={order} />
-      <Section title="Next step" testId="order-next">
+      <Section title={t('orders.page.nextStep')} testId="order-next">
         <NextActions order={order} />
       </Section>
-      <Section title="Customer and delivery" testId="order-customer-section">
+      <Section title={t('orders.page.customerAndDelivery')} testId="order-customer-section">
         <OrderCustomer order={order} />
       </Section>
-      <Section title="Items" testId="order-items">
+      <Section title={t('orders.page.items')} testId="order-items">
         <OrderLines order={order} />
       </Section>
-      <Section title="Payment" testId="order-payment-section">
+      <Section title={t('orders.page.payment')} testId="order-payment-section">
         <OrderPayment order={order} />
       </Section>
-      <Section title="Status history" testId="order-history">
+      <Section title={t('orders.page.statusHistory')} testId="order-history">
         <OrderHistory order={order} />
       </Section>
     </Box>
@@ -65,8 +78,15 @@ function OrderPage() {
 }
 
 const Title = () => {
+  const t = useT();
   const order = useRecordContext<OrderPageRecord>();
-  return <>{order ? `Order ${orderNumber(String(order._id ?? order.id))}` : 'Order'}</>;
+  return (
+    <>
+      {order
+        ? t('orders.page.title', { number: orderNumber(String(order._id ?? order.id)) })
+        : t('orders.page.titleLoading')}
+    </>
+  );
 };
 
 /**

@@ -1,5 +1,6 @@
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
+import { useT } from '../i18n';
 import { BULK_MOVES } from './BulkStatusButton';
 
 /**
@@ -8,6 +9,7 @@ import { BULK_MOVES } from './BulkStatusButton';
  * than running off a 375 px screen.
  */
 export function PhoneBulkBar() {
+  const t = useT();
   const { selectedIds, onUnselectItems } = useListContext();
   if (selectedIds.length === 0) return null;
   return (
@@ -17,10 +19,12 @@ export function PhoneBulkBar() {
       sx={{ position: 'sticky', top: 56, zIndex: 2, p: 1, mb: 1 }}
     >
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Typography sx={{ mr: 'auto' }}>{selectedIds.length} selected</Typography>
+        <Typography sx={{ mr: 'auto' }}>
+          {t('common.selected', { smart_count: selectedIds.length })}
+        </Typography>
         {BULK_MOVES}
         <Button onClick={() => onUnselectItems()} size="small" sx={{ minHeight: 44 }}>
-          Clear
+          {t('common.clear')}
         </Button>
       </Stack>
     </Paper>

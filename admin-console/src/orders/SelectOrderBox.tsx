@@ -1,6 +1,7 @@
 import { orderNumber } from '@arogya/contracts';
 import { Checkbox } from '@mui/material';
 import { useListContext, useRecordContext } from 'react-admin';
+import { useT } from '../i18n';
 import type { AdminOrder } from './statuses';
 
 /**
@@ -8,6 +9,7 @@ import type { AdminOrder } from './statuses';
  * square for a thumb.
  */
 export function SelectOrderBox() {
+  const t = useT();
   const order = useRecordContext<AdminOrder>();
   const { selectedIds, onToggleItem } = useListContext();
   if (!order) return null;
@@ -16,7 +18,11 @@ export function SelectOrderBox() {
       checked={selectedIds.includes(order.id)}
       onChange={() => onToggleItem(order.id)}
       slotProps={{
-        input: { 'aria-label': `Select order ${orderNumber(String(order._id ?? order.id))}` },
+        input: {
+          'aria-label': t('orders.selectOrder', {
+            number: orderNumber(String(order._id ?? order.id)),
+          }),
+        },
       }}
       sx={{ p: 1.25 }}
       data-testid="select-order"

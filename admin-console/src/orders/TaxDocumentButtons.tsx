@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { useNotify, useRecordContext } from 'react-admin';
 import { authHeader } from '../api/httpClient';
+import { useT } from '../i18n';
 import type { AdminOrder } from './statuses';
 
 /** Fetches an admin PDF with the bearer token and hands it to the browser as a download. */
@@ -20,13 +21,24 @@ async function download(path: string, fallbackName: string): Promise<void> {
 
 /** The order's GST invoice and credit note (once issued), each a PDF download. */
 export function TaxDocumentButtons() {
+  const t = useT();
   const order = useRecordContext<AdminOrder>();
   const notify = useNotify();
   if (!order) return null;
   const id = encodeURIComponent(String(order._id ?? order.id));
   const documents = [
-    { number: order.invoiceNumber, file: 'invoice', label: 'Invoice' },
-    { number: order.creditNoteNumber, file: 'credit-note', label: 'Credit note' },
+    {
+      number: order.invoiceNumber,
+      file: 'invoice',
+      label: t('orders.documents.invoice'),
+      what: t('orders.documents.invoiceLower'),
+    },
+    {
+      number: order.creditNoteNumber,
+      file: 'credit-note',
+      label: t('orders.documents.creditNote'),
+      what: t('orders.documents.creditNoteLower'),
+    },
   ].filter((d) => d.number);
   if (documents.length === 0) return null;
   return (
@@ -36,14 +48,14 @@ export function TaxDocumentButtons() {
           key={d.file}
           size="small"
           data-testid={`admin-${d.file}-download`}
-          title={`Download ${d.number} (PDF)`}
+          title={t('orders.documents.download', { number: d.number })}
           onClick={() =>
             download(`/api/admin/orders/${id}/${d.file}.pdf`, `${d.file}.pdf`).catch(() =>
-              notify(`Could not download the ${d.label.toLowerCase()}`, { type: 'error' }),
+              notify(t('orders.documents.failed', { what: d.what }), { type: 'error' }),
             )
           }
         >
-          {d.label} PDF
+          {t('orders.documents.pdf', { label: d.label })}
         </Button>
       ))}
     </Stack>

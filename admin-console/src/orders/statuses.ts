@@ -5,10 +5,16 @@ import {
   type OrderView,
   type RefundState,
 } from '@arogya/contracts';
-import { choicesOf } from '../common/choices';
+import type { MessageKey, T } from '../i18n';
 
-/** The order states of SPEC §4 "Order status values", as @arogya/contracts lists them. */
-export const STATUS_CHOICES = choicesOf(ORDER_STATUSES);
+/**
+ * The order states of SPEC §4 "Order status values", as @arogya/contracts lists them, each
+ * named by its key (react-admin's inputs translate a choice's name).
+ */
+export const STATUS_CHOICES = ORDER_STATUSES.map((s) => ({
+  id: s,
+  name: `status.${s}` satisfies MessageKey,
+}));
 
 /** An order row as `GET /api/admin/orders` answers it. */
 export interface AdminOrder {
@@ -32,12 +38,16 @@ export interface AdminOrder {
 }
 
 /** How the console names a refund's state; a failed one needs an admin. */
-export const REFUND_LABELS: Record<RefundState, string> = {
-  requested: 'Refund requested',
-  pending: 'Refund pending',
-  processed: 'Refunded',
-  failed: 'Refund failed: act on it in Refunds',
-};
+export const REFUND_LABELS = {
+  requested: 'orders.refund.requested',
+  pending: 'orders.refund.pending',
+  processed: 'orders.refund.processed',
+  failed: 'orders.refund.failed',
+} as const satisfies Record<RefundState, MessageKey>;
+
+/** A status as the console names it in its language; one it does not know, as it is. */
+export const statusName = (t: T, s: string): string =>
+  (ORDER_STATUSES as readonly string[]).includes(s) ? t(`status.${s as OrderStatus}`) : s;
 
 /** The states the status dropdown offers: the current one plus those the server allows. */
 export function statusOptions(order: AdminOrder): OrderStatus[] {
@@ -55,9 +65,9 @@ export const isOrderPage = (o: AdminOrder | OrderPageRecord | undefined): o is O
   !!(o as OrderPageRecord).shippingAddress;
 
 /** The words of the button that moves an order to `status`. */
-export const ACTION_LABELS: Record<OrderStatus, string> = {
-  Processing: 'Back to Processing',
-  Shipped: 'Mark Shipped',
-  Delivered: 'Mark Delivered',
-  Cancelled: 'Cancel order',
-};
+export const ACTION_LABELS = {
+  Processing: 'orders.action.Processing',
+  Shipped: 'orders.action.Shipped',
+  Delivered: 'orders.action.Delivered',
+  Cancelled: 'orders.action.Cancelled',
+} as const satisfies Record<OrderStatus, MessageKey>;

@@ -29,6 +29,7 @@ import {
   type BulkField,
   type VariantRow,
 } from './variant-form';
+import { useT } from '../i18n';
 
 const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : formatMoney(v));
 
@@ -43,6 +44,7 @@ export function BulkPriceDialog(props: {
   onClose: () => void;
   onApply: (rows: VariantRow[], change: BulkChange) => void;
 }) {
+  const t = useT();
   const [field, setField] = useState<BulkField>('discountPrice');
   const [how, setHow] = useState<BulkChange['how']>('percent');
   const [text, setText] = useState('');
@@ -51,7 +53,7 @@ export function BulkPriceDialog(props: {
   const ready = text.trim() !== '' && !error;
   const change: BulkChange = { field, how, value };
   const after = ready ? applyBulkChange(props.rows, change) : props.rows;
-  const what = BULK_FIELDS[field].toLowerCase();
+  const what = t(BULK_FIELDS[field]).toLowerCase();
   return (
     <Dialog
       open={props.open}
@@ -61,15 +63,14 @@ export function BulkPriceDialog(props: {
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id="bulk-price-title">Bulk price change</DialogTitle>
+      <DialogTitle id="bulk-price-title">{t('products.bulkPrice.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="bulk-price-help" sx={{ mb: 2 }}>
-          Changes one amount of every variant in the form. Nothing is saved until you save the
-          product.
+          {t('products.bulkPrice.help')}
         </DialogContentText>
         <TextField
           select
-          label="Amount to change"
+          label={t('products.bulkPrice.amount')}
           value={field}
           onChange={(e) => setField(e.target.value as BulkField)}
           fullWidth
@@ -78,43 +79,61 @@ export function BulkPriceDialog(props: {
         >
           {(Object.keys(BULK_FIELDS) as BulkField[]).map((f) => (
             <MenuItem key={f} value={f}>
-              {BULK_FIELDS[f]}
+              {t(BULK_FIELDS[f])}
             </MenuItem>
           ))}
         </TextField>
         <FormControl sx={{ mb: 1 }}>
-          <FormLabel id="bulk-how-label">How</FormLabel>
+          <FormLabel id="bulk-how-label">{t('products.bulkPrice.how')}</FormLabel>
           <RadioGroup
             aria-labelledby="bulk-how-label"
             row
             value={how}
             onChange={(e) => setHow(e.target.value as BulkChange['how'])}
           >
-            <FormControlLabel value="percent" control={<Radio />} label="Change by %" />
-            <FormControlLabel value="set" control={<Radio />} label="Set every one to ₹" />
+            <FormControlLabel
+              value="percent"
+              control={<Radio />}
+              label={t('products.bulkPrice.byPercent')}
+            />
+            <FormControlLabel
+              value="set"
+              control={<Radio />}
+              label={t('products.bulkPrice.setTo')}
+            />
           </RadioGroup>
         </FormControl>
         <TextField
-          label={how === 'percent' ? 'Change (%), − to lower' : 'New amount (₹)'}
+          label={
+            how === 'percent'
+              ? t('products.bulkPrice.percentLabel')
+              : t('products.bulkPrice.amountLabel')
+          }
           value={text}
           onChange={(e) => setText(e.target.value)}
           error={Boolean(error)}
-          helperText={error ?? (how === 'percent' ? 'e.g. −10 for 10 % off' : 'e.g. 499')}
+          helperText={
+            error
+              ? t(error)
+              : how === 'percent'
+                ? t('products.bulkPrice.percentHelp')
+                : t('products.bulkPrice.amountHelp')
+          }
           fullWidth
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'bulk-value' } }}
         />
-        <Table size="small" sx={{ mt: 2 }} aria-label={`Each variant's ${what}, now and after`}>
+        <Table size="small" sx={{ mt: 2 }} aria-label={t('products.bulkPrice.table', { what })}>
           <TableHead>
             <TableRow>
-              <TableCell>Variant</TableCell>
-              <TableCell align="right">Now</TableCell>
-              <TableCell align="right">After</TableCell>
+              <TableCell>{t('products.bulkPrice.variant')}</TableCell>
+              <TableCell align="right">{t('products.bulkPrice.now')}</TableCell>
+              <TableCell align="right">{t('products.bulkPrice.after')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {props.rows.map((row, i) => (
               <TableRow key={i} data-testid="bulk-preview-row">
-                <TableCell>{rowName(row, i)}</TableCell>
+                <TableCell>{rowName(t, row, i)}</TableCell>
                 <TableCell align="right">{shown(row[field])}</TableCell>
                 <TableCell align="right">{ready ? shown(after[i]![field]) : '—'}</TableCell>
               </TableRow>
@@ -124,7 +143,7 @@ export function BulkPriceDialog(props: {
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose} sx={{ minHeight: 44 }}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -132,7 +151,7 @@ export function BulkPriceDialog(props: {
           onClick={() => props.onApply(after, change)}
           sx={{ minHeight: 44 }}
         >
-          Apply to {props.rows.length} {props.rows.length === 1 ? 'variant' : 'variants'}
+          {t('products.bulkPrice.apply', { smart_count: props.rows.length })}
         </Button>
       </DialogActions>
     </Dialog>

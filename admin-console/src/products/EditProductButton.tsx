@@ -2,11 +2,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useRecordContext } from 'react-admin';
 import { LinkButton } from '../common/LinkButton';
 import { useAdminPath } from '../common/useAdminPath';
+import { useT } from '../i18n';
 
 /** The products table's Edit link, to /admin/products/{id}/edit. */
 export function EditProductButton() {
   const record = useRecordContext();
   const path = useAdminPath();
+  const t = useT();
   if (!record) return null;
   return (
     <LinkButton
@@ -14,7 +16,7 @@ export function EditProductButton() {
       startIcon={<EditIcon />}
       sx={{ minHeight: 44 }}
     >
-      Edit
+      {t('products.edit')}
     </LinkButton>
   );
 }

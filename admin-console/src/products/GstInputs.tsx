@@ -1,5 +1,6 @@
 import { GST_CATEGORY_DEFAULTS, GST_RATES, HSN_RE } from '@arogya/contracts';
 import { SelectInput, TextInput } from 'react-admin';
+import { k, useT } from '../i18n';
 
 /** The rates GST has, as choices: "18 %". */
 const RATE_CHOICES = GST_RATES.map((rate) => ({ id: rate, name: `${rate} %` }));
@@ -11,32 +12,38 @@ const DEFAULTS_TEXT = Object.entries(GST_CATEGORY_DEFAULTS)
 const hsnError = (value: unknown) =>
   value === undefined || value === null || value === '' || HSN_RE.test(String(value).trim())
     ? undefined
-    : 'An HSN code has 4, 6 or 8 digits';
+    : k('products.gst.hsnError');
 
 /**
  * HSN code and GST rate, printed on the product's GST invoices. On a new product both may be
  * left blank: the category's default applies (the server's table, shown as help).
  */
 export function GstInputs({ optional }: { optional: boolean }) {
-  const help = optional ? `Blank: the category's default (${DEFAULTS_TEXT})` : undefined;
+  const t = useT();
+  const help = optional
+    ? t('products.gst.categoryDefault', { defaults: DEFAULTS_TEXT })
+    : undefined;
   return (
     <>
       <TextInput
         source="hsn"
-        label="HSN code"
-        validate={optional ? hsnError : [hsnError, (v: unknown) => (v ? undefined : 'Required')]}
+        validate={
+          optional
+            ? hsnError
+            : [hsnError, (v: unknown) => (v ? undefined : 'ra.validation.required')]
+        }
         helperText={help}
         slotProps={{ htmlInput: { 'data-testid': 'hsn-input', inputMode: 'numeric' } }}
       />
       <SelectInput
         source="gstRate"
-        label="GST rate"
         choices={RATE_CHOICES}
-        emptyText={optional ? "Category's default" : undefined}
+        emptyText={optional ? k('products.gst.categoryDefaultChoice') : undefined}
         validate={
           optional
             ? undefined
-            : (v: unknown) => (v === undefined || v === null || v === '' ? 'Required' : undefined)
+            : (v: unknown) =>
+                v === undefined || v === null || v === '' ? 'ra.validation.required' : undefined
         }
         data-testid="gst-rate-select"
       />

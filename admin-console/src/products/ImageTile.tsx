@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button } from '@mui/material';
+import { useT } from '../i18n';
 
 /** One image thumbnail with its Remove button and whatever else goes below it. */
 export function ImageTile(props: {
@@ -8,6 +9,7 @@ export function ImageTile(props: {
   onRemove: () => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <Box
       sx={{
@@ -30,7 +32,7 @@ export function ImageTile(props: {
       />
       {props.children}
       <Button size="small" color="error" onClick={props.onRemove} data-testid="remove-image">
-        Remove
+        {t('products.remove')}
       </Button>
     </Box>
   );

@@ -17,6 +17,7 @@ import {
   type LabelValues,
   type PartyKey,
 } from './label-form';
+import { k, useT } from '../i18n';
 
 /** Two columns from 600 px, one on a phone; react-admin's input margins left to the grid. */
 const GRID = {
@@ -33,6 +34,7 @@ const testId = (id: string) => ({ htmlInput: { 'data-testid': id } });
  * next party's): the label prints both, or neither.
  */
 function PartyInputs(props: { party: PartyKey; title: string; help: string }) {
+  const t = useT();
   const { party, title } = props;
   return (
     <Box
@@ -42,14 +44,14 @@ function PartyInputs(props: { party: PartyKey; title: string; help: string }) {
     >
       <TextInput
         source={`label.${party}.name`}
-        label={`${title} name`}
+        label={t('products.label.partyName', { party: title })}
         helperText={props.help}
         validate={partyError(party, 'name')}
         slotProps={testId(`label-${party}-name`)}
       />
       <TextInput
         source={`label.${party}.address`}
-        label={`${title} address`}
+        label={t('products.label.partyAddress', { party: title })}
         helperText={false}
         multiline
         validate={partyError(party, 'address')}
@@ -64,6 +66,7 @@ function PartyInputs(props: { party: PartyKey; title: string; help: string }) {
  * and are said to be needed to publish it; otherwise last, as optional.
  */
 function FoodFacts({ category }: { category: string }) {
+  const t = useT();
   const food = isFood(category);
   return (
     <Box
@@ -77,18 +80,18 @@ function FoodFacts({ category }: { category: string }) {
       }}
     >
       <Typography id="food-facts-title" variant="subtitle1" component="h3">
-        Food facts
+        {t('products.label.foodFacts')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {food
-          ? `${category} is sold as food: it needs both to be published.`
-          : `Only for foods (${FOOD_CATEGORIES.join(', ')}).`}
+          ? t('products.label.isFood', { category })
+          : t('products.label.onlyFoods', { categories: FOOD_CATEGORIES.join(', ') })}
       </Typography>
       <Box sx={GRID}>
         <TextInput
           source="label.fssaiLicence"
-          label="FSSAI licence no."
-          helperText={food ? '14 digits; required to publish' : '14 digits'}
+          label={k('products.label.fssai')}
+          helperText={food ? k('products.label.fssaiHelpFood') : k('products.label.fssaiHelp')}
           validate={fssaiError}
           slotProps={{
             htmlInput: { 'data-testid': 'label-fssai', inputMode: 'numeric' },
@@ -96,10 +99,10 @@ function FoodFacts({ category }: { category: string }) {
         />
         <SelectInput
           source="label.vegMark"
-          label="Veg / non-veg"
+          label={k('products.label.veg')}
           choices={VEG_CHOICES}
-          emptyText="None"
-          helperText={food ? 'Required to publish' : false}
+          emptyText={k('products.label.none')}
+          helperText={food ? k('products.label.requiredToPublish') : false}
           data-testid="label-veg"
         />
       </Box>
@@ -109,25 +112,36 @@ function FoodFacts({ category }: { category: string }) {
 
 /** Who made, packed and imported it, where, and how long it keeps. */
 function MakerFacts({ imported }: { imported: boolean }) {
+  const t = useT();
   return (
     <Box sx={GRID}>
-      <PartyInputs party="manufacturer" title="Manufacturer" help="Who made it" />
-      <PartyInputs party="packer" title="Packer" help="Only if someone else packed it" />
+      <PartyInputs
+        party="manufacturer"
+        title={t('products.label.manufacturer')}
+        help={t('products.label.manufacturerHelp')}
+      />
+      <PartyInputs
+        party="packer"
+        title={t('products.label.packer')}
+        help={t('products.label.packerHelp')}
+      />
       <PartyInputs
         party="importer"
-        title="Importer"
-        help={imported ? 'Required: it is made outside India' : 'Required when made outside India'}
+        title={t('products.label.importer')}
+        help={
+          imported ? t('products.label.importerHelpImported') : t('products.label.importerHelp')
+        }
       />
       <TextInput
         source="label.countryOfOrigin"
-        label="Country of origin"
-        helperText="Where it was made"
+        label={k('products.label.country')}
+        helperText={k('products.label.countryHelp')}
         slotProps={testId('label-country')}
       />
       <NumberInput
         source="label.shelfLifeMonths"
-        label="Shelf life (months)"
-        helperText="Best before so many months from manufacture; blank if it keeps"
+        label={k('products.label.shelfLife')}
+        helperText={k('products.label.shelfLifeHelp')}
         step={1}
         min={1}
         max={120}
@@ -145,19 +159,20 @@ function MakerFacts({ imported }: { imported: boolean }) {
  * importer; its refusal shows beside the fact lacking (`SaveRefusal`).
  */
 export function LabelInputs() {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="label-title" sx={{ width: '100%', my: 2 }}>
       <Typography id="label-title" variant="h6" component="h2">
-        Label
+        {t('products.label.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        What the pack’s label declares; shoppers see it on the product page. A draft may lack it.
+        {t('products.label.intro')}
       </Typography>
       <RadioButtonGroupInput
         source="status"
-        label="Status"
+        label={k('products.label.status')}
         choices={STATUS_CHOICES}
-        helperText="A draft is seen only here: shoppers neither see nor buy it"
+        helperText={k('products.label.statusHelp')}
         row
         data-testid="label-status"
       />

@@ -8,15 +8,9 @@ import { TextInput, required } from 'react-admin';
 export function ProductBasicsInputs({ strict }: { strict: boolean }) {
   return (
     <>
-      <TextInput source="name" label="Name" validate={required()} />
-      <TextInput
-        source="description"
-        label="Description"
-        multiline
-        minRows={3}
-        validate={required()}
-      />
-      <TextInput source="sku" label="Product SKU" validate={strict ? required() : undefined} />
+      <TextInput source="name" validate={required()} />
+      <TextInput source="description" multiline minRows={3} validate={required()} />
+      <TextInput source="sku" validate={strict ? required() : undefined} />
     </>
   );
 }

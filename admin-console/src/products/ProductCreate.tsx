@@ -25,6 +25,7 @@ import { ProductBasicsInputs } from './ProductBasicsInputs';
 import { SaveRefusal, useSaveRefusal } from './SaveRefusal';
 import { VariantsInput } from './VariantsInput';
 import { isBlank, newVariantRow, variantsBody, type VariantRow } from './variant-form';
+import { k, useT } from '../i18n';
 
 interface NewProductValues {
   name: string;
@@ -43,15 +44,16 @@ interface NewProductValues {
 /** Cancel and Save; Save shows 'Uploading...' and is disabled while saving. */
 function NewProductToolbar({ saving }: { saving: boolean }) {
   const path = useAdminPath();
+  const t = useT();
   return (
     <Toolbar sx={{ gap: 2 }}>
       <SaveButton
-        label={saving ? 'Uploading...' : 'Save'}
+        label={saving ? k('products.uploading') : k('products.save')}
         disabled={saving}
         alwaysEnable={!saving}
       />
       <LinkButton to={path('/products')} variant="outlined">
-        Cancel
+        {t('products.cancel')}
       </LinkButton>
     </Toolbar>
   );
@@ -72,6 +74,7 @@ const NEW_PRODUCT = {
  * said beside Save and the input it is about.
  */
 export function ProductCreate() {
+  const t = useT();
   const [create] = useCreate();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -90,7 +93,7 @@ export function ProductCreate() {
         images = [{ url, altText: values.name, isPrimary: true }];
       } catch (e) {
         console.error('Image upload failed', e);
-        notify(errorMessage(e, 'Image upload failed'), { type: 'error' });
+        notify(errorMessage(e, t('products.uploadFailed')), { type: 'error' });
         setSaving(false);
         return;
       }
@@ -113,7 +116,7 @@ export function ProductCreate() {
     };
     try {
       await create('products', { data }, { returnPromise: true });
-      notify('Product created', { type: 'success' });
+      notify(t('products.created'), { type: 'success' });
       // the list without the filters it had and newest first: the new product is on top, not
       // hidden by a category picked before (the list keeps its filters for the session)
       redirect(
@@ -122,14 +125,14 @@ export function ProductCreate() {
       return undefined;
     } catch (e) {
       console.error('Product creation failed', e);
-      return refuse(e, 'Product creation failed');
+      return refuse(e, t('products.createFailed'));
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <Create title="Add Product" resource="products">
+    <Create title={k('products.addTitle')} resource="products">
       <SimpleForm
         onSubmit={(values: Record<string, unknown>) => save(values as unknown as NewProductValues)}
         toolbar={<NewProductToolbar saving={saving} />}
@@ -137,18 +140,13 @@ export function ProductCreate() {
         sx={{ maxWidth: 960 }}
       >
         <ProductBasicsInputs strict />
-        <SelectInput
-          source="category"
-          label="Category"
-          choices={CATEGORY_CHOICES}
-          validate={required()}
-        />
-        <TextInput source="brand" label="Brand" validate={required()} />
-        <TextInput source="collection" label="Collection" validate={required()} />
+        <SelectInput source="category" choices={CATEGORY_CHOICES} validate={required()} />
+        <TextInput source="brand" validate={required()} />
+        <TextInput source="collection" validate={required()} />
         <GstInputs optional />
         <Box sx={{ my: 1 }}>
           <Typography variant="body2" gutterBottom component="label" htmlFor="new-product-image">
-            Image (optional)
+            {t('products.imageOptional')}
           </Typography>
           <input
             id="new-product-image"

@@ -32,6 +32,7 @@ import { SaveRefusal, useSaveRefusal } from './SaveRefusal';
 import { VariantsInput } from './VariantsInput';
 import { variantsBody, type VariantRow } from './variant-form';
 import { DeleteProductButton } from './DeleteProductButton';
+import { k, useT } from '../i18n';
 
 type Loose = Record<string, unknown>;
 
@@ -69,7 +70,7 @@ const STICKY_ON_PHONE = { '&.RaToolbar-mobileToolbar': { position: 'sticky' } } 
 function EditProductToolbar({ saving }: { saving: boolean }) {
   return (
     <Toolbar sx={STICKY_ON_PHONE}>
-      <SaveButton label="Update Product" disabled={saving} alwaysEnable={!saving} />
+      <SaveButton label={k('products.update')} disabled={saving} alwaysEnable={!saving} />
     </Toolbar>
   );
 }
@@ -84,6 +85,7 @@ function ProductEditForm() {
   const { record } = useEditContext<
     { id: string; variants?: ProductVariant[]; status?: ProductStatus } & Loose
   >();
+  const t = useT();
   const [update] = useUpdate();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -102,12 +104,12 @@ function ProductEditForm() {
         { id: record.id, data, previousData: record },
         { mutationMode: 'pessimistic', returnPromise: true },
       );
-      notify('Product updated', { type: 'success' });
+      notify(t('products.updated'), { type: 'success' });
       redirect(path('/products'));
       return undefined;
     } catch (e) {
       console.error('Product update failed', e);
-      return refuse(e, 'Product update failed');
+      return refuse(e, t('products.updateFailed'));
     } finally {
       setSaving(false);
     }
@@ -135,6 +137,7 @@ function ProductEditForm() {
 
 /** A way down a long form to the batches, and the product's Delete, on top of the page. */
 function EditActions() {
+  const t = useT();
   return (
     <TopToolbar>
       <Button
@@ -147,7 +150,7 @@ function EditActions() {
         }}
         sx={{ minHeight: 44 }}
       >
-        Batches
+        {t('products.batches')}
       </Button>
       <DeleteProductButton />
     </TopToolbar>
@@ -183,7 +186,7 @@ function ProductEditCards() {
 export function ProductEdit() {
   return (
     <Edit
-      title="Edit Product"
+      title={k('products.editTitle')}
       resource="products"
       mutationMode="pessimistic"
       component="div"

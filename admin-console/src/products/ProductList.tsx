@@ -12,13 +12,14 @@ import { EditProductButton } from './EditProductButton';
 import { STATUS_CHOICES } from './label-form';
 import { NoProducts } from './NoProducts';
 import { ProductStatusText } from './ProductStatusText';
+import { k, useT } from '../i18n';
 
 /**
  * SPEC §2 "Admin products list": Delete asks to confirm. Only for the rows selected in the
  * table: beside Edit on every row it was one slip from losing a product (issue 31); a single
  * product is deleted from its edit page.
  */
-const DELETE = confirmedDelete('Delete product', PRODUCT_DELETE_QUESTION);
+const DELETE = confirmedDelete(k('products.deleteProduct'), PRODUCT_DELETE_QUESTION);
 
 type ProductRow = {
   id: string;
@@ -43,15 +44,25 @@ const fromPrice = (r: ProductRow) => formatMoney(r.discountPrice ?? r.price);
  */
 export function ProductList() {
   const phone = useIsPhone();
+  const t = useT();
   return (
     <AdminList
-      title="Products"
-      search="Search name or SKU"
+      title={k('products.title')}
+      search={k('products.search')}
       filter={[
-        { source: 'category', label: 'Category', choices: CATEGORY_CHOICES },
-        { source: 'status', label: 'Status', choices: STATUS_CHOICES, emptyText: 'All' },
+        {
+          source: 'category',
+          label: k('resources.products.fields.category'),
+          choices: CATEGORY_CHOICES,
+        },
+        {
+          source: 'status',
+          label: k('resources.products.fields.status'),
+          choices: STATUS_CHOICES,
+          emptyText: k('products.all'),
+        },
       ]}
-      loadError="Error fetching products:"
+      loadError={k('products.loadError')}
       actions={
         <TopToolbar>
           <AddProductButton />
@@ -70,30 +81,29 @@ export function ProductList() {
           secondary={(r) => (
             <>
               <Typography component="span" color="text.primary" sx={{ display: 'block' }}>
-                from {fromPrice(r)} · {r.countInStock} in stock
+                {t('products.fromInStock', { price: fromPrice(r), count: r.countInStock })}
               </Typography>
-              SKU {r.sku}
+              {t('products.sku', { sku: r.sku })}
             </>
           )}
           actions={<EditProductButton />}
-          empty={<Typography sx={{ p: 2 }}>No product found</Typography>}
+          empty={<Typography sx={{ p: 2 }}>{t('products.none')}</Typography>}
         />
       ) : (
         <DataTable
           rowClick={false}
-          empty={<Typography sx={{ p: 2 }}>No product found</Typography>}
+          empty={<Typography sx={{ p: 2 }}>{t('products.none')}</Typography>}
           bulkActionButtons={DELETE.bulk}
         >
-          <DataTable.Col source="name" label="Name" />
-          <DataTable.Col source="discountPrice" label="From price" disableSort render={fromPrice} />
-          <DataTable.Col source="countInStock" label="Stock" />
-          <DataTable.Col source="sku" label="SKU" />
+          <DataTable.Col source="name" />
+          <DataTable.Col source="discountPrice" disableSort render={fromPrice} />
+          <DataTable.Col source="countInStock" />
+          <DataTable.Col source="sku" label={k('resources.products.fields.skuColumn')} />
           <DataTable.Col
             source="status"
-            label="Status"
             render={(r: ProductRow) => <ProductStatusText status={r.status} />}
           />
-          <DataTable.Col label="Actions" disableSort>
+          <DataTable.Col label={k('resources.products.fields.actions')} disableSort>
             <EditProductButton />
           </DataTable.Col>
         </DataTable>

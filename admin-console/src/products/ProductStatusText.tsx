@@ -1,5 +1,6 @@
 import type { ProductStatus } from '@arogya/contracts';
 import { Chip, Typography } from '@mui/material';
+import { useT } from '../i18n';
 
 /**
  * A product's status in the list (issue 30): a "Draft" chip, which stands out among the
@@ -12,12 +13,15 @@ export function ProductStatusText({
   status: ProductStatus | undefined;
   chipOnly?: boolean;
 }) {
+  const t = useT();
   if (status === 'draft')
-    return <Chip component="span" size="small" label="Draft" data-testid="draft-chip" />;
+    return (
+      <Chip component="span" size="small" label={t('products.draft')} data-testid="draft-chip" />
+    );
   if (chipOnly) return null;
   return (
     <Typography variant="body2" component="span">
-      Published
+      {t('products.published')}
     </Typography>
   );
 }

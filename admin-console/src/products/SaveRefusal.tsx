@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '../common/errorMessage';
 import { labelRefusalFields } from './label-form';
 import { refusalField } from './variant-form';
+import { useT } from '../i18n';
 
 /**
  * A product save the server refused (a 400's or 409's message), in the server's words: in a
@@ -33,10 +34,11 @@ export function useSaveRefusal() {
 
 /** The refusal, in the server's words, where Save is. */
 export function SaveRefusal({ message }: { message?: string }) {
+  const t = useT();
   if (!message) return null;
   return (
     <Alert severity="error" data-testid="save-refusal" sx={{ width: '100%', mt: 1 }}>
-      Not saved: {message}
+      {t('products.notSaved', { message })}
     </Alert>
   );
 }

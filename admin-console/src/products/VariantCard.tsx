@@ -4,13 +4,14 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { ReactNode } from 'react';
 import { NumberInput, TextInput, minValue, required, type Validator } from 'react-admin';
-import { isBlank, rowName, type VariantRow } from './variant-form';
+import { isBlank, rowName, rowParts, type VariantRow } from './variant-form';
+import { k, useT } from '../i18n';
 
 /** A colour given as a code (`#1f8a4c`, `rgb(…)`) rather than a word a shopper reads. */
 const isColourCode = (c: unknown) => typeof c === 'string' && /^(#|rgb|hsl)/i.test(c.trim());
 
 const wholeNumber: Validator = (v: unknown) =>
-  isBlank(v) || Number.isInteger(Number(v)) ? undefined : 'A whole number';
+  isBlank(v) || Number.isInteger(Number(v)) ? undefined : k('products.variants.wholeNumber');
 
 const MONEY = [minValue(0)];
 const PRICE = [required(), minValue(0)];
@@ -83,8 +84,9 @@ export function VariantCard(props: {
   onMove: (to: number) => void;
   onRemove: () => void;
 }) {
+  const t = useT();
   const { index, total, row, rowKey } = props;
-  const name = rowName(row, index);
+  const name = rowName(t, row, index);
   const headingId = `variant-${rowKey}-title`;
   const at = (field: keyof VariantRow) => `${index}.${field}`;
   // every label above its input: a compact grid, and the placeholders (the SKU made) shown
@@ -94,7 +96,7 @@ export function VariantCard(props: {
   });
   const colourName: Validator = (value, all: { variants?: VariantRow[] }) =>
     isBlank(value) && isColourCode(all?.variants?.[index]?.color)
-      ? 'Name the colour: shoppers would see the code'
+      ? k('products.variants.nameColour')
       : undefined;
   return (
     <Paper
@@ -107,11 +109,11 @@ export function VariantCard(props: {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
         <Typography id={headingId} variant="subtitle1" component="h3" sx={{ flex: 1, minWidth: 0 }}>
-          Variant {index + 1}
-          {name === `variant ${index + 1}` ? '' : ` · ${name}`}
+          {t('products.variants.heading', { n: index + 1 })}
+          {rowParts(row).length ? ` · ${name}` : ''}
         </Typography>
         <CardAction
-          label={`Move ${name} up`}
+          label={t('products.variants.moveUp', { name })}
           action="up"
           disabled={index === 0}
           onClick={() => props.onMove(index - 1)}
@@ -119,7 +121,7 @@ export function VariantCard(props: {
           <ArrowUpwardIcon />
         </CardAction>
         <CardAction
-          label={`Move ${name} down`}
+          label={t('products.variants.moveDown', { name })}
           action="down"
           disabled={index === total - 1}
           onClick={() => props.onMove(index + 1)}
@@ -127,7 +129,7 @@ export function VariantCard(props: {
           <ArrowDownwardIcon />
         </CardAction>
         <CardAction
-          label={`Remove ${name}`}
+          label={t('products.variants.remove', { name })}
           action="remove"
           disabled={total === 1}
           onClick={props.onRemove}
@@ -145,21 +147,21 @@ export function VariantCard(props: {
       >
         <TextInput
           source={at('size')}
-          label="Size"
+          label={k('products.variants.field.size')}
           helperText={false}
-          placeholder="e.g. 1 kg"
+          placeholder={t('products.variants.sizePlaceholder')}
           slotProps={testId('size')}
         />
         <TextInput
           source={at('netQuantity')}
-          label="Net quantity"
+          label={k('products.variants.field.netQuantity')}
           helperText={false}
-          placeholder={row?.size?.trim() || 'e.g. 500 g'}
+          placeholder={row?.size?.trim() || t('products.variants.netPlaceholder')}
           slotProps={testId('net-quantity')}
         />
         <TextInput
           source={at('color')}
-          label="Colour code"
+          label={k('products.variants.field.color')}
           helperText={false}
           placeholder="#1f8a4c"
           slotProps={{
@@ -169,23 +171,23 @@ export function VariantCard(props: {
         />
         <TextInput
           source={at('colorName')}
-          label="Colour name"
+          label={k('products.variants.field.colorName')}
           helperText={false}
-          placeholder="e.g. Saffron"
+          placeholder={t('products.variants.colourPlaceholder')}
           validate={colourName}
           slotProps={testId('color-name')}
         />
         <TextInput
           source={at('sku')}
-          label="SKU"
+          label={k('products.variants.field.sku')}
           helperText={false}
-          placeholder={props.skuPlaceholder || 'Made from the product’s'}
+          placeholder={props.skuPlaceholder || t('products.variants.skuPlaceholder')}
           slotProps={testId('sku')}
           sx={{ gridColumn: 'span 2' }}
         />
         <NumberInput
           source={at('mrp')}
-          label="MRP"
+          label={k('products.variants.field.mrp')}
           helperText={false}
           placeholder={isBlank(row?.price) ? undefined : String(row?.price)}
           validate={MONEY}
@@ -193,21 +195,21 @@ export function VariantCard(props: {
         />
         <NumberInput
           source={at('price')}
-          label="Price"
+          label={k('products.variants.field.price')}
           helperText={false}
           validate={PRICE}
           slotProps={testId('price')}
         />
         <NumberInput
           source={at('discountPrice')}
-          label="Sale price"
+          label={k('products.variants.field.discountPrice')}
           helperText={false}
           validate={MONEY}
           slotProps={testId('sale-price')}
         />
         <NumberInput
           source={at('countInStock')}
-          label="Stock"
+          label={k('products.variants.field.countInStock')}
           helperText={false}
           step={1}
           validate={COUNT}
@@ -215,7 +217,7 @@ export function VariantCard(props: {
         />
         <NumberInput
           source={at('weightGrams')}
-          label="Weight (g)"
+          label={k('products.variants.field.weightGrams')}
           helperText={false}
           step={1}
           validate={GRAMS}

@@ -15,6 +15,7 @@ import {
   rowName,
   type VariantRow,
 } from './variant-form';
+import { useT } from '../i18n';
 
 /** Read by screen readers, not shown: what a move or a removal did. */
 const SPOKEN_ONLY = {
@@ -32,6 +33,7 @@ type FocusTarget = { row: string; on: 'up' | 'down' } | { row?: undefined; on: '
 
 /** The figures the catalog will derive from the rows, read-only. */
 function Figures({ rows }: { rows: VariantRow[] }) {
+  const t = useT();
   const { fromPrice, totalStock } = derivedFigures(rows);
   const figure = (label: string, value: string, testId: string) => (
     <Box>
@@ -45,9 +47,13 @@ function Figures({ rows }: { rows: VariantRow[] }) {
   );
   return (
     <Stack direction="row" spacing={4} sx={{ my: 1.5 }} data-testid="variant-figures">
-      {figure('From price', fromPrice === null ? '—' : formatMoney(fromPrice), 'from-price')}
-      {figure('Total stock', String(totalStock), 'total-stock')}
-      {figure('Variants', String(rows.length), 'variant-count')}
+      {figure(
+        t('products.variants.fromPrice'),
+        fromPrice === null ? '—' : formatMoney(fromPrice),
+        'from-price',
+      )}
+      {figure(t('products.variants.totalStock'), String(totalStock), 'total-stock')}
+      {figure(t('products.variants.count'), String(rows.length), 'variant-count')}
     </Stack>
   );
 }
@@ -59,6 +65,7 @@ function VariantsEditor(props: {
   refusedRow?: number;
   onRowsMoved?: () => void;
 }) {
+  const t = useT();
   const { fields, append, remove, move, replace } = useArrayInput();
   const { rows, productSku } = props;
   const section = useRef<HTMLDivElement>(null);
@@ -90,17 +97,23 @@ function VariantsEditor(props: {
     move(from, to);
     props.onRowsMoved?.();
     setFocus({ row: fields[from]!.id, on: to < from ? 'up' : 'down' });
-    setSpoken(`${rowName(rows[from], from)} moved to position ${to + 1} of ${rows.length}`);
+    setSpoken(
+      t('products.variants.moved', {
+        name: rowName(t, rows[from], from),
+        to: to + 1,
+        total: rows.length,
+      }),
+    );
   };
   const removeRow = (index: number) => {
     remove(index);
     props.onRowsMoved?.();
     setFocus({ on: 'add' });
-    setSpoken(`${rowName(rows[index], index)} removed`);
+    setSpoken(t('products.variants.removed', { name: rowName(t, rows[index], index) }));
   };
   const addRow = () => {
     append(newVariantRow(), { shouldFocus: false });
-    setSpoken(`Variant ${rows.length + 1} added`);
+    setSpoken(t('products.variants.added', { n: rows.length + 1 }));
     setFocus({ on: 'new' });
   };
 
@@ -131,7 +144,7 @@ function VariantsEditor(props: {
           data-testid="add-variant"
           sx={{ minHeight: 44 }}
         >
-          Add a variant
+          {t('products.variants.add')}
         </Button>
         <Button
           variant="outlined"
@@ -143,7 +156,7 @@ function VariantsEditor(props: {
           data-testid="bulk-price"
           sx={{ minHeight: 44 }}
         >
-          Bulk price change
+          {t('products.variants.bulk')}
         </Button>
       </Stack>
       <Box role="status" sx={SPOKEN_ONLY} data-testid="variants-announcer">
@@ -157,7 +170,12 @@ function VariantsEditor(props: {
         onApply={(changed, change) => {
           replace(changed);
           setBulkOpen(false);
-          setSpoken(`${BULK_FIELDS[change.field]} of ${changed.length} variants changed`);
+          setSpoken(
+            t('products.variants.bulkChanged', {
+              field: t(BULK_FIELDS[change.field]),
+              count: changed.length,
+            }),
+          );
         }}
       />
     </Box>
@@ -178,14 +196,14 @@ export function VariantsInput({
   /** called when rows are moved or removed (the refused row's index is another's then) */
   onRowsMoved?: () => void;
 }) {
+  const t = useT();
   return (
     <Box component="section" aria-labelledby="variants-title" sx={{ width: '100%', my: 2 }}>
       <Typography id="variants-title" variant="h6" component="h2">
-        Variants
+        {t('products.variants.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Each size and colour is a variant with its own SKU, prices and stock. A blank SKU is made
-        from the product’s; a blank MRP is the price.
+        {t('products.variants.intro')}
       </Typography>
       <ArrayInputBase source="variants">
         <FormDataConsumer>

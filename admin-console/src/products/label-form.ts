@@ -8,6 +8,7 @@ import {
 } from '@arogya/contracts';
 import type { Validator } from 'react-admin';
 import { isBlank } from './variant-form';
+import { k, type MessageKey } from '../i18n';
 
 /**
  * A product's label facts and status as the product forms edit them (issue 30), and what a
@@ -30,15 +31,15 @@ export type LabelValues = Partial<
 >;
 
 /** Draft / Published, the status choices. */
-export const STATUS_CHOICES: { id: ProductStatus; name: string }[] = [
-  { id: 'draft', name: 'Draft' },
-  { id: 'published', name: 'Published' },
+export const STATUS_CHOICES: { id: ProductStatus; name: MessageKey }[] = [
+  { id: 'draft', name: 'products.draft' },
+  { id: 'published', name: 'products.published' },
 ];
 
 /** The veg / non-veg choices; "None" is the empty one. */
-export const VEG_CHOICES: { id: VegMark; name: string }[] = [
-  { id: 'veg', name: 'Veg (green dot)' },
-  { id: 'non-veg', name: 'Non-veg (brown triangle)' },
+export const VEG_CHOICES: { id: VegMark; name: MessageKey }[] = [
+  { id: 'veg', name: 'products.label.vegChoice' },
+  { id: 'non-veg', name: 'products.label.nonVegChoice' },
 ];
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
@@ -74,14 +75,12 @@ export const isImported = (country: unknown) =>
   text(country) !== '' && text(country).toLowerCase() !== HOME_COUNTRY.toLowerCase();
 
 export const fssaiError: Validator = (v: unknown) =>
-  isBlank(v) || FSSAI_LICENCE_RE.test(licence(v))
-    ? undefined
-    : 'An FSSAI licence number has 14 digits';
+  isBlank(v) || FSSAI_LICENCE_RE.test(licence(v)) ? undefined : k('products.label.fssaiError');
 
 export const shelfLifeError: Validator = (v: unknown) =>
   isBlank(v) || (Number.isInteger(Number(v)) && Number(v) >= 1 && Number(v) <= 120)
     ? undefined
-    : 'A whole number of months from 1 to 120';
+    : k('products.label.shelfLifeError');
 
 /**
  * A party's name (or address) is blank while its address (or name) is given: the label prints
@@ -92,25 +91,14 @@ export const partyError =
   (value: unknown, all: { label?: LabelValues }) => {
     const other = all?.label?.[party]?.[field === 'name' ? 'address' : 'name'];
     if (!isBlank(text(value)) || isBlank(text(other))) return undefined;
-    return field === 'name'
-      ? 'Give the name too: the label prints both'
-      : 'Give the address too: the label prints both';
+    return field === 'name' ? k('products.label.giveName') : k('products.label.giveAddress');
   };
 
 /** What the catalog refuses to publish, and what the form says beside the input it is about. */
-const UNPUBLISHABLE: Record<string, { input: string; says: string }> = {
-  fssaiLicence: {
-    input: 'label.fssaiLicence',
-    says: 'Required to publish a food: save it as a Draft until you have it',
-  },
-  vegMark: {
-    input: 'label.vegMark',
-    says: 'Required to publish a food: save it as a Draft until you have it',
-  },
-  importer: {
-    input: 'label.importer.name',
-    says: 'Required to publish goods made outside India: save it as a Draft until you have it',
-  },
+const UNPUBLISHABLE: Record<string, { input: string; says: MessageKey }> = {
+  fssaiLicence: { input: 'label.fssaiLicence', says: 'products.label.needFood' },
+  vegMark: { input: 'label.vegMark', says: 'products.label.needFood' },
+  importer: { input: 'label.importer.name', says: 'products.label.needImporter' },
 };
 
 const PUBLISH_REFUSAL = /\(label\.(\w+)[,)].* to be published;/;
@@ -120,7 +108,7 @@ const FACT_REFUSAL = /^label\.(\w+)(\.(?:name|address))? (.+)$/;
  * The server's refusal (a 400's message) as the errors of the inputs it is about, or undefined
  * when it names no label fact. A refusal to publish ("Whey is a food (Protein): it needs its
  * FSSAI licence number (label.fssaiLicence, 14 digits) to be published; …") lands on the fact
- * it lacks and on Status; a fact's own ("label.fssaiLicence must be …") on that fact's input.
+ * it lacks and on Status (keys, which react-admin translates); a fact's own ("label.fssaiLicence must be …") on that fact's input.
  */
 export function labelRefusalFields(message: string): Record<string, string> | undefined {
   const publish = PUBLISH_REFUSAL.exec(message);
@@ -128,7 +116,7 @@ export function labelRefusalFields(message: string): Record<string, string> | un
   if (lacking)
     return {
       [lacking.input]: lacking.says,
-      status: 'Not publishable yet: choose Draft, or complete the label',
+      status: k('products.label.notPublishable'),
     };
   const fact = FACT_REFUSAL.exec(message);
   if (!fact) return undefined;

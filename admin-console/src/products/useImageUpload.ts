@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useNotify } from 'react-admin';
 import { uploadImage } from '../api/upload';
 import { errorMessage } from '../common/errorMessage';
+import { useT } from '../i18n';
 
 /** Uploads a picked file and reports it; a failure is logged and notified, nothing else. */
 export function useImageUpload(): {
@@ -12,6 +13,7 @@ export function useImageUpload(): {
     onUploaded: (url: string) => void,
   ) => (e: ChangeEvent<HTMLInputElement>) => Promise<void>;
 } {
+  const t = useT();
   const notify = useNotify();
   const [uploading, setUploading] = useState(false);
   const upload = async (file: File) => {
@@ -20,7 +22,7 @@ export function useImageUpload(): {
       return await uploadImage(file);
     } catch (e) {
       console.error('Image upload failed', e);
-      notify(errorMessage(e, 'Image upload failed'), { type: 'error' });
+      notify(errorMessage(e, t('products.uploadFailed')), { type: 'error' });
       return null;
     } finally {
       setUploading(false);

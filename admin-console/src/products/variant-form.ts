@@ -1,4 +1,5 @@
 import { variantSku, type ProductImage, type ProductVariant } from '@arogya/contracts';
+import type { MessageKey, T } from '../i18n';
 
 /**
  * A product's variants as the product forms edit them (issue 30), and what a save sends.
@@ -102,17 +103,23 @@ export function madeSku(productSku: string, rows: readonly VariantRow[], row: Va
 }
 
 /** How a row is named on its card and its buttons: "4 kg · Charcoal", else by its place. */
-export function rowName(row: VariantRow | undefined, index: number): string {
-  const parts = [text(row?.size), text(row?.colorName) || text(row?.color)].filter(Boolean);
-  return parts.length > 0 ? parts.join(' · ') : `variant ${index + 1}`;
+export function rowName(t: T, row: VariantRow | undefined, index: number): string {
+  const parts = rowParts(row);
+  return parts.length > 0
+    ? parts.join(' · ')
+    : t('products.variants.fallbackName', { n: index + 1 });
 }
+
+/** A row's size and colour, those it has. */
+export const rowParts = (row: VariantRow | undefined): string[] =>
+  [text(row?.size), text(row?.colorName) || text(row?.color)].filter(Boolean);
 
 /** The amounts a bulk price change may change. */
 export const BULK_FIELDS = {
-  discountPrice: 'Sale price',
-  price: 'Price',
-  mrp: 'MRP',
-} as const;
+  discountPrice: 'products.variants.field.discountPrice',
+  price: 'products.variants.field.price',
+  mrp: 'products.variants.field.mrp',
+} as const satisfies Record<string, MessageKey>;
 
 export type BulkField = keyof typeof BULK_FIELDS;
 
@@ -126,12 +133,13 @@ export interface BulkChange {
 const toPaisa = (n: number) => Math.round(n * 100) / 100;
 
 /** Why a bulk change cannot be applied, or undefined. */
-export function bulkChangeError(change: Pick<BulkChange, 'how' | 'value'>): string | undefined {
+export function bulkChangeError(change: Pick<BulkChange, 'how' | 'value'>): MessageKey | undefined {
   const { how, value } = change;
-  if (!Number.isFinite(value)) return 'Enter a number';
-  if (how === 'set' && value < 0) return 'An amount of ₹0 or more';
-  if (how === 'percent' && (value <= -100 || value > 1000)) return 'Between −99.99 % and 1000 %';
-  if (toPaisa(value) !== value) return 'At most 2 decimals';
+  if (!Number.isFinite(value)) return 'products.bulkPrice.enterNumber';
+  if (how === 'set' && value < 0) return 'products.bulkPrice.atLeastZero';
+  if (how === 'percent' && (value <= -100 || value > 1000))
+    return 'products.bulkPrice.percentRange';
+  if (toPaisa(value) !== value) return 'products.bulkPrice.twoDecimals';
   return undefined;
 }
 

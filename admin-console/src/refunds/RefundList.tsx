@@ -15,15 +15,19 @@ import {
   type RefundRow,
 } from './refund-format';
 import { RefundStatus } from './RefundStatus';
+import { k, useT } from '../i18n';
 
 const block = { display: 'block' } as const;
 
 /** The order the refund is of (a link), or the checkout a late payment paid. */
 function RefundSubject({ refund }: { refund: RefundRow }) {
+  const t = useT();
   return refund.orderId ? (
     <OrderNumberLink id={refund.orderId} />
   ) : (
-    <span title={refund.checkoutId}>Checkout {refund.checkoutId.slice(0, 8)}</span>
+    <span title={refund.checkoutId}>
+      {t('refunds.checkout', { id: refund.checkoutId.slice(0, 8) })}
+    </span>
   );
 }
 
@@ -44,7 +48,8 @@ const PaymentId = ({ refund }: { refund: RefundRow }) => (
  * while it is failed).
  */
 function RefundDetails({ refund }: { refund: RefundRow }) {
-  const resolution = resolutionOf(refund);
+  const t = useT();
+  const resolution = resolutionOf(t, refund);
   if (resolution)
     return (
       <Typography
@@ -80,6 +85,7 @@ function RefundDetails({ refund }: { refund: RefundRow }) {
 
 /** The refunds on a phone: what it is of and how much; status, reason, payment, details. */
 function RefundPhoneList() {
+  const t = useT();
   return (
     <PhoneList<RefundRow>
       primary={(r) => (
@@ -90,8 +96,9 @@ function RefundPhoneList() {
       secondary={(r) => (
         <>
           <Typography variant="body2" component="span" sx={block}>
-            {REFUND_STATUS_LABELS[r.status]}
-            {r.blockedByDispute ? ' · waiting for dispute' : ''} · {REFUND_REASON_LABELS[r.reason]}
+            {t(REFUND_STATUS_LABELS[r.status])}
+            {r.blockedByDispute ? t('refunds.waitingSuffix') : ''} ·{' '}
+            {t(REFUND_REASON_LABELS[r.reason])}
           </Typography>
           <PaymentId refund={r} />
           <RefundDetails refund={r} />
@@ -105,33 +112,26 @@ function RefundPhoneList() {
 
 /** The table on wider screens. */
 function RefundTable() {
+  const t = useT();
   return (
     <DataTable<RefundRow> rowClick={false} bulkActionButtons={false} empty={<NoRefunds />}>
       <DataTable.Col
-        label="Refund of"
+        label={k('resources.refunds.fields.subject')}
         disableSort
         render={(r: RefundRow) => (
           <Box sx={{ minWidth: 150 }}>
             <RefundSubject refund={r} />
             <Typography variant="caption" sx={block}>
-              {REFUND_REASON_LABELS[r.reason]}
+              {t(REFUND_REASON_LABELS[r.reason])}
             </Typography>
             <PaymentId refund={r} />
           </Box>
         )}
       />
+      <DataTable.Col source="amount" render={(r: RefundRow) => formatMoney(r.amount)} />
+      <DataTable.Col source="status" render={(r: RefundRow) => <RefundStatus refund={r} />} />
       <DataTable.Col
-        label="Amount"
-        source="amount"
-        render={(r: RefundRow) => formatMoney(r.amount)}
-      />
-      <DataTable.Col
-        label="Status"
-        source="status"
-        render={(r: RefundRow) => <RefundStatus refund={r} />}
-      />
-      <DataTable.Col
-        label="Details"
+        label={k('resources.refunds.fields.details')}
         disableSort
         render={(r: RefundRow) => (
           <Box sx={{ minWidth: 160, maxWidth: 260 }}>
@@ -139,12 +139,8 @@ function RefundTable() {
           </Box>
         )}
       />
-      <DataTable.Col
-        label="Updated"
-        source="updatedAt"
-        render={(r: RefundRow) => <Moment iso={r.updatedAt} />}
-      />
-      <DataTable.Col label="Actions" disableSort>
+      <DataTable.Col source="updatedAt" render={(r: RefundRow) => <Moment iso={r.updatedAt} />} />
+      <DataTable.Col label={k('resources.refunds.fields.actions')} disableSort>
         <RefundActions />
       </DataTable.Col>
     </DataTable>
@@ -160,11 +156,15 @@ export function RefundList() {
   const phone = useIsPhone();
   return (
     <AdminList
-      title="Refunds"
-      search="Order or payment id"
-      filter={{ source: 'status', label: 'Status', choices: REFUND_STATUS_CHOICES }}
+      title={k('refunds.title')}
+      search={k('refunds.search')}
+      filter={{
+        source: 'status',
+        label: k('resources.refunds.fields.status'),
+        choices: REFUND_STATUS_CHOICES,
+      }}
       filterDefaultValues={{ status: 'failed' }}
-      loadError="Error fetching refunds:"
+      loadError={k('refunds.loadError')}
       actions={false}
       // the filters stay when nothing matches: the default one hides every refund that is fine
       empty={false}

@@ -1,6 +1,7 @@
 import { Chip, Stack, type ChipProps } from '@mui/material';
 import type { RefundState } from '@arogya/contracts';
 import { REFUND_STATUS_LABELS, type RefundRow } from './refund-format';
+import { useT } from '../i18n';
 
 const COLOURS: Record<RefundState, ChipProps['color']> = {
   requested: 'default',
@@ -11,11 +12,12 @@ const COLOURS: Record<RefundState, ChipProps['color']> = {
 
 /** The refund's status as a chip, and whether it waits for a dispute of its payment. */
 export function RefundStatus({ refund }: { refund: RefundRow }) {
+  const t = useT();
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
       <Chip
         size="small"
-        label={REFUND_STATUS_LABELS[refund.status]}
+        label={t(REFUND_STATUS_LABELS[refund.status])}
         color={COLOURS[refund.status]}
         data-testid="refund-status"
       />
@@ -26,12 +28,13 @@ export function RefundStatus({ refund }: { refund: RefundRow }) {
 
 /** Nothing of a disputed payment is refunded until the dispute is decided. */
 export function WaitingForDispute() {
+  const t = useT();
   return (
     <Chip
       size="small"
       variant="outlined"
-      label="Waiting for dispute"
-      title="A dispute of this payment is open: nothing is refunded until it is decided"
+      label={t('refunds.waiting')}
+      title={t('refunds.waitingTitle')}
       data-testid="refund-waiting-for-dispute"
     />
   );

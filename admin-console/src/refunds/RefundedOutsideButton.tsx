@@ -14,6 +14,7 @@ import { useRecordContext } from 'react-admin';
 import { useAdminAction } from '../common/useAdminAction';
 import { formatMoney } from '../common/money';
 import { subjectOf, type RefundRow } from './refund-format';
+import { useT } from '../i18n';
 
 /** The longest reference the server keeps. */
 const REFERENCE_MAX = 200;
@@ -24,6 +25,7 @@ const REFERENCE_MAX = 200;
  * then processed, and the admin's name kept with it.
  */
 export function RefundedOutsideButton() {
+  const t = useT();
   const refund = useRecordContext<RefundRow>();
   const [open, setOpen] = useState(false);
   const [reference, setReference] = useState('');
@@ -37,7 +39,7 @@ export function RefundedOutsideButton() {
   const record = async () => {
     const done = await run(
       (dp) => dp.refundedOutside(refund.id, trimmed),
-      `Refund of ${subjectOf(refund)} recorded as refunded outside the shop`,
+      t('refunds.outside.done', { subject: subjectOf(t, refund) }),
     );
     if (done) close();
   };
@@ -50,23 +52,24 @@ export function RefundedOutsideButton() {
         startIcon={<AccountBalanceIcon />}
         disabled={pending}
         onClick={() => setOpen(true)}
-        aria-label={`Refunded outside the shop: refund of ${subjectOf(refund)}`}
+        aria-label={t('refunds.outside.name', { subject: subjectOf(t, refund) })}
         data-testid="refund-outside"
       >
-        Refunded outside the shop
+        {t('refunds.outside.button')}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-        <DialogTitle>Refunded outside the shop?</DialogTitle>
+        <DialogTitle>{t('refunds.outside.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Record that {formatMoney(refund.amount)} of payment {refund.razorpayPaymentId} was paid
-            back to the shopper some other way. The refund is marked processed, with your name and
-            this reference.
+            {t('refunds.outside.body', {
+              amount: formatMoney(refund.amount),
+              payment: refund.razorpayPaymentId,
+            })}
           </DialogContentText>
           <TextField
             autoFocus
             fullWidth
-            label="Reference"
+            label={t('refunds.outside.reference')}
             value={reference}
             onChange={(e) => setReference(e.target.value)}
             onKeyDown={(e) => {
@@ -75,19 +78,19 @@ export function RefundedOutsideButton() {
             slotProps={{
               htmlInput: { maxLength: REFERENCE_MAX, 'data-testid': 'refund-reference' },
             }}
-            helperText="A bank transfer's UTR, a Razorpay dashboard refund id, or a note"
+            helperText={t('refunds.outside.referenceHelp')}
             required
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{t('common.cancel')}</Button>
           <Button
             variant="contained"
             disabled={!trimmed || pending}
             onClick={record}
             data-testid="refund-outside-confirm"
           >
-            Record refund
+            {t('refunds.outside.confirm')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -5,9 +5,11 @@ import { Confirm, useRecordContext } from 'react-admin';
 import { useAdminAction } from '../common/useAdminAction';
 import { formatMoney } from '../common/money';
 import { subjectOf, type RefundRow } from './refund-format';
+import { useT } from '../i18n';
 
 /** 'Retry' with a confirmation: Razorpay is asked again, under a new idempotency key. */
 export function RetryRefundButton() {
+  const t = useT();
   const refund = useRecordContext<RefundRow>();
   const [open, setOpen] = useState(false);
   const { run, pending } = useAdminAction();
@@ -15,7 +17,7 @@ export function RetryRefundButton() {
   const retry = async () => {
     await run(
       (dp) => dp.retryRefund(refund.id),
-      `Refund of ${subjectOf(refund)} retried: Razorpay is refunding it again`,
+      t('refunds.retry.done', { subject: subjectOf(t, refund) }),
     );
     setOpen(false);
   };
@@ -28,21 +30,17 @@ export function RetryRefundButton() {
         startIcon={<ReplayIcon />}
         disabled={pending}
         onClick={() => setOpen(true)}
-        aria-label={`Retry refund of ${subjectOf(refund)}`}
+        aria-label={t('refunds.retry.name', { subject: subjectOf(t, refund) })}
         data-testid="refund-retry"
       >
-        Retry
+        {t('refunds.retry.button')}
       </Button>
       <Confirm
         isOpen={open}
         loading={pending}
-        title={`Retry the refund of ${formatMoney(refund.amount)}?`}
-        content={
-          `Razorpay is asked first which refunds payment ${refund.razorpayPaymentId} already ` +
-          'has: if one went through meanwhile, nothing more is refunded. Otherwise the amount ' +
-          'is refunded again, as a new refund.'
-        }
-        confirm="Retry"
+        title={t('refunds.retry.title', { amount: formatMoney(refund.amount) })}
+        content={t('refunds.retry.body', { payment: refund.razorpayPaymentId })}
+        confirm={t('refunds.retry.button')}
         onConfirm={retry}
         onClose={() => setOpen(false)}
       />

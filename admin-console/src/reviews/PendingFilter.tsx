@@ -1,11 +1,13 @@
 import { Button } from '@mui/material';
 import { useGetList, useListContext } from 'react-admin';
+import { useT } from '../i18n';
 
 /**
  * The quick filter: the reviews that wait for an admin, and how many they are; pressed again,
  * every review. The status dropdown shows the same filter.
  */
 export function PendingFilter() {
+  const t = useT();
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const { total } = useGetList('reviews', {
     filter: { status: 'pending' },
@@ -26,7 +28,7 @@ export function PendingFilter() {
       data-testid="pending-filter"
       sx={{ minHeight: 44 }}
     >
-      Pending{total === undefined ? '' : ` (${total})`}
+      {total === undefined ? t('reviews.pending') : t('reviews.pendingCount', { count: total })}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import { Box, Button, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { dateTime } from '../common/dateTime';
 import type { ReviewRow } from './review-format';
+import { useT } from '../i18n';
 
 /**
  * The shop's reply, shown under the review once it is published: Save reply saves it, and an
@@ -17,6 +18,7 @@ export function ReplyForm({
   saving: boolean;
   onSave: (reply: string) => void;
 }) {
+  const t = useT();
   const [text, setText] = useState(review.reply ?? '');
   const changed = text.trim() !== (review.reply ?? '');
   const over = text.trim().length > REVIEW_REPLY_MAX;
@@ -32,21 +34,21 @@ export function ReplyForm({
       sx={{ mt: 3, maxWidth: 720 }}
     >
       <Typography variant="subtitle1" component="h2" id="reply-heading" sx={{ fontWeight: 600 }}>
-        Reply
+        {t('reviews.reply')}
       </Typography>
       {review.reply && review.repliedAt && (
         <Typography variant="body2" color="text.secondary">
-          Replied {dateTime(review.repliedAt)}
+          {t('reviews.replied', { when: dateTime(review.repliedAt) })}
         </Typography>
       )}
       <TextField
-        label="Reply from the shop"
+        label={t('reviews.replyLabel')}
         multiline
         minRows={3}
         value={text}
         onChange={(e) => setText(e.target.value)}
         error={over}
-        helperText={`${text.trim().length} of ${REVIEW_REPLY_MAX} characters. Shown under the review once it is published; save it empty to remove it.`}
+        helperText={t('reviews.replyHelp', { count: text.trim().length, max: REVIEW_REPLY_MAX })}
         slotProps={{ htmlInput: { 'data-testid': 'review-reply' } }}
       />
       <Button
@@ -55,7 +57,7 @@ export function ReplyForm({
         disabled={saving || !changed}
         sx={{ mt: 1, minHeight: 44 }}
       >
-        {text.trim() === '' && review.reply ? 'Remove reply' : 'Save reply'}
+        {text.trim() === '' && review.reply ? t('reviews.removeReply') : t('reviews.saveReply')}
       </Button>
     </Box>
   );

@@ -9,6 +9,7 @@ import { REVIEW_STATUS_CHOICES, reviewedProduct, type ReviewRow } from './review
 import { ReviewStatusChip } from './ReviewStatusChip';
 import { ReviewTitleLink } from './ReviewTitleLink';
 import { Stars } from './Stars';
+import { k, useT } from '../i18n';
 
 /** The row's status chip (read from its record, as a phone list's actions are). */
 function RowStatus() {
@@ -16,7 +17,12 @@ function RowStatus() {
   return review ? <ReviewStatusChip status={review.status} /> : null;
 }
 
-const NONE = <Typography sx={{ p: 2 }}>No review found</Typography>;
+function NoReviews() {
+  const t = useT();
+  return <Typography sx={{ p: 2 }}>{t('reviews.none')}</Typography>;
+}
+
+const NONE = <NoReviews />;
 
 /** The product reviewed, its variant under it. */
 const product = (r: ReviewRow) => (
@@ -39,15 +45,15 @@ export function ReviewList() {
   const phone = useIsPhone();
   return (
     <AdminList
-      title="Reviews"
-      search="Search reviews"
+      title={k('reviews.title')}
+      search={k('reviews.search')}
       filter={{
         source: 'status',
-        label: 'Status',
+        label: k('resources.reviews.fields.status'),
         choices: REVIEW_STATUS_CHOICES,
-        emptyText: 'All',
+        emptyText: k('reviews.all'),
       }}
-      loadError="Error fetching reviews:"
+      loadError={k('reviews.loadError')}
       actions={
         <TopToolbar>
           <PendingFilter />
@@ -74,21 +80,20 @@ export function ReviewList() {
         />
       ) : (
         <DataTable<ReviewRow> rowClick={false} bulkActionButtons={false} empty={NONE}>
-          <DataTable.Col label="Product" disableSort render={product} />
           <DataTable.Col
-            label="Stars"
-            source="rating"
-            render={(r: ReviewRow) => <Stars rating={r.rating} />}
+            label={k('resources.reviews.fields.product')}
+            disableSort
+            render={product}
           />
-          <DataTable.Col label="Title" disableSort>
+          <DataTable.Col source="rating" render={(r: ReviewRow) => <Stars rating={r.rating} />} />
+          <DataTable.Col label={k('resources.reviews.fields.title')} disableSort>
             <ReviewTitleLink />
           </DataTable.Col>
-          <DataTable.Col label="Author" source="author" disableSort />
-          <DataTable.Col label="Status" source="status">
+          <DataTable.Col source="author" disableSort />
+          <DataTable.Col source="status">
             <RowStatus />
           </DataTable.Col>
           <DataTable.Col
-            label="Written"
             source="createdAt"
             render={(r: ReviewRow) => <Moment iso={r.createdAt} />}
           />

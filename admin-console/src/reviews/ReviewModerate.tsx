@@ -14,30 +14,33 @@ import { REVIEW_STATUS_LABELS, type ReviewRow } from './review-format';
 import { ReviewStatusChip } from './ReviewStatusChip';
 import { Stars } from './Stars';
 import { useModeration } from './useModeration';
+import { k, useT, type MessageKey } from '../i18n';
 
 /** What each status means for shoppers, said beside Publish and Hide. */
-const MEANING: Record<ReviewRow['status'], string> = {
-  pending: 'shoppers do not see it until it is published.',
-  published: 'shown on the product’s page, and counted in its rating.',
-  hidden: 'shoppers do not see it, and it does not count in the product’s rating.',
-};
+const MEANING = {
+  pending: 'reviews.meaning.pending',
+  published: 'reviews.meaning.published',
+  hidden: 'reviews.meaning.hidden',
+} as const satisfies Record<ReviewRow['status'], MessageKey>;
 
 /** A refusal of the server, in its words, beside the button it refused. */
 function Refusal({ message }: { message?: string }) {
+  const t = useT();
   if (!message) return null;
   return (
     <Alert severity="error" data-testid="moderation-refusal" sx={{ mt: 1, maxWidth: 720 }}>
-      Not saved: {message}
+      {t('reviews.notSaved', { message })}
     </Alert>
   );
 }
 
 function Actions() {
   const path = useAdminPath();
+  const t = useT();
   return (
     <TopToolbar sx={{ justifyContent: 'flex-start' }}>
       <LinkButton to={path('/reviews')} startIcon={<ArrowBackIcon />} sx={{ minHeight: 44 }}>
-        All reviews
+        {t('reviews.allReviews')}
       </LinkButton>
     </TopToolbar>
   );
@@ -46,20 +49,21 @@ function Actions() {
 /** Who, what and when: the product and variant, the author, the order, the dates. */
 function ReviewFacts({ review }: { review: ReviewRow }) {
   const path = useAdminPath();
+  const t = useT();
   const product = path(`/products/${encodeURIComponent(review.productId)}/edit`);
   return (
     <Facts>
-      <Fact label="Product" testId="review-product">
+      <Fact label={t('reviews.product')} testId="review-product">
         <Link component={LinkBase} to={product}>
           {review.productName}
         </Link>
       </Fact>
       {review.variant && (
-        <Fact label="Variant" testId="review-variant">
+        <Fact label={t('reviews.variant')} testId="review-variant">
           {review.variant}
         </Fact>
       )}
-      <Fact label="Author" testId="review-author">
+      <Fact label={t('reviews.author')} testId="review-author">
         {review.userId ? (
           <Link component={LinkBase} to={path(`/users/${encodeURIComponent(review.userId)}/show`)}>
             {review.author}
@@ -68,14 +72,14 @@ function ReviewFacts({ review }: { review: ReviewRow }) {
           review.author
         )}
       </Fact>
-      <Fact label="Order" testId="review-order">
+      <Fact label={t('reviews.order')} testId="review-order">
         <OrderNumberLink id={review.orderId} />
       </Fact>
-      <Fact label="Written" testId="review-written">
+      <Fact label={t('reviews.written')} testId="review-written">
         {dateTime(review.createdAt)}
       </Fact>
-      <Fact label="Moderated" testId="review-moderated">
-        {review.moderatedAt ? dateTime(review.moderatedAt) : 'Not yet'}
+      <Fact label={t('reviews.moderated')} testId="review-moderated">
+        {review.moderatedAt ? dateTime(review.moderatedAt) : t('reviews.notYet')}
       </Fact>
     </Facts>
   );
@@ -83,12 +87,13 @@ function ReviewFacts({ review }: { review: ReviewRow }) {
 
 /** The review as its author wrote it: stars, title, text and photos. */
 function ReviewBody({ review }: { review: ReviewRow }) {
+  const t = useT();
   return (
     <Box component="article" aria-labelledby="review-title" data-testid="review-body">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Stars rating={review.rating} />
         <Typography variant="body2" color="text.secondary" aria-hidden="true">
-          {review.rating} of 5
+          {t('reviews.ofFive', { n: review.rating })}
         </Typography>
         <ReviewStatusChip status={review.status} />
       </Stack>
@@ -110,9 +115,10 @@ function ReviewBody({ review }: { review: ReviewRow }) {
 
 /** The review, Publish and Hide, and the reply. */
 function Moderation({ review }: { review: ReviewRow }) {
+  const t = useT();
   const { moderate, saving, refusal } = useModeration(review);
   const status = (to: 'published' | 'hidden') =>
-    void moderate({ status: to }, `Review ${REVIEW_STATUS_LABELS[to].toLowerCase()}`);
+    void moderate({ status: to }, t('reviews.done', { status: t(`reviews.statusLower.${to}`) }));
   return (
     <Box sx={{ p: 2, minWidth: 0 }} data-testid="review-page">
       <ReviewBody review={review} />
@@ -121,10 +127,13 @@ function Moderation({ review }: { review: ReviewRow }) {
       </Box>
       <Box component="section" aria-labelledby="status-heading" sx={{ mt: 3 }}>
         <Typography variant="subtitle1" component="h2" id="status-heading" sx={{ fontWeight: 600 }}>
-          Moderation
+          {t('reviews.moderation')}
         </Typography>
         <Typography variant="body2" color="text.secondary" data-testid="status-meaning">
-          {REVIEW_STATUS_LABELS[review.status]}: {MEANING[review.status]}
+          {t('reviews.statusMeaning', {
+            status: t(REVIEW_STATUS_LABELS[review.status]),
+            meaning: t(MEANING[review.status]),
+          })}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
           <Button
@@ -134,7 +143,7 @@ function Moderation({ review }: { review: ReviewRow }) {
             onClick={() => status('published')}
             sx={{ minHeight: 44 }}
           >
-            Publish
+            {t('reviews.publish')}
           </Button>
           <Button
             variant="outlined"
@@ -143,7 +152,7 @@ function Moderation({ review }: { review: ReviewRow }) {
             onClick={() => status('hidden')}
             sx={{ minHeight: 44 }}
           >
-            Hide
+            {t('reviews.hide')}
           </Button>
         </Stack>
         <Refusal message={refusal?.part === 'status' ? refusal.message : undefined} />
@@ -152,7 +161,9 @@ function Moderation({ review }: { review: ReviewRow }) {
         key={review.reply ?? ''}
         review={review}
         saving={saving !== undefined}
-        onSave={(reply) => void moderate({ reply }, reply ? 'Reply saved' : 'Reply removed')}
+        onSave={(reply) =>
+          void moderate({ reply }, reply ? t('reviews.replySaved') : t('reviews.replyRemoved'))
+        }
       />
       <Refusal message={refusal?.part === 'reply' ? refusal.message : undefined} />
     </Box>
@@ -172,7 +183,7 @@ function ModerationPage() {
 export function ReviewModerate() {
   return (
     // the product is named on the page: the app bar's title stays short enough for a phone
-    <Edit title="Moderate review" actions={<Actions />} mutationMode="pessimistic">
+    <Edit title={k('reviews.moderateTitle')} actions={<Actions />} mutationMode="pessimistic">
       <ModerationPage />
     </Edit>
   );

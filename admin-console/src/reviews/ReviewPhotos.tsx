@@ -1,13 +1,15 @@
 import { Box } from '@mui/material';
+import { useT } from '../i18n';
 
 /** The review's photos as thumbnails, each opening full size in a new tab. */
 export function ReviewPhotos({ photos }: { photos: string[] }) {
+  const t = useT();
   if (photos.length === 0) return null;
   const n = photos.length;
   return (
     <Box
       component="ul"
-      aria-label="Photos"
+      aria-label={t('reviews.photos')}
       data-testid="review-photos"
       sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}
     >
@@ -18,13 +20,13 @@ export function ReviewPhotos({ photos }: { photos: string[] }) {
             href={url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Photo ${i + 1} of ${n}, full size in a new tab`}
+            aria-label={t('reviews.photoLink', { n: i + 1, total: n })}
             sx={{ display: 'block', borderRadius: 1, overflow: 'hidden', lineHeight: 0 }}
           >
             <Box
               component="img"
               src={url}
-              alt={`Photo ${i + 1} of ${n}`}
+              alt={t('reviews.photoAlt', { n: i + 1, total: n })}
               width={96}
               height={96}
               loading="lazy"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNotify, useUpdate } from 'react-admin';
 import { errorMessage } from '../common/errorMessage';
 import type { ReviewRow } from './review-format';
+import { useT } from '../i18n';
 
 /** What is being saved: the status (Publish, Hide) or the reply. */
 export type ModerationPart = 'status' | 'reply';
@@ -13,6 +14,7 @@ export type ModerationPart = 'status' | 'reply';
  * (to be shown beside its button), until the next try.
  */
 export function useModeration(review: ReviewRow) {
+  const t = useT();
   const [update] = useUpdate<ReviewRow>();
   const notify = useNotify();
   const [saving, setSaving] = useState<ModerationPart>();
@@ -30,7 +32,7 @@ export function useModeration(review: ReviewRow) {
       notify(done, { type: 'success' });
       return true;
     } catch (e) {
-      setRefusal({ part, message: errorMessage(e, 'The review was not saved') });
+      setRefusal({ part, message: errorMessage(e, t('reviews.notSavedFallback')) });
       return false;
     } finally {
       setSaving(undefined);

@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { coverOf } from './zone-coverage';
 import { ZoneExplainer } from './ZoneExplainer';
+import { k, useT } from '../i18n';
 
 const DAYS = [required(), number(), minValue(0), maxValue(30)];
 
@@ -26,7 +27,7 @@ const DAYS = [required(), number(), minValue(0), maxValue(30)];
 const SaveOnly = () => (
   // sticky, not fixed, on a phone: fixed, it covered the Enabled switch at the form's end
   <Toolbar sx={{ '&.RaToolbar-mobileToolbar': { position: 'sticky' } }}>
-    <SaveButton label="Save zone" sx={{ minHeight: 44 }} />
+    <SaveButton label={k('zones.save')} sx={{ minHeight: 44 }} />
   </Toolbar>
 );
 
@@ -35,35 +36,30 @@ const SaveOnly = () => (
  * under what a zone means for the promise and which PINs this one covers.
  */
 export function DeliveryZoneEdit() {
+  const t = useT();
   return (
-    <Edit title="Edit delivery zone" mutationMode="pessimistic" redirect="list">
+    <Edit title={k('zones.editTitle')} mutationMode="pessimistic" redirect="list">
       <ZoneExplainer />
       <SimpleForm toolbar={<SaveOnly />}>
-        <Labeled label="Zone">
+        <Labeled label={k('resources.delivery-zones.fields.name')}>
           <TextField source="name" />
         </Labeled>
-        <Labeled label="Covers">
-          <FunctionField render={(z: { id: string }) => coverOf(z.id)} />
+        <Labeled label={k('resources.delivery-zones.fields.covers')}>
+          <FunctionField render={(z: { id: string }) => coverOf(t, z.id)} />
         </Labeled>
         <NumberInput
           source="processingDays"
-          label="Processing days"
-          helperText="Business days to pack the order and hand it to the courier"
+          helperText={k('zones.processingHelp')}
           step={1}
           validate={DAYS}
         />
         <NumberInput
           source="transitDays"
-          label="Transit days"
-          helperText="Business days the courier takes to this zone"
+          helperText={k('zones.transitHelp')}
           step={1}
           validate={DAYS}
         />
-        <BooleanInput
-          source="enabled"
-          label="Enabled"
-          helperText="Off: its PINs get the date of the next zone that covers them"
-        />
+        <BooleanInput source="enabled" helperText={k('zones.enabledHelp')} />
       </SimpleForm>
     </Edit>
   );

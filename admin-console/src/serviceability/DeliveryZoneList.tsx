@@ -3,6 +3,7 @@ import { PhoneList, useIsPhone } from '../common/PhoneList';
 import { coverOf } from './zone-coverage';
 import { ZoneEditLink } from './ZoneEditLink';
 import { ZoneExplainer } from './ZoneExplainer';
+import { k, useT, type T } from '../i18n';
 
 type ZoneRow = {
   id: string;
@@ -13,7 +14,8 @@ type ZoneRow = {
 };
 
 /** "1 + 2 business days": processing, then transit. */
-const daysOf = (z: ZoneRow) => `${z.processingDays} + ${z.transitDays} business days`;
+const daysOf = (t: T, z: ZoneRow) =>
+  t('zones.days', { processing: z.processingDays, transit: z.transitDays });
 
 /**
  * The delivery zones, in the order the promise tries them (the first enabled zone that covers
@@ -22,9 +24,10 @@ const daysOf = (z: ZoneRow) => `${z.processingDays} + ${z.transitDays} business 
  */
 export function DeliveryZoneList() {
   const phone = useIsPhone();
+  const t = useT();
   return (
     <List
-      title="Delivery zones"
+      title={k('zones.title')}
       actions={false}
       pagination={false}
       sort={{ field: 'id', order: 'ASC' }}
@@ -33,20 +36,24 @@ export function DeliveryZoneList() {
       <ZoneExplainer />
       {phone ? (
         <PhoneList<ZoneRow>
-          primary={(z) => `${z.name}${z.enabled ? '' : ' (off)'}`}
-          secondary={(z) => `${coverOf(z.id)} · ${daysOf(z)}`}
+          primary={(z) => (z.enabled ? z.name : t('zones.off', { name: z.name }))}
+          secondary={(z) => `${coverOf(t, z.id)} · ${daysOf(t, z)}`}
           actions={<ZoneEditLink />}
         />
       ) : (
         <DataTable rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="name" label="Zone" disableSort />
-          <DataTable.Col label="Covers" disableSort render={(z: ZoneRow) => coverOf(z.id)} />
-          <DataTable.NumberCol source="processingDays" label="Processing days" disableSort />
-          <DataTable.NumberCol source="transitDays" label="Transit days" disableSort />
-          <DataTable.Col source="enabled" label="Enabled" disableSort>
+          <DataTable.Col source="name" disableSort />
+          <DataTable.Col
+            label={k('resources.delivery-zones.fields.covers')}
+            disableSort
+            render={(z: ZoneRow) => coverOf(t, z.id)}
+          />
+          <DataTable.NumberCol source="processingDays" disableSort />
+          <DataTable.NumberCol source="transitDays" disableSort />
+          <DataTable.Col source="enabled" disableSort>
             <BooleanField source="enabled" />
           </DataTable.Col>
-          <DataTable.Col label="Actions" disableSort>
+          <DataTable.Col label={k('resources.delivery-zones.fields.actions')} disableSort>
             <ZoneEditLink />
           </DataTable.Col>
         </DataTable>

@@ -1,12 +1,13 @@
 import { Create, DateInput, maxLength, required, SimpleForm, TextInput } from 'react-admin';
+import { k } from '../i18n';
 
 /** A holiday: a day the delivery promise skips, like a Sunday. */
 export function HolidayCreate() {
   return (
-    <Create title="Add a holiday" redirect="list">
+    <Create title={k('holidays.addTitle')} redirect="list">
       <SimpleForm>
-        <DateInput source="date" label="Date" validate={required()} />
-        <TextInput source="name" label="Name" validate={[required(), maxLength(80)]} />
+        <DateInput source="date" validate={required()} />
+        <TextInput source="name" validate={[required(), maxLength(80)]} />
       </SimpleForm>
     </Create>
   );

@@ -1,5 +1,6 @@
 import { parsePin } from '@arogya/contracts';
 import { Create, maxLength, required, SimpleForm, TextInput } from 'react-admin';
+import { k } from '../i18n';
 
 /**
  * A PIN code as people type it ('560 001' too, which the server takes as its 6 digits), with
@@ -13,20 +14,15 @@ const pinCode = (value: string) => {
 /** Stops deliveries to a PIN code (the server checks that India Post knows it). */
 export function NonServiceablePinCreate() {
   return (
-    <Create title="Add a non-serviceable PIN" redirect="list">
+    <Create title={k('pins.addTitle')} redirect="list">
       <SimpleForm>
         <TextInput
           source="pin"
-          label="PIN code"
+          label={k('resources.non-serviceable-pins.fields.pinCode')}
           validate={[required(), pinCode]}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
         />
-        <TextInput
-          source="reason"
-          label="Reason"
-          validate={[required(), maxLength(200)]}
-          fullWidth
-        />
+        <TextInput source="reason" validate={[required(), maxLength(200)]} fullWidth />
       </SimpleForm>
     </Create>
   );

@@ -2,23 +2,22 @@ import { DataTable, DateField, List } from 'react-admin';
 import { CreateLink } from '../common/CreateLink';
 import { confirmedDelete } from '../common/confirmedDelete';
 import { PhoneList, useIsPhone } from '../common/PhoneList';
+import { displayLocale, k, useT } from '../i18n';
 
-const DELETE = confirmedDelete(
-  'Deliver again',
-  'Deliver to this PIN code again? Shoppers there can pay at once.',
-);
+const DELETE = confirmedDelete(k('pins.deleteTitle'), k('pins.deleteQuestion'));
 
 type PinRow = { id: string; pin: string; city: string; state: string; reason: string };
 
 /** The PIN codes the shop does not deliver to: checkout refuses them, pages say so. */
 export function NonServiceablePinList() {
   const phone = useIsPhone();
+  const t = useT();
   return (
     <List
-      title="Non-serviceable PINs"
+      title={k('pins.title')}
       sort={{ field: 'pin', order: 'ASC' }}
       perPage={25}
-      actions={<CreateLink label="Add PIN" />}
+      actions={<CreateLink label={t('pins.add')} />}
     >
       {phone ? (
         <PhoneList<PinRow>
@@ -28,14 +27,14 @@ export function NonServiceablePinList() {
         />
       ) : (
         <DataTable rowClick={false} bulkActionButtons={DELETE.bulk}>
-          <DataTable.Col source="pin" label="PIN" />
-          <DataTable.Col source="city" label="City" />
-          <DataTable.Col source="state" label="State" />
-          <DataTable.Col source="reason" label="Reason" />
-          <DataTable.Col source="createdAt" label="Since">
-            <DateField source="createdAt" />
+          <DataTable.Col source="pin" />
+          <DataTable.Col source="city" />
+          <DataTable.Col source="state" />
+          <DataTable.Col source="reason" />
+          <DataTable.Col source="createdAt">
+            <DateField source="createdAt" locales={displayLocale()} />
           </DataTable.Col>
-          <DataTable.Col label="Actions" disableSort>
+          <DataTable.Col label={k('resources.non-serviceable-pins.fields.actions')} disableSort>
             {DELETE.row}
           </DataTable.Col>
         </DataTable>

@@ -1,17 +1,20 @@
 import type { DeliveryZoneId } from '@arogya/contracts';
+import type { MessageKey, T } from '../i18n';
 
 /**
  * Which parcels each zone covers, in words, as checkout's serviceability/zones.ts decides it:
  * from the shop's own PIN (`SHOP_PIN`) to the shopper's.
  */
-export const ZONE_COVERS: Record<DeliveryZoneId, string> = {
-  'same-city': 'PINs in the shop’s own district',
-  'same-state': 'PINs in the shop’s own state or union territory',
-  metro:
-    'Delhi and the metro districts: Mumbai, Kolkata, Chennai, Bengaluru, Hyderabad, Ahmedabad, Pune',
-  remote: 'The North-East, Jammu and Kashmir, Ladakh, Andaman and Nicobar, and Lakshadweep',
-  'rest-of-india': 'Every other PIN, except the remote areas',
-};
+export const ZONE_COVERS = {
+  'same-city': 'zones.cover.same-city',
+  'same-state': 'zones.cover.same-state',
+  metro: 'zones.cover.metro',
+  remote: 'zones.cover.remote',
+  'rest-of-india': 'zones.cover.rest-of-india',
+} as const satisfies Record<DeliveryZoneId, MessageKey>;
 
 /** The coverage of zone `id` (a zone the console does not know yet: nothing). */
-export const coverOf = (id: string) => ZONE_COVERS[id as DeliveryZoneId] ?? '';
+export const coverOf = (t: T, id: string) => {
+  const key = ZONE_COVERS[id as DeliveryZoneId];
+  return key ? t(key) : '';
+};

@@ -3,9 +3,11 @@ import type { ErasureRequestView } from '@arogya/contracts';
 import { dateTime } from '../common/dateTime';
 import { Fact, Facts } from '../common/Facts';
 import { isOverdue, REQUEST_STATE_LABELS } from './user-format';
+import { useT } from '../i18n';
 
 /** When the erasure had to be finished by; overdue in bold and the error colour, and in words. */
 function DueBy({ request }: { request: ErasureRequestView }) {
+  const t = useT();
   const overdue = isOverdue(request);
   return (
     <Typography
@@ -16,13 +18,14 @@ function DueBy({ request }: { request: ErasureRequestView }) {
       sx={{ fontWeight: overdue ? 700 : 400 }}
     >
       {dateTime(request.dueBy)}
-      {overdue && ' · overdue'}
+      {overdue && t('users.request.overdue')}
     </Typography>
   );
 }
 
 /** One "delete my account" request: its state, its dates and the services still erasing. */
 function DataRequest({ request }: { request: ErasureRequestView }) {
+  const t = useT();
   const done = request.state === 'completed';
   return (
     <Card
@@ -35,28 +38,28 @@ function DataRequest({ request }: { request: ErasureRequestView }) {
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
           <Typography variant="subtitle2" component="h3">
-            Erasure
+            {t('users.request.erasure')}
           </Typography>
           <Chip
             size="small"
-            label={REQUEST_STATE_LABELS[request.state]}
+            label={t(REQUEST_STATE_LABELS[request.state])}
             color={done ? 'success' : 'default'}
             variant={done ? 'filled' : 'outlined'}
             data-testid="data-request-state"
           />
         </Stack>
         <Facts>
-          <Fact label="Requested" testId="data-request-requested">
+          <Fact label={t('users.request.requestedAt')} testId="data-request-requested">
             {dateTime(request.requestedAt)}
           </Fact>
-          <Fact label="Due by" testId="data-request-due">
+          <Fact label={t('users.request.dueBy')} testId="data-request-due">
             <DueBy request={request} />
           </Fact>
-          <Fact label="Completed" testId="data-request-completed">
-            {request.completedAt ? dateTime(request.completedAt) : 'Not yet'}
+          <Fact label={t('users.request.completedAt')} testId="data-request-completed">
+            {request.completedAt ? dateTime(request.completedAt) : t('users.request.notYet')}
           </Fact>
-          <Fact label="Still erasing" testId="data-request-pending">
-            {request.pending.length ? request.pending.join(', ') : 'None: every service is done'}
+          <Fact label={t('users.request.stillErasing')} testId="data-request-pending">
+            {request.pending.length ? request.pending.join(', ') : t('users.request.allDone')}
           </Fact>
         </Facts>
       </CardContent>
@@ -66,10 +69,11 @@ function DataRequest({ request }: { request: ErasureRequestView }) {
 
 /** The person's requests to erase their data, newest first (DPDP, issue 29). */
 export function DataRequests({ requests }: { requests: ErasureRequestView[] }) {
+  const t = useT();
   if (!requests.length)
     return (
       <Typography variant="body2" color="text.secondary" data-testid="no-data-requests">
-        No data requests.
+        {t('users.request.none')}
       </Typography>
     );
   return (

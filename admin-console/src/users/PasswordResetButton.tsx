@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Confirm, useRecordContext } from 'react-admin';
 import { useAdminAction } from '../common/useAdminAction';
 import { isUserPage, resetBlockedBecause, type UserPageRecord } from './user-format';
+import { k, useT } from '../i18n';
 
 /**
  * 'Send password reset link' with a confirmation: the user is e-mailed a link to set a password
@@ -12,6 +13,7 @@ import { isUserPage, resetBlockedBecause, type UserPageRecord } from './user-for
  * account has no e-mail address or is (being) erased.
  */
 export function PasswordResetButton() {
+  const t = useT();
   const user = useRecordContext<UserPageRecord>();
   const [open, setOpen] = useState(false);
   const { run, pending } = useAdminAction();
@@ -34,14 +36,14 @@ export function PasswordResetButton() {
       data-testid="password-reset"
       sx={{ minHeight: 44 }}
     >
-      Send password reset link
+      {t('users.reset.button')}
     </Button>
   );
   return (
     <Box>
       {blocked ? (
         // a disabled button gets no pointer or focus events: its wrapper shows the reason
-        <Tooltip title={blocked} describeChild>
+        <Tooltip title={t(blocked)} describeChild>
           <Box component="span" tabIndex={0} sx={{ display: 'inline-block' }}>
             {button}
           </Box>
@@ -52,12 +54,10 @@ export function PasswordResetButton() {
       <Confirm
         isOpen={open}
         loading={pending}
-        title="Send a password reset link?"
-        content={
-          `${user.name} is e-mailed a link at ${user.email} to choose a new password. ` +
-          'Their present password keeps working until they do.'
-        }
-        confirm="Send link"
+        title={k('users.reset.title')}
+        content={k('users.reset.content')}
+        translateOptions={{ name: user.name, email: user.email }}
+        confirm={k('users.reset.confirm')}
         onConfirm={send}
         onClose={() => setOpen(false)}
       />

@@ -2,6 +2,7 @@ import { useNotify, useRecordContext, useUpdate } from 'react-admin';
 import { errorMessage } from '../common/errorMessage';
 import { InlineSelect } from '../common/InlineSelect';
 import { ROLE_CHOICES } from './roles';
+import { useT } from '../i18n';
 
 interface UserRecord {
   id: string;
@@ -13,6 +14,7 @@ interface UserRecord {
  * `{ role }`; a refusal (e.g. demoting the last admin) is shown as a notification.
  */
 export function RoleSelect() {
+  const t = useT();
   const record = useRecordContext<UserRecord>();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
@@ -23,17 +25,17 @@ export function RoleSelect() {
       { id: record.id, data: { role }, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => notify('Role updated', { type: 'success' }),
+        onSuccess: () => notify(t('users.roleUpdated'), { type: 'success' }),
         onError: (error) => notify(errorMessage(error), { type: 'error' }),
       },
     );
   return (
     <InlineSelect
       value={record.role}
-      options={ROLE_CHOICES}
+      options={ROLE_CHOICES.map((r) => ({ id: r.id, name: t(r.name) }))}
       onChange={onChange}
       testId="role-select"
-      label="Role"
+      label={t('users.roleLabel')}
       disabled={isPending}
     />
   );

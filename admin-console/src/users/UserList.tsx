@@ -9,9 +9,10 @@ import { UserMessagesLink } from './UserMessagesLink';
 import { UserNameLink } from './UserNameLink';
 import { ROLE_CHOICES } from './roles';
 import type { UserRow } from './user-format';
+import { k } from '../i18n';
 
 /** SPEC §2 "Admin users": Delete asks to confirm. */
-const DELETE = confirmedDelete('Delete user', 'are you sure you want to delete this user?');
+const DELETE = confirmedDelete(k('users.deleteTitle'), k('users.deleteQuestion'));
 
 /**
  * The users page: the 'Add New User' form and the users table (SPEC §2 "Admin users"), each
@@ -24,9 +25,9 @@ export function UserList() {
     <Box>
       <AddUserForm />
       <AdminList
-        title="Users"
-        search="Search name or email"
-        filter={{ source: 'role', label: 'Role', choices: ROLE_CHOICES }}
+        title={k('users.title')}
+        search={k('users.search')}
+        filter={{ source: 'role', label: k('resources.users.fields.role'), choices: ROLE_CHOICES }}
         actions={false}
       >
         {phone ? (
@@ -43,14 +44,14 @@ export function UserList() {
           />
         ) : (
           <DataTable rowClick={false} bulkActionButtons={DELETE.bulk}>
-            <DataTable.Col source="name" label="Name">
+            <DataTable.Col source="name">
               <UserNameLink />
             </DataTable.Col>
-            <DataTable.Col source="email" label="Email" />
-            <DataTable.Col source="role" label="Role">
+            <DataTable.Col source="email" />
+            <DataTable.Col source="role">
               <RoleSelect />
             </DataTable.Col>
-            <DataTable.Col label="Actions" disableSort>
+            <DataTable.Col label={k('resources.users.fields.actions')} disableSort>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <UserMessagesLink />
                 {DELETE.row}

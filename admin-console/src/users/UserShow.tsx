@@ -12,13 +12,15 @@ import { Section } from '../common/Section';
 import { UserFacts } from './UserFacts';
 import { UserMessagesLink } from './UserMessagesLink';
 import { isUserPage, type UserPageRecord } from './user-format';
+import { useT } from '../i18n';
 
 function Actions() {
   const path = useAdminPath();
+  const t = useT();
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       <LinkButton to={path('/users')} startIcon={<ArrowBackIcon />} sx={{ minHeight: 44 }}>
-        All users
+        {t('users.allUsers')}
       </LinkButton>
       <UserMessagesLink />
       <PasswordResetButton />
@@ -28,36 +30,37 @@ function Actions() {
 
 /** An erased account, or one being erased, said plainly above everything else. */
 function ErasureNotice({ user }: { user: UserPageRecord }) {
+  const t = useT();
   if (user.erasedAt)
     return (
       <Alert severity="info" data-testid="user-erased" sx={{ mb: 2 }}>
-        This person&rsquo;s data was erased on {dayOf(user.erasedAt)}; their orders remain,
-        nameless.
+        {t('users.erased', { day: dayOf(user.erasedAt) })}
       </Alert>
     );
   const open = user.dataRequests.find((r) => r.state === 'requested');
   if (!open) return null;
   return (
     <Alert severity="warning" data-testid="user-erasing" sx={{ mb: 2 }}>
-      This person asked on {dayOf(open.requestedAt)} for their data to be erased; it is being
-      erased, by {dayOf(open.dueBy)} at the latest. They can no longer sign in.
+      {t('users.erasing', { day: dayOf(open.requestedAt), due: dayOf(open.dueBy) })}
     </Alert>
   );
 }
 
 function UserPage() {
+  const t = useT();
   const user = useRecordContext<UserPageRecord>();
   const { error, refetch } = useShowContext();
-  if (error) return <LoadError what="the user" error={error} retry={() => void refetch()} />;
-  if (!isUserPage(user)) return <LinearProgress aria-label="Loading the user" sx={{ m: 2 }} />;
+  if (error)
+    return <LoadError what="common.what.user" error={error} retry={() => void refetch()} />;
+  if (!isUserPage(user)) return <LinearProgress aria-label={t('users.loading')} sx={{ m: 2 }} />;
   return (
     <Box sx={{ p: 2, minWidth: 0 }} data-testid="user-page">
       <ErasureNotice user={user} />
       <UserFacts user={user} />
-      <Section title="Consents" testId="user-consents">
+      <Section title={t('users.consents')} testId="user-consents">
         <ConsentTable consents={user.consents} />
       </Section>
-      <Section title="Data requests" testId="user-data-requests">
+      <Section title={t('users.dataRequests')} testId="user-data-requests">
         <DataRequests requests={user.dataRequests} />
       </Section>
     </Box>
@@ -65,8 +68,9 @@ function UserPage() {
 }
 
 const Title = () => {
+  const t = useT();
   const user = useRecordContext<UserPageRecord>();
-  return <>{user ? user.name : 'User'}</>;
+  return <>{user ? user.name : t('users.titleLoading')}</>;
 };
 
 /**

@@ -4,6 +4,7 @@ import type {
   ErasureRequestView,
   SignInMethod,
 } from '@arogya/contracts';
+import type { MessageKey } from '../i18n';
 
 /** A user as `GET /api/admin/users/:id` answers it: the user page's record. */
 export type UserPageRecord = AdminUserView & { id: string };
@@ -30,19 +31,19 @@ export const formatPhone = (phone: string): string => {
 };
 
 /** How the console names each way of signing in. */
-export const SIGN_IN_LABELS: Record<SignInMethod, string> = {
-  password: 'Password',
-  google: 'Google',
-  phone: 'Phone code',
-};
+export const SIGN_IN_LABELS = {
+  password: 'users.signIn.password',
+  google: 'users.signIn.google',
+  phone: 'users.signIn.phone',
+} as const satisfies Record<SignInMethod, MessageKey>;
 
 /** What each consent is about, in words. */
-export const CONSENT_LABELS: Record<ConsentRecord['purpose'], string> = {
-  terms: 'Terms of use',
-  privacy: 'Privacy notice',
-  'marketing-email': 'Marketing e-mails',
-  whatsapp: 'WhatsApp messages',
-};
+export const CONSENT_LABELS = {
+  terms: 'users.consent.terms',
+  privacy: 'users.consent.privacy',
+  'marketing-email': 'users.consent.marketing-email',
+  whatsapp: 'users.consent.whatsapp',
+} as const satisfies Record<ConsentRecord['purpose'], MessageKey>;
 
 /** How a consent was given ('sign-up' → 'Sign-up'); a way not known here is shown as it is. */
 export const consentVia = (via: string): string =>
@@ -53,18 +54,18 @@ export const isOverdue = (r: ErasureRequestView, now = Date.now()): boolean =>
   r.state !== 'completed' && Date.parse(r.dueBy) < now;
 
 /** How the console names a data request's state. */
-export const REQUEST_STATE_LABELS: Record<ErasureRequestView['state'], string> = {
-  requested: 'In progress',
-  completed: 'Completed',
-};
+export const REQUEST_STATE_LABELS = {
+  requested: 'users.request.requested',
+  completed: 'users.request.completed',
+} as const satisfies Record<ErasureRequestView['state'], MessageKey>;
 
 /**
  * Why no reset link can be sent to the user (the button is disabled, this its tooltip), or
  * null when one can: an admin never sets a password, the person sets it from the link.
  */
-export function resetBlockedBecause(user: UserPageRecord): string | null {
-  if (user.erasedAt) return 'This account was erased';
-  if (user.dataRequests.some((r) => r.state === 'requested')) return 'This account is being erased';
-  if (!user.email) return 'This account has no e-mail address';
+export function resetBlockedBecause(user: UserPageRecord): MessageKey | null {
+  if (user.erasedAt) return 'users.reset.erased';
+  if (user.dataRequests.some((r) => r.state === 'requested')) return 'users.reset.erasing';
+  if (!user.email) return 'users.reset.noEmail';
   return null;
 }

@@ -1,0 +1,62 @@
+/**
+ * The console's shared texts: its title, the side menu, the language switch, the order
+ * statuses' names and the words many pages use.
+ */
+export const common = {
+  common: {
+    loading: 'Loading',
+    loadingDots: 'Loading...',
+    loadingEllipsis: 'Loading…',
+    error: 'Error: %{error}',
+    loadError: 'Could not load %{what}: %{error}',
+    tryAgain: 'Try again',
+    close: 'Close',
+    clear: 'Clear',
+    delete: 'Delete',
+    cancel: 'Cancel',
+    save: 'Save',
+    none: 'None',
+    selected: '%{smart_count} selected',
+    messages: 'Messages',
+    messagesOf: 'Messages of %{whose}',
+    whoseOrder: 'order %{number}',
+    orderLinkName: '%{number}, order %{id}',
+    accountMenu: 'Account menu',
+    accountMenuOf: '%{name}, account menu',
+    language: 'Language',
+    menu: 'Menu',
+    languageNow: 'Language: %{name}',
+    somethingWrong: 'Something went wrong',
+    what: {
+      templates: 'the templates',
+      template: 'the template',
+      messages: 'the messages',
+      notificationSettings: 'the notification settings',
+      user: 'the user',
+    },
+  },
+  menu: {
+    users: 'Users',
+    products: 'Edit Products',
+    orders: 'Orders',
+    reviews: 'Reviews',
+    coupons: 'Coupons',
+    refunds: 'Refunds',
+    disputes: 'Disputes',
+    messages: 'Messages',
+    messageTemplates: 'Message templates',
+    notificationSettings: 'Notification settings',
+    deadLetters: 'Dead letters',
+    deliveryZones: 'Delivery zones',
+    nonServiceablePins: 'Non-serviceable PINs',
+    holidays: 'Holidays',
+    shop: 'Shop',
+  },
+  /** An order's status as the console names it (the value stays the server's). */
+  status: {
+    Processing: 'Processing',
+    Shipped: 'Shipped',
+    Delivered: 'Delivered',
+    Cancelled: 'Cancelled',
+  },
+};

@@ -1,0 +1,178 @@
+/**
+ * react-admin's names of the resources and of their fields: the column and input labels
+ * (`resources.<name>.fields.<field>`).
+ */
+export const resources = {
+  resources: {
+    users: {
+      name: 'Users',
+      fields: {
+        name: 'Name',
+        email: 'Email',
+        password: 'Password',
+        role: 'Role',
+        actions: 'Actions',
+      },
+    },
+    products: {
+      name: 'Edit Products',
+      fields: {
+        name: 'Name',
+        description: 'Description',
+        sku: 'Product SKU',
+        skuColumn: 'SKU',
+        discountPrice: 'From price',
+        countInStock: 'Stock',
+        status: 'Status',
+        actions: 'Actions',
+        category: 'Category',
+        brand: 'Brand',
+        collection: 'Collection',
+        hsn: 'HSN code',
+        gstRate: 'GST rate',
+      },
+    },
+    orders: {
+      name: 'Orders',
+      fields: {
+        id: 'Order ID',
+        createdAt: 'Date',
+        customer: 'Customer',
+        totalPrice: 'Total',
+        status: 'Status',
+        refund: 'Refund',
+        actions: 'Actions',
+        documents: 'GST documents',
+      },
+    },
+    reviews: {
+      name: 'Reviews',
+      fields: {
+        product: 'Product',
+        rating: 'Stars',
+        title: 'Title',
+        author: 'Author',
+        status: 'Status',
+        createdAt: 'Written',
+      },
+    },
+    'delivery-zones': {
+      name: 'Delivery zones',
+      fields: {
+        name: 'Zone',
+        covers: 'Covers',
+        processingDays: 'Processing days',
+        transitDays: 'Transit days',
+        enabled: 'Enabled',
+        actions: 'Actions',
+      },
+    },
+    'non-serviceable-pins': {
+      name: 'Non-serviceable PINs',
+      fields: {
+        pin: 'PIN',
+        pinCode: 'PIN code',
+        city: 'City',
+        state: 'State',
+        reason: 'Reason',
+        createdAt: 'Since',
+        actions: 'Actions',
+      },
+    },
+    holidays: {
+      name: 'Holidays',
+      fields: { date: 'Date', name: 'Name', actions: 'Actions' },
+    },
+    coupons: {
+      name: 'Coupons',
+      fields: {
+        code: 'Code',
+        discount: 'Discount',
+        validTo: 'Valid',
+        minOrderColumn: 'Min order',
+        uses: 'Uses / limit',
+        firstOrderOnly: 'First order only',
+        active: 'Status',
+        actions: 'Actions',
+        kind: 'Kind',
+        value: 'Value (per cent, or rupees)',
+        minOrder: 'Minimum order (₹)',
+        validFrom: 'Valid from',
+        validUntil: 'Valid until',
+        maxUses: 'Uses in all (empty: no limit)',
+        maxUsesPerCustomer: 'Uses per customer (empty: no limit)',
+        firstOrderOnlyInput: 'First order only',
+        activeInput: 'Active',
+      },
+    },
+    refunds: {
+      name: 'Refunds',
+      fields: {
+        subject: 'Refund of',
+        amount: 'Amount',
+        status: 'Status',
+        details: 'Details',
+        updatedAt: 'Updated',
+        actions: 'Actions',
+      },
+    },
+    disputes: {
+      name: 'Disputes',
+      fields: {
+        id: 'Dispute',
+        order: 'Order',
+        amount: 'Amount',
+        reason: 'Reason',
+        status: 'Status',
+        respondBy: 'Respond by',
+        createdAt: 'Opened',
+      },
+    },
+    'dead-letters': {
+      name: 'Dead letters',
+      fields: {
+        id: '#',
+        subject: 'Event · consumer',
+        error: 'Error',
+        deliveries: 'Deliveries',
+        lastFailedAt: 'First / last failure',
+        actions: 'Actions',
+      },
+    },
+    'dead-letter-audit': {
+      name: 'Dead letter audit',
+      fields: {
+        at: 'When',
+        action: 'Action',
+        deadLetterId: 'Dead letter',
+        subject: 'Event · consumer',
+        by: 'By',
+        reason: 'Reason',
+      },
+    },
+    messages: {
+      name: 'Messages',
+      fields: {
+        createdAt: 'Time',
+        template: 'Template',
+        channel: 'Channel',
+        recipient: 'To · subject',
+        state: 'State',
+        attempts: 'Tries',
+        order: 'Order',
+        actions: 'Actions',
+      },
+    },
+    'message-templates': {
+      name: 'Message templates',
+      fields: {
+        name: 'Template',
+        description: 'What it is',
+        audience: 'For',
+        category: 'Kind',
+        channels: 'Channels',
+        preview: 'Preview',
+      },
+    },
+  },
+};

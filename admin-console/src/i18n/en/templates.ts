@@ -1,0 +1,37 @@
+/** The message templates and their previews, and the notification settings (issue 28). */
+export const templates = {
+  templates: {
+    title: 'Message templates',
+    none: 'The notifications service has no templates.',
+    preview: 'Preview',
+    previewName: 'Preview %{name}',
+    allTemplates: 'All templates',
+    loading: 'Loading the template',
+    sample: "Filled with sample data: real messages carry the order's and the shopper's own.",
+    subject: 'Subject',
+    email: 'E-mail',
+    emailPreview: 'E-mail preview: %{subject}',
+    plain: 'Plain text e-mail',
+    whatsapp: 'WhatsApp',
+    titleOf: 'Template %{name}',
+    titleLoading: 'Template',
+    audience: { shopper: 'Shopper', staff: 'Staff' },
+    category: { transactional: 'Transactional', marketing: 'Marketing' },
+  },
+  settings: {
+    title: 'Notification settings',
+    intro:
+      'Who on the team is told of new orders, failed refunds and disputes, and when stock runs low. Shoppers choose their own messages.',
+    saved: 'Notification settings saved',
+    notSaved: 'Not saved: %{message}',
+    loading: 'Loading the notification settings',
+    orderEmails: 'Order e-mails',
+    orderEmailsHelp: 'New orders and the daily digest. One address a line.',
+    financeEmails: 'Finance e-mails',
+    financeEmailsHelp: 'Failed refunds and disputes. One address a line.',
+    threshold: 'Low-stock threshold',
+    thresholdHelp: "An alert goes out when a product's stock falls to this many or fewer",
+    digest: 'Daily digest',
+    digestHelp: "Yesterday's orders and revenue, each morning, to the order e-mails",
+  },
+};

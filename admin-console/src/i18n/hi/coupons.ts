@@ -1,0 +1,41 @@
+import type { coupons as en } from '../en/coupons';
+import type { Translation } from '../types';
+
+export const coupons: Translation<typeof en> = {
+  coupons: {
+    title: 'कूपन',
+    search: 'कोड खोजें',
+    loadError: 'कूपन लोड नहीं हो सके: %{error}',
+    newCoupon: 'नया कूपन',
+    active: 'चालू',
+    disabled: 'बंद',
+    enable: 'चालू करें',
+    disable: 'बंद करें',
+    enableName: 'कूपन %{code} चालू करें',
+    disableName: 'कूपन %{code} बंद करें',
+    enabledNote: 'कूपन %{code} चालू हो गया',
+    disabledNote: 'कूपन %{code} बंद हो गया',
+    created: 'कूपन %{code} बन गया',
+    firstOrder: 'पहला ऑर्डर',
+    min: 'कम से कम %{amount}',
+    yes: 'हाँ',
+    no: 'नहीं',
+    from: '%{day} से',
+    until: '%{day} तक',
+    always: 'हमेशा',
+    used: '%{used} इस्तेमाल हुए',
+    held: '%{held} रोके गए',
+    noLimit: 'कोई सीमा नहीं',
+    percentOff: 'प्रतिशत छूट',
+    rupeesOff: 'रुपये की छूट',
+    codeHelp: 'जैसे DIWALI-100',
+    validation: {
+      code: '3 से 32 अक्षर, अंक या डैश इस्तेमाल करें',
+      percent: '1 से 100 तक पूरा प्रतिशत',
+      rupees: '0 से ज़्यादा रुपये, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक',
+      validTo: '"कब से मान्य" के बाद का समय होना चाहिए',
+      limit: 'कम से कम 1 की पूरी संख्या, या कोई सीमा न हो तो खाली छोड़ें',
+      minOrder: 'रुपये, 0 या ज़्यादा',
+    },
+  },
+};

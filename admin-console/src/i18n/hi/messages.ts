@@ -1,0 +1,47 @@
+import type { messages as en } from '../en/messages';
+import type { Translation } from '../types';
+
+export const messages: Translation<typeof en> = {
+  messages: {
+    title: 'मैसेज',
+    search: 'पाने वाला या विषय',
+    loading: 'मैसेज लोड हो रहे हैं',
+    tries: '%{smart_count} कोशिश |||| %{smart_count} कोशिशें',
+    order: 'ऑर्डर',
+    history: 'इतिहास',
+    hideHistory: 'इतिहास छिपाएँ',
+    lastError: 'आखिरी गड़बड़ी',
+    sent: 'भेजा गया',
+    delivered: 'पहुँच गया',
+    for: 'किसके लिए',
+    staff: 'स्टाफ़',
+    shopper: 'ग्राहक',
+    providerId: 'प्रोवाइडर की मैसेज ID',
+    nothingYet: 'इसके साथ अभी कुछ नहीं हुआ।',
+    ofOrder: 'ऑर्डर <strong>%{number}</strong> के मैसेज',
+    of: 'इनके मैसेज:',
+    showAll: 'सभी मैसेज दिखाएँ',
+    noSubject: 'कोई विषय नहीं',
+    noneFound: 'कोई मैसेज नहीं मिला',
+    noneYet: 'अभी कोई मैसेज नहीं',
+    noneFoundNote: 'इन फ़िल्टर से कोई मैसेज मेल नहीं खाता।',
+    noneYetNote: 'शॉप के भेजने पर ईमेल और WhatsApp मैसेज यहाँ दिखते हैं।',
+    resend: {
+      button: 'फिर से भेजें',
+      name: '%{message} फिर से भेजें',
+      done: 'मैसेज फिर से भेजा गया',
+      title: 'यह मैसेज फिर से भेजें?',
+      body: '%{message} उन्हीं शब्दों के साथ फिर से जाता है, एक नए मैसेज के रूप में जो सूची में सबसे ऊपर दिखता है।',
+    },
+    describe: '%{recipient} को %{template} %{channel}',
+    state: {
+      queued: 'कतार में',
+      sent: 'भेजा गया',
+      delivered: 'पहुँच गया',
+      failed: 'असफल',
+      bounced: 'लौट आया',
+    },
+    channel: { email: 'ईमेल', whatsapp: 'WhatsApp', sms: 'SMS' },
+    channelNoun: { email: 'ईमेल', whatsapp: 'WhatsApp मैसेज', sms: 'SMS' },
+  },
+};

@@ -1,0 +1,71 @@
+import type { refunds as en } from '../en/refunds';
+import type { Translation } from '../types';
+
+export const refunds: Translation<typeof en> = {
+  refunds: {
+    title: 'रिफ़ंड',
+    search: 'ऑर्डर या पेमेंट ID',
+    loadError: 'रिफ़ंड लाने में गड़बड़ी:',
+    noneFailed: 'कोई असफल रिफ़ंड नहीं',
+    none: 'कोई रिफ़ंड नहीं मिला',
+    noneFailedNote: 'शॉप पर बकाया हर रिफ़ंड हो गया है, या रास्ते में है।',
+    noneNote: 'इन फ़िल्टर से कोई रिफ़ंड मेल नहीं खाता।',
+    checkout: 'चेकआउट %{id}',
+    checkoutLower: 'चेकआउट %{id}',
+    waitingSuffix: ' · विवाद के फ़ैसले का इंतज़ार',
+    waiting: 'विवाद के फ़ैसले का इंतज़ार',
+    waitingTitle: 'इस पेमेंट पर विवाद खुला है: फ़ैसला होने तक कोई रिफ़ंड नहीं होगा',
+    status: {
+      requested: 'अनुरोध हुआ',
+      pending: 'Razorpay के पास बाकी',
+      processed: 'हो गया',
+      failed: 'असफल',
+    },
+    reason: {
+      'order-cancelled': 'ऑर्डर रद्द हुआ',
+      'late-payment': 'होल्ड खत्म होने के बाद भुगतान हुआ',
+    },
+    resolution: '%{name} ने शॉप के बाहर रिफ़ंड किया',
+    outside: {
+      button: 'शॉप के बाहर रिफ़ंड हुआ',
+      name: 'शॉप के बाहर रिफ़ंड हुआ: %{subject} का रिफ़ंड',
+      title: 'शॉप के बाहर रिफ़ंड हुआ?',
+      body: 'दर्ज करें कि पेमेंट %{payment} के %{amount} ग्राहक को किसी और तरीके से लौटा दिए गए। रिफ़ंड आपके नाम और इस रेफ़रेंस के साथ "हो गया" मार्क होगा।',
+      reference: 'रेफ़रेंस',
+      referenceHelp: 'बैंक ट्रांसफ़र का UTR, Razorpay डैशबोर्ड की रिफ़ंड ID, या कोई नोट',
+      confirm: 'रिफ़ंड दर्ज करें',
+      done: '%{subject} का रिफ़ंड शॉप के बाहर हुआ दर्ज किया गया',
+    },
+    retry: {
+      button: 'फिर से कोशिश करें',
+      name: '%{subject} का रिफ़ंड फिर से करें',
+      title: '%{amount} का रिफ़ंड फिर से करें?',
+      body: 'पहले Razorpay से पूछा जाता है कि पेमेंट %{payment} के कौन से रिफ़ंड पहले से हैं: अगर इस बीच कोई हो गया, तो और रिफ़ंड नहीं होगा। वरना रकम नए रिफ़ंड के रूप में फिर से लौटाई जाएगी।',
+      done: '%{subject} का रिफ़ंड फिर से किया गया: Razorpay इसे फिर से लौटा रहा है',
+    },
+  },
+  disputes: {
+    title: 'विवाद',
+    search: 'विवाद या पेमेंट ID',
+    loadError: 'विवाद लाने में गड़बड़ी:',
+    checkout: 'चेकआउट %{id}',
+    answerBy: 'जवाब की आखिरी तारीख ',
+    overdue: ' · समय निकल गया',
+    dueSoon: ' · जल्द देना है',
+    noneOpen: 'कोई खुला विवाद नहीं',
+    noneFound: 'कोई विवाद नहीं मिला',
+    none: 'कोई विवाद नहीं',
+    noneFoundNote: 'इन फ़िल्टर से कोई विवाद मेल नहीं खाता।',
+    noneNote:
+      'जब कोई ग्राहक अपने बैंक से किसी पेमेंट पर विवाद करता है, तो Razorpay शॉप को बताता है और वह यहाँ दिखता है।',
+    openUndecided: 'खुला (फ़ैसला बाकी)',
+    status: {
+      open: 'खुला',
+      under_review: 'जाँच में',
+      action_required: 'कार्रवाई ज़रूरी',
+      won: 'जीते',
+      lost: 'हारे',
+      closed: 'बंद',
+    },
+  },
+};
