@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { startI18n } from './i18n/index.js';
+import { fetchTheRestWhenIdle, startI18n } from './i18n/index.js';
 import { router } from './router.js';
 import { store } from './store/index.js';
 import './styles.css';
@@ -17,3 +17,5 @@ createRoot(document.getElementById('root')!).render(
     </Provider>
   </StrictMode>,
 );
+
+fetchTheRestWhenIdle();

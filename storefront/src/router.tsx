@@ -2,12 +2,46 @@ import { STOREFRONT_PAGES, type StorefrontPage } from '@arogya/contracts';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import UserLayout from './components/layout/UserLayout.js';
 import { PAGE_META } from './config/page-meta.js';
+import { loadNamespaces } from './i18n/index.js';
+import type { LaterNamespace } from './i18n/en/index.js';
 import RouteError from './routes/RouteError.js';
 
 type Screen = () => Promise<{ default: React.ComponentType }>;
 
-/** Each screen is its own lazily loaded chunk. */
-const screen = (load: Screen) => async () => ({ Component: (await load()).default });
+/**
+ * Each screen is its own lazily loaded chunk, drawn once its chunk and the texts it needs beyond
+ * the first screen's (`needs`: namespaces fetched later, i18n/en/index.ts) are both here.
+ */
+const screen =
+  (load: Screen, needs: readonly LaterNamespace[] = []) =>
+  async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(needs)]);
+    return { Component: module.default };
+  };
+
+/** The texts each page needs beyond the first screen's (what its components ask for). */
+const NEEDS: Partial<Record<StorefrontPage, readonly LaterNamespace[]>> = {
+  '/login': ['account'],
+  '/register': ['account', 'messages'],
+  '/profile': ['account', 'delivery', 'messages', 'orders'],
+  '/product/:id': ['delivery', 'reviews'],
+  '/checkout': ['account', 'checkout', 'delivery', 'messages', 'orders'],
+  '/contactUs': ['messages', 'policies'],
+  '/aboutUs': ['policies'],
+  '/privacyPolicy': ['policies'],
+  '/refundPolicy': ['policies'],
+  '/shippingPolicy': ['policies'],
+  '/termsConditions': ['policies'],
+  '/pricingPolicy': ['policies'],
+  '/order-confirmation': ['checkout', 'delivery', 'orders'],
+  '/order/:id': ['delivery', 'orders', 'reviews'],
+  '/my-orders': ['orders'],
+  '/messages/preferences': ['account', 'messages'],
+  '/messages/unsubscribe': ['account', 'messages'],
+  '/forgot-password': ['account'],
+  '/reset-password': ['account'],
+  '/verify-email': ['account'],
+};
 
 /**
  * The screen of every page of SPEC §2's route table. Its keys are `STOREFRONT_PAGES`, the list
@@ -43,7 +77,7 @@ const SCREENS: Record<Exclude<StorefrontPage, '/'>, Screen> = {
 const pages: RouteObject[] = [
   ...STOREFRONT_PAGES.filter((p) => p !== '/').map((path) => ({
     path: path.slice(1),
-    lazy: screen(SCREENS[path]),
+    lazy: screen(SCREENS[path], NEEDS[path]),
     handle: PAGE_META[path],
   })),
 ];

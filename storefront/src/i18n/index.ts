@@ -1,7 +1,7 @@
 import { isShopLanguage, SHOP_LANGUAGES, type ShopLanguage } from '@arogya/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en/index.js';
+import { en, LATER, type LaterNamespace } from './en/index.js';
 
 export { SHOP_LANGUAGES, type ShopLanguage };
 
@@ -23,11 +23,43 @@ export function initialLanguage(): ShopLanguage {
   return navigator.languages?.some((l) => l.toLowerCase().startsWith('hi')) ? 'hi' : 'en';
 }
 
+let markStarted: () => void = () => undefined;
+/** Settles once i18next has started (its store exists: texts can be added). */
+const started = new Promise<void>((resolve) => (markStarted = resolve));
+
 /** Hindi's texts, fetched once, when first needed. */
 async function loadHindi() {
   if (i18n.hasResourceBundle('hi', 'common')) return;
   const { hi } = await import('./hi/index.js');
   for (const [ns, texts] of Object.entries(hi)) i18n.addResourceBundle('hi', ns, texts);
+}
+
+/**
+ * Fetches the English namespaces a page needs that the first screen's script does not carry
+ * (`LATER`), once each; Hindi has every namespace in its own chunk already. A page's route waits
+ * for them (router.tsx), so it is never drawn with keys for texts.
+ */
+export async function loadNamespaces(names: readonly LaterNamespace[]): Promise<void> {
+  // the router asks for the first page's texts as it is made, before i18next has started
+  await started;
+  await Promise.all(
+    names
+      .filter((ns) => !i18n.hasResourceBundle('en', ns))
+      .map(async (ns) => i18n.addResourceBundle('en', ns, (await LATER[ns]()).default)),
+  );
+}
+
+/**
+ * The other pages' texts, fetched when the browser is idle after the first screen has loaded:
+ * the next page opens without waiting for them, and a component drawn outside its page's list
+ * of needs still gets its words.
+ */
+export function fetchTheRestWhenIdle(): void {
+  const idle = (run: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 1000);
+  const rest = () => void loadNamespaces(Object.keys(LATER) as LaterNamespace[]);
+  if (document.readyState === 'complete') idle(rest);
+  else window.addEventListener('load', () => idle(rest), { once: true });
 }
 
 /** 'en-IN' or 'hi-IN': how numbers and dates are written in the language shown. */
@@ -66,11 +98,14 @@ export async function startI18n(): Promise<void> {
     lng: 'en',
     fallbackLng: 'en',
     defaultNS: 'common',
-    ns: Object.keys(en),
+    ns: [...Object.keys(en), ...Object.keys(LATER)],
+    // a namespace fetched later draws its page again
+    react: { bindI18nStore: 'added' },
     // React escapes what it renders
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  markStarted();
   // a language asked for in the address is chosen; one only guessed (the browser's) is not
   const asked = new URLSearchParams(window.location.search).has(LANGUAGE_KEY);
   if (lang !== 'en' || asked) await setLanguage(lang, asked || chosenLanguage() !== null);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import NotFoundPanel from '../components/content/NotFoundPanel.js';
@@ -10,6 +11,8 @@ import NotFoundPanel from '../components/content/NotFoundPanel.js';
 export default function RouteError() {
   const { t } = useTranslation(['pages', 'common']);
   const error = useRouteError();
+  // what failed, for whoever opens the browser's console (the page shows only the message)
+  useEffect(() => console.error(error), [error]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />;
   return (
     <section role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">

@@ -1,4 +1,4 @@
-import type { en } from '../en/index.js';
+import type { Resources } from '../en/index.js';
 import account from './account.js';
 import cart from './cart.js';
 import checkout from './checkout.js';
@@ -16,7 +16,7 @@ import reviews from './reviews.js';
  * Every Hindi text of the storefront (its own chunk, fetched only when Hindi is chosen): the
  * same namespaces and keys as English, which the type checker holds it to.
  */
-export const hi: { [N in keyof typeof en]: unknown } = {
+export const hi: { [N in keyof Resources]: unknown } = {
   common,
   products,
   cart,
