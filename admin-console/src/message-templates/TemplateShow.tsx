@@ -1,9 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, LinearProgress, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Show, TopToolbar, useRecordContext, useShowContext } from 'react-admin';
+import { Show, TopToolbar, useRecordContext } from 'react-admin';
 import { LinkButton } from '../common/LinkButton';
-import { LoadError } from '../common/LoadError';
 import { useAdminPath } from '../common/useAdminPath';
 import { EmailFrame } from './EmailFrame';
 import {
@@ -13,6 +12,7 @@ import {
   type TemplatePreviewRecord,
 } from './template-format';
 import { useT } from '../i18n';
+import { useShownRecord } from '../common/useShownRecord';
 
 function Actions() {
   const path = useAdminPath();
@@ -65,11 +65,12 @@ function Plain({ text, testId }: { text: string; testId: string }) {
 
 function Preview() {
   const tr = useT();
-  const t = useRecordContext<TemplatePreviewRecord>();
-  const { error, refetch } = useShowContext();
-  if (error)
-    return <LoadError what="common.what.template" error={error} retry={() => void refetch()} />;
-  if (!t) return <LinearProgress aria-label={tr('templates.loading')} sx={{ m: 2 }} />;
+  const { record: t, fallback } = useShownRecord<TemplatePreviewRecord>(
+    (r) => !!r,
+    'common.what.template',
+    'templates.loading',
+  );
+  if (!t) return fallback;
   return (
     <Box sx={{ p: 2, minWidth: 0 }} data-testid="template-preview-page">
       <Typography variant="body1">{t.description}</Typography>

@@ -1,10 +1,9 @@
 import { orderNumber } from '@arogya/contracts';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
-import { Show, TopToolbar, useRecordContext, useShowContext } from 'react-admin';
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Show, TopToolbar, useRecordContext } from 'react-admin';
 import { dateTime } from '../common/dateTime';
 import { LinkButton } from '../common/LinkButton';
-import { LoadError } from '../common/LoadError';
 import { Section } from '../common/Section';
 import { useAdminPath } from '../common/useAdminPath';
 import { NextActions } from './NextActions';
@@ -15,6 +14,7 @@ import { OrderMessagesLink } from './OrderMessagesLink';
 import { OrderPayment } from './OrderPayment';
 import { useT } from '../i18n';
 import { isOrderPage, type OrderPageRecord } from './statuses';
+import { useShownRecord } from '../common/useShownRecord';
 
 function Actions() {
   const path = useAdminPath();
@@ -49,12 +49,12 @@ function Summary({ order }: { order: OrderPageRecord }) {
 
 function OrderPage() {
   const t = useT();
-  const order = useRecordContext<OrderPageRecord>();
-  const { error, refetch } = useShowContext();
-  if (error)
-    return <LoadError what="orders.page.what" error={error} retry={() => void refetch()} />;
-  if (!isOrderPage(order))
-    return <LinearProgress aria-label={t('orders.page.loading')} sx={{ m: 2 }} />;
+  const { record: order, fallback } = useShownRecord<OrderPageRecord>(
+    isOrderPage,
+    'orders.page.what',
+    'orders.page.loading',
+  );
+  if (!order) return fallback;
   return (
     <Box sx={{ p: 2, minWidth: 0 }} data-testid="order-page">
       <Summary order={order} />

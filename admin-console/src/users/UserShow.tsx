@@ -1,9 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Alert, Box, LinearProgress } from '@mui/material';
-import { Show, TopToolbar, useRecordContext, useShowContext } from 'react-admin';
+import { Alert, Box } from '@mui/material';
+import { Show, TopToolbar, useRecordContext } from 'react-admin';
 import { dayOf } from '../common/dateTime';
 import { LinkButton } from '../common/LinkButton';
-import { LoadError } from '../common/LoadError';
 import { useAdminPath } from '../common/useAdminPath';
 import { ConsentTable } from './ConsentTable';
 import { DataRequests } from './DataRequests';
@@ -13,6 +12,7 @@ import { UserFacts } from './UserFacts';
 import { UserMessagesLink } from './UserMessagesLink';
 import { isUserPage, type UserPageRecord } from './user-format';
 import { useT } from '../i18n';
+import { useShownRecord } from '../common/useShownRecord';
 
 function Actions() {
   const path = useAdminPath();
@@ -48,11 +48,12 @@ function ErasureNotice({ user }: { user: UserPageRecord }) {
 
 function UserPage() {
   const t = useT();
-  const user = useRecordContext<UserPageRecord>();
-  const { error, refetch } = useShowContext();
-  if (error)
-    return <LoadError what="common.what.user" error={error} retry={() => void refetch()} />;
-  if (!isUserPage(user)) return <LinearProgress aria-label={t('users.loading')} sx={{ m: 2 }} />;
+  const { record: user, fallback } = useShownRecord<UserPageRecord>(
+    isUserPage,
+    'common.what.user',
+    'users.loading',
+  );
+  if (!user) return fallback;
   return (
     <Box sx={{ p: 2, minWidth: 0 }} data-testid="user-page">
       <ErasureNotice user={user} />
