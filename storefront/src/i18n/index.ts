@@ -1,26 +1,24 @@
-import { isShopLanguage, SHOP_LANGUAGES, type ShopLanguage } from '@arogya/contracts';
+import { isShopLanguage, type ShopLanguage } from '@arogya/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, LATER, type LaterNamespace } from './en/index.js';
 
-export { SHOP_LANGUAGES, type ShopLanguage };
-
 /** Where the chosen language is kept: this browser's storage, and a cookie the gateway reads. */
-export const LANGUAGE_KEY = 'lang';
+const LANGUAGE_KEY = 'lang';
 const YEAR_S = 365 * 24 * 60 * 60;
 
-const isLanguage = isShopLanguage;
-
 /**
- * The language to open in: `?lang=` in the address (a shared link, hreflang's alternate), the
- * shopper's last choice, else the browser's own when it is Hindi; English otherwise.
+ * The language to open in, and whether it was chosen: `?lang=` in the address (a shared link,
+ * hreflang's alternate) or the shopper's last choice; else only guessed: the browser's own when
+ * it is Hindi, English otherwise.
  */
-export function initialLanguage(): ShopLanguage {
+function initialLanguage(): { lang: ShopLanguage; chosen: boolean } {
   const asked = new URLSearchParams(window.location.search).get(LANGUAGE_KEY);
-  if (isLanguage(asked)) return asked;
-  const kept = localStorage.getItem(LANGUAGE_KEY);
-  if (isLanguage(kept)) return kept;
-  return navigator.languages?.some((l) => l.toLowerCase().startsWith('hi')) ? 'hi' : 'en';
+  if (isShopLanguage(asked)) return { lang: asked, chosen: true };
+  const kept = chosenLanguage();
+  if (kept) return { lang: kept, chosen: true };
+  const hindi = navigator.languages?.some((l) => l.toLowerCase().startsWith('hi'));
+  return { lang: hindi ? 'hi' : 'en', chosen: false };
 }
 
 let markStarted: () => void = () => undefined;
@@ -75,7 +73,7 @@ function keep(lang: ShopLanguage) {
 /** The language chosen on this browser (the switch, a `?lang=` link); null when none was. */
 export function chosenLanguage(): ShopLanguage | null {
   const kept = localStorage.getItem(LANGUAGE_KEY);
-  return isLanguage(kept) ? kept : null;
+  return isShopLanguage(kept) ? kept : null;
 }
 
 /** Shows the shop in `lang` from now on; `remember`: as this browser's choice. */
@@ -92,7 +90,7 @@ export async function setLanguage(lang: ShopLanguage, remember = true) {
  * descriptions) is not translated: it stays in the language the brand writes it in.
  */
 export async function startI18n(): Promise<void> {
-  const lang = initialLanguage();
+  const { lang, chosen } = initialLanguage();
   await i18n.use(initReactI18next).init({
     resources: { en },
     lng: 'en',
@@ -106,9 +104,8 @@ export async function startI18n(): Promise<void> {
     returnNull: false,
   });
   markStarted();
-  // a language asked for in the address is chosen; one only guessed (the browser's) is not
-  const asked = new URLSearchParams(window.location.search).has(LANGUAGE_KEY);
-  if (lang !== 'en' || asked) await setLanguage(lang, asked || chosenLanguage() !== null);
+  // a chosen language is remembered again (the cookie renewed); one only guessed is not
+  if (lang !== 'en' || chosen) await setLanguage(lang, chosen);
   else document.documentElement.lang = 'en';
 }
 

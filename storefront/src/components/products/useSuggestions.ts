@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../api/client.js';
 
 /** Letters typed before the shop suggests anything, and how many products it suggests. */
-export const SUGGEST_FROM = 2;
+const SUGGEST_FROM = 2;
 const SUGGESTIONS = 6;
 /** Typing pauses this long before the shop is asked (one request per word, not per key). */
 const PAUSE_MS = 200;

@@ -48,5 +48,4 @@ export interface Resources {
   policies: typeof policies;
 }
 
-export type Namespace = keyof Resources;
 export type LaterNamespace = keyof typeof LATER;
