@@ -174,6 +174,12 @@ const processes = [
     env: { OPS_PORT: env.NOTIFICATIONS_OPS_PORT ?? '9106', ...notify },
   },
   {
+    // issue 33, in progress: the orders to ship so far
+    name: 'fulfilment',
+    script: 'services/fulfilment/dist/src/main.js',
+    env: { OPS_PORT: env.FULFILMENT_OPS_PORT ?? '9107' },
+  },
+  {
     name: 'gateway',
     script: 'gateway/dist/src/main.js',
     env: {

@@ -58,12 +58,12 @@ try {
   console.error(`[test-setup] ${err.message}`);
   process.exit(1);
 }
-// Node applies the time-out to each file as a whole too: the console's browser file (every
-// screen at two widths, axe on each) takes ~100 s on a loaded 2-core machine, so a file gets 4
-// minutes; a test that hangs still fails, only later.
+// Node applies the time-out to each file as a whole too: the console's browser files (every
+// screen at two widths, axe on each) take up to ~230 s on a loaded 2-core machine (label facts,
+// messages: seen at 233 s), so a file gets 7 minutes; a test that hangs still fails, only later.
 const child = spawn(
   process.execPath,
-  ['--test', '--test-concurrency=2', '--test-timeout=240000', '--test-reporter=spec', ...files],
+  ['--test', '--test-concurrency=2', '--test-timeout=420000', '--test-reporter=spec', ...files],
   { stdio: 'inherit', cwd: root, env },
 );
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,3 +1,4 @@
+import { codReconciliation, codRemittances } from './cod-cash';
 import {
   Admin,
   CustomRoutes,
@@ -9,6 +10,7 @@ import {
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { dataProvider } from './api/dataProvider';
 import coupons from './coupons';
+import offers from './offers';
 import { authProvider } from './auth/authProvider';
 import { i18nProvider } from './i18n';
 import { Dashboard } from './dashboard';
@@ -22,7 +24,7 @@ import orders from './orders';
 import products from './products';
 import refunds from './refunds';
 import reviews from './reviews';
-import { deliveryZones, holidays, nonServiceablePins } from './serviceability';
+import { deliveryZones, FeeSettingsPage, holidays, nonServiceablePins } from './serviceability';
 import users from './users';
 
 /**
@@ -100,6 +102,7 @@ export default function App() {
               <Resource name="orders" list={orders.list} show={orders.show} />
               <Resource name="reviews" list={reviews.list} edit={reviews.edit} />
               <Resource name="delivery-zones" list={deliveryZones.list} edit={deliveryZones.edit} />
+              <Resource name="fee-settings" />
               <Resource
                 name="non-serviceable-pins"
                 list={nonServiceablePins.list}
@@ -107,7 +110,10 @@ export default function App() {
               />
               <Resource name="holidays" list={holidays.list} create={holidays.create} />
               <Resource name="coupons" list={coupons.list} create={coupons.create} />
+              <Resource name="offers" list={offers.list} create={offers.create} />
               <Resource name="refunds" list={refunds.list} />
+              <Resource name="cod-reconciliation" list={codReconciliation.list} />
+              <Resource name="cod-remittances" create={codRemittances.create} />
               <Resource name="disputes" list={disputes.list} />
               <Resource name="dead-letters" list={deadLetters.list} />
               <Resource name="dead-letter-audit" list={deadLetterAudit.list} />
@@ -119,6 +125,7 @@ export default function App() {
               />
               <CustomRoutes>
                 <Route path="/notification-settings" element={<NotificationSettingsPage />} />
+                <Route path="/fee-settings" element={<FeeSettingsPage />} />
               </CustomRoutes>
             </Admin>
           }

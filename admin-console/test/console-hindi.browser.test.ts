@@ -169,6 +169,8 @@ describe('the console in Hindi (issue 31)', () => {
       ['/reviews', 'रिव्यू'],
       ['/coupons', 'कूपन'],
       ['/coupons/create', 'नया कूपन'],
+      ['/offers', 'ऑफ़र'],
+      ['/offers/create', 'नया ऑफ़र'],
       ['/refunds', 'रिफ़ंड'],
       ['/disputes', 'विवाद'],
       ['/messages', 'मैसेज'],
@@ -182,6 +184,8 @@ describe('the console in Hindi (issue 31)', () => {
       ['/non-serviceable-pins/create', 'बिना डिलीवरी वाला पिन कोड जोड़ें'],
       ['/holidays', 'छुट्टियाँ'],
       ['/holidays/create', 'छुट्टी जोड़ें'],
+      ['/cod-reconciliation', 'नकद मिलान'],
+      ['/cod-remittances/create', 'कूरियर का रेमिटेंस दर्ज करें'],
     ];
     try {
       for (const [path, title] of pages) {
@@ -191,7 +195,7 @@ describe('the console in Hindi (issue 31)', () => {
         await page.waitForFunction(() => !document.querySelector('.MuiLinearProgress-root'));
         const text = await page.locator('main, #main-content, body').first().innerText();
         const keys = text.match(
-          /\b(ra|resources|common|menu|status|dashboard|orders|products|batches|coupons|zones|pins|holidays|users|reviews|refunds|disputes|deadLetters|messages|templates|settings)\.[a-zA-Z-]+\.?[a-zA-Z-]*/g,
+          /\b(ra|resources|common|menu|status|dashboard|orders|products|batches|coupons|zones|pins|holidays|users|reviews|refunds|disputes|deadLetters|messages|templates|settings|codCash|fees|offers)\.[a-zA-Z-]+\.?[a-zA-Z-]*/g,
         );
         assert.equal(keys, null, `${path} shows keys: ${keys?.join(', ')}`);
         assert.equal(await page.evaluate(() => document.documentElement.lang), 'hi');

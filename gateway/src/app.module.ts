@@ -10,6 +10,8 @@ import {
 } from '@arogya/platform';
 import { Module } from '@nestjs/common';
 import { AdminCouponsController } from './admin/admin-coupons.controller.js';
+import { AdminOffersController } from './admin/admin-offers.controller.js';
+import { OffersController } from './checkout/offers.controller.js';
 import { AdminDeadLettersController } from './admin/admin-dead-letters.controller.js';
 import { AdminDisputesController } from './admin/admin-disputes.controller.js';
 import { AdminMessagesController } from './admin/admin-messages.controller.js';
@@ -21,6 +23,7 @@ import { AdminReviewsController } from './admin/admin-reviews.controller.js';
 import { ReviewsController } from './reviews/reviews.controller.js';
 import { AdminRefundsController } from './admin/admin-refunds.controller.js';
 import { AdminServiceabilityController } from './admin/admin-serviceability.controller.js';
+import { AdminCodCashController } from './admin/admin-cod-cash.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AuthStateCache } from './auth/auth-state.cache.js';
 import { Authenticator } from './auth/authenticator.js';
@@ -70,8 +73,11 @@ export const GATEWAY_OPS_PORT = 9100;
     AdminDeadLettersController,
     ServiceabilityController,
     AdminServiceabilityController,
+    AdminCodCashController,
     CouponsController,
     AdminCouponsController,
+    OffersController,
+    AdminOffersController,
     AdminRefundsController,
     AdminDisputesController,
     AdminMessagesController,

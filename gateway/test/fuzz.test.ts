@@ -354,7 +354,15 @@ before(async () => {
   tokens.customer = (await signUp(api, 'fuzz')).token;
   productIds = ((await api('GET', '/api/products?limit=5')).body as Product[]).map((p) => p._id);
   const { env, ns } = shop;
-  for (const service of ['users', 'catalog', 'cart', 'checkout', 'orders', 'notifications']) {
+  for (const service of [
+    'users',
+    'catalog',
+    'cart',
+    'checkout',
+    'orders',
+    'notifications',
+    'fulfilment',
+  ]) {
     const url = new URL(env.postgresUrl);
     url.pathname = `/${ns.database(service)}`;
     const db = new pg.Client({ connectionString: url.toString() });

@@ -26,7 +26,15 @@ export interface ExternalSecret {
 
 const BY_HAND =
   'the operator, by hand or with a secret manager (k8s/README.md "Before the first apply")';
-const SERVICES = ['catalog', 'users', 'cart', 'checkout', 'orders', 'notifications'] as const;
+const SERVICES = [
+  'catalog',
+  'users',
+  'cart',
+  'checkout',
+  'orders',
+  'notifications',
+  'fulfilment',
+] as const;
 
 export const EXTERNAL_SECRETS: readonly ExternalSecret[] = [
   {

@@ -116,6 +116,7 @@ export const SHOP_IMAGE_NAMES: readonly string[] = [
   'checkout',
   'orders',
   'notifications',
+  'fulfilment',
   'razorpay-sandbox',
   'mail-sandbox',
   'whatsapp-sandbox',

@@ -32,6 +32,7 @@ describe('docker-compose.yml', () => {
       'checkout',
       'orders',
       'notifications',
+      'fulfilment',
       'razorpay-sandbox',
       'mail-sandbox',
       'whatsapp-sandbox',

@@ -1,5 +1,5 @@
 // The Dockerfiles, checked without a Docker engine (none on these machines), for each image as
-// docker-compose.yml builds it (the six services share services/Dockerfile, built with their
+// docker-compose.yml builds it (the seven services share services/Dockerfile, built with their
 // name and ops port as build args): multi-stage, pinned Node LTS base, non-root, code owned by
 // root, HEALTHCHECK, and every workspace the deployable imports both installed and copied, so
 // a new dependency can't be forgotten; dependencies installed before the sources are copied (a
@@ -25,7 +25,7 @@ import { assertProblem, noProblems } from './overlays.js';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const read = (path: string) => readFileSync(`${root}${path}`, 'utf8');
 
-const SERVICES = ['catalog', 'users', 'cart', 'checkout', 'orders', 'notifications'];
+const SERVICES = ['catalog', 'users', 'cart', 'checkout', 'orders', 'notifications', 'fulfilment'];
 /** The providers' local stand-ins, each with its own Dockerfile (infra/<name>/Dockerfile). */
 const SANDBOXES = ['razorpay-sandbox', 'mail-sandbox', 'whatsapp-sandbox', 'sms-sandbox'];
 /** Each deployable's folder and its service in docker-compose.yml. */

@@ -18,7 +18,7 @@ const container = (o: Loose, name?: string): Loose =>
   (o.spec.template.spec.containers as Loose[]).find((c) => !name || c.name === name);
 const envVar = (c: Loose, name: string): Loose => (c.env as Loose[]).find((e) => e.name === name);
 
-const SERVICES = ['cart', 'catalog', 'checkout', 'notifications', 'orders', 'users'];
+const SERVICES = ['cart', 'catalog', 'checkout', 'fulfilment', 'notifications', 'orders', 'users'];
 
 function problemsOf(profile: 'dev' | 'prod', mutate: (o: K8sObject[]) => K8sObject[] | void) {
   const objects = overlay(profile);
@@ -57,7 +57,7 @@ describe('data: what the overlays promise', () => {
     assert.equal(cluster.spec.enableSuperuserAccess, false);
     assert.deepEqual(
       (cluster.spec.managed.roles as Loose[]).map((r) => [r.name, r.login, r.passwordSecret.name]),
-      ['catalog', 'users', 'cart', 'checkout', 'orders', 'notifications'].map((s) => [
+      ['catalog', 'users', 'cart', 'checkout', 'orders', 'notifications', 'fulfilment'].map((s) => [
         s,
         true,
         `postgres-${s}`,
@@ -312,14 +312,14 @@ describe('data: the checker catches', () => {
       (o) =>
         void (find(o, 'Cluster', 'arogya-postgres').spec.postgresql.parameters.max_connections =
           '450'),
-      /^Cluster\/arogya-postgres: the shop may open 480 server connections \(.*\), more than 80 % of max_connections 450 \(360\)$/,
+      /^Cluster\/arogya-postgres: the shop may open 560 server connections \(.*\), more than 80 % of max_connections 450 \(360\)$/,
     );
     assertCaught(
       'prod',
       (o) => void (find(o, 'Pooler', 'arogya-postgres-pooler').spec.instances = 3),
-      /may open 720 server connections .* max_connections 600 \(480\)$/,
+      /may open 840 server connections .* max_connections 700 \(560\)$/,
     );
-    // without the pooler: 6 services x 8 replicas x 10 (and the Jobs) straight to PostgreSQL
+    // without the pooler: 7 services x 8 replicas x 10 (and the Jobs) straight to PostgreSQL
     assertCaught(
       'prod',
       (o) => {
@@ -331,7 +331,7 @@ describe('data: the checker catches', () => {
         }
         find(o, 'Cluster', 'arogya-postgres').spec.postgresql.parameters.max_connections = '500';
       },
-      /may open 540 server connections \(.*Deployment\/orders 8 x 10 direct.*\), more than 80 % of max_connections 500 \(400\)$/,
+      /may open 630 server connections \(.*Deployment\/orders 8 x 10 direct.*\), more than 80 % of max_connections 500 \(400\)$/,
     );
   });
 
@@ -407,7 +407,7 @@ describe('components/managed-redis', () => {
           o.kind === 'Deployment' &&
           ['service', 'gateway'].includes(o.metadata.labels?.['app.kubernetes.io/component'] ?? ''),
       );
-      assert.equal(deployments.length, 7);
+      assert.equal(deployments.length, 8);
       for (const d of deployments) {
         const c = container(d);
         assert.deepEqual(envVar(c, 'REDIS_URL'), {

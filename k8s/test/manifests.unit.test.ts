@@ -28,7 +28,7 @@ const configData = (objects: K8sObject[], name: string): Record<string, string> 
 /** The first container of a workload's pod template. */
 const container = (o: Loose): Loose => o.spec.template.spec.containers[0];
 
-const SERVICES = ['cart', 'catalog', 'checkout', 'notifications', 'orders', 'users'];
+const SERVICES = ['cart', 'catalog', 'checkout', 'fulfilment', 'notifications', 'orders', 'users'];
 
 /** Asserts `mutate` makes the checker report a problem matching `expected`. */
 function assertCaught(
@@ -147,7 +147,7 @@ describe('prod overlay', () => {
     };
     const deployments = (...n: string[]) => n.map((x) => `Deployment/${x}`);
     const jobs = SERVICES.map((x) => `Job/${x}-migrate`);
-    assert.equal(selectedBy('default-deny-all').length, 7 + 1 + 6 + 2);
+    assert.equal(selectedBy('default-deny-all').length, 8 + 1 + 7 + 2);
     assert.deepEqual(selectedBy('app-egress'), deployments('gateway', ...SERVICES).sort());
     assert.deepEqual(
       selectedBy('postgres-clients-egress'),

@@ -24,7 +24,16 @@ function caught(
   for (const e of expected) assertProblem(problems, e);
 }
 
-const APPS = ['gateway', 'catalog', 'users', 'cart', 'checkout', 'orders', 'notifications'];
+const APPS = [
+  'gateway',
+  'catalog',
+  'users',
+  'cart',
+  'checkout',
+  'orders',
+  'notifications',
+  'fulfilment',
+];
 
 describe('monitoring (Prometheus Operator)', () => {
   for (const profile of ['dev', 'prod'] as const) {

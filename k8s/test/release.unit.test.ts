@@ -86,7 +86,7 @@ describe('migrations gate the rollout in both overlays', () => {
         o.metadata?.labels?.['app.kubernetes.io/component'];
       const deployments = objects.filter((o) => o.kind === 'Deployment' && label(o) === 'service');
       const jobs = objects.filter((o) => o.kind === 'Job' && label(o) === 'migration');
-      assert.equal(deployments.length, 6);
+      assert.equal(deployments.length, 7);
       assert.deepEqual(
         jobs.map((j) => j.metadata?.labels?.['app.kubernetes.io/name']).sort(),
         deployments.map((d) => d.metadata?.labels?.['app.kubernetes.io/name']).sort(),

@@ -135,6 +135,10 @@ const SHOWN_COLUMNS: Record<keyof ShownCheckout, string> = {
   paymentMethod: 'payment_method',
   totalPaise: 'total_paise',
   discountPaise: 'discount_paise',
+  shippingPaise: 'shipping_paise',
+  codFeePaise: 'cod_fee_paise',
+  offerDiscountPaise: 'offer_discount_paise',
+  offers: 'offers',
   couponCode: 'coupon_code',
   // a `date`, which TypeORM answers as its text (pg alone would make a Date at local midnight)
   estimatedDelivery: `to_char(estimated_delivery, 'YYYY-MM-DD')`,
@@ -385,6 +389,11 @@ export function checkoutRoute(app: FastifyInstance, catalog: pg.Pool, checkouts:
           shippingAddress: input.shippingAddress,
           totalPaise: total,
           discountPaise: 0,
+          // the baseline charges no shipping (its columns' defaults): fees are the shop's work
+          shippingPaise: 0,
+          codFeePaise: 0,
+          offerDiscountPaise: 0,
+          offers: [],
           couponCode: null,
           estimatedDelivery: null,
           paymentMethod: PAYMENT_METHOD,

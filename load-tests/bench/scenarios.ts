@@ -14,7 +14,7 @@ import { heldLines, type Held } from './holds.js';
 import { readJson as json, type HttpClient, type Reply } from './http.js';
 import type { Recorder } from './runner.js';
 
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+export const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export const BROWSE_STEPS = ['category', 'search', 'product', 'similar'] as const;
@@ -181,7 +181,7 @@ export async function checkout(t: CheckoutTarget, rec: Recorder) {
 }
 
 /** Removes every line of the signed-in customer's cart (`PUT /api/cart`, quantity 0). */
-async function emptyCart(api: HttpClient, token: string, rec: Recorder) {
+export async function emptyCart(api: HttpClient, token: string, rec: Recorder) {
   const cart = json<{ products?: CartLine[] }>(
     await rec.call('empty-cart', 200, () => api.get('/api/cart', token)),
   );

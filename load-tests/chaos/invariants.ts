@@ -25,6 +25,7 @@ interface CheckoutRow {
   total_paise: number;
   razorpay_order_id: string | null;
   razorpay_payment_id: string | null;
+  payment_method: string;
   /** Wall ms. */
   created: number;
 }
@@ -47,6 +48,16 @@ interface OrderRow {
   razorpay_order_id: string | null;
   razorpay_payment_id: string | null;
   status: string;
+  payment_method: string;
+  /** Wall ms. */
+  created: number;
+}
+
+/** A move of a cash order (issue 32). */
+interface CodMoveRow {
+  order_id: string;
+  from_status: string | null;
+  to_status: string;
 }
 
 interface CartLineRow {
@@ -103,6 +114,8 @@ export interface Facts {
   checkouts: CheckoutRow[];
   shopRefunds: ShopRefundRow[];
   orders: OrderRow[];
+  /** The moves of the cash-on-delivery orders (issue 32). */
+  codMoves: CodMoveRow[];
   /** Order id → the id of its `order-placed` event (orders' outbox). */
   orderPlaced: Map<string, string>;
   /** `order-placed` event ids the cart handled (its inbox). */
@@ -221,12 +234,12 @@ async function readDlq(natsUrl: string): Promise<DeadLetter[]> {
 export async function readFacts(sources: Sources): Promise<Facts> {
   const db = sources.database;
   const ms = (column: string) => `(extract(epoch FROM ${column}) * 1000)::float8`;
-  const [checkouts, shopRefunds, orders, placed, handled, cartLines, stock, ledger, dlq] =
+  const [checkouts, shopRefunds, orders, codMoves, placed, handled, cartLines, stock, ledger, dlq] =
     await Promise.all([
       rows<CheckoutRow>(
         db('arogya_checkout'),
         `SELECT id, user_id, status, items, total_paise, razorpay_order_id, razorpay_payment_id,
-                ${ms('created_at')} AS created
+                payment_method, ${ms('created_at')} AS created
            FROM checkouts`,
       ),
       rows<ShopRefundRow>(
@@ -236,8 +249,14 @@ export async function readFacts(sources: Sources): Promise<Facts> {
       rows<OrderRow>(
         db('arogya_orders'),
         `SELECT id, checkout_id, user_id, items, total_paise, razorpay_order_id,
-                razorpay_payment_id, status
+                razorpay_payment_id, status, payment_method, ${ms('created_at')} AS created
            FROM orders`,
+      ),
+      rows<CodMoveRow>(
+        db('arogya_orders'),
+        `SELECT h.order_id, h.from_status, h.to_status FROM order_history h
+           JOIN orders o ON o.id = h.order_id
+          WHERE o.payment_method = 'COD' AND h.from_status IS DISTINCT FROM h.to_status`,
       ),
       rows<{ id: string; order_id: string }>(
         db('arogya_orders'),
@@ -266,6 +285,7 @@ export async function readFacts(sources: Sources): Promise<Facts> {
     checkouts,
     shopRefunds,
     orders,
+    codMoves,
     orderPlaced: new Map(placed.map((p) => [p.order_id, p.id])),
     cartHandled: new Set(handled.map((h) => h.event_id)),
     cartLines,
@@ -351,7 +371,13 @@ function ordersPaid(f: Facts): Check {
   const payments = new Map(f.ledger.payments.map((p) => [p.id, p]));
   const created = new Map(f.checkouts.map((c) => [c.id, c.created]));
   const violations: Violation[] = [];
+  let cash = 0;
   for (const o of f.orders) {
+    // a cash order (issue 32) has no payment: `cashOrders` checks it
+    if (o.payment_method === 'COD') {
+      cash++;
+      continue;
+    }
     const p = o.razorpay_payment_id ? payments.get(o.razorpay_payment_id) : undefined;
     const wrong = !p
       ? `payment ${o.razorpay_payment_id ?? '(none)'} unknown to the sandbox`
@@ -372,7 +398,7 @@ function ordersPaid(f: Facts): Check {
     id: 'orders',
     name: 'no order without a captured payment',
     ok: violations.length === 0,
-    summary: `${f.orders.length} orders, each checked against the sandbox's payments`,
+    summary: `${f.orders.length - cash} orders paid online, each checked against the sandbox's payments (${cash} in cash on delivery)`,
     violations,
   };
 }
@@ -549,12 +575,68 @@ function checkoutsFinal(f: Facts, now: number, limitMs: number, clock: Clock): C
   };
 }
 
-/** The five invariants of a chaos run, on `f` read at `now` (wall ms). */
+/** The name of the cash-on-delivery invariant, as the run's report prints it. */
+export const CASH_ORDERS =
+  'every cash order placed without payment from a cash checkout, confirmed or cancelled, never both, none awaiting past its code';
+
+/**
+ * Issue 32: every cash-on-delivery order came from a cash checkout and took no payment; none
+ * was both confirmed (Awaiting confirmation → Processing) and cancelled; none still awaits its
+ * code `limitMs` after it was placed (the job cancelled it, its stock back: the stock check).
+ */
+function cashOrders(f: Facts, now: number, limitMs: number, clock: Clock): Check {
+  const violations: Violation[] = [];
+  const checkouts = new Map(f.checkouts.map((c) => [c.id, c]));
+  const moves = new Map<string, CodMoveRow[]>();
+  for (const m of f.codMoves) moves.set(m.order_id, [...(moves.get(m.order_id) ?? []), m]);
+  let [confirmed, cancelled, awaiting, cash] = [0, 0, 0, 0];
+  for (const o of f.orders) {
+    if (o.payment_method !== 'COD') continue;
+    cash++;
+    const c = checkouts.get(o.checkout_id);
+    const at = c?.created;
+    if (c?.payment_method !== 'COD' || o.razorpay_payment_id !== null)
+      violations.push({
+        at,
+        text: `cash order ${o.id}: its checkout ${o.checkout_id} is ${c ? `paid by ${c.payment_method}` : 'unknown'}${o.razorpay_payment_id ? `, and it names payment ${o.razorpay_payment_id}` : ''}`,
+      });
+    const its = moves.get(o.id) ?? [];
+    const wasConfirmed = its.some(
+      (m) => m.from_status === 'Awaiting confirmation' && m.to_status === 'Processing',
+    );
+    const wasCancelled = its.some((m) => m.to_status === 'Cancelled');
+    if (wasConfirmed) confirmed++;
+    if (wasCancelled) cancelled++;
+    if (wasConfirmed && wasCancelled)
+      violations.push({
+        at,
+        text: `cash order ${o.id} (placed at ${clock(o.created)}) was both confirmed and cancelled: ${its.map((m) => `${m.from_status} → ${m.to_status}`).join(', ')}`,
+      });
+    if (o.status === 'Awaiting confirmation') {
+      awaiting++;
+      if (now - o.created >= limitMs)
+        violations.push({
+          at,
+          text: `cash order ${o.id} (placed at ${clock(o.created)}, ${((now - o.created) / 1000).toFixed(0)} s ago) still awaits its code`,
+        });
+    }
+  }
+  return {
+    id: 'cash',
+    name: CASH_ORDERS,
+    ok: violations.length === 0,
+    summary: `${cash} cash orders: ${confirmed} confirmed, ${cancelled} cancelled unconfirmed, ${awaiting} awaiting (limit ${(limitMs / 1000).toFixed(0)} s)`,
+    violations,
+  };
+}
+
+/** The six invariants of a chaos run, on `f` read at `now` (wall ms). */
 export function checkInvariants(
   f: Facts,
   start: Map<string, Stock>,
   now: number,
   stuckAfterMs: number,
+  codStuckAfterMs: number,
   clock: Clock,
 ): Check[] {
   return [
@@ -563,5 +645,6 @@ export function checkInvariants(
     stockConservation(f, start),
     cartsCleared(f, clock),
     checkoutsFinal(f, now, stuckAfterMs, clock),
+    cashOrders(f, now, codStuckAfterMs, clock),
   ];
 }

@@ -1,8 +1,10 @@
 // Checkouts at a fixed arrival rate while the faults run: the bench's purchase (`checkout` of
-// bench/scenarios.ts, by customers registered before the clock) in its open-model runner,
-// with every error the shopper saw kept with its time and kind.
+// bench/scenarios.ts, by customers registered before the clock) in its open-model runner, a
+// share of them paid in cash on delivery instead (`codPurchase`, issue 32), with every error
+// the shopper saw kept with its time and kind.
 import { Recorder, runArrivals, type ArrivalResult } from '../bench/runner.js';
 import { checkout, CHECKOUT_STEPS, type CheckoutTarget } from '../bench/scenarios.js';
+import { codPurchase, COD_STEPS, type CodStaff } from './cod.js';
 
 /** An error a shopper saw: when (wall ms), at which step, and its kind. */
 export interface ShopperError {
@@ -47,7 +49,9 @@ class TimedRecorder extends Recorder {
 
 /** The load while it runs, and what it did. */
 export class ChaosLoad {
-  readonly recorder = new TimedRecorder(['empty-cart', ...CHECKOUT_STEPS.slice(1)]);
+  readonly recorder = new TimedRecorder(['empty-cart', ...CHECKOUT_STEPS.slice(1), ...COD_STEPS]);
+  /** Purchases started paid in cash on delivery. */
+  cod = 0;
   started = 0;
   completed = 0;
   failed = 0;
@@ -60,6 +64,9 @@ export class ChaosLoad {
     readonly rate: number,
     readonly seconds: number,
     readonly maxVus: number,
+    /** The share of purchases paid in cash on delivery (0 to 1), and the staff confirming them. */
+    readonly codShare = 0,
+    private readonly staff?: CodStaff,
   ) {}
 
   /** Runs the arrivals to the end (and the purchases under way then). */
@@ -74,7 +81,10 @@ export class ChaosLoad {
       iteration: async () => {
         this.started++;
         try {
-          await checkout(this.target, this.recorder);
+          if (this.staff && Math.random() < this.codShare) {
+            this.cod++;
+            await codPurchase(this.target, this.recorder, this.staff);
+          } else await checkout(this.target, this.recorder);
           this.completed++;
         } catch (err) {
           this.failed++;

@@ -39,6 +39,14 @@ const DELAY_MS = Math.round(positive('CHAOS_DELAY_MS', 200));
 const DELAY_FOR_MS = positive('CHAOS_DELAY_SECONDS', 5) * 1000;
 const BAD_KEY_MS = positive('CHAOS_BADKEY_SECONDS', 60) * 1000;
 const LOG_LEVEL = process.env.CHAOS_LOG_LEVEL || 'warn';
+/** Issue 32: the share of purchases paid in cash on delivery (0 to 1), and a code's lifetime. */
+const COD_SHARE = (() => {
+  const raw = process.env.CHAOS_COD_SHARE;
+  const n = raw === undefined || raw === '' ? 0.3 : Number(raw);
+  if (!(n >= 0 && n <= 1)) throw new Error(`CHAOS_COD_SHARE must be from 0 to 1, not "${raw}"`);
+  return n;
+})();
+const COD_TTL_MS = positive('CHAOS_COD_TTL_SECONDS', 8) * 1000;
 const KEEP = process.env.CHAOS_KEEP === '1';
 const NAMES = FAULTS.map((f) => f.name);
 const SELECTED = (process.env.CHAOS_FAULTS || NAMES.join(',')).split(',').map((s) => {
@@ -49,6 +57,8 @@ const SELECTED = (process.env.CHAOS_FAULTS || NAMES.join(',')).split(',').map((s
 const SCHEDULED = FAULTS.filter((f) => SELECTED.includes(f.name));
 /** A checkout not final this long after it was made is stuck: its TTL, two reconciliations, 10 s. */
 const STUCK_AFTER_MS = TTL_MS + 2 * RECONCILE_MS + 10_000;
+/** A cash order still awaiting its code this long after it was made is stuck: its TTL, 20 s. */
+const COD_STUCK_AFTER_MS = COD_TTL_MS + 20_000;
 /** How long every process may take to be ready again after a fault. */
 const RECOVER_MS = 90_000;
 const ADMIN = { email: 'chaos-admin@chaos.local', password: 'chaos-admin-password' };
@@ -110,7 +120,7 @@ async function drain(
   for (;;) {
     const f = await facts(sources);
     const now = Date.now();
-    const checks = checkInvariants(f, start, now, STUCK_AFTER_MS, atLoad);
+    const checks = checkInvariants(f, start, now, STUCK_AFTER_MS, COD_STUCK_AFTER_MS, atLoad);
     const open = f.checkouts.filter((c) => c.status !== 'finalized' && c.status !== 'expired');
     if ((checks.every((c) => c.ok) && open.length === 0) || now >= deadline)
       return { facts: f, checks };
@@ -142,7 +152,7 @@ function recovered(faults: FaultRecord[]): Check {
 
 async function run(): Promise<boolean> {
   console.log(
-    `[${setupClock()}] Chaos run: checkouts at ${RATE}/s for ${SECONDS} s, faults ${SCHEDULED.map((f) => f.name).join(', ')}; its own servers in ${dir}`,
+    `[${setupClock()}] Chaos run: checkouts at ${RATE}/s for ${SECONDS} s (${Math.round(COD_SHARE * 100)} % in cash on delivery), faults ${SCHEDULED.map((f) => f.name).join(', ')}; its own servers in ${dir}`,
   );
   postgres = await LocalPostgres.start(dir);
   nats = await startNats(dir);
@@ -155,6 +165,7 @@ async function run(): Promise<boolean> {
     checkoutTtlMs: TTL_MS,
     reconcileMs: RECONCILE_MS,
     ackWaitMs: ACK_WAIT_MS,
+    codConfirmTtlMs: COD_TTL_MS,
     logLevel: LOG_LEVEL,
     admin: ADMIN,
   });
@@ -168,7 +179,17 @@ async function run(): Promise<boolean> {
     api.request('POST', '/api/users/login', { json: ADMIN }),
     'admin login',
   );
-  const pool = await productPool(api, readJson<{ token: string }>(login).token);
+  const adminToken = readJson<{ token: string }>(login).token;
+  const pool = await productPool(api, adminToken);
+  // cash on delivery for every purchase the run makes: the same customers buy the same
+  // products again and again, which the decision's repeat and return rules would refuse
+  await expectStatus(
+    api.request('PUT', '/api/admin/fee-settings/shop', {
+      token: adminToken,
+      json: { codRepeatHours: 0, codMaxReturns: 0, codMaxOrder: 1_000_000 },
+    }),
+    'cash on delivery for every purchase',
+  );
   const sources: Sources = {
     database: (name) => postgres!.database(name),
     sandboxUrl: shop.sandboxUrl,
@@ -192,6 +213,8 @@ async function run(): Promise<boolean> {
     RATE,
     SECONDS,
     MAX_VUS,
+    COD_SHARE,
+    { api, token: adminToken, confirmTtlMs: COD_TTL_MS },
   );
   shop.supervise();
   const ctx: FaultContext = {
@@ -247,7 +270,7 @@ async function run(): Promise<boolean> {
   const ok = checks.every((c) => c.ok);
   const total = (Date.now() - runStart) / 1000;
   console.log(
-    `\nLoad: ${arrivals.started} checkouts started at ${RATE}/s over ${SECONDS} s, ${arrivals.completed} completed, ${load.failed} failed, ${arrivals.dropped} dropped (every VU busy).`,
+    `\nLoad: ${arrivals.started} checkouts started at ${RATE}/s over ${SECONDS} s (${load.cod} in cash on delivery), ${arrivals.completed} completed, ${load.failed} failed, ${arrivals.dropped} dropped (every VU busy).`,
   );
   console.log(
     `Run time: ${Math.floor(total / 60)} min ${(total % 60).toFixed(0)} s (setup ${setupSeconds.toFixed(0)} s, load and faults ${((loadEnd - t0) / 1000).toFixed(0)} s, drain ${drainSeconds.toFixed(0)} s).`,

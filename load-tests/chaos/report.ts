@@ -80,7 +80,7 @@ function perFaultTable(o: RunOutcome, ws: Window[]): string {
   const refunded = new Set(facts.shopRefunds.map((r) => r.checkout_id));
   const count = (vs: Violation[], label: string) =>
     vs.filter((v) => windowOf(ws, v.at) === label).length;
-  const byCheck = ['captured', 'orders', 'carts', 'final'].map((id) =>
+  const byCheck = ['captured', 'orders', 'carts', 'final', 'cash'].map((id) =>
     checks.find((c) => c.id === id)!,
   );
   return table(
@@ -94,6 +94,7 @@ function perFaultTable(o: RunOutcome, ws: Window[]): string {
       'orders paid',
       'carts cleared',
       'none stuck',
+      'cash orders one way',
       'dead letters',
     ],
     labels.map((label) => {

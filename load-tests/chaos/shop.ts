@@ -22,6 +22,7 @@ export const PROCESSES = [
   'cart',
   'checkout',
   'orders',
+  'fulfilment',
   'gateway',
   'razorpay-sandbox',
 ] as const;
@@ -35,6 +36,8 @@ export interface ShopSettings {
   reconcileMs: number;
   /** `EVENT_ACK_WAIT_MS` of every consumer. */
   ackWaitMs: number;
+  /** `COD_CONFIRM_TTL_MS` of the orders service (issue 32). */
+  codConfirmTtlMs: number;
   logLevel: string;
   admin: { email: string; password: string };
 }
@@ -106,7 +109,10 @@ export class ChaosShop {
           RECONCILE_EVERY_MS: reconcile,
           REFUND_RETRY_MS: reconcile,
         },
-        orders: { POSTGRES_URL: `postgres://postgres@127.0.0.1:${this.proxy.port}/postgres` },
+        orders: {
+          POSTGRES_URL: `postgres://postgres@127.0.0.1:${this.proxy.port}/postgres`,
+          COD_CONFIRM_TTL_MS: String(s.codConfirmTtlMs),
+        },
       },
     });
     for (const [name, p] of Object.entries(services)) this.processes.set(name as ProcessName, p);

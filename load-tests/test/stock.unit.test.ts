@@ -176,6 +176,7 @@ describe('chaos: stock conservation per variant and per product', () => {
         total_paise: 2000,
         razorpay_order_id: null,
         razorpay_payment_id: null,
+        payment_method: 'Razorpay',
         created: 1000,
       },
       {
@@ -186,6 +187,7 @@ describe('chaos: stock conservation per variant and per product', () => {
         total_paise: 1000,
         razorpay_order_id: null,
         razorpay_payment_id: null,
+        payment_method: 'Razorpay',
         created: 2000,
       },
     ],
@@ -200,8 +202,11 @@ describe('chaos: stock conservation per variant and per product', () => {
         razorpay_order_id: null,
         razorpay_payment_id: null,
         status: 'Processing',
+        payment_method: 'Razorpay',
+        created: 1500,
       },
     ],
+    codMoves: [],
     orderPlaced: new Map(),
     cartHandled: new Set(),
     cartLines: [],
@@ -210,7 +215,9 @@ describe('chaos: stock conservation per variant and per product', () => {
     dlq: [],
   });
   const check = (f: Facts) =>
-    checkInvariants(f, start, 10_000, 60_000, (ms) => `${ms}`).find((c) => c.id === 'stock')!;
+    checkInvariants(f, start, 10_000, 60_000, 60_000, (ms) => `${ms}`).find(
+      (c) => c.id === 'stock',
+    )!;
 
   it('holds when each variant is down by its sales and up by its holds, the product their sum', () => {
     const c = check(facts(stock(8, 1, [4, 0], [4, 1])));
@@ -265,5 +272,58 @@ describe('chaos: stock conservation per variant and per product', () => {
       ),
       JSON.stringify(c.violations),
     );
+  });
+
+  describe('cash-on-delivery orders (issue 32)', () => {
+    const cash = (moves: [string | null, string][], status: string, created = 1500): Facts => {
+      const f = facts(stock(8, 1, [4, 0], [4, 1]));
+      f.checkouts[0]!.payment_method = 'COD';
+      Object.assign(f.orders[0]!, { payment_method: 'COD', status, created });
+      f.codMoves = moves.map(([from_status, to_status]) => ({
+        order_id: 'o1',
+        from_status,
+        to_status,
+      }));
+      return f;
+    };
+    const cashCheck = (f: Facts) =>
+      checkInvariants(f, start, 10_000, 60_000, 5_000, (ms) => `${ms}`).find(
+        (c) => c.id === 'cash',
+      )!;
+    const CONFIRMED: [string | null, string] = ['Awaiting confirmation', 'Processing'];
+
+    it('holds for a cash order confirmed, or cancelled unconfirmed; it needs no payment', () => {
+      const ok = cashCheck(cash([[null, 'Awaiting confirmation'], CONFIRMED], 'Processing'));
+      assert.deepEqual(ok.violations, []);
+      assert.match(ok.summary, /^1 cash orders: 1 confirmed, 0 cancelled unconfirmed, 0 awaiting/);
+      const f = cash([['Awaiting confirmation', 'Cancelled']], 'Cancelled');
+      assert.deepEqual(cashCheck(f).violations, []);
+      const paid = checkInvariants(f, start, 10_000, 60_000, 5_000, String).find(
+        (c) => c.id === 'orders',
+      )!;
+      assert.deepEqual(paid.violations, [], 'no Razorpay payment asked of a cash order');
+    });
+
+    it('breaks for one both confirmed and cancelled, one awaiting past its code, one from a prepaid checkout', () => {
+      const both = cashCheck(cash([CONFIRMED, ['Processing', 'Cancelled']], 'Cancelled'));
+      assert.deepEqual(
+        both.violations.map((v) => v.text),
+        [
+          'cash order o1 (placed at 1500) was both confirmed and cancelled: Awaiting confirmation → Processing, Processing → Cancelled',
+        ],
+      );
+      const stuck = cashCheck(cash([], 'Awaiting confirmation', 1000));
+      assert.deepEqual(
+        stuck.violations.map((v) => v.text),
+        ['cash order o1 (placed at 1000, 9 s ago) still awaits its code'],
+      );
+      assert.deepEqual(cashCheck(cash([], 'Awaiting confirmation', 6000)).violations, []);
+      const f = cash([], 'Processing');
+      f.checkouts[0]!.payment_method = 'Razorpay';
+      assert.deepEqual(
+        cashCheck(f).violations.map((v) => v.text),
+        ['cash order o1: its checkout c1 is paid by Razorpay'],
+      );
+    });
   });
 });

@@ -7,13 +7,20 @@ import {
   testShop,
   type FullShop,
   type TestEnv,
+  type TestFees,
 } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { afterEach, before } from 'node:test';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import {
   DEFAULT_MAIL_SANDBOX_CONFIG,
   startMailSandbox,
@@ -127,6 +134,13 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await page.locator('[data-sonner-toast]', { hasText: text }).first().waitFor({ timeout: 10_000 });
 }
 
+/** Waits until a button's quote-dependent `disabled` lifts (the checkout re-prices on every change). */
+export async function waitEnabled(button: Locator): Promise<void> {
+  await button
+    .page()
+    .waitForFunction((b) => !(b as HTMLButtonElement).disabled, await button.elementHandle());
+}
+
 /**
  * Adds a listing card's product to the cart, as a shopper does: a product with a size or a
  * colour to choose asks first (issue 31), and the first one on offer, as shown, is taken.
@@ -212,6 +226,8 @@ export interface BrowserSuiteOptions {
    * suite's own (`suite.sms`), with the service's DLT templates; without it, SMS is off
    */
   sms?: boolean;
+  /** the shop's fees (issue 32): none, as by default in tests, or the migration's */
+  fees?: TestFees;
 }
 
 /**
@@ -264,7 +280,9 @@ export function browserSuite(
         }
       : undefined;
     return {
-      shop: own(await startFullShop(testEnv, ns, { admin, env, notifications, port })),
+      shop: own(
+        await startFullShop(testEnv, ns, { admin, env, notifications, port, fees: options.fees }),
+      ),
       browser: own(await launchChromium()),
       mail,
       sms,
@@ -316,4 +334,19 @@ export function browserSuite(
     assert.deepEqual(seen, [], 'no Content-Security-Policy violation on any page');
   });
   return suite;
+}
+
+/** A Bengaluru address (the metro zone from the shop's Udaipur), as the checkout form's fields take it. */
+export const METRO_ADDRESS: [string, string][] = [
+  ['firstName', 'Kavya'],
+  ['lastName', 'Rao'],
+  ['address', '12 Indiranagar 100 Feet Road'],
+  ['city', 'Bengaluru'],
+  ['postalCode', '560038'],
+  ['phone', '9876543210'],
+];
+
+/** Types `fields` into the checkout form. */
+export async function fillCheckoutAddress(page: Page, fields = METRO_ADDRESS): Promise<void> {
+  for (const [key, value] of fields) await page.getByTestId(`checkout-${key}`).fill(value);
 }

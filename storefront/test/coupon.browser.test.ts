@@ -15,6 +15,7 @@ import {
   expectToast,
   registerFromDrawer,
   screenshot,
+  waitEnabled,
 } from './browser.js';
 
 const ADMIN = { email: 'coupon-web-admin@test.local', password: 'coupon-web-admin-pass' };
@@ -254,6 +255,8 @@ describe('a coupon at checkout (issue 19)', () => {
     await page.getByTestId('coupon-line').waitFor({ state: 'detached' });
     assert.equal(await total.innerText(), subtotal, 'the total without the coupon');
     assert.match(page.url(), /\/checkout$/);
+    // payment comes back once the cart is priced again without the coupon
+    await waitEnabled(page.getByTestId('continue-to-payment'));
     assert.equal(await page.getByTestId('continue-to-payment').isEnabled(), true);
     await page.context().close();
   });

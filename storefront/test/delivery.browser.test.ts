@@ -2,7 +2,13 @@ import { callJson } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { browserSuite, expectToast, registerFromDrawer, screenshot } from './browser.js';
+import {
+  browserSuite,
+  expectToast,
+  registerFromDrawer,
+  screenshot,
+  waitEnabled,
+} from './browser.js';
 
 const ADMIN = { email: 'delivery-admin@test.local', password: 'delivery-admin-pass' };
 const suite = browserSuite('delivery', ADMIN);
@@ -92,6 +98,8 @@ describe('the delivery promise (issue 19)', () => {
       assert.equal(await line.getAttribute('data-date'), promised);
       assert.equal(await city.inputValue(), 'Bangalore');
       assert.equal(await state.inputValue(), 'Karnataka');
+      // payment comes back once the shop has priced the PIN's shipping (issue 32's quote)
+      await waitEnabled(pay);
       assert.equal(await pay.isDisabled(), false);
       for (const [key, value] of [
         ['firstName', 'Lakshmi'],

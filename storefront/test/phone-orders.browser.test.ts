@@ -114,6 +114,10 @@ describe('a shopper’s orders on a phone (issue 31)', () => {
     await tap(page, 'a[href^="/product/"]');
     await page.waitForURL(/\/product\//);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // the new page is scrolled to its top as it is shown (a moment at most on a busy machine)
+    await page
+      .waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 })
+      .catch(() => undefined);
     assert.equal(await scrollY(page), 0);
   });
 });

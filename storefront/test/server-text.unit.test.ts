@@ -1,7 +1,10 @@
 import {
   ADDRESS_MESSAGES,
   BAD_COUPON_CODE,
+  COD_REFUSALS,
   BAD_PIN,
+  itemOfferLineName,
+  itemOfferName,
   COUPON_NOT_VALID,
   COUPON_REFUSALS,
   ERASURE_KEEPS,
@@ -130,6 +133,13 @@ const SENT: string[] = [
   `photos must be a list of at most ${REVIEW_PHOTOS_MAX} images`,
   'Your message must be at most 5000 characters',
   'The image is larger than 5 MB',
+  COD_REFUSALS.off,
+  COD_REFUSALS.overCap(500_000),
+  COD_REFUSALS.pin('560038'),
+  COD_REFUSALS.returns,
+  COD_REFUSALS.repeat(24),
+  itemOfferLineName({ buy: 2, get: 1, productName: 'Triphala Churna' }),
+  itemOfferName(2, 1),
 ];
 
 describe('serverText (issue 31)', () => {
@@ -138,6 +148,25 @@ describe('serverText (issue 31)', () => {
       assert.ok(mod.findServerMessage(message), `not in errors: ${message}`);
       assert.equal(mod.serverText(t.en, message), message);
     }
+  });
+
+  it('says why cash on delivery is not offered in Hindi, the PIN and hours put back (issue 32)', () => {
+    assert.equal(
+      mod.serverText(t.hi, COD_REFUSALS.pin('560038')),
+      'पिन कोड 560038 पर कैश ऑन डिलीवरी उपलब्ध नहीं है: कृपया ऑनलाइन भुगतान करें',
+    );
+    assert.equal(
+      mod.serverText(t.hi, COD_REFUSALS.repeat(24)),
+      'आपने पिछले 24 घंटों में यही सामान कैश ऑन डिलीवरी पर मँगाया है: कृपया ऑनलाइन भुगतान करें',
+    );
+  });
+
+  it('names a buy-x-get-y offer in Hindi, its product as the shop named it (issue 32)', () => {
+    assert.equal(
+      mod.serverText(t.hi, itemOfferLineName({ buy: 2, get: 1, productName: 'Triphala Churna' })),
+      '2 खरीदें, 1 मुफ़्त पाएँ: Triphala Churna',
+    );
+    assert.equal(mod.serverText(t.hi, itemOfferName(3, 1)), '3 खरीदें, 1 मुफ़्त पाएँ');
   });
 
   it('says them in Hindi, with their values put back', () => {

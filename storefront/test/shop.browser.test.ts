@@ -14,7 +14,7 @@ import {
 } from './browser.js';
 
 const ADMIN = { email: 'web-admin@test.local', password: 'web-admin-pass' };
-const suite = browserSuite('web', ADMIN);
+const suite = browserSuite('web', ADMIN, undefined, undefined, { fees: 'shop' });
 const { newPage } = suite;
 
 const badge = (page: Page) => page.getByTestId('cart-badge');

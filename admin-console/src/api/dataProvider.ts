@@ -2,8 +2,10 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type {
   Accepted,
+  AdminOrder,
   AdminSummary,
   BatchInput,
+  CashRefundInput,
   DeadLetterAuditEntry,
   DisputeCount,
   MessageView,
@@ -56,6 +58,11 @@ export interface AdminDataProvider extends DataProvider {
   refundedOutside(id: Identifier, reference: string): Promise<RefundView>;
   /** `GET /api/admin/disputes/count`: how many are open, and the first answer due. */
   getDisputeCount(): Promise<DisputeCount>;
+  /**
+   * Issue 32: `POST /api/admin/orders/:id/cash-refund { method, reference }`, a delivered cash
+   * order's money sent back to the shopper's account: answers the order.
+   */
+  cashRefund(id: Identifier, refund: CashRefundInput): Promise<AdminOrder>;
   /** `POST /api/admin/messages/:id/resend`: answers the new message (issue 28). */
   resendMessage(id: Identifier): Promise<MessageView>;
   /** `GET /api/admin/notification-settings`. */
@@ -146,6 +153,13 @@ export const dataProvider: AdminDataProvider = {
   retryRefund: (id) => refundAction(id, 'retry', {}),
   refundedOutside: (id, reference) => refundAction(id, 'refunded-outside', { reference }),
   getDisputeCount: async () => (await httpClient('/api/admin/disputes/count')).json as DisputeCount,
+  cashRefund: async (id, refund) =>
+    (
+      await httpClient(`/api/admin/orders/${encodeURIComponent(String(id))}/cash-refund`, {
+        method: 'POST',
+        body: JSON.stringify(refund),
+      })
+    ).json as AdminOrder,
   resendMessage: async (id) =>
     (
       await httpClient(`/api/admin/messages/${encodeURIComponent(String(id))}/resend`, {

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import type { AdminSummary } from '@arogya/contracts';
+import { CodCard } from './CodCard';
 import { DashboardCharts } from './DashboardCharts';
 import { ExpiringBatchesCard } from './ExpiringBatchesCard';
 import { FailedRefundsCard } from './FailedRefundsCard';
@@ -35,7 +36,7 @@ function VariantCounts({ summary }: { summary: AdminSummary }) {
 /**
  * The admin dashboard (SPEC §2): revenue, order and product counts (with the variants: issue
  * 30), the money that needs an admin (open disputes, failed refunds: issue 27), the batches
- * near their last day on sale (issue 30), a chart of revenue per day and one of
+ * near their last day on sale (issue 30), cash on delivery's figures (issue 32), a chart of revenue per day and one of
  * orders by status, and recent orders.
  */
 export function Dashboard() {
@@ -69,6 +70,7 @@ export function Dashboard() {
             <OpenDisputesCard />
             <FailedRefundsCard />
           </Box>
+          {summary.cod && <CodCard cod={summary.cod} />}
           <ExpiringBatchesCard />
           <DashboardCharts summary={summary} />
           <RecentOrders orders={summary.recentOrders ?? []} />

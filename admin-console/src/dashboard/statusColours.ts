@@ -5,8 +5,11 @@ import type { OrderStatus } from '@arogya/contracts';
  * Delivered green, Cancelled red), dark enough to read at 3:1 or more on white.
  */
 export const STATUS_COLOURS: Record<OrderStatus, string> = {
+  // issue 32: cash on delivery awaiting its code
+  'Awaiting confirmation': '#7c3aed',
   Processing: '#b45309',
   Shipped: '#1d4ed8',
   Delivered: '#15803d',
+  Returned: '#9a3412',
   Cancelled: '#b91c1c',
 };

@@ -1,8 +1,11 @@
+import SavingsIcon from '@mui/icons-material/Savings';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import GavelIcon from '@mui/icons-material/Gavel';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import RedeemIcon from '@mui/icons-material/Redeem';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import LocationOffIcon from '@mui/icons-material/LocationOff';
 import MailIcon from '@mui/icons-material/Mail';
@@ -47,10 +50,16 @@ export function AdminMenu() {
         primaryText={t('menu.coupons')}
         leftIcon={<LocalOfferIcon />}
       />
+      <Menu.Item to={path('/offers')} primaryText={t('menu.offers')} leftIcon={<RedeemIcon />} />
       <Menu.Item
         to={path('/refunds')}
         primaryText={t('menu.refunds')}
         leftIcon={<CurrencyExchangeIcon />}
+      />
+      <Menu.Item
+        to={path('/cod-reconciliation')}
+        primaryText={t('menu.codCash')}
+        leftIcon={<SavingsIcon />}
       />
       <Menu.Item to={path('/disputes')} primaryText={t('menu.disputes')} leftIcon={<GavelIcon />} />
       <Menu.Item to={path('/messages')} primaryText={t('menu.messages')} leftIcon={<MailIcon />} />
@@ -73,6 +82,11 @@ export function AdminMenu() {
         to={path('/delivery-zones')}
         primaryText={t('menu.deliveryZones')}
         leftIcon={<LocalShippingIcon />}
+      />
+      <Menu.Item
+        to={path('/fee-settings')}
+        primaryText={t('menu.feeSettings')}
+        leftIcon={<PaymentsIcon />}
       />
       <Menu.Item
         to={path('/non-serviceable-pins')}

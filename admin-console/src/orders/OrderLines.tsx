@@ -48,7 +48,10 @@ function Total(props: { label: string; amount: string; testId: string; strong?: 
   );
 }
 
-/** The order's lines with their variants, then its subtotal, coupon discount and total. */
+/**
+ * The order's lines with their variants, then its subtotal, coupon discount, offers, shipping,
+ * COD fee and total.
+ */
 export function OrderLines({ order }: { order: OrderPageRecord }) {
   const t = useT();
   return (
@@ -74,6 +77,27 @@ export function OrderLines({ order }: { order: OrderPageRecord }) {
             }
             amount={`− ${formatMoney(order.discount)}`}
             testId="order-discount"
+          />
+        )}
+        {/* issue 32: offers, shipping and the COD fee (orders of before have none: free) */}
+        {(order.offers ?? []).map((o, i) => (
+          <Total
+            key={`offer-${i}`}
+            label={o.name}
+            amount={`− ${formatMoney(o.amount)}`}
+            testId={`order-offer-${i}`}
+          />
+        ))}
+        <Total
+          label={t('orders.page.shipping')}
+          amount={order.shippingPrice ? formatMoney(order.shippingPrice) : t('orders.page.free')}
+          testId="order-shipping"
+        />
+        {order.codFee > 0 && (
+          <Total
+            label={t('orders.page.codFee')}
+            amount={formatMoney(order.codFee)}
+            testId="order-cod-fee"
           />
         )}
         <Total

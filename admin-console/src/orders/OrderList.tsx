@@ -14,7 +14,7 @@ import { SelectOrderBox } from './SelectOrderBox';
 import { StatusSelect } from './StatusSelect';
 import { TaxDocumentButtons } from './TaxDocumentButtons';
 import { displayLocale, k, useT } from '../i18n';
-import { STATUS_CHOICES, type AdminOrder } from './statuses';
+import { METHOD_CHOICES, STATUS_CHOICES, type AdminOrder } from './statuses';
 
 function NoOrders() {
   const t = useT();
@@ -73,11 +73,18 @@ export function OrderList() {
     <AdminList
       title={k('orders.title')}
       search={k('orders.search')}
-      filter={{
-        source: 'status',
-        label: k('resources.orders.fields.status'),
-        choices: STATUS_CHOICES,
-      }}
+      filter={[
+        {
+          source: 'status',
+          label: k('resources.orders.fields.status'),
+          choices: STATUS_CHOICES,
+        },
+        {
+          source: 'paymentMethod',
+          label: k('resources.orders.fields.paymentMethod'),
+          choices: METHOD_CHOICES,
+        },
+      ]}
       loadError={k('orders.loadError')}
       actions={false}
       empty={<NoOrders />}

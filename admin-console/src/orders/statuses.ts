@@ -1,5 +1,6 @@
 import {
   ORDER_STATUSES,
+  PAYMENT_METHODS,
   type AdminOrder as AdminOrderView,
   type OrderStatus,
   type OrderView,
@@ -14,6 +15,12 @@ import type { MessageKey, T } from '../i18n';
 export const STATUS_CHOICES = ORDER_STATUSES.map((s) => ({
   id: s,
   name: `status.${s}` satisfies MessageKey,
+}));
+
+/** Issue 32: how orders were paid, as the list filters them (COD: the cash-on-delivery list). */
+export const METHOD_CHOICES = PAYMENT_METHODS.map((m) => ({
+  id: m,
+  name: `orders.method.${m}` satisfies MessageKey,
 }));
 
 /** An order row as `GET /api/admin/orders` answers it. */
@@ -66,8 +73,10 @@ export const isOrderPage = (o: AdminOrder | OrderPageRecord | undefined): o is O
 
 /** The words of the button that moves an order to `status`. */
 export const ACTION_LABELS = {
+  'Awaiting confirmation': 'orders.action.Awaiting confirmation',
   Processing: 'orders.action.Processing',
   Shipped: 'orders.action.Shipped',
   Delivered: 'orders.action.Delivered',
+  Returned: 'orders.action.Returned',
   Cancelled: 'orders.action.Cancelled',
 } as const satisfies Record<OrderStatus, MessageKey>;

@@ -1,16 +1,8 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
+import { ReferenceDialog } from '../common/ReferenceDialog';
 import { useAdminAction } from '../common/useAdminAction';
 import { formatMoney } from '../common/money';
 import { subjectOf, type RefundRow } from './refund-format';
@@ -57,43 +49,25 @@ export function RefundedOutsideButton() {
       >
         {t('refunds.outside.button')}
       </Button>
-      <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-        <DialogTitle>{t('refunds.outside.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {t('refunds.outside.body', {
-              amount: formatMoney(refund.amount),
-              payment: refund.razorpayPaymentId,
-            })}
-          </DialogContentText>
-          <TextField
-            autoFocus
-            fullWidth
-            label={t('refunds.outside.reference')}
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && trimmed && !pending) void record();
-            }}
-            slotProps={{
-              htmlInput: { maxLength: REFERENCE_MAX, 'data-testid': 'refund-reference' },
-            }}
-            helperText={t('refunds.outside.referenceHelp')}
-            required
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('common.cancel')}</Button>
-          <Button
-            variant="contained"
-            disabled={!trimmed || pending}
-            onClick={record}
-            data-testid="refund-outside-confirm"
-          >
-            {t('refunds.outside.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ReferenceDialog
+        open={open}
+        title={t('refunds.outside.title')}
+        body={t('refunds.outside.body', {
+          amount: formatMoney(refund.amount),
+          payment: refund.razorpayPaymentId,
+        })}
+        reference={reference}
+        onReference={setReference}
+        referenceLabel={t('refunds.outside.reference')}
+        referenceHelp={t('refunds.outside.referenceHelp')}
+        referenceMax={REFERENCE_MAX}
+        referenceTestId="refund-reference"
+        confirm={t('refunds.outside.confirm')}
+        confirmTestId="refund-outside-confirm"
+        pending={pending}
+        onClose={close}
+        onConfirm={() => void record()}
+      />
     </Box>
   );
 }

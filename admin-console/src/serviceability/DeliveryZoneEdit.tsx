@@ -8,11 +8,10 @@ import {
   NumberInput,
   number,
   required,
-  SaveButton,
   SimpleForm,
   TextField,
-  Toolbar,
 } from 'react-admin';
+import { SaveOnly } from '../common/SaveOnly';
 import { coverOf } from './zone-coverage';
 import { ZoneExplainer } from './ZoneExplainer';
 import { k, useT } from '../i18n';
@@ -20,27 +19,17 @@ import { k, useT } from '../i18n';
 const DAYS = [required(), number(), minValue(0), maxValue(30)];
 
 /**
- * Save only: the five zones are fixed (the server has no way to delete one), so react-admin's
- * default Delete, a bare bin icon on a phone, would only ever fail. A zone is turned off
- * instead.
- */
-const SaveOnly = () => (
-  // sticky, not fixed, on a phone: fixed, it covered the Enabled switch at the form's end
-  <Toolbar sx={{ '&.RaToolbar-mobileToolbar': { position: 'sticky' } }}>
-    <SaveButton label={k('zones.save')} sx={{ minHeight: 44 }} />
-  </Toolbar>
-);
-
-/**
- * A zone's processing and transit business days (whole numbers 0–30) and whether it applies,
- * under what a zone means for the promise and which PINs this one covers.
+ * A zone's processing and transit business days (whole numbers 0–30), its shipping fee (issue
+ * 32, rupees), whether it applies and whether it takes cash on delivery, under what a zone means for the promise and which PINs
+ * this one covers.
  */
 export function DeliveryZoneEdit() {
   const t = useT();
   return (
     <Edit title={k('zones.editTitle')} mutationMode="pessimistic" redirect="list">
       <ZoneExplainer />
-      <SimpleForm toolbar={<SaveOnly />}>
+      {/* the five zones are fixed (the server deletes none): one is turned off instead */}
+      <SimpleForm toolbar={<SaveOnly label="zones.save" />}>
         <Labeled label={k('resources.delivery-zones.fields.name')}>
           <TextField source="name" />
         </Labeled>
@@ -59,7 +48,13 @@ export function DeliveryZoneEdit() {
           step={1}
           validate={DAYS}
         />
+        <NumberInput
+          source="shippingFee"
+          helperText={k('zones.feeHelp')}
+          validate={[required(), number(), minValue(0), maxValue(10_000)]}
+        />
         <BooleanInput source="enabled" helperText={k('zones.enabledHelp')} />
+        <BooleanInput source="cod" helperText={k('zones.codHelp')} />
       </SimpleForm>
     </Edit>
   );

@@ -10,7 +10,9 @@ type ZoneRow = {
   name: string;
   processingDays: number;
   transitDays: number;
+  shippingFee: number;
   enabled: boolean;
+  cod: boolean;
 };
 
 /** "1 + 2 business days": processing, then transit. */
@@ -37,7 +39,10 @@ export function DeliveryZoneList() {
       {phone ? (
         <PhoneList<ZoneRow>
           primary={(z) => (z.enabled ? z.name : t('zones.off', { name: z.name }))}
-          secondary={(z) => `${coverOf(t, z.id)} · ${daysOf(t, z)}`}
+          secondary={(z) =>
+            `${coverOf(t, z.id)} · ${daysOf(t, z)} · ${t('zones.fee', { fee: z.shippingFee })}` +
+            (z.cod ? '' : ` · ${t('zones.codOff')}`)
+          }
           actions={<ZoneEditLink />}
         />
       ) : (
@@ -50,8 +55,17 @@ export function DeliveryZoneList() {
           />
           <DataTable.NumberCol source="processingDays" disableSort />
           <DataTable.NumberCol source="transitDays" disableSort />
+          <DataTable.NumberCol
+            source="shippingFee"
+            disableSort
+            options={{ style: 'currency', currency: 'INR' }}
+            locales="en-IN"
+          />
           <DataTable.Col source="enabled" disableSort>
             <BooleanField source="enabled" />
+          </DataTable.Col>
+          <DataTable.Col source="cod" disableSort>
+            <BooleanField source="cod" />
           </DataTable.Col>
           <DataTable.Col label={k('resources.delivery-zones.fields.actions')} disableSort>
             <ZoneEditLink />

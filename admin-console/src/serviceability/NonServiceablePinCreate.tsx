@@ -1,5 +1,5 @@
 import { parsePin } from '@arogya/contracts';
-import { Create, maxLength, required, SimpleForm, TextInput } from 'react-admin';
+import { Create, maxLength, required, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { k } from '../i18n';
 
 /**
@@ -11,7 +11,15 @@ const pinCode = (value: string) => {
   return pin.ok ? undefined : pin.message;
 };
 
-/** Stops deliveries to a PIN code (the server checks that India Post knows it). */
+export const SCOPES = [
+  { id: 'delivery', name: k('pins.scope.delivery') },
+  { id: 'cod', name: k('pins.scope.cod') },
+];
+
+/**
+ * Stops deliveries to a PIN code, or cash on delivery only (the server checks that India Post
+ * knows it).
+ */
 export function NonServiceablePinCreate() {
   return (
     <Create title={k('pins.addTitle')} redirect="list">
@@ -23,6 +31,14 @@ export function NonServiceablePinCreate() {
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7 } }}
         />
         <TextInput source="reason" validate={[required(), maxLength(200)]} fullWidth />
+        {/* issue 32: a PIN may be stopped for cash on delivery only */}
+        <SelectInput
+          source="scope"
+          choices={SCOPES}
+          defaultValue="delivery"
+          validate={required()}
+          helperText={k('pins.scopeHelp')}
+        />
       </SimpleForm>
     </Create>
   );

@@ -6,9 +6,19 @@ import { displayLocale, k, useT } from '../i18n';
 
 const DELETE = confirmedDelete(k('pins.deleteTitle'), k('pins.deleteQuestion'));
 
-type PinRow = { id: string; pin: string; city: string; state: string; reason: string };
+type PinRow = {
+  id: string;
+  pin: string;
+  city: string;
+  state: string;
+  reason: string;
+  scope: 'delivery' | 'cod';
+};
 
-/** The PIN codes the shop does not deliver to: checkout refuses them, pages say so. */
+/**
+ * The PIN codes the shop does not deliver to (checkout refuses them, pages say so), and those
+ * it delivers to paid online only (issue 32).
+ */
 export function NonServiceablePinList() {
   const phone = useIsPhone();
   const t = useT();
@@ -22,7 +32,7 @@ export function NonServiceablePinList() {
       {phone ? (
         <PhoneList<PinRow>
           primary={(p) => `${p.pin} · ${p.city}`}
-          secondary={(p) => `${p.state} — ${p.reason}`}
+          secondary={(p) => `${p.state} — ${t(`pins.scope.${p.scope}`)} — ${p.reason}`}
           actions={DELETE.row}
         />
       ) : (
@@ -31,6 +41,7 @@ export function NonServiceablePinList() {
           <DataTable.Col source="city" />
           <DataTable.Col source="state" />
           <DataTable.Col source="reason" />
+          <DataTable.Col source="scope" render={(p: PinRow) => t(`pins.scope.${p.scope}`)} />
           <DataTable.Col source="createdAt">
             <DateField source="createdAt" locales={displayLocale()} />
           </DataTable.Col>

@@ -8,6 +8,8 @@ export const deliveryZones = {
   list: lazyPage(() => import('./DeliveryZoneList'), 'DeliveryZoneList'),
   edit: lazyPage(() => import('./DeliveryZoneEdit'), 'DeliveryZoneEdit'),
 };
+/** Issue 32: the shop's fees and offers, one page (there is one set of them). */
+export const FeeSettingsPage = lazyPage(() => import('./FeeSettingsEdit'), 'FeeSettingsEdit');
 export const nonServiceablePins = {
   list: lazyPage(() => import('./NonServiceablePinList'), 'NonServiceablePinList'),
   create: lazyPage(() => import('./NonServiceablePinCreate'), 'NonServiceablePinCreate'),

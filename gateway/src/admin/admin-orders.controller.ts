@@ -1,6 +1,7 @@
 import {
   ADMIN_SORTS,
   CatalogCalls,
+  CheckoutCalls,
   InvoiceCalls,
   must,
   OrdersCalls,
@@ -99,18 +100,21 @@ export class AdminOrdersController {
   @Get('summary')
   @ApiOperation({
     summary:
-      'Revenue (paid, not cancelled), order and product counts, recent orders, revenue per day and orders per status',
+      'Revenue (paid, not cancelled), order and product counts, recent orders, revenue per day and orders per status; cash on delivery (issue 32): its share, the cash to collect, returns to origin by zone',
   })
   async summary(@CurrentCaller() caller: Caller): Promise<AdminSummary> {
-    const [orders, products] = await Promise.all([
+    const [orders, products, cod, rtoByZone] = await Promise.all([
       this.rpc.call(OrdersCalls.summary, { caller }),
       this.rpc.call(CatalogCalls.count, { caller }),
+      this.rpc.call(OrdersCalls.codFigures, { caller }),
+      this.rpc.call(CheckoutCalls.codOutcomes, { caller }),
     ]);
     return {
       ...orders,
       totalProducts: products.count,
       totalVariants: products.variants,
       variantsOutOfStock: products.variantsOutOfStock,
+      cod: { ...cod, rtoByZone },
     };
   }
 }

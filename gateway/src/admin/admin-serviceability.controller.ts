@@ -1,8 +1,9 @@
 import {
   isDeliveryZoneId,
   must,
-  parseAdminList,
   parseDeliveryZoneChanges,
+  parseFeeSettingsChanges,
+  type FeeSettings,
   parseHolidayInput,
   parseNonServiceablePinInput,
   ServiceabilityCalls,
@@ -28,41 +29,7 @@ import type { FastifyReply } from 'fastify';
 import type { Caller } from '../auth/authenticator.js';
 import { AdminOnly, CurrentCaller } from '../auth/guards.js';
 import { Parsed, type QueryString } from '../http/parsed.js';
-import { contentRange, withId } from './simple-rest.js';
-
-/**
- * One simple-rest page of a short list the service answers whole (zones, stopped PINs,
- * holidays: tens of rows; `load` asks for it once the query has passed): sorted by a field of
- * its records and cut to the range asked.
- */
-async function pageOf<T extends { _id: string }>(
-  reply: FastifyReply,
-  resource: string,
-  load: () => Promise<T[]>,
-  query: QueryString,
-  sorts: readonly (keyof T & string)[],
-) {
-  // `id` sorts by `createdAt` in the simple-rest reading; records without it (zones) keep the
-  // service's order (for zones, the order the promise tries them)
-  const params = must(parseAdminList(query, [...sorts, 'createdAt'], ['createdAt', 'ASC']));
-  const items = await load();
-  const sort = (sorts as string[]).includes(params.sort) ? params.sort : null;
-  const key = (r: T) => (r as Record<string, unknown>)[sort!];
-  const sorted =
-    sort === null
-      ? items
-      : [...items].sort((a, b) => {
-          const [x, y] = [key(a), key(b)];
-          const c =
-            typeof x === 'number' && typeof y === 'number'
-              ? x - y
-              : String(x).localeCompare(String(y));
-          return params.order === 'ASC' ? c : -c;
-        });
-  const slice = sorted.slice(params.offset, params.offset + params.limit);
-  contentRange(reply, resource, params.offset, slice.length, items.length);
-  return slice.map(withId);
-}
+import { pageOf, withId } from './simple-rest.js';
 
 /**
  * The delivery promise's admin data in react-admin's simple-rest dialect (issue 19): delivery
@@ -88,6 +55,7 @@ export class AdminServiceabilityController {
       'name',
       'processingDays',
       'transitDays',
+      'shippingFee',
       'enabled',
       '_id',
     ]);
@@ -103,7 +71,9 @@ export class AdminServiceabilityController {
   }
 
   @Put('delivery-zones/:id')
-  @ApiOperation({ summary: 'Change a zone’s processing and transit days (0–30) or enable it' })
+  @ApiOperation({
+    summary: 'Change a zone’s processing and transit days (0–30), shipping fee, or enable it',
+  })
   async updateZone(
     @Param('id') id: string,
     @Body(Parsed((b) => must(parseDeliveryZoneChanges(b ?? {})))) changes: DeliveryZoneChanges,
@@ -112,6 +82,27 @@ export class AdminServiceabilityController {
     if (!isDeliveryZoneId(id)) throw new ShopError(404, 'Delivery zone not found');
     const zone = await this.rpc.call(ServiceabilityCalls.updateZone, { caller, id, changes });
     return withId(zone);
+  }
+
+  @Get('fee-settings/:id')
+  @ApiOperation({ summary: 'The shop’s fees and offers (issue 32; the one record is `shop`)' })
+  async fees(@Param('id') id: string, @CurrentCaller() caller: Caller) {
+    if (id !== 'shop') throw new ShopError(404, 'Fee settings not found');
+    return this.rpc.call(ServiceabilityCalls.fees, { caller });
+  }
+
+  @Put('fee-settings/:id')
+  @ApiOperation({
+    summary:
+      'Change the fees and offers: freeShippingOver (null: never free), defaultShippingFee, codFee, prepaidDiscount, prepaidMinOrder (rupees)',
+  })
+  async updateFees(
+    @Param('id') id: string,
+    @Body(Parsed((b) => must(parseFeeSettingsChanges(b ?? {})))) changes: Partial<FeeSettings>,
+    @CurrentCaller() caller: Caller,
+  ) {
+    if (id !== 'shop') throw new ShopError(404, 'Fee settings not found');
+    return this.rpc.call(ServiceabilityCalls.updateFees, { caller, changes });
   }
 
   @Get('non-serviceable-pins')
@@ -127,13 +118,17 @@ export class AdminServiceabilityController {
       'city',
       'state',
       'reason',
+      'scope',
       'createdAt',
     ]);
   }
 
   @Post('non-serviceable-pins')
   @HttpCode(201)
-  @ApiOperation({ summary: 'Stop delivering to a PIN code: { pin, reason }' })
+  @ApiOperation({
+    summary:
+      "Stop delivering to a PIN code, or cash on delivery only: { pin, reason, scope: 'delivery' | 'cod' }",
+  })
   async addPin(
     @Body(Parsed((b) => must(parseNonServiceablePinInput(b ?? {})))) input: NonServiceablePinInput,
     @CurrentCaller() caller: Caller,

@@ -85,3 +85,37 @@ export async function pageOrWhole<T extends { _id: string }>(
   if (params) return page(reply, resource, await onePage(params), params);
   return (await whole()).map(withId);
 }
+
+/**
+ * One simple-rest page of a short list the service answers whole (zones, stopped PINs,
+ * holidays: tens of rows; `load` asks for it once the query has passed): sorted by a field of
+ * its records and cut to the range asked.
+ */
+export async function pageOf<T extends { _id: string }>(
+  reply: FastifyReply,
+  resource: string,
+  load: () => Promise<T[]>,
+  query: QueryString,
+  sorts: readonly (keyof T & string)[],
+) {
+  // `id` sorts by `createdAt` in the simple-rest reading; records without it (zones) keep the
+  // service's order (for zones, the order the promise tries them)
+  const params = must(parseAdminList(query, [...sorts, 'createdAt'], ['createdAt', 'ASC']));
+  const items = await load();
+  const sort = (sorts as string[]).includes(params.sort) ? params.sort : null;
+  const key = (r: T) => (r as Record<string, unknown>)[sort!];
+  const sorted =
+    sort === null
+      ? items
+      : [...items].sort((a, b) => {
+          const [x, y] = [key(a), key(b)];
+          const c =
+            typeof x === 'number' && typeof y === 'number'
+              ? x - y
+              : String(x).localeCompare(String(y));
+          return params.order === 'ASC' ? c : -c;
+        });
+  const slice = sorted.slice(params.offset, params.offset + params.limit);
+  contentRange(reply, resource, params.offset, slice.length, items.length);
+  return slice.map(withId);
+}

@@ -3,9 +3,12 @@ import {
   fieldsOf,
   must,
   optionalProofOf,
+  parseChargesQuery,
   parseCheckoutInput,
   parsePaymentOrderInput,
   paymentProofOf,
+  type ChargesQuery,
+  type ChargesQuote,
   type CheckoutInput,
   type CheckoutView,
   type PaymentOrder,
@@ -14,7 +17,7 @@ import {
   type VerifyAnswer,
 } from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Caller } from '../auth/authenticator.js';
@@ -53,10 +56,32 @@ export class CheckoutController {
     return this.rpc.call(CheckoutCalls.create, { caller, ...input });
   }
 
+  @Get('checkout/charges')
+  @ApiOperation({
+    summary:
+      'What the cart comes to at a PIN for each way of paying (issue 32): ?subtotal=&discount=&pin=&items=<product>:<qty>:<price>,… → { zone, freeShippingOver, addForFreeShipping, methods, cod }',
+  })
+  charges(
+    @Query(Parsed((q) => must(parseChargesQuery(q)))) query: ChargesQuery,
+    @CurrentCaller() caller: Caller,
+  ): Promise<ChargesQuote> {
+    return this.rpc.call(CheckoutCalls.charges, { caller, ...query });
+  }
+
   @Get('checkout/:id')
   @ApiOperation({ summary: 'One of the caller’s checkouts' })
   get(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<CheckoutView> {
     return this.rpc.call(CheckoutCalls.get, { caller, id });
+  }
+
+  @Post('checkout/:id/place')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Place a cash-on-delivery checkout without payment (issue 32): its order then awaits the code texted to the shopper',
+  })
+  placeCod(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<CheckoutView> {
+    return this.rpc.call(CheckoutCalls.placeCod, { caller, id });
   }
 
   @Post('createOrder')

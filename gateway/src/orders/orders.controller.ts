@@ -1,10 +1,18 @@
-import { InvoiceCalls, OrdersCalls, type InvoiceView, type OrderView } from '@arogya/contracts';
+import {
+  InvoiceCalls,
+  must,
+  OrdersCalls,
+  parseCodCode,
+  type InvoiceView,
+  type OrderView,
+} from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Caller } from '../auth/authenticator.js';
 import { CurrentCaller, SignedIn } from '../auth/guards.js';
+import { Parsed } from '../http/parsed.js';
 import { sendPdf } from './pdf-reply.js';
 
 /** The shopper's orders (SPEC §7): their own only; an admin may read any. */
@@ -25,6 +33,20 @@ export class OrdersController {
   @ApiOperation({ summary: 'One order: the owner’s, or any for an admin; otherwise 404' })
   get(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<OrderView> {
     return this.rpc.call(OrdersCalls.get, { caller, id });
+  }
+
+  @Post(':id/cod-confirmation')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Confirm a cash-on-delivery order with the 6-digit code texted to its phone: { code } → the order, Processing (issue 32)',
+  })
+  confirmCod(
+    @Param('id') id: string,
+    @Body(Parsed((b) => ({ code: must(parseCodCode(b ?? {})) }))) body: { code: string },
+    @CurrentCaller() caller: Caller,
+  ): Promise<OrderView> {
+    return this.rpc.call(OrdersCalls.confirmCod, { caller, id, code: body.code });
   }
 
   @Get(':id/invoice')

@@ -11,7 +11,10 @@
 // text here. Nothing else belongs here. The rest of a checkout's statements are TypeORM's in
 // the service: baseline-checkout.ts writes them out.
 import {
+  chargesView,
   paiseToRupees,
+  subtotalOf,
+  type AppliedOffer,
   withState,
   type CheckoutInput,
   type CheckoutStatus,
@@ -45,6 +48,10 @@ export interface ShownCheckout {
   paymentMethod: string;
   totalPaise: number;
   discountPaise: number;
+  shippingPaise: number;
+  codFeePaise: number;
+  offerDiscountPaise: number;
+  offers: AppliedOffer[];
   couponCode: string | null;
   estimatedDelivery: string | null;
   status: CheckoutStatus;
@@ -65,13 +72,15 @@ export function toCheckoutView(c: ShownCheckout): CheckoutView {
     })),
     shippingAddress: withState(c.shippingAddress),
     paymentMethod: c.paymentMethod,
-    subtotalPrice: paiseToRupees(c.totalPaise + c.discountPaise),
+    subtotalPrice: paiseToRupees(subtotalOf(c)),
     discount: paiseToRupees(c.discountPaise),
     couponCode: c.couponCode,
     totalPrice: paiseToRupees(c.totalPaise),
+    ...chargesView(c),
     estimatedDelivery: c.estimatedDelivery,
     status: c.status,
-    isPaid: isPaid(c.status),
+    // a checkout placed to be paid in cash on delivery (issue 32) is not paid
+    isPaid: c.paymentMethod !== 'COD' && isPaid(c.status),
     paidAt: c.paidAt ? c.paidAt.toISOString() : null,
     isFinalized: c.status === 'finalized',
     orderId: c.orderId,
@@ -91,13 +100,17 @@ const addressOf = (a: object) => JSON.stringify(Object.entries(a).sort());
  * at the total shown (a cart checked out again while its checkout is open answers that checkout).
  */
 export function sameCart(
-  c: Pick<ShownCheckout, 'items' | 'shippingAddress' | 'totalPaise' | 'couponCode'>,
+  c: Pick<
+    ShownCheckout,
+    'items' | 'shippingAddress' | 'totalPaise' | 'couponCode' | 'paymentMethod'
+  >,
   input: CheckoutInput,
 ): boolean {
   return (
     linesOf(c.items) === linesOf(input.items) &&
     addressOf(c.shippingAddress) === addressOf(input.shippingAddress) &&
     (c.couponCode ?? null) === (input.couponCode ?? null) &&
+    c.paymentMethod === input.paymentMethod &&
     (input.claimedTotalPaise === null || input.claimedTotalPaise === c.totalPaise)
   );
 }

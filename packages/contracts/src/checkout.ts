@@ -6,6 +6,7 @@ import { isIndia, PIN_RE, stateNamed, typedPin } from './india.js';
 import { paiseToRupees } from './money.js';
 import { indianMobile } from './notifications.js';
 import { BAD_PIN } from './serviceability.js';
+import type { ChargesView } from './charges.js';
 import { cleanText, invisibleRefusal } from './text.js';
 
 /**
@@ -116,6 +117,12 @@ export function parseShippingAddress(value: unknown): Parsed<ShippingAddress> {
 
 /** The payment method of every checkout and order (SPEC §9: the provider's fixed name). */
 export const PAYMENT_METHOD = 'Razorpay';
+
+/** Issue 32: how a shopper pays: online through Razorpay, or in cash when the parcel arrives. */
+export const PAYMENT_METHODS = [PAYMENT_METHOD, 'COD'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const isPaymentMethod = (v: unknown): v is PaymentMethod =>
+  (PAYMENT_METHODS as readonly unknown[]).includes(v);
 export const CHECKOUT_MAX_ITEMS = 50;
 /**
  * The largest total one checkout (and so one order and one Razorpay order) may come to: ₹2
@@ -143,6 +150,8 @@ export interface CheckoutInput {
   claimedTotalPaise: number | null;
   /** A coupon code to apply (upper case), priced by the server; null when none. */
   couponCode: string | null;
+  /** Issue 32: online (Razorpay, the default) or cash on delivery */
+  paymentMethod: PaymentMethod;
 }
 
 /** A coupon code as shoppers type it: 3–32 letters, digits and dashes (any case). */
@@ -238,8 +247,8 @@ export function parseCheckoutInput(body: unknown): Parsed<CheckoutInput> {
       return { ok: false, message: `Unknown field: ${key}` };
     }
   }
-  if (b.paymentMethod !== undefined && b.paymentMethod !== PAYMENT_METHOD) {
-    return { ok: false, message: `paymentMethod must be ${PAYMENT_METHOD}` };
+  if (b.paymentMethod !== undefined && !isPaymentMethod(b.paymentMethod)) {
+    return { ok: false, message: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}` };
   }
   const items = parseCheckoutItems(b.checkoutItems);
   if (!items.ok) return items;
@@ -261,6 +270,7 @@ export function parseCheckoutInput(body: unknown): Parsed<CheckoutInput> {
       shippingAddress: address.value,
       claimedTotalPaise,
       couponCode: coupon.value,
+      paymentMethod: (b.paymentMethod as PaymentMethod | undefined) ?? PAYMENT_METHOD,
     },
   };
 }
@@ -282,10 +292,15 @@ export type PricedItem = Omit<CartLine, 'price'> & {
   variant?: string;
 };
 
-export type CheckoutStatus = 'created' | 'payment_pending' | 'paid' | 'finalized' | 'expired';
+/** Issue 32: `placed`, a checkout to be paid in cash on delivery, placed without payment. */
+export type CheckoutStatus =
+  'created' | 'payment_pending' | 'paid' | 'placed' | 'finalized' | 'expired';
 
-/** A checkout as the API answers it (SPEC §3 "Checkout record"), money in rupees. */
-export interface CheckoutView {
+/**
+ * A checkout as the API answers it (SPEC §3 "Checkout record"), money in rupees; with its
+ * shipping, COD fee and offers (issue 32, `ChargesView`).
+ */
+export interface CheckoutView extends ChargesView {
   _id: string;
   user: string;
   checkoutItems: CartLine[];
@@ -296,7 +311,7 @@ export interface CheckoutView {
   /** the coupon's discount (0 when none) */
   discount: number;
   couponCode: string | null;
-  /** what the shopper pays: subtotal − discount */
+  /** what the shopper pays: subtotal − discount − offerDiscount + shippingPrice + codFee */
   totalPrice: number;
   /** the delivery promise (YYYY-MM-DD, India time) made at checkout; null when no zone applied */
   estimatedDelivery: string | null;

@@ -4,9 +4,11 @@
  *
  * Rules (prices are tax-inclusive, as the shop shows them):
  * 1. A line's gross is unit price × quantity.
- * 2. The order's coupon discount is allocated to the lines in proportion to their gross, the
- *    paise by largest remainder (ties to the earlier line), so the shares add up to the
- *    discount exactly. Discount before tax: tax is on the discounted value.
+ * 2. The order's discount (its coupon and its offers) is allocated to the goods' lines in
+ *    proportion to their gross, the paise by largest remainder (ties to the earlier line), so
+ *    the shares add up to the discount exactly. Discount before tax: tax is on the discounted
+ *    value. Shipping and the COD fee (issue 32: lines of their own, SAC 9968 at 18 %) take no
+ *    share of it.
  * 3. A line's net (what was paid for it) is gross − its share. Its taxable value is
  *    net × 100 / (100 + rate), rounded half up to the paisa; its tax is net − taxable value.
  * 4. Intra-state supply (shipping state = the shop's state): CGST = tax / 2 rounded half up,
@@ -23,7 +25,7 @@ export const isGstRate = (v: unknown): v is GstRate =>
 
 /** The rules above, one sentence each, as the PDF's footer prints them. */
 export const GST_RULES_TEXT = [
-  'Prices include GST. The order discount is allocated to lines in proportion to their value (largest remainder, to the paisa) before tax.',
+  'Prices include GST. The order discount is allocated to the goods in proportion to their value (largest remainder, to the paisa) before tax; shipping takes none.',
   'Taxable value = line amount x 100 / (100 + GST rate), rounded half up to the paisa; tax = line amount - taxable value.',
   'Intra-state: CGST = tax / 2 rounded half up, SGST = tax - CGST. Inter-state: IGST = tax. Totals add up to the amount paid.',
 ];
@@ -61,6 +63,8 @@ export interface TaxLineInput {
   unitPricePaise: number;
   quantity: number;
   gstRate: GstRate;
+  /** false for a charge that takes no share of the discount (shipping, the COD fee) */
+  discountable?: boolean;
 }
 
 /** A taxed line, every figure in paise. */
@@ -102,9 +106,10 @@ export function computeGst(
       throw new RangeError(`GST rate ${String(l.gstRate)} is not one of ${GST_RATES.join(', ')}`);
   }
   const gross = lines.map((l) => l.unitPricePaise * l.quantity);
-  if (discountPaise > gross.reduce((s, g) => s + g, 0))
+  const weights = lines.map((l, i) => (l.discountable === false ? 0 : gross[i]!));
+  if (discountPaise > weights.reduce((s, g) => s + g, 0))
     throw new RangeError('the discount cannot be more than the total of the lines');
-  const shares = allocateProportionally(discountPaise, gross);
+  const shares = allocateProportionally(discountPaise, weights);
   const taxed = lines.map((l, i): TaxedLine => {
     const netPaise = gross[i]! - shares[i]!;
     const taxablePaise = divRoundHalfUp(netPaise * 100, 100 + l.gstRate);

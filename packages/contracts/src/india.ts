@@ -101,3 +101,9 @@ export const PIN_RE = /^[1-9]\d{5}$/;
  * whether it is one is PIN_RE's to say.
  */
 export const typedPin = (typed: string): string => typed.replace(/[\s\-\u2010-\u2015]/g, '');
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The calendar day `at` falls on in India (UTC+5:30, no daylight saving), YYYY-MM-DD. */
+export const indiaDate = (at: Date): string =>
+  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);

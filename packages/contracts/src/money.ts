@@ -1,3 +1,5 @@
+import type { Parsed } from './products.js';
+
 /**
  * Money is integer paise inside the shop; the API speaks rupees (ARCHITECTURE §3).
  * These helpers are the only place where the two meet.
@@ -37,4 +39,21 @@ const INR = new Intl.NumberFormat('en-IN', {
 export function percentOff(pricePaise: number, discountPricePaise: number | null): number {
   if (discountPricePaise === null || pricePaise <= 0 || discountPricePaise >= pricePaise) return 0;
   return Math.round(((pricePaise - discountPricePaise) / pricePaise) * 100);
+}
+
+/** The most any fee or offer may be: ₹10,000. */
+export const FEE_MAX_PAISE = 1_000_000;
+/** The most the free-shipping threshold and the offer's minimum may be: ₹10 lakh. */
+export const THRESHOLD_MAX_PAISE = 100_000_000;
+
+/** A rupee amount (2 decimals at most) from 0 to `maxPaise`, in paise; a message otherwise. */
+export function rupeeField(v: unknown, name: string, maxPaise: number): Parsed<number> {
+  const bad = `${name} must be a rupee amount from 0 to ${paiseToRupees(maxPaise)}`;
+  if (typeof v !== 'number') return { ok: false, message: bad };
+  try {
+    const paise = rupeesToPaise(v);
+    return paise <= maxPaise ? { ok: true, value: paise } : { ok: false, message: bad };
+  } catch {
+    return { ok: false, message: bad };
+  }
 }

@@ -1,9 +1,23 @@
 import type { CartLine } from './cart.js';
+import type { ChargesView } from './charges.js';
 import type { ShippingAddress } from './checkout.js';
+import type { CodDecision, CodSummary } from './cod.js';
 import type { DisputeStatus } from './events/checkout.dispute-changed.v1.js';
 import type { Parsed } from './products.js';
 
-export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+/**
+ * An order's statuses. Issue 32: an order paid in cash on delivery is placed 'Awaiting
+ * confirmation' (the shopper confirms it with a code) and then goes the way of any order.
+ */
+export const ORDER_STATUSES = [
+  'Awaiting confirmation',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  /** issue 32: a cash-on-delivery parcel the courier brought back (refused or undelivered) */
+  'Returned',
+  'Cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Validates an admin's status change (`{ status }`). */
@@ -14,8 +28,11 @@ export function parseOrderStatus(body: unknown): Parsed<OrderStatus> {
     : { ok: false, message: `status must be one of ${ORDER_STATUSES.join(', ')}` };
 }
 
-/** An order as the API answers it (SPEC §3 "Order (as read)"), money in rupees. */
-export interface OrderView {
+/**
+ * An order as the API answers it (SPEC §3 "Order (as read)"), money in rupees; with its
+ * shipping, COD fee and offers (issue 32, `ChargesView`).
+ */
+export interface OrderView extends ChargesView {
   _id: string;
   checkoutId: string;
   user: { _id: string; name: string };
@@ -28,7 +45,7 @@ export interface OrderView {
   /** the coupon's discount (0 when none) */
   discount: number;
   couponCode: string | null;
-  /** what was paid: subtotal − discount */
+  /** what was paid: subtotal − discount − offerDiscount + shippingPrice + codFee */
   totalPrice: number;
   /**
    * The delivery promise made at checkout (YYYY-MM-DD, India time); null when no zone applied
@@ -44,6 +61,11 @@ export interface OrderView {
   updatedAt: string;
   /** A cancelled paid order's refund and where it stands; null when none is owed */
   refund: { status: RefundState; razorpayRefundId: string | null } | null;
+  /**
+   * Issue 32: an order paid in cash on delivery: until when its confirmation is awaited (null
+   * once confirmed or cancelled), and whether the cash was collected
+   */
+  cod: { confirmBy: string | null; cashCollected: boolean } | null;
   /** Its GST invoice's number (`AR/2026-27/000123`); null when none was issued */
   invoiceNumber: string | null;
   /** The credit note's number, once a cancellation reversed the invoice */
@@ -56,7 +78,14 @@ export interface OrderView {
 export type RefundState = 'requested' | 'pending' | 'processed' | 'failed';
 
 /** An order as the admin console sees it: with the statuses it may move to next. */
-export type AdminOrder = OrderView & { allowedStatuses: OrderStatus[] };
+export type AdminOrder = OrderView & {
+  allowedStatuses: OrderStatus[];
+  /**
+   * Issue 32: whether its checkout was offered cash on delivery, and why not (the rules with
+   * their figures, for the admin only); null for orders placed before.
+   */
+  codDecision: CodDecision | null;
+};
 
 /** One change in an order's life (a status move, or a note such as a refund). */
 export interface OrderHistoryEntry {
@@ -95,6 +124,8 @@ export interface AdminSummary extends OrdersSummary {
   /** Issue 30: how many variants the products are sold as, and how many of them are sold out */
   totalVariants: number;
   variantsOutOfStock: number;
+  /** Issue 32: cash on delivery's share, the cash to collect, and returns to origin by zone */
+  cod: CodSummary;
 }
 
 /** The order number shoppers and admins see (SPEC §9): '#' and the id's last 6 characters. */

@@ -10,7 +10,13 @@ import type { Caller } from './users.js';
  * holds about a person, and erases or anonymises it on `user-erasure-requested`, answering with
  * its own `erasure-done` event. Catalog holds no one's data (a test scans its tables too).
  */
-export const PERSONAL_DATA_SERVICES = ['cart', 'checkout', 'orders', 'notifications'] as const;
+export const PERSONAL_DATA_SERVICES = [
+  'cart',
+  'checkout',
+  'orders',
+  'notifications',
+  'fulfilment',
+] as const;
 export type PersonalDataService = (typeof PERSONAL_DATA_SERVICES)[number];
 
 /** How long the shop takes at most to finish an erasure, as the privacy notice states it. */
@@ -63,6 +69,7 @@ export const ErasureDone = {
   checkout: erasureDone('checkout'),
   orders: erasureDone('orders'),
   notifications: erasureDone('notifications'),
+  fulfilment: erasureDone('fulfilment'),
 } as const;
 
 /** Who an export is for: the signed-in person, with the address and number they hold. */
@@ -98,6 +105,7 @@ export const PrivacyExportCalls = {
   checkout: exportCall('checkout'),
   orders: exportCall('orders'),
   notifications: exportCall('notifications'),
+  fulfilment: exportCall('fulfilment'),
 } as const;
 
 /** An erasure request as the person and the console see it. */

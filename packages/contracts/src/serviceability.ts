@@ -1,5 +1,7 @@
 import type { Parsed } from './products.js';
 import { PIN_RE, typedPin } from './india.js';
+import type { FeeSettingsView } from './charges.js';
+import { FEE_MAX_PAISE, rupeeField } from './money.js';
 
 /**
  * The delivery promise (issue 19): where a PIN code is, whether the shop delivers there, and by
@@ -47,7 +49,11 @@ export interface DeliveryZoneView {
   processingDays: number;
   /** business days on the way */
   transitDays: number;
+  /** issue 32: what shipping to this zone costs (rupees), unless the order ships free */
+  shippingFee: number;
   enabled: boolean;
+  /** issue 32: whether cash on delivery is offered in this zone */
+  cod: boolean;
   updatedAt: string;
 }
 
@@ -58,7 +64,12 @@ export interface DeliveryZoneView {
  * policy page said 12–23 working days while the product page promised 2–6).
  */
 export interface DeliveryTerms {
-  zones: Pick<DeliveryZoneView, '_id' | 'name' | 'processingDays' | 'transitDays'>[];
+  zones: Pick<
+    DeliveryZoneView,
+    '_id' | 'name' | 'processingDays' | 'transitDays' | 'shippingFee'
+  >[];
+  /** issue 32: the shop's fees and offers (the free-shipping threshold the banner promises) */
+  fees: Omit<FeeSettingsView, 'id' | 'updatedAt'>;
 }
 
 /** The fewest and most business days over `terms`' zones: to pack, on the way, in all. */
@@ -80,8 +91,16 @@ export interface NonServiceablePinView {
   city: string;
   state: string;
   reason: string;
+  scope: PinStopScope;
   createdAt: string;
 }
+
+/**
+ * What stopping a PIN stops: every delivery, or only cash on delivery (issue 32: the brand's
+ * PINs where parcels paid in cash come back).
+ */
+export const PIN_STOP_SCOPES = ['delivery', 'cod'] as const;
+export type PinStopScope = (typeof PIN_STOP_SCOPES)[number];
 
 /** A day that is not a business day (`_id` is the date). */
 export interface HolidayView {
@@ -148,17 +167,26 @@ const ECHOED = ['id', '_id', 'name', 'updatedAt', 'createdAt', 'city', 'state'];
 /** The most business days a zone may take for either step. */
 export const ZONE_DAYS_MAX = 30;
 
-/** An admin's change to a zone: days (whole numbers 0–30) and/or enabled. */
+/** An admin's change to a zone: days (whole numbers 0–30), its shipping fee and/or enabled. */
 export interface DeliveryZoneChanges {
   processingDays?: number;
   transitDays?: number;
+  shippingFeePaise?: number;
   enabled?: boolean;
+  cod?: boolean;
 }
 
 export function parseDeliveryZoneChanges(body: unknown): Parsed<DeliveryZoneChanges> {
   const b = record(body);
   if (!b) return { ok: false, message: BODY };
-  const known = only(b, ['processingDays', 'transitDays', 'enabled', ...ECHOED]);
+  const known = only(b, [
+    'processingDays',
+    'transitDays',
+    'shippingFee',
+    'enabled',
+    'cod',
+    ...ECHOED,
+  ]);
   if (!known.ok) return known;
   const out: DeliveryZoneChanges = {};
   for (const key of ['processingDays', 'transitDays'] as const) {
@@ -168,13 +196,21 @@ export function parseDeliveryZoneChanges(body: unknown): Parsed<DeliveryZoneChan
       return { ok: false, message: `${key} must be a whole number from 0 to ${ZONE_DAYS_MAX}` };
     out[key] = v;
   }
-  if (b.enabled !== undefined) {
-    if (typeof b.enabled !== 'boolean')
-      return { ok: false, message: 'enabled must be true or false' };
-    out.enabled = b.enabled;
+  if (b.shippingFee !== undefined) {
+    const fee = rupeeField(b.shippingFee, 'shippingFee', FEE_MAX_PAISE);
+    if (!fee.ok) return fee;
+    out.shippingFeePaise = fee.value;
+  }
+  for (const key of ['enabled', 'cod'] as const) {
+    if (b[key] === undefined) continue;
+    if (typeof b[key] !== 'boolean') return { ok: false, message: `${key} must be true or false` };
+    out[key] = b[key];
   }
   if (Object.keys(out).length === 0)
-    return { ok: false, message: 'Nothing to change: processingDays, transitDays or enabled' };
+    return {
+      ok: false,
+      message: 'Nothing to change: processingDays, transitDays, shippingFee, enabled or cod',
+    };
   return { ok: true, value: out };
 }
 
@@ -182,6 +218,8 @@ export function parseDeliveryZoneChanges(body: unknown): Parsed<DeliveryZoneChan
 export interface NonServiceablePinInput {
   pin: string;
   reason: string;
+  /** 'delivery' when not given */
+  scope?: PinStopScope;
 }
 
 export const REASON_MAX = 200;
@@ -189,14 +227,17 @@ export const REASON_MAX = 200;
 export function parseNonServiceablePinInput(body: unknown): Parsed<NonServiceablePinInput> {
   const b = record(body);
   if (!b) return { ok: false, message: BODY };
-  const known = only(b, ['pin', 'reason']);
+  const known = only(b, ['pin', 'reason', 'scope']);
   if (!known.ok) return known;
   const pin = parsePin(b.pin);
   if (!pin.ok) return pin;
+  const scope = b.scope ?? 'delivery';
+  if (!(PIN_STOP_SCOPES as readonly unknown[]).includes(scope))
+    return { ok: false, message: `scope must be one of ${PIN_STOP_SCOPES.join(', ')}` };
   const reason = typeof b.reason === 'string' ? b.reason.trim() : '';
   if (reason.length < 1 || reason.length > REASON_MAX)
     return { ok: false, message: `reason must be 1 to ${REASON_MAX} characters` };
-  return { ok: true, value: { pin: pin.value, reason } };
+  return { ok: true, value: { pin: pin.value, reason, scope: scope as PinStopScope } };
 }
 
 /** A holiday: its date and name. */

@@ -84,8 +84,12 @@ describe('Indian inputs as people type them (issue 31)', () => {
     }
     assert.deepEqual(parseNonServiceablePinInput({ pin: '560 001', reason: 'Flooded' }), {
       ok: true,
-      value: { pin: '560001', reason: 'Flooded' },
+      value: { pin: '560001', reason: 'Flooded', scope: 'delivery' },
     });
+    assert.deepEqual(
+      parseNonServiceablePinInput({ pin: '560 001', reason: 'Parcels refused', scope: 'cod' }),
+      { ok: true, value: { pin: '560001', reason: 'Parcels refused', scope: 'cod' } },
+    );
   });
 
   it('refuses what is not a PIN code with one plain message, the same everywhere', () => {

@@ -10,11 +10,11 @@ import {
 } from '@arogya/testing';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 
-const SERVICES = ['catalog', 'users', 'cart', 'checkout', 'orders', 'notifications'];
+const SERVICES = ['catalog', 'users', 'cart', 'checkout', 'orders', 'notifications', 'fulfilment'];
 
 /** Runs service `name`'s main.js with `args` until it exits (a started service is killed). */
 function run(name: string, env: Record<string, string>, args: string[] = []) {
@@ -58,9 +58,9 @@ describe('--migrate-only', () => {
 
   for (const name of SERVICES) {
     it(`${name}: creates the database, applies every migration, exits 0, and again with nothing to do`, async () => {
-      const own = readdirSync(`${REPO_ROOT}services/${name}/src/migrations`).filter((f) =>
-        f.endsWith('.ts'),
-      ).length;
+      // fulfilment (issue 33's skeleton) has no migration of its own yet, nor the folder
+      const dir = `${REPO_ROOT}services/${name}/src/migrations`;
+      const own = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.ts')).length : 0;
       const first = await migrate(name, shopEnv(env, ns));
       assert.equal(first.code, 0, first.output);
       assert.match(first.output, /migrations are up to date/);

@@ -13,7 +13,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
-const USERS = ['catalog', 'users', 'cart', 'checkout', 'orders', 'notifications', 'gateway'];
+const USERS = [
+  'catalog',
+  'users',
+  'cart',
+  'checkout',
+  'orders',
+  'notifications',
+  'fulfilment',
+  'gateway',
+];
 // nats-server parses an environment variable's value as config: a password must not read as
 // a number ("123", "12e4..."), hence a letter first (k8s/README.md makes them the same way)
 const passwords = Object.fromEntries(USERS.map((u) => [u, `p${randomBytes(16).toString('hex')}`]));
@@ -119,6 +128,46 @@ describe('NATS users and subject permissions (k8s/base/nats/auth.conf)', () => {
     await assert.rejects(
       users.request('notifications.messages.page', '{}', { timeout: 2000 }),
       /permission|timeout|no responders/i,
+    );
+  });
+
+  it("lets fulfilment's user answer its calls (the gateway's, not orders'), publish its own events only, and receive the orders'", async () => {
+    const fulfilment = await as('fulfilment');
+    const sub = fulfilment.subscribe('fulfilment.>');
+    void (async () => {
+      for await (const m of sub) m.respond('{"republished":true}');
+    })();
+    await fulfilment.flush();
+    const reply = await (
+      await as('gateway')
+    ).request('fulfilment.dead-letters.republish', '{"id":1}', { timeout: 2000 });
+    assert.equal(reply.string(), '{"republished":true}');
+    await assert.rejects(
+      (await as('orders')).request('fulfilment.dead-letters.republish', '{"id":1}', {
+        timeout: 2000,
+      }),
+      /permission|timeout|no responders/i,
+    );
+    const js = jetstream(fulfilment, { timeout: 2000 });
+    const own = await js.publish('shop.fulfilment.probe.v1', '{}', { msgID: 'fulfilment-own' });
+    assert.equal(own.stream, 'SHOP');
+    await assert.rejects(
+      js.publish('shop.orders.order-placed.v1', '{}', { msgID: 'fulfilment-forged' }),
+      /permission|timeout|no responders/i,
+    );
+    // it receives the orders' events (the orders to ship), and no other service's
+    const placed = fulfilment.subscribe('shop.orders.order-placed.v1', { max: 1 });
+    await fulfilment.flush();
+    const orders = await as('orders');
+    orders.publish('shop.orders.order-placed.v1', '{"probe":1}');
+    await orders.flush();
+    for await (const m of placed) assert.equal(m.string(), '{"probe":1}');
+    const denied = fulfilment.subscribe('shop.checkout.>');
+    await assert.rejects(
+      (async () => {
+        for await (const _ of denied) assert.fail('a checkout event reached fulfilment');
+      })(),
+      /permission/i,
     );
   });
 

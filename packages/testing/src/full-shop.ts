@@ -1,21 +1,23 @@
 import type { Namespace } from '@arogya/contracts';
 import { createSandbox, DEFAULT_CONFIG, type Sandbox } from '@arogya/razorpay-sandbox';
 import type { TestEnv } from './env.js';
-import { freePort, type TestProcess } from './processes.js';
+import { freePort, portTaken, type TestProcess } from './processes.js';
 import {
   startCart,
   startCatalog,
   startCheckout,
+  startFulfilment,
   startGateway,
   startNotifications,
   startOrders,
   startUsers,
+  type TestFees,
   type TestGateway,
 } from './shop.js';
 
-/** The five services of the shop, by name. */
+/** The services of the shop, by name (notifications apart: `startFullShop`'s option). */
 export type ShopServices = Record<
-  'users' | 'catalog' | 'cart' | 'checkout' | 'orders',
+  'users' | 'catalog' | 'cart' | 'checkout' | 'orders' | 'fulfilment',
   TestProcess
 >;
 
@@ -31,11 +33,14 @@ export interface ServicesOptions {
   extra?: Record<string, string>;
   /** More environment for one service (after `extra`). */
   also?: Partial<Record<keyof ShopServices, Record<string, string>>>;
+  /** The shop's fees (issue 32): none (the default) or the migration's. */
+  fees?: TestFees;
 }
 
 /**
- * Starts the five services at once: users with the first admin, the catalog seeded (unless
- * told otherwise), cart, checkout paying through `razorpayApiBase`, orders.
+ * Starts the six services at once, each awaited until ready: users with the first admin, the
+ * catalog seeded (unless told otherwise), cart, checkout paying through `razorpayApiBase`,
+ * orders, and fulfilment (issue 33: the orders to ship).
  */
 export async function startServices(
   env: TestEnv,
@@ -43,7 +48,7 @@ export async function startServices(
   o: ServicesOptions,
 ): Promise<ShopServices> {
   const envOf = (name: keyof ShopServices) => ({ ...o.extra, ...o.also?.[name] });
-  const [users, catalog, cart, checkout, orders] = await Promise.all([
+  const [users, catalog, cart, checkout, orders, fulfilment] = await Promise.all([
     startUsers(env, ns, {
       ...envOf('users'),
       ADMIN_EMAIL: o.admin.email,
@@ -54,10 +59,11 @@ export async function startServices(
       CATALOG_SEED: o.seed === false ? 'false' : 'true',
     }),
     startCart(env, ns, envOf('cart')),
-    startCheckout(env, ns, { ...envOf('checkout'), RAZORPAY_API_BASE: o.razorpayApiBase }),
+    startCheckout(env, ns, { ...envOf('checkout'), RAZORPAY_API_BASE: o.razorpayApiBase }, o.fees),
     startOrders(env, ns, envOf('orders')),
+    startFulfilment(env, ns, envOf('fulfilment')),
   ]);
-  return { users, catalog, cart, checkout, orders };
+  return { users, catalog, cart, checkout, orders, fulfilment };
 }
 
 /** The whole shop, as a test or the browser suite sees it. */
@@ -89,32 +95,48 @@ export async function startFullShop(
     notifications?: Record<string, string>;
     /** the gateway's port (a provider sandbox started first must know where webhooks go) */
     port?: number;
+    /** the shop's fees (issue 32): none (the default) or the migration's */
+    fees?: TestFees;
   },
 ): Promise<FullShop> {
-  let port = opts.port ?? (await freePort());
+  const extra = opts.env ?? {};
   const sandboxFor = (gatewayPort: number) =>
     createSandbox({
       ...DEFAULT_CONFIG,
       port: 0,
       webhookUrl: `http://127.0.0.1:${gatewayPort}/api/webhooks/razorpay`,
     });
-  let sandbox = await sandboxFor(port);
-  // the sandbox may have been given the very port picked for the gateway: pick another
-  while (!opts.port && new URL(sandbox.url).port === String(port)) {
-    await sandbox.close();
-    port = await freePort();
+  // the sandbox must know the gateway's port before the gateway starts: a port picked free may
+  // be taken by another test file's process before the gateway listens, so pick again then
+  let port: number;
+  let sandbox: Awaited<ReturnType<typeof sandboxFor>>;
+  let gateway: Awaited<ReturnType<typeof startGateway>>;
+  for (let attempt = 1; ; attempt++) {
+    port = opts.port ?? (await freePort());
     sandbox = await sandboxFor(port);
+    // the sandbox may have been given the very port picked for the gateway: pick another
+    while (!opts.port && new URL(sandbox.url).port === String(port)) {
+      await sandbox.close();
+      port = await freePort();
+      sandbox = await sandboxFor(port);
+    }
+    try {
+      gateway = await startGateway(env, ns, {
+        ...extra,
+        PORT: String(port),
+        AUTH_RATE_LIMIT_MAX: '100000',
+        RAZORPAY_CHECKOUT_URL: `${sandbox.url}/checkout.js`,
+      });
+      break;
+    } catch (err) {
+      await sandbox.close();
+      if (opts.port || attempt >= 3 || !portTaken(err, [port])) throw err;
+    }
   }
-  const extra = opts.env ?? {};
-  const gateway = await startGateway(env, ns, {
-    ...extra,
-    PORT: String(port),
-    AUTH_RATE_LIMIT_MAX: '100000',
-    RAZORPAY_CHECKOUT_URL: `${sandbox.url}/checkout.js`,
-  });
   const services = await startServices(env, ns, {
     admin: opts.admin,
     seed: opts.seed,
+    fees: opts.fees,
     razorpayApiBase: sandbox.url,
     extra,
     // the links in account messages lead to this shop's pages

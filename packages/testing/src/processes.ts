@@ -17,6 +17,35 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Whether a start failed because one of `ports`, free when picked, was taken before the process
+ * listened on it (by another test file's process: the files run two at a time).
+ */
+export function portTaken(err: unknown, ports: number[]): boolean {
+  if (!(err instanceof Error)) return false;
+  const taken = /EADDRINUSE: address already in use [^\s]*:(\d+)/.exec(err.message);
+  return taken !== null && ports.includes(Number(taken[1]));
+}
+
+/**
+ * Runs `start` on `count` ports picked free, and again on fresh ones (three tries) when one of
+ * them was taken meanwhile; any other failure is thrown at once.
+ */
+export async function onFreePorts<T>(
+  count: number,
+  start: (ports: number[]) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const ports: number[] = [];
+    for (let i = 0; i < count; i++) ports.push(await freePort());
+    try {
+      return await start(ports);
+    } catch (err) {
+      if (attempt >= 3 || !portTaken(err, ports)) throw err;
+    }
+  }
+}
+
 export interface ProcessSpec {
   name: string;
   /** Script path relative to the repository root. */
@@ -26,6 +55,13 @@ export interface ProcessSpec {
   readyUrl: string;
   readyTimeoutMs?: number;
 }
+
+/**
+ * How long a process may take to answer ready: two browser files at once start some fifteen
+ * NestJS processes on two cores (each running its migrations), and one was seen past 30 s; a
+ * process that never gets ready still fails, after this.
+ */
+const READY_TIMEOUT_MS = 90_000;
 
 /** A shop process started by a test, with its output kept for failure reports. */
 export class TestProcess {
@@ -55,7 +91,7 @@ export class TestProcess {
     };
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
-    const deadline = Date.now() + (this.spec.readyTimeoutMs ?? 30_000);
+    const deadline = Date.now() + (this.spec.readyTimeoutMs ?? READY_TIMEOUT_MS);
     while (Date.now() < deadline) {
       if (child.exitCode !== null) {
         throw new Error(`${this.spec.name} exited with ${child.exitCode}:\n${this.logs()}`);

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test helper: bodies are checked by the tests */
-import type { CheckoutView, OrderView } from '@arogya/contracts';
+import type { CheckoutView, OrderView, PaymentOrder } from '@arogya/contracts';
 import { DEFAULT_CONFIG } from '@arogya/razorpay-sandbox';
 import assert from 'node:assert/strict';
 import { productFields, SHIPPING_ADDRESS, until } from './fixtures.js';
@@ -60,12 +60,51 @@ export async function buy(
 ): Promise<CheckoutView> {
   const c = await api('POST', '/api/checkout', { checkoutItems: items, shippingAddress }, token);
   assert.equal(c.status, 201, JSON.stringify(c.body));
-  const o = await api('POST', '/api/createOrder', { courseId: c.body._id }, token);
+  await payCheckout(api, sandboxUrl, token, c.body._id);
+  return c.body as CheckoutView;
+}
+
+/**
+ * Pays checkout `checkoutId` as the storefront does: its Razorpay order, the payment in the
+ * sandbox's popup, the verification; answers the Razorpay order (`amount` in paise).
+ */
+export async function payCheckout(
+  api: Api,
+  sandboxUrl: string,
+  token: string,
+  checkoutId: string,
+): Promise<PaymentOrder> {
+  const o = await api('POST', '/api/createOrder', { courseId: checkoutId }, token);
   assert.equal(o.status, 200, JSON.stringify(o.body));
   const payment = await payInSandbox(sandboxUrl, o.body.id);
   const v = await api('POST', '/api/verifyPayment', verifyBody(payment), token);
   assert.equal(v.status, 200, JSON.stringify(v.body));
-  return c.body as CheckoutView;
+  return o.body as PaymentOrder;
+}
+
+/**
+ * Issue 32: the shopper checks `checkout` (items and address) out for cash on delivery and
+ * places it without payment; answers the placed checkout and its order (Awaiting confirmation)
+ * once "my orders" lists it.
+ */
+export async function placeCashOrder(
+  api: Api,
+  token: string,
+  checkout: { checkoutItems: { productId: string; quantity: number }[]; shippingAddress: unknown },
+): Promise<{ checkout: CheckoutView; order: OrderView }> {
+  const c = await api('POST', '/api/checkout', { ...checkout, paymentMethod: 'COD' }, token);
+  assert.equal(c.status, 201, JSON.stringify(c.body));
+  const placed = await api('POST', `/api/checkout/${c.body._id}/place`, undefined, token);
+  assert.equal(placed.status, 200, JSON.stringify(placed.body));
+  const order = await until(
+    async () =>
+      ((await api('GET', '/api/orders/my-orders', undefined, token)).body as OrderView[]).find(
+        (o) => o.checkoutId === c.body._id,
+      ),
+    20_000,
+    'the cash order',
+  );
+  return { checkout: placed.body as CheckoutView, order };
 }
 
 /**

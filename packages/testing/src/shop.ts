@@ -1,7 +1,9 @@
 import type { Namespace } from '@arogya/contracts';
 import { DEFAULT_CONFIG } from '@arogya/razorpay-sandbox';
+import pg from 'pg';
+import { serviceDatabaseUrl } from './database.js';
 import type { TestEnv } from './env.js';
-import { freePort, TestProcess } from './processes.js';
+import { onFreePorts, TestProcess } from './processes.js';
 
 /** Environment that points a shop process at the test services and namespace. */
 export function shopEnv(env: TestEnv, ns: Namespace, extra: Record<string, string> = {}) {
@@ -22,13 +24,14 @@ async function startService(
   ns: Namespace,
   extra: Record<string, string> = {},
 ): Promise<TestProcess> {
-  const opsPort = await freePort();
-  return new TestProcess({
-    name,
-    script: `services/${name}/dist/src/main.js`,
-    env: shopEnv(env, ns, { OPS_PORT: String(opsPort), ...extra }),
-    readyUrl: `http://127.0.0.1:${opsPort}/health/ready`,
-  }).start();
+  return onFreePorts(1, ([opsPort]) =>
+    new TestProcess({
+      name,
+      script: `services/${name}/dist/src/main.js`,
+      env: shopEnv(env, ns, { OPS_PORT: String(opsPort), ...extra }),
+      readyUrl: `http://127.0.0.1:${opsPort}/health/ready`,
+    }).start(),
+  );
 }
 
 /** Starts the catalog service, seeded unless told otherwise. */
@@ -50,9 +53,38 @@ export const SANDBOX_RAZORPAY_ENV = {
   RAZORPAY_WEBHOOK_SECRET: DEFAULT_CONFIG.webhookSecret,
 };
 
-/** Starts the checkout service with the sandbox's keys (unless `extra` names others). */
-export const startCheckout = (env: TestEnv, ns: Namespace, extra: Record<string, string> = {}) =>
-  startService('checkout', env, ns, { ...SANDBOX_RAZORPAY_ENV, ...extra });
+/**
+ * The shop's fees in a test (issue 32): `'none'` ships everything free with no prepaid offer
+ * (a shop configured so, for the tests about other things: their totals are the items'), the
+ * default; `'shop'` keeps what the migration set (₹40–₹120 by zone, free from ₹999, ₹50 off
+ * online from ₹499, ₹49 for COD), for the tests of fees and offers.
+ */
+export type TestFees = 'none' | 'shop';
+
+/**
+ * Starts the checkout service with the sandbox's keys (unless `extra` names others), its fees
+ * as `fees` says.
+ */
+export async function startCheckout(
+  env: TestEnv,
+  ns: Namespace,
+  extra: Record<string, string> = {},
+  fees: TestFees = 'none',
+): Promise<TestProcess> {
+  const checkout = await startService('checkout', env, ns, { ...SANDBOX_RAZORPAY_ENV, ...extra });
+  if (fees === 'none') {
+    const db = new pg.Client({ connectionString: serviceDatabaseUrl(env, ns, 'checkout') });
+    await db.connect();
+    try {
+      await db.query(
+        `UPDATE fee_settings SET free_shipping_over_paise = 0, prepaid_discount_paise = 0`,
+      );
+    } finally {
+      await db.end();
+    }
+  }
+  return checkout;
+}
 
 /** Starts the orders service. */
 export const startOrders = (env: TestEnv, ns: Namespace, extra: Record<string, string> = {}) =>
@@ -63,6 +95,10 @@ export const startNotifications = (
   ns: Namespace,
   extra: Record<string, string> = {},
 ) => startService('notifications', env, ns, extra);
+
+/** Starts the fulfilment service (issue 33). */
+export const startFulfilment = (env: TestEnv, ns: Namespace, extra: Record<string, string> = {}) =>
+  startService('fulfilment', env, ns, extra);
 
 /** A started gateway and the base URL of its `/api`. */
 export interface TestGateway {
@@ -77,13 +113,15 @@ export async function startGateway(
   ns: Namespace,
   extra: Record<string, string> = {},
 ): Promise<TestGateway> {
-  const port = extra.PORT ? Number(extra.PORT) : await freePort();
-  const opsPort = await freePort();
-  const process = await new TestProcess({
-    name: 'gateway',
-    script: 'gateway/dist/src/main.js',
-    env: shopEnv(env, ns, { OPS_PORT: String(opsPort), ...extra, PORT: String(port) }),
-    readyUrl: `http://127.0.0.1:${opsPort}/health/ready`,
-  }).start();
-  return { process, baseUrl: `http://127.0.0.1:${port}`, opsUrl: `http://127.0.0.1:${opsPort}` };
+  // a port the caller fixed (a sandbox's webhooks go there) is not picked again here
+  return onFreePorts(extra.PORT ? 1 : 2, async ([opsPort, picked]) => {
+    const port = extra.PORT ? Number(extra.PORT) : picked!;
+    const process = await new TestProcess({
+      name: 'gateway',
+      script: 'gateway/dist/src/main.js',
+      env: shopEnv(env, ns, { OPS_PORT: String(opsPort), ...extra, PORT: String(port) }),
+      readyUrl: `http://127.0.0.1:${opsPort}/health/ready`,
+    }).start();
+    return { process, baseUrl: `http://127.0.0.1:${port}`, opsUrl: `http://127.0.0.1:${opsPort}` };
+  });
 }

@@ -11,7 +11,7 @@ import { REPO_ROOT } from '../src/index.js';
  * one place per aggregate, small files, and services that never import one another.
  */
 
-const SERVICES = ['catalog', 'users', 'cart', 'checkout', 'orders', 'notifications'];
+const SERVICES = ['catalog', 'users', 'cart', 'checkout', 'orders', 'notifications', 'fulfilment'];
 
 /** Every TypeScript source file under `dir` (relative to the repository). */
 function sources(dir: string): string[] {
@@ -135,6 +135,7 @@ describe('the code’s shape', () => {
       'services/checkout/src/checkouts/checkout.transitions.ts',
       'services/checkout/src/coupons/redemption.transitions.ts',
       'services/checkout/src/payments/refund.transitions.ts',
+      'services/fulfilment/src/shipments/shipment.transitions.ts',
       'services/notifications/src/messages/message.transitions.ts',
       'services/orders/src/orders/order.transitions.ts',
       'services/orders/src/reviews/review.transitions.ts',
@@ -248,9 +249,9 @@ describe('the code’s shape', () => {
     }
   });
 
-  it('makes checkout four modules that import one way: checkouts ← payments, coupons; the delivery promise apart (issue 27)', () => {
+  it('makes checkout six modules that import one way: checkouts ← payments, coupons; the delivery promise apart (issue 27); cash on delivery’s decision and the buy-x-get-y offers below checkouts (issue 32)', () => {
     const src = join(REPO_ROOT, 'services/checkout/src');
-    const MODULES = ['checkouts', 'payments', 'coupons', 'serviceability'];
+    const MODULES = ['checkouts', 'payments', 'coupons', 'serviceability', 'cod', 'offers'];
     /** The other modules each module's files import. */
     const imported = Object.fromEntries(
       MODULES.map((m) => {
@@ -262,12 +263,14 @@ describe('the code’s shape', () => {
       }),
     );
     assert.deepEqual(imported, {
-      checkouts: ['serviceability'],
+      checkouts: ['cod', 'offers', 'serviceability'],
       payments: ['checkouts'],
       coupons: ['checkouts'],
       serviceability: [],
+      cod: ['serviceability'],
+      offers: [],
     });
-    // each is a Nest module that imports what its files do, and the service is the four
+    // each is a Nest module that imports what its files do, and the service is the six
     for (const m of MODULES)
       assert.ok(statSync(join(src, m, `${m}.module.ts`)).isFile(), `${m}/${m}.module.ts`);
     const app = readFileSync(join(src, 'app.module.ts'), 'utf8');
@@ -276,6 +279,8 @@ describe('the code’s shape', () => {
       'PaymentsModule',
       'CouponsModule',
       'ServiceabilityModule',
+      'CodModule',
+      'OffersModule',
     ])
       assert.match(app, new RegExp(`\\b${name}\\b`), `AppModule imports ${name}`);
     assert.doesNotMatch(app, /providers:/, 'AppModule provides nothing itself');
@@ -290,6 +295,8 @@ describe('the code’s shape', () => {
       RazorpayFailure:
         "a Razorpay call's failure, classified; answered as a ShopError (failureAnswer)",
       UnknownProducts: 'the cart asks the catalog again, then answers a ShopError',
+      CourierError:
+        "a courier's call that failed, refused or unavailable (issue 33); fulfilment answers a ShopError or retries its job",
     };
     const found = [
       ...serviceSources,

@@ -14,11 +14,18 @@ import { CheckoutCouponAndPromise1766000000400 } from './migrations/176600000040
 import { DeliveryPromise1766100000400 } from './migrations/1766100000400-delivery-promise.js';
 import { Coupons1766300000400 } from './migrations/1766300000400-coupons.js';
 import { MoneyBadDays1767000000400 } from './migrations/1767000000400-money-bad-days.js';
+import { FeesAndOffers1768400000400 } from './migrations/1768400000400-fees-and-offers.js';
+import { CodDecisions1768400000600 } from './migrations/1768400000600-cod-decisions.js';
+import { CodCancelled1768400000700 } from './migrations/1768400000700-cod-cancelled.js';
+import { CodOutcomeByOrder1768400000800 } from './migrations/1768400000800-cod-outcome-by-order.js';
+import { ItemOffers1768400000900 } from './migrations/1768400000900-item-offers.js';
 import { DisputeEntity } from './payments/dispute.entity.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { RefundEntity } from './payments/refund.entity.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
 import { WebhookEventEntity } from './payments/webhook-event.entity.js';
+import { CodModule } from './cod/cod.module.js';
+import { OffersModule } from './offers/offers.module.js';
 import { ServiceabilityModule } from './serviceability/serviceability.module.js';
 
 /** Default health and metrics port of the checkout service. */
@@ -49,11 +56,18 @@ export const CHECKOUT_OPS_PORT = 9104;
           DeliveryPromise1766100000400,
           Coupons1766300000400,
           MoneyBadDays1767000000400,
+          FeesAndOffers1768400000400,
+          CodDecisions1768400000600,
+          CodCancelled1768400000700,
+          CodOutcomeByOrder1768400000800,
+          ItemOffers1768400000900,
         ],
       },
     }),
     CheckoutConfigModule,
     ServiceabilityModule,
+    CodModule,
+    OffersModule,
     CheckoutsModule,
     CouponsModule,
     PaymentsModule,

@@ -52,6 +52,7 @@ const checkoutOf = (caller: Caller, quantity = 1, claimedTotalPaise: number | nu
     shippingAddress: SHIPPING_ADDRESS,
     claimedTotalPaise,
     couponCode: null,
+    paymentMethod: 'Razorpay',
   });
 
 /** A checkout of `quantity` Tulsi Drops for `caller`, and its Razorpay order. */
@@ -211,6 +212,7 @@ describe('created → payment_pending', () => {
         shippingAddress: SHIPPING_ADDRESS,
         claimedTotalPaise: null,
         couponCode: null,
+        paymentMethod: 'Razorpay',
       }),
     );
     assert.equal(refused.status, 400);
@@ -232,6 +234,7 @@ describe('created → payment_pending', () => {
       shippingAddress: SHIPPING_ADDRESS,
       claimedTotalPaise: null,
       couponCode: null,
+      paymentMethod: 'Razorpay',
     });
     assert.equal(one.totalPrice, 250_000.01);
   });
@@ -262,6 +265,7 @@ describe('created → payment_pending', () => {
         shippingAddress: SHIPPING_ADDRESS,
         claimedTotalPaise: null,
         couponCode: null,
+        paymentMethod: 'Razorpay',
       });
     const line = (size: string, color: string, quantity: number) => ({
       productId: kurta._id,
@@ -584,6 +588,7 @@ describe('→ expired', () => {
         shippingAddress: SHIPPING_ADDRESS,
         claimedTotalPaise: null,
         couponCode: null,
+        paymentMethod: 'Razorpay',
       })
       .catch(() => undefined);
     await until(async () => (await stock()) === 47 || undefined, 5000, 'the stock to be held');

@@ -97,6 +97,7 @@ const checkoutOf = (
     shippingAddress: SHIPPING_ADDRESS,
     claimedTotalPaise,
     couponCode: code,
+    paymentMethod: 'Razorpay',
   });
 
 /** Pays checkout `id` in the sandbox and verifies it by the popup's signature. */

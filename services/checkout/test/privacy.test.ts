@@ -73,6 +73,7 @@ const checkoutOf = (caller: Caller, address: typeof ADDRESS, quantity: number, c
     shippingAddress: address,
     claimedTotalPaise: null,
     couponCode: coupon ? 'WELCOME10' : null,
+    paymentMethod: 'Razorpay',
   });
 
 /** A paid checkout of `caller` whose order was then cancelled: refunded in the sandbox. */

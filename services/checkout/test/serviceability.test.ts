@@ -56,6 +56,7 @@ const checkoutTo = (caller: Caller, address: Partial<ShippingAddress>) =>
     shippingAddress: { ...SHIPPING_ADDRESS, ...address },
     claimedTotalPaise: null,
     couponCode: null,
+    paymentMethod: 'Razorpay',
   });
 
 before(async () => {

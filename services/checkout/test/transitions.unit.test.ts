@@ -11,6 +11,9 @@ describeTransitions('a checkout’s life', CheckoutTransitions, [
   ['payment_pending', 'paid'],
   ['payment_pending', 'expired'],
   ['paid', 'finalized'],
+  // issue 32: placed to be paid in cash on delivery, then its order made
+  ['created', 'placed'],
+  ['placed', 'finalized'],
 ]);
 
 describeTransitions('a refund’s life', RefundTransitions, [

@@ -20,6 +20,7 @@ import { CreateNotifications1768000000600 } from './migrations/1768000000600-cre
 import { MessageSecrets1768000000700 } from './migrations/1768000000700-message-secrets.js';
 import { Erasure1768000000800 } from './migrations/1768000000800-erasure.js';
 import { MessageLanguage1768000000900 } from './migrations/1768000000900-language.js';
+import { OrdersSeenCash1768400001000 } from './migrations/1768400001000-orders-seen-cash.js';
 import { ContactService } from './contact/contact.service.js';
 import { MessageLinks } from './preferences/links.js';
 import { PreferencesRpc } from './preferences/preferences.rpc.js';
@@ -53,6 +54,7 @@ export const NOTIFICATIONS_OPS_PORT = 9106;
           MessageSecrets1768000000700,
           Erasure1768000000800,
           MessageLanguage1768000000900,
+          OrdersSeenCash1768400001000,
         ],
       },
     }),

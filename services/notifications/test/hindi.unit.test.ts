@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadNotificationsConfig } from '../src/config.js';
 import { TEMPLATES, templateInfo, type TemplateName } from '../src/templates/catalog.js';
+import { placedVariables } from '../src/events/plans.js';
 import { HINDI, hindiOf } from '../src/templates/hindi.js';
 import { day, hindiDay, hindiDuration, localize, rupees } from '../src/templates/localize.js';
 import { SMS_TEMPLATES, TemplateRenderer } from '../src/templates/renderer.js';
@@ -177,5 +178,43 @@ describe('Hindi templates', () => {
       'hi',
     );
     assert.match(otp!.text, /^4938 आपका Arogya साइन-इन कोड है। यह 5 मिनट तक मान्य है।/);
+  });
+});
+
+describe('the order confirmation’s charges (issue 32)', () => {
+  const renderer = new TemplateRenderer(config);
+  const event = {
+    orderId: '00000000-0000-4000-8000-00000000abcd',
+    checkoutId: '00000000-0000-4000-8000-00000000dcba',
+    userId: '00000000-0000-4000-8000-000000000001',
+    items: [
+      { productId: 'p', name: 'Tulsi Drops', size: '', color: '', quantity: 3, pricePaise: 19_900 },
+    ],
+    totalPricePaise: 59_700 - 5_000 + 6_000,
+    offerDiscountPaise: 5_000,
+    offers: [{ kind: 'prepaid' as const, name: '₹50 off for paying online', paise: 5_000 }],
+    shippingPaise: 6_000,
+  };
+
+  it('lists the online-payment offer and shipping, in English and in Hindi; none when none', async () => {
+    await renderer.compileAll();
+    const { shopper } = placedVariables('http://shop.test', event, 'Asha');
+    const links = { preferencesUrl: 'http://shop.test/p' };
+    const en = renderer.email('order-placed', shopper, links, 'en');
+    assert.match(
+      en.text,
+      /- Paying online: -₹50\.00\n- Shipping: ₹60\.00\nTotal paid \(inclusive of all taxes\): ₹607\.00/,
+    );
+    const hi = renderer.email('order-placed', localize(shopper, 'hi'), links, 'hi');
+    assert.match(hi.text, /- ऑनलाइन भुगतान की छूट: -₹50\.00\n- शिपिंग: ₹60\.00\n/);
+    assert.ok(hi.html.includes('शिपिंग') && hi.html.includes('₹60.00'));
+    // an event of before issue 32: no such lines
+    const { shopper: old } = placedVariables(
+      'http://shop.test',
+      { ...event, offerDiscountPaise: undefined, offers: undefined, shippingPaise: undefined },
+      'Asha',
+    );
+    const before = renderer.email('order-placed', old, links, 'en');
+    assert.ok(!before.text.includes('Shipping:') && !before.text.includes('Paying online'));
   });
 });

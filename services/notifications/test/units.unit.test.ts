@@ -10,7 +10,7 @@ import { MessageTransitions } from '../src/messages/message.transitions.js';
 import { MessageLinks } from '../src/preferences/links.js';
 import { contactReference } from '../src/contact/contact.service.js';
 import { TEMPLATES, type TemplateName, type TemplateSpec } from '../src/templates/catalog.js';
-import { TEMPLATE_DIR, TemplateRenderer } from '../src/templates/renderer.js';
+import { SMS_TEMPLATES, TEMPLATE_DIR, TemplateRenderer } from '../src/templates/renderer.js';
 
 const config = loadNotificationsConfig({});
 
@@ -182,6 +182,13 @@ describe('templates (files, compiled once)', () => {
       const spec: TemplateSpec = TEMPLATES[name];
       if (!spec.sms) continue;
       assert.ok(sms, `${name}: its DLT template ${spec.sms.templateId} is registered`);
+      // the values sent are exactly the template's ##variables##, as approved on the DLT portal
+      const approved = SMS_TEMPLATES.get(spec.sms.templateId)!.content;
+      assert.deepEqual(
+        Object.keys(sms.values).sort(),
+        [...new Set([...approved.matchAll(/##(\w+)##/g)].map((m) => m[1]))].sort(),
+        `${name}: the approved variables`,
+      );
       assert.ok(
         !/##\w+##|undefined/.test(sms.text),
         `${name}: every DLT variable filled: ${sms.text}`,

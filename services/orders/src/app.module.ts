@@ -10,10 +10,17 @@ import { InvoicesRpc } from './invoices/invoices.rpc.js';
 import { Invoices1766200000500 } from './migrations/1766200000500-invoices.js';
 import { ErasedUsers1768100000500 } from './migrations/1768100000500-erased-users.js';
 import { Reviews1768300000500 } from './migrations/1768300000500-reviews.js';
+import { OrderCharges1768400000500 } from './migrations/1768400000500-order-charges.js';
+import { CodReturns1768400000600 } from './migrations/1768400000600-cod-returns.js';
+import { CodCash1768400000700 } from './migrations/1768400000700-cod-cash.js';
+import { CodCashRepository } from './cod-cash/cod-cash.repository.js';
+import { CodCashRpc } from './cod-cash/cod-cash.rpc.js';
+import { CodCashService } from './cod-cash/cod-cash.service.js';
 import { ReviewsRpc } from './reviews/reviews.rpc.js';
 import { ReviewsService } from './reviews/reviews.service.js';
 import { OrderDisputes1767000000500 } from './migrations/1767000000500-order-disputes.js';
 import { AdminOrdersService } from './orders/admin-orders.service.js';
+import { CodOrdersService } from './orders/cod-orders.service.js';
 import { OrderEntity, OrderHistoryEntity } from './orders/order.entity.js';
 import { OrderEventsHandler } from './orders/order-events.handler.js';
 import { OrderRepository } from './orders/order.repository.js';
@@ -42,6 +49,9 @@ export const ORDERS_OPS_PORT = 9105;
           OrderDisputes1767000000500,
           ErasedUsers1768100000500,
           Reviews1768300000500,
+          OrderCharges1768400000500,
+          CodReturns1768400000600,
+          CodCash1768400000700,
         ],
       },
     }),
@@ -49,6 +59,7 @@ export const ORDERS_OPS_PORT = 9105;
   providers: [
     OrderRepository,
     OrdersService,
+    CodOrdersService,
     AdminOrdersService,
     OrdersRpc,
     OrderEventsHandler,
@@ -63,6 +74,9 @@ export const ORDERS_OPS_PORT = 9105;
     ErasureRequestedHandler,
     ReviewsService,
     ReviewsRpc,
+    CodCashRepository,
+    CodCashService,
+    CodCashRpc,
   ],
 })
 export class AppModule {}

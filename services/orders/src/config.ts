@@ -24,6 +24,26 @@ export const ordersEnvSchema = z
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
     SHOP_LEGAL_NAME: text('Arogya Wellness Private Limited'),
+    /**
+     * Issue 32: how long a cash-on-delivery order waits for its shopper's code before it is
+     * cancelled and its stock released (default 2 hours; tests shorten it).
+     */
+    COD_CONFIRM_TTL_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(7 * 24 * 3_600_000)
+      .default(7_200_000),
+    /**
+     * Issue 32: how often the cash of cash on delivery is reconciled (each India-time day's
+     * collected cash against the couriers' remittances; default hourly, tests shorten it).
+     */
+    COD_RECONCILE_EVERY_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .max(24 * 3_600_000)
+      .default(3_600_000),
     SHOP_ADDRESS: text('12 Lake Palace Road, Udaipur 313001'),
     /** The state the shop is registered in: CGST + SGST for orders shipped within it. */
     SHOP_STATE: z

@@ -18,7 +18,7 @@ import { describe, it } from 'node:test';
 
 const ADMIN = { email: 'erasure-admin@test.local', password: 'erasure-admin-pass' };
 /** Every service's database: each is scanned. */
-const DATABASES = ['users', 'catalog', 'cart', 'checkout', 'orders', 'notifications'];
+const DATABASES = ['users', 'catalog', 'cart', 'checkout', 'orders', 'notifications', 'fulfilment'];
 /** What the law makes the shop keep: the invoices' (and credit notes') immutable snapshots. */
 const KEPT_TABLES = new Set(['orders.invoices']);
 

@@ -2,17 +2,16 @@ import { WELCOME_COUPON } from '@arogya/contracts';
 import i18n from '../i18n/index.js';
 
 /**
- * What the shop promises its shoppers, in one place. How many days delivery takes is not here:
- * it is the delivery promise's (the checkout service's zones, `GET /api/serviceability`), which
- * the policy pages read as the product page and checkout do (issue 31). Banners, badges, the
+ * What the shop promises its shoppers, in one place. How many days delivery takes and what it
+ * costs are not here: they are the delivery promise's and the shop's fees (the checkout
+ * service's zones and fee settings, `GET /api/serviceability`), which the policy pages read as
+ * the product page and checkout do (issues 31, 32). Banners, badges, the
  * drawer's note, the policy pages and the order confirmation all read these figures and texts,
  * so an operator changes one value and every page says the same (SPEC §9 lists where the original texts
  * disagreed: free shipping over ₹999 or ₹1,000, '7-day returns' beside a no-returns policy,
  * discount codes and '10% off' without a coupon field).
  */
 export interface ShopPolicy {
-  /** Orders over this many rupees ship free. */
-  freeShippingOverRupees: number;
   /** Days after delivery within which any product may be returned; null: no returns. */
   returnWindowDays: number | null;
   /** Days after purchase to report a defective digital item for a replacement. */
@@ -30,14 +29,12 @@ export interface ShopPolicy {
 }
 
 /**
- * This shop's policy. SPEC's banner texts where they are true: free shipping over ₹999
- * everywhere (the checkout shows shipping as Free anyway); no returns, as the refund policy
+ * This shop's policy. SPEC's banner texts where they are true: no returns, as the refund policy
  * says, so the banner promises the replacement the policy gives rather than '7-day returns';
  * checkout takes coupon codes (issue 19), and the newsletter's 10 % off a first order is the
  * checkout service's WELCOME10 coupon (10 %, first order only, once per customer).
  */
 export const POLICY: ShopPolicy = {
-  freeShippingOverRupees: 999,
   returnWindowDays: null,
   defectiveDigitalDays: 7,
   damagedPhysicalHours: 48,
@@ -61,9 +58,16 @@ export const dayRange = ([from, to]: readonly [number, number]) =>
  * rendering, from a component that follows the language (`useTranslation`).
  */
 
-/** The banner's shipping promise: 'Free shipping over ₹999'. */
-export const freeShippingPromise = (p: ShopPolicy = POLICY) =>
-  i18n.t('policy.freeShippingOver', { amount: wholeRupees(p.freeShippingOverRupees) });
+/**
+ * The banner's shipping promise: 'Free shipping over ₹999' (`over`, the shop's threshold), on
+ * every order when that is ₹0, or that shipping comes from the PIN code when nothing ships free.
+ */
+export const freeShippingPromise = (over: number | null) =>
+  over === null
+    ? i18n.t('policy.shippingByZone')
+    : over === 0
+      ? i18n.t('policy.freeShippingAll')
+      : i18n.t('policy.freeShippingOver', { amount: wholeRupees(over) });
 
 /** The banner's returns promise: '7-day returns', or the replacement when there are none. */
 export const returnsPromise = (p: ShopPolicy = POLICY) =>

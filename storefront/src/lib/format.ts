@@ -2,5 +2,8 @@
 export const rupees = (n: number) =>
   `₹${n.toLocaleString('en-IN', { minimumFractionDigits: n % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
 
+/** "−₹99.90": money taken off, as the summaries show it. */
+export const minusRupees = (n: number) => `−${rupees(n)}`;
+
 /** One order number everywhere (SPEC §9), shared with the console. */
 export { orderNumber } from '@arogya/contracts';

@@ -4,12 +4,13 @@ import {
   SHIPPING_COUNTRY_VALUE,
   type CheckoutView,
   type CouponQuote,
+  type PaymentMethod,
   type PaymentOrder,
   type ShippingAddress,
 } from '@arogya/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { api, messageOf } from '../api/client.js';
 import { runtimeConfig } from '../api/runtime-config.js';
@@ -19,6 +20,11 @@ import PaymentConfirming from '../features/checkout/PaymentConfirming.js';
 import { useSavedAddresses } from '../features/checkout/useSavedAddresses.js';
 import { useWhatsAppUpdates } from '../features/checkout/WhatsAppUpdates.js';
 import { useAfterPayment } from '../features/checkout/useAfterPayment.js';
+import { chargeRows, offerRows, type ChargeRow } from '../features/checkout/charge-rows.js';
+import { FreeShippingNote } from '../features/checkout/FreeShippingNote.js';
+import { PaymentChoice } from '../features/checkout/PaymentChoice.js';
+import { useCharges } from '../features/checkout/useCharges.js';
+import { useItemOffers } from '../features/offers/useLiveOffers.js';
 import DeliveryAddressFields, { checkAddress } from '../features/delivery/DeliveryAddressFields.js';
 import DeliveryPromiseLine from '../features/delivery/DeliveryPromiseLine.js';
 import { blocksPayment, rememberedPin, usePinPromise } from '../features/delivery/pin-promise.js';
@@ -33,6 +39,7 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** `/checkout` (SPEC §2 "Checkout", §4 "Checkout flow", §5 rules, §8 payment errors). */
 export default function Checkout() {
   const { t } = useTranslation(['checkout', 'common']);
+  const navigate = useNavigate();
   const user = useAppSelector((s) => s.auth.user);
   const cart = useAppSelector((s) => s.cart.cart);
   const { syncedFor, error: cartError } = useAppSelector((s) => s.cart);
@@ -67,6 +74,16 @@ export default function Checkout() {
   // the delivery promise for the PIN as typed: payment waits while the shop cannot deliver
   const promise = usePinPromise(address.postalCode);
   const blocked = blocksPayment(promise);
+  // buy-x-get-y offers on the items (issue 32): the coupon is quoted on what is left
+  const itemOffers = useItemOffers(cart.products);
+  const items = Math.round((cart.totalPrice - itemOffers.amount) * 100) / 100;
+  // shipping and the prepaid offer at that PIN, for the coupon's subtotal (issue 32)
+  const charges = useCharges(cart.totalPrice, coupon?.discount ?? 0, promise, cart.products);
+  // online or cash on delivery (issue 32): COD only while the shop offers it for this cart
+  const [chosen, setMethod] = useState<PaymentMethod>(PAYMENT_METHOD);
+  const offered = charges.status === 'ok' ? charges.quote.methods : [];
+  const method = offered.some((m) => m.method === chosen) ? chosen : PAYMENT_METHOD;
+  const online = offered.find((m) => m.method === method) ?? null;
 
   useEffect(() => void runtimeConfig().catch(() => undefined), []);
   // what the shopper must read about their payment is brought into view
@@ -95,7 +112,25 @@ export default function Checkout() {
     );
   }
   if (cart.products.length === 0) return <Navigate to="/" replace />;
-  const total = coupon ? coupon.total : cart.totalPrice;
+  // the server's total once it has priced shipping and offers; the items' until then
+  const total = online ? online.total : coupon ? coupon.total : items;
+  // the shop's charges once priced; until then the item offers the storefront worked out
+  const rows = online
+    ? chargeRows(t, online)
+    : offerRows(
+        t,
+        itemOffers.lines.map((o) => ({ ...o, kind: 'buy-x-get-y' as const })),
+      );
+  const summaryRow = (row: ChargeRow) => (
+    <div
+      key={row.id}
+      data-testid={`summary-${row.id}`}
+      className={`flex justify-between ${row.saving ? 'text-green-800' : ''}`}
+    >
+      <dt>{row.label}</dt>
+      <dd>{row.amount}</dd>
+    </div>
+  );
 
   const pay = async (checkout: CheckoutView, traceparent: string) => {
     const config = await runtimeConfig();
@@ -135,6 +170,20 @@ export default function Checkout() {
     rzp.open();
   };
 
+  /** Cash on delivery: placed without payment; the confirmation asks for the texted code. */
+  const placeCod = async (checkout: CheckoutView, traceparent: string) => {
+    const placed = await api<CheckoutView>('POST', `/api/checkout/${checkout._id}/place`, {
+      auth: true,
+      traceparent,
+    });
+    const order = await api<unknown>('POST', `/api/checkout/${checkout._id}/finalize`, {
+      auth: true,
+      traceparent,
+    }).catch(() => undefined);
+    sessionStorage.setItem('lastCheckout', JSON.stringify({ checkout: placed, order }));
+    navigate('/order-confirmation', { state: { checkout: placed, order } });
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     // SPEC §5: checked on submit, the first failing message as an error toast
@@ -162,8 +211,10 @@ export default function Checkout() {
         body: {
           checkoutItems: cart.products,
           shippingAddress: parsed.value,
-          paymentMethod: PAYMENT_METHOD,
-          totalPrice: total,
+          paymentMethod: method,
+          // what the shopper was shown, once the shop priced it (else the shop's total stands,
+          // as the payment popup shows it)
+          totalPrice: online ? online.total : undefined,
           couponCode: coupon?.code ?? null,
         },
         traceparent,
@@ -181,7 +232,8 @@ export default function Checkout() {
       return;
     }
     try {
-      await pay(checkout, traceparent);
+      if (method === 'COD') await placeCod(checkout, traceparent);
+      else await pay(checkout, traceparent);
     } catch (err) {
       console.error(err);
       toast.error(serverText(t, messageOf(err, t('payment.startFailed'))));
@@ -245,14 +297,15 @@ export default function Checkout() {
         />
         {book.saveOption}
         {whatsapp.field}
+        <PaymentChoice charges={charges} method={method} onChange={setMethod} />
         <button
           type="submit"
-          disabled={busy || blocked}
+          disabled={busy || blocked || charges.status === 'loading'}
           aria-describedby="checkout-delivery-promise"
           data-testid="continue-to-payment"
           className="w-full rounded-lg bg-green-700 py-3 font-semibold text-white hover:bg-green-800 disabled:opacity-60"
         >
-          {t('form.continue')}
+          {method === 'COD' ? t('choice.place') : t('form.continue')}
         </button>
       </form>
       {/* on a phone the summary comes first, folded to its total (what the shopper pays) */}
@@ -291,17 +344,28 @@ export default function Checkout() {
             </li>
           ))}
         </ul>
-        <CouponField subtotal={cart.totalPrice} applied={coupon} onChange={setCoupon} />
+        <CouponField subtotal={items} applied={coupon} onChange={setCoupon} />
         <dl className="mt-4 space-y-2 border-t pt-4">
           <div className="flex justify-between">
             <dt>{t('summary.subtotal')}</dt>
             <dd>{rupees(cart.totalPrice)}</dd>
           </div>
-          <div className="flex justify-between">
-            <dt>{t('summary.shipping')}</dt>
-            <dd>{t('summary.free')}</dd>
-          </div>
+          {/* buy-x-get-y first (the coupon is priced on what they leave), then the rest */}
+          {rows.filter((row) => row.beforeCoupon).map(summaryRow)}
           <CouponLine applied={coupon} />
+          {rows.filter((row) => !row.beforeCoupon).map(summaryRow)}
+          {!online && (
+            <div className="flex justify-between" data-testid="summary-shipping">
+              <dt>{t('common:charges.shipping')}</dt>
+              <dd className="text-sm text-gray-600">
+                {charges.status === 'error'
+                  ? serverText(t, charges.message)
+                  : charges.status === 'loading'
+                    ? t('common:charges.working')
+                    : t('common:charges.enterPin')}
+              </dd>
+            </div>
+          )}
           <div className="flex justify-between text-lg font-semibold">
             <dt>
               {t('summary.total')}{' '}
@@ -310,6 +374,7 @@ export default function Checkout() {
             <dd data-testid="checkout-total">{rupees(total)}</dd>
           </div>
         </dl>
+        {charges.status === 'ok' && <FreeShippingNote quote={charges.quote} />}
       </section>
     </div>
   );

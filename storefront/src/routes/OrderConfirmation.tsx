@@ -7,9 +7,10 @@ import ItemImage from '../components/orders/ItemImage.js';
 import { readPlacedOrder } from '../components/orders/last-checkout.js';
 import { formatLongDate } from '../components/orders/order-format.js';
 import { placeAndCountry } from '../features/address-book/address-text.js';
-import { minusRupees } from '../features/checkout/CouponField.js';
 import { calendarDay } from '../features/delivery/calendar-day.js';
-import { orderNumber, rupees } from '../lib/format.js';
+import { chargeRows, type ChargeRow } from '../features/checkout/charge-rows.js';
+import { CodConfirm } from '../features/checkout/CodConfirm.js';
+import { minusRupees, orderNumber, rupees } from '../lib/format.js';
 import { clearCart } from '../store/cart-slice.js';
 import { useAppDispatch } from '../store/index.js';
 
@@ -35,6 +36,20 @@ export default function OrderConfirmation() {
   // the promise made at checkout (issue 19); SPEC's creation date + 10 days when none applied
   const promised = order?.estimatedDelivery ?? checkout.estimatedDelivery ?? null;
   const items = checkout.checkoutItems ?? [];
+  // issue 32: placed to be paid in cash; its order awaits the texted code
+  const cod = checkout.paymentMethod === 'COD';
+  // checkouts kept from before issue 32 have no charges
+  const rows = checkout.offers ? chargeRows(t, checkout) : [];
+  const row = (r: ChargeRow) => (
+    <p
+      key={r.id}
+      data-testid={`confirmation-${r.id}`}
+      className={`flex justify-between pt-2 ${r.saving ? 'text-green-800' : ''}`}
+    >
+      <span>{r.label}</span>
+      <span>{r.amount}</span>
+    </p>
+  );
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:py-12">
@@ -59,8 +74,15 @@ export default function OrderConfirmation() {
         >
           {t('confirmation.heading')}
         </h1>
-        <p className="mt-2 text-sm text-gray-600">{t('confirmation.text')}</p>
+        <p className="mt-2 text-sm text-gray-600">
+          {cod ? t('confirmation.codText') : t('confirmation.text')}
+        </p>
       </div>
+      {cod && (
+        <div className="mt-6">
+          <CodConfirm checkoutId={checkout._id} order={order} phone={address?.phone ?? ''} />
+        </div>
+      )}
 
       <div className="mt-8 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-8">
         <dl className="grid gap-4 border-b border-gray-100 pb-6 sm:grid-cols-2">
@@ -121,6 +143,8 @@ export default function OrderConfirmation() {
               </li>
             ))}
           </ul>
+          {/* buy-x-get-y first (the coupon was priced on what they left), then the rest */}
+          {rows.filter((row) => row.beforeCoupon).map(row)}
           {checkout.discount > 0 && (
             <p
               className="flex justify-between border-t border-gray-100 pt-4 text-green-800"
@@ -130,6 +154,7 @@ export default function OrderConfirmation() {
               <span>{minusRupees(checkout.discount)}</span>
             </p>
           )}
+          {rows.filter((row) => !row.beforeCoupon).map(row)}
           {typeof checkout.totalPrice === 'number' && (
             <p className="flex justify-between border-t border-gray-100 pt-4 font-semibold">
               <span>{t('confirmation.total')}</span>
@@ -141,7 +166,9 @@ export default function OrderConfirmation() {
         <div className="grid gap-6 border-t border-gray-100 pt-6 sm:grid-cols-2">
           <section>
             <h2 className="text-base font-semibold text-gray-900">{t('confirmation.payment')}</h2>
-            <p className="mt-1 text-sm text-gray-600">{PAYMENT_METHOD}</p>
+            <p className="mt-1 text-sm text-gray-600">
+              {cod ? t('confirmation.cod') : PAYMENT_METHOD}
+            </p>
           </section>
           <section>
             <h2 className="text-base font-semibold text-gray-900">{t('confirmation.delivery')}</h2>

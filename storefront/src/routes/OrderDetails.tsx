@@ -2,6 +2,7 @@ import type { CartLine, OrderView } from '@arogya/contracts';
 import type { TFunction } from 'i18next';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chargeRows, type ChargeRow } from '../features/checkout/charge-rows.js';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import LineOptions from '../components/cart/LineOptions.js';
 import { api, messageOf } from '../api/client.js';
@@ -159,6 +160,19 @@ function OrderBody({ order }: { order: OrderView }) {
   const delivered = order.status === 'Delivered';
   const mine = useMyReviews(delivered);
   const [writing, setWriting] = useState<CartLine | null>(null);
+  const rows = chargeRows(t, order);
+  const row = (r: ChargeRow) => (
+    <tr
+      key={r.id}
+      className={`max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:px-4 max-sm:pt-4 ${r.saving ? 'text-green-800' : ''}`}
+      data-testid={`order-${r.id}`}
+    >
+      <th scope="row" colSpan={3} className="px-4 pt-3 text-right font-medium max-sm:p-0">
+        {r.label}
+      </th>
+      <td className="px-4 pt-3 text-right whitespace-nowrap max-sm:p-0">{r.amount}</td>
+    </tr>
+  );
   return (
     <div className="space-y-6">
       <section className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
@@ -293,6 +307,8 @@ function OrderBody({ order }: { order: OrderView }) {
               ))}
             </tbody>
             <tfoot className="border-t border-gray-200 bg-gray-50 max-sm:block">
+              {/* buy-x-get-y first (the coupon was priced on what they left), then the rest */}
+              {rows.filter((row) => row.beforeCoupon).map(row)}
               {order.discount > 0 && (
                 <tr
                   className="text-green-800 max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:px-4 max-sm:pt-4"
@@ -310,6 +326,7 @@ function OrderBody({ order }: { order: OrderView }) {
                   </td>
                 </tr>
               )}
+              {rows.filter((row) => !row.beforeCoupon).map(row)}
               <tr className="max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:p-4">
                 <th
                   scope="row"

@@ -1,3 +1,4 @@
+import type { DeliveryTerms } from '@arogya/contracts';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import PolicyPage, {
@@ -7,10 +8,12 @@ import PolicyPage, {
 } from '../components/layout/PolicyPage.js';
 import { POLICY, wholeRupees } from '../config/policy.js';
 import { SHOP } from '../config/shop.js';
+import { useDeliveryTerms } from '../features/delivery/useDeliveryTerms.js';
+import { rupees } from '../lib/format.js';
 
 const shop = SHOP.name;
 
-const sections = (t: PoliciesT): readonly PolicySection[] => [
+const sections = (t: PoliciesT, fees: DeliveryTerms['fees'] | null): readonly PolicySection[] => [
   {
     id: 'currency',
     title: t('pricing.currency.title'),
@@ -59,14 +62,29 @@ const sections = (t: PoliciesT): readonly PolicySection[] => [
             </li>
           )}
           <li>{t('pricing.offers.limited')}</li>
-          <li>
-            <Trans
-              t={t}
-              i18nKey="pricing.offers.freeShipping"
-              values={{ amount: wholeRupees(POLICY.freeShippingOverRupees) }}
-              components={{ shipping: <Link to="/shippingPolicy" /> }}
-            />
-          </li>
+          {fees && fees.freeShippingOver !== null && (
+            <li>
+              <Trans
+                t={t}
+                i18nKey={
+                  fees.freeShippingOver === 0
+                    ? 'pricing.offers.freeShippingAll'
+                    : 'pricing.offers.freeShipping'
+                }
+                values={{ amount: wholeRupees(fees.freeShippingOver) }}
+                components={{ shipping: <Link to="/shippingPolicy" /> }}
+              />
+            </li>
+          )}
+          {fees && fees.prepaidDiscount > 0 && (
+            <li data-testid="prepaid-offer">
+              {t('pricing.offers.prepaid', {
+                amount: rupees(fees.prepaidDiscount),
+                min: rupees(fees.prepaidMinOrder),
+              })}
+            </li>
+          )}
+          <li data-testid="offers-combine">{t('pricing.offers.combine')}</li>
         </ul>
       </>
     ),
@@ -105,11 +123,12 @@ const sections = (t: PoliciesT): readonly PolicySection[] => [
 /** Pricing Policy (SPEC §2 "Policy pages", figures from §9). */
 export default function PricingPolicy() {
   const { t } = useTranslation('policies');
+  const { terms } = useDeliveryTerms();
   return (
     <PolicyPage
       title={t('pricing.title')}
       summary={<p>{t('pricing.summary', { shop })}</p>}
-      sections={sections(t)}
+      sections={sections(t, terms?.fees ?? null)}
     />
   );
 }

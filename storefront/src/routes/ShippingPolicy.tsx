@@ -9,6 +9,7 @@ import PolicyPage, {
 import { POLICY, wholeRupees } from '../config/policy.js';
 import { SHOP } from '../config/shop.js';
 import { DeliveryDays, DeliveryZonesTable } from '../features/delivery/DeliveryDays.js';
+import { useFreeShippingOver } from '../features/delivery/useDeliveryTerms.js';
 
 /** The delivery days a text names: `<processing/>`, `<total/>`. */
 const DAYS = {
@@ -55,16 +56,7 @@ const sections = (t: PoliciesT): readonly PolicySection[] => [
   {
     id: 'charges',
     title: t('shipping.charges.title'),
-    body: (
-      <p>
-        <Trans
-          t={t}
-          i18nKey="shipping.charges.body"
-          values={{ amount: wholeRupees(POLICY.freeShippingOverRupees) }}
-          components={{ pricing: <Link to="/pricingPolicy" /> }}
-        />
-      </p>
-    ),
+    body: <ChargesBody />,
   },
   {
     id: 'modifications',
@@ -108,6 +100,28 @@ const sections = (t: PoliciesT): readonly PolicySection[] => [
   },
   grievancesSection(t, 'shipping.grievances'),
 ];
+
+/** What shipping costs: the shop's threshold (issue 32), the zones' fees in the table above. */
+function ChargesBody() {
+  const { t } = useTranslation('policies');
+  const over = useFreeShippingOver();
+  return (
+    <p data-testid="shipping-charges" aria-busy={over === undefined}>
+      <Trans
+        t={t}
+        i18nKey={
+          over === null
+            ? 'shipping.charges.bodyNoFree'
+            : over === 0
+              ? 'shipping.charges.bodyAllFree'
+              : 'shipping.charges.body'
+        }
+        values={{ amount: over ? wholeRupees(over) : '' }}
+        components={{ pricing: <Link to="/pricingPolicy" /> }}
+      />
+    </p>
+  );
+}
 
 /** Shipping Policy (SPEC §2 "Policy pages", figures from §9). */
 export default function ShippingPolicy() {

@@ -36,11 +36,13 @@ export const common = {
     },
   },
   menu: {
+    codCash: 'Cash reconciliation',
     users: 'Users',
     products: 'Edit Products',
     orders: 'Orders',
     reviews: 'Reviews',
     coupons: 'Coupons',
+    offers: 'Offers',
     refunds: 'Refunds',
     disputes: 'Disputes',
     messages: 'Messages',
@@ -48,15 +50,18 @@ export const common = {
     notificationSettings: 'Notification settings',
     deadLetters: 'Dead letters',
     deliveryZones: 'Delivery zones',
+    feeSettings: 'Fees and offers',
     nonServiceablePins: 'Non-serviceable PINs',
     holidays: 'Holidays',
     shop: 'Shop',
   },
   /** An order's status as the console names it (the value stays the server's). */
   status: {
+    'Awaiting confirmation': 'Awaiting confirmation',
     Processing: 'Processing',
     Shipped: 'Shipped',
     Delivered: 'Delivered',
+    Returned: 'Returned',
     Cancelled: 'Cancelled',
   },
 };

@@ -1,4 +1,7 @@
-/** The coupons page, a coupon's toggle and the new coupon form (issue 19). */
+/**
+ * The coupons page, a coupon's toggle and the new coupon form (issue 19); the buy-x-get-y
+ * offers' page and form (issue 32).
+ */
 export const coupons = {
   coupons: {
     title: 'Coupons',
@@ -34,6 +37,29 @@ export const coupons = {
       validTo: 'Must be after Valid from',
       limit: 'A whole number of at least 1, or empty for no limit',
       minOrder: 'Rupees, 0 or more',
+    },
+  },
+  offers: {
+    title: 'Offers',
+    loadError: 'Failed to load offers: %{error}',
+    newOffer: 'New offer',
+    terms: 'Buy %{buy} get %{get} free',
+    state: { running: 'Running', paused: 'Paused', scheduled: 'Scheduled', ended: 'Ended' },
+    pause: 'Pause',
+    resume: 'Resume',
+    pauseName: 'Pause %{name}',
+    resumeName: 'Resume %{name}',
+    pausedNote: '%{name} paused',
+    resumedNote: '%{name} running again',
+    created: '%{name} created',
+    deleteTitle: 'Delete offer',
+    deleteQuestion:
+      'Delete this offer? Orders already placed keep what it gave them; new carts no longer get it.',
+    productHelp: 'All its sizes and colours count together; the cheapest units are the free ones',
+    validation: {
+      product: 'Choose a product',
+      units: 'A whole number from 1 to 20',
+      endsAt: 'Must be after Starts',
     },
   },
 };

@@ -1,6 +1,18 @@
 /** The dashboard: its cards, charts, the batches near their last day, recent orders. */
 export const dashboard = {
   dashboard: {
+    cod: {
+      title: 'Cash on delivery',
+      share: '%{percent}% of the last 30 days’ orders (%{cod} of %{orders})',
+      toCollect:
+        '%{amount} to collect on %{smart_count} confirmed or shipped order |||| %{amount} to collect on %{smart_count} confirmed or shipped orders',
+      awaiting:
+        '%{smart_count} order awaiting its code |||| %{smart_count} orders awaiting their code',
+      rtoTitle: 'Returned to origin, last 90 days',
+      rtoNone: 'No cash order delivered or returned yet',
+      rtoZone: '%{name}: %{percent}% (%{returned} of %{settled})',
+      viewShipped: 'View shipped cash orders',
+    },
     title: 'Admin Dashboard',
     revenue: 'Revenue',
     totalOrders: 'Total Orders',

@@ -1,6 +1,37 @@
 /** The orders list, an order's page, the status moves and bulk reports. */
 export const orders = {
+  codCash: {
+    title: 'Cash reconciliation',
+    record: 'Record remittance',
+    recordTitle: 'Record a courier’s remittance',
+    dayHelp: 'The day of the deliveries this remittance covers',
+    referenceHelp: 'The bank’s UTR, once per remittance',
+    none: 'No cash collected or remitted yet',
+    phoneLine:
+      '%{orders} delivered · collected %{collected} · remitted %{remitted} · %{difference}',
+    status: { matched: 'Matched', short: 'Short', over: 'Over' },
+  },
   orders: {
+    codRule: {
+      off: 'Cash on delivery was switched off',
+      cap: '₹%{total} is over the cap of ₹%{cap}',
+      zone: 'The zone of PIN %{pin} takes no cash',
+      pin: 'PIN %{pin} is on the list of PINs without cash on delivery',
+      'pin-rto':
+        '%{returned} of the last %{settled} cash orders to %{pin} came back (%{percent}% ≥ %{limit}%)',
+      returns: 'The customer has %{returns} cash orders returned to origin (limit %{limit})',
+      repeat: 'The same items were ordered for cash within %{hours} hours',
+    },
+    cashRefund: {
+      button: 'Refund to account',
+      title: 'Refund to the shopper’s account',
+      body: 'This order was paid in cash (%{amount}). Send the money back by UPI or bank transfer first, then record it here with its reference: the order is marked refunded and its credit note issued.',
+      method: 'Sent by',
+      reference: 'Reference',
+      referenceHelp: 'The UPI transaction id or the bank’s UTR, to find the transfer again',
+      confirm: 'Record refund',
+      done: 'Refund recorded',
+    },
     title: 'Orders',
     search: 'Search customer or order id',
     loadError: 'Error fetching orders:',
@@ -14,10 +45,15 @@ export const orders = {
     disputeTitleDue: 'Dispute %{id}, answer by %{day}',
     disputedName: 'Disputed: dispute %{id}',
     disputedNameDue: 'Disputed: dispute %{id}, answer by %{day}',
+    /** issue 32: how an order is paid, as the list filters them */
+    method: { Razorpay: 'Online (Razorpay)', COD: 'Cash on delivery' },
     action: {
-      Processing: 'Back to Processing',
+      'Awaiting confirmation': 'Await confirmation',
+      // issue 32: the only move to Processing: staff confirm a cash-on-delivery order
+      Processing: 'Confirm order',
       Shipped: 'Mark Shipped',
       Delivered: 'Mark Delivered',
+      Returned: 'Returned to origin',
       Cancelled: 'Cancel order',
     },
     refund: {
@@ -72,6 +108,9 @@ export const orders = {
       subtotal: 'Subtotal',
       coupon: 'Coupon %{code}',
       couponNoCode: 'Coupon',
+      shipping: 'Shipping',
+      free: 'Free',
+      codFee: 'Cash on delivery fee',
       total: 'Total',
       method: 'Method',
       paid: 'Paid',
@@ -83,6 +122,9 @@ export const orders = {
       deliveredOn: 'Delivered on %{when}',
       promisedBy: 'Promised by %{day}',
       noDatePromised: 'No date promised',
+      codDecision: 'Cash on delivery',
+      codOffered: 'Offered at checkout',
+      codWithheld: 'Not offered at checkout:',
       gstDocuments: 'GST documents',
       noneIssued: 'None issued yet',
       historyError: 'Could not load the history: %{error}',

@@ -3,6 +3,16 @@ import type { Translation } from '../types';
 
 export const dashboard: Translation<typeof en> = {
   dashboard: {
+    cod: {
+      title: 'कैश ऑन डिलीवरी',
+      share: 'पिछले 30 दिनों के ऑर्डर का %{percent}% (%{orders} में से %{cod})',
+      toCollect: '%{smart_count} कन्फ़र्म या भेजे गए ऑर्डर पर %{amount} वसूलना बाकी',
+      awaiting: '%{smart_count} ऑर्डर कोड के इंतज़ार में',
+      rtoTitle: 'पिछले 90 दिनों में लौटे (RTO)',
+      rtoNone: 'अभी तक कोई कैश ऑर्डर डिलीवर या वापस नहीं हुआ',
+      rtoZone: '%{name}: %{percent}% (%{settled} में से %{returned})',
+      viewShipped: 'भेजे गए कैश ऑर्डर देखें',
+    },
     title: 'एडमिन डैशबोर्ड',
     revenue: 'आमदनी',
     totalOrders: 'कुल ऑर्डर',

@@ -2,7 +2,37 @@ import type { orders as en } from '../en/orders';
 import type { Translation } from '../types';
 
 export const orders: Translation<typeof en> = {
+  codCash: {
+    title: 'नकद मिलान',
+    record: 'रेमिटेंस दर्ज करें',
+    recordTitle: 'कूरियर का रेमिटेंस दर्ज करें',
+    dayHelp: 'जिस दिन की डिलीवरी का यह रेमिटेंस है',
+    referenceHelp: 'बैंक का UTR, हर रेमिटेंस का एक',
+    none: 'अभी तक कोई नकद वसूला या जमा नहीं हुआ',
+    phoneLine: '%{orders} डिलीवर · वसूला %{collected} · जमा %{remitted} · %{difference}',
+    status: { matched: 'मिलान सही', short: 'कम', over: 'ज़्यादा' },
+  },
   orders: {
+    codRule: {
+      off: 'कैश ऑन डिलीवरी बंद थी',
+      cap: '₹%{total} अधिकतम ₹%{cap} से ज़्यादा है',
+      zone: 'पिन कोड %{pin} का ज़ोन नकद नहीं लेता',
+      pin: 'पिन कोड %{pin} बिना कैश ऑन डिलीवरी वाले पिन कोड की सूची में है',
+      'pin-rto':
+        '%{pin} पर पिछले %{settled} कैश ऑर्डर में से %{returned} लौट आए (%{percent}% ≥ %{limit}%)',
+      returns: 'ग्राहक के %{returns} कैश ऑर्डर लौट आए (सीमा %{limit})',
+      repeat: 'वही सामान %{hours} घंटों के अंदर फिर नकद पर मँगाया गया',
+    },
+    cashRefund: {
+      button: 'खाते में रिफ़ंड',
+      title: 'खरीदार के खाते में रिफ़ंड',
+      body: 'इस ऑर्डर का भुगतान नकद (%{amount}) हुआ था। पहले UPI या बैंक ट्रांसफ़र से पैसे लौटाएँ, फिर उसके रेफ़रेंस के साथ यहाँ दर्ज करें: ऑर्डर रिफ़ंड हुआ माना जाएगा और उसका क्रेडिट नोट जारी होगा।',
+      method: 'कैसे भेजा',
+      reference: 'रेफ़रेंस',
+      referenceHelp: 'UPI ट्रांज़ैक्शन आईडी या बैंक का UTR, ताकि ट्रांसफ़र फिर से मिल सके',
+      confirm: 'रिफ़ंड दर्ज करें',
+      done: 'रिफ़ंड दर्ज हो गया',
+    },
     title: 'ऑर्डर',
     search: 'ग्राहक या ऑर्डर ID खोजें',
     loadError: 'ऑर्डर लाने में गड़बड़ी:',
@@ -16,10 +46,13 @@ export const orders: Translation<typeof en> = {
     disputeTitleDue: 'विवाद %{id}, %{day} तक जवाब दें',
     disputedName: 'विवाद में: विवाद %{id}',
     disputedNameDue: 'विवाद में: विवाद %{id}, %{day} तक जवाब दें',
+    method: { Razorpay: 'ऑनलाइन (Razorpay)', COD: 'कैश ऑन डिलीवरी' },
     action: {
-      Processing: 'वापस प्रोसेसिंग में',
+      'Awaiting confirmation': 'कन्फ़र्मेशन का इंतज़ार',
+      Processing: 'ऑर्डर कन्फ़र्म करें',
       Shipped: 'भेजा गया मार्क करें',
       Delivered: 'डिलीवर हुआ मार्क करें',
+      Returned: 'वापस लौटा (RTO)',
       Cancelled: 'ऑर्डर रद्द करें',
     },
     refund: {
@@ -74,6 +107,9 @@ export const orders: Translation<typeof en> = {
       subtotal: 'सबटोटल',
       coupon: 'कूपन %{code}',
       couponNoCode: 'कूपन',
+      shipping: 'शिपिंग',
+      free: 'मुफ़्त',
+      codFee: 'कैश ऑन डिलीवरी शुल्क',
       total: 'कुल',
       method: 'तरीका',
       paid: 'भुगतान हो गया',
@@ -85,6 +121,9 @@ export const orders: Translation<typeof en> = {
       deliveredOn: '%{when} को डिलीवर हुआ',
       promisedBy: '%{day} तक का वादा',
       noDatePromised: 'कोई तारीख तय नहीं',
+      codDecision: 'कैश ऑन डिलीवरी',
+      codOffered: 'चेकआउट पर दिया गया',
+      codWithheld: 'चेकआउट पर नहीं दिया गया:',
       gstDocuments: 'GST दस्तावेज़',
       noneIssued: 'अभी कोई जारी नहीं हुआ',
       historyError: 'इतिहास लोड नहीं हो सका: %{error}',

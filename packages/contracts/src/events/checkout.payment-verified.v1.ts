@@ -1,4 +1,6 @@
 import { defineEvent } from '../envelope.js';
+import type { AppliedOffer } from '../charges.js';
+import type { CodDecision } from '../cod.js';
 import type { PricedItem, ShippingAddress } from '../checkout.js';
 import { hasFields, isPricedItems } from './guards.js';
 
@@ -19,6 +21,16 @@ export interface PaymentVerifiedV1 {
   couponCode?: string | null;
   /** issue 19: the delivery promise made at checkout (YYYY-MM-DD), null when none applied */
   estimatedDelivery?: string | null;
+  /**
+   * Issue 32 (absent on events written before it: none charged): shipping, the COD fee and the
+   * offers taken off without a code (`totalPricePaise` is after them all)
+   */
+  shippingPaise?: number;
+  codFeePaise?: number;
+  offerDiscountPaise?: number;
+  offers?: AppliedOffer[];
+  /** issue 32: the cash-on-delivery decision taken for the checkout (absent before) */
+  codDecision?: CodDecision | null;
   paymentMethod: string;
   razorpayOrderId: string;
   razorpayPaymentId: string;

@@ -6,7 +6,8 @@ import { hasFields } from './guards.js';
  * started again, a holiday added or removed. `key` is the zone id, the PIN or the date.
  */
 export interface ServiceabilityChangedV1 {
-  what: 'delivery-zone' | 'non-serviceable-pin' | 'holiday';
+  /** issue 32: or the shop's fees and offers (key 'shop') */
+  what: 'delivery-zone' | 'non-serviceable-pin' | 'holiday' | 'fee-settings';
   action: 'updated' | 'created' | 'deleted';
   key: string;
   /** the admin's user id */

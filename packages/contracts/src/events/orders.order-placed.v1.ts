@@ -1,5 +1,6 @@
 import type { ShippingAddress } from '../checkout.js';
 import { defineEvent } from '../envelope.js';
+import type { AppliedOffer } from '../charges.js';
 import { hasFields } from './guards.js';
 
 /** One bought line of an order (money in paise). */
@@ -33,6 +34,14 @@ export interface OrderPlacedV1 {
   /** the delivery promise made at checkout (YYYY-MM-DD), null when none applied */
   estimatedDelivery?: string | null;
   shippingAddress?: ShippingAddress;
+  /**
+   * Issue 32 (absent on events written before it: none charged): shipping, the COD fee and the
+   * offers taken off without a code (`totalPricePaise` is after them all)
+   */
+  shippingPaise?: number;
+  codFeePaise?: number;
+  offerDiscountPaise?: number;
+  offers?: AppliedOffer[];
   paymentMethod?: string;
   placedAt?: string;
 }

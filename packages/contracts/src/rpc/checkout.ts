@@ -8,15 +8,17 @@ import {
   type PaymentProof,
   type VerifyAnswer,
 } from '../checkout.js';
+import { parseChargesQuery, wireRupees, type ChargesQuery, type ChargesQuote } from '../charges.js';
 import { paiseToRupees } from '../money.js';
 import type { Caller } from '../users.js';
 import { defineRpc, must } from './define.js';
 import { ShopError } from '../errors.js';
-import { callerIdRequest, callerOf, entityIdOf, fieldsOf } from './fields.js';
+import { adminRequest, callerIdRequest, callerOf, entityIdOf, fieldsOf } from './fields.js';
+import type { CodZoneOutcomes } from '../cod.js';
 
 /** A checkout from the wire (money in paise), read with the checkout form's rules. */
 function checkoutInputOf(fields: Record<string, unknown>): CheckoutInput {
-  const { items, shippingAddress, claimedTotalPaise, couponCode } = fields;
+  const { items, shippingAddress, claimedTotalPaise, couponCode, paymentMethod } = fields;
   if (claimedTotalPaise !== null && claimedTotalPaise !== undefined) {
     if (!Number.isSafeInteger(claimedTotalPaise))
       throw new ShopError(400, 'claimedTotalPaise must be paise');
@@ -24,7 +26,13 @@ function checkoutInputOf(fields: Record<string, unknown>): CheckoutInput {
   const total =
     typeof claimedTotalPaise === 'number' ? paiseToRupees(claimedTotalPaise) : undefined;
   return must(
-    parseCheckoutInput({ checkoutItems: items, shippingAddress, totalPrice: total, couponCode }),
+    parseCheckoutInput({
+      checkoutItems: items,
+      shippingAddress,
+      totalPrice: total,
+      couponCode,
+      paymentMethod,
+    }),
   );
 }
 
@@ -62,6 +70,45 @@ export const CheckoutCalls = {
       const { caller, ...fields } = fieldsOf(p);
       return { caller: callerOf(caller), ...checkoutInputOf(fields) };
     },
+  ),
+  /**
+   * Issue 32: what a cart of `subtotalPaise` with a coupon of `couponPaise` comes to at `pin`
+   * (and whether the caller may pay in cash for `productIds`).
+   */
+  charges: defineRpc<{ caller: Caller } & ChargesQuery, ChargesQuote>(
+    'checkout.checkouts.charges',
+    (p) => {
+      const { caller, subtotalPaise, couponPaise, pin, productIds, lines } = fieldsOf(p);
+      // the lines back in the query's words, read by the same rules
+      const items = Array.isArray(lines)
+        ? lines
+            .map((l) => {
+              const { productId, quantity, pricePaise } = fieldsOf(l);
+              return `${String(productId)}:${String(quantity)}:${String(wireRupees(pricePaise))}`;
+            })
+            .join(',')
+        : lines;
+      const query = must(
+        parseChargesQuery({
+          subtotal: wireRupees(subtotalPaise),
+          discount: wireRupees(couponPaise),
+          pin,
+          products: Array.isArray(productIds) ? productIds.join(',') : productIds,
+          items,
+        }),
+      );
+      return { caller: callerOf(caller), ...query };
+    },
+  ),
+  /** Issue 32: cash orders delivered and returned to origin, by delivery zone (the dashboard). */
+  codOutcomes: defineRpc<{ caller: Caller }, CodZoneOutcomes[]>(
+    'checkout.cod.outcomes',
+    adminRequest,
+  ),
+  /** Issue 32: places a cash-on-delivery checkout without payment (its order then awaits confirmation). */
+  placeCod: defineRpc<{ caller: Caller; id: string }, CheckoutView>(
+    'checkout.checkouts.place-cod',
+    callerIdRequest('checkout'),
   ),
   get: defineRpc<{ caller: Caller; id: string }, CheckoutView>(
     'checkout.checkouts.get',

@@ -1,4 +1,5 @@
 import { ADMIN_SORTS, type Page, type Removed } from '../admin-list.js';
+import { parseCodCode } from '../cod.js';
 import {
   parseOrderStatus,
   type AdminOrder,
@@ -7,6 +8,17 @@ import {
   type OrderView,
   type OrdersSummary,
 } from '../orders.js';
+import type { CodOrdersFigures } from '../cod.js';
+import {
+  parseCashRefund,
+  parseCodRemittance,
+  type CashRefundInput,
+  type CodReconciliationView,
+  type CodRemittanceInput,
+  type CodRemittanceView,
+} from '../cod-cash.js';
+import { indiaDate } from '../india.js';
+import { wireRupees } from '../charges.js';
 import type { Caller } from '../users.js';
 import { adminPageRequest, type AdminPageRequest } from './admin.js';
 import { defineRpc, must } from './define.js';
@@ -38,6 +50,18 @@ export const OrdersCalls = {
       return { caller: callerOf(caller), checkoutId: entityIdOf(checkoutId, 'checkout') };
     },
   ),
+  /** Issue 32: the shopper confirms their cash-on-delivery order with the code texted to them. */
+  confirmCod: defineRpc<{ caller: Caller; id: string; code: string }, OrderView>(
+    'orders.orders.confirm-cod',
+    (p) => {
+      const { caller, id, code } = fieldsOf(p);
+      return {
+        caller: callerOf(caller),
+        id: entityIdOf(id, 'order'),
+        code: must(parseCodCode({ code })),
+      };
+    },
+  ),
   /** Every order, newest first. */
   adminList: defineRpc<{ caller: Caller }, AdminOrder[]>('orders.admin.list', adminRequest),
   page: defineRpc<AdminPageRequest, Page<AdminOrder>>(
@@ -64,6 +88,45 @@ export const OrdersCalls = {
     adminIdRequest('order'),
   ),
   summary: defineRpc<{ caller: Caller }, OrdersSummary>('orders.admin.summary', adminRequest),
+  /** Issue 32: the days reconciled, newest first (collected cash against remittances). */
+  codReconciliation: defineRpc<{ caller: Caller }, CodReconciliationView[]>(
+    'orders.cod-cash.reconciliation',
+    adminRequest,
+  ),
+  /** Issue 32: the couriers' remittances recorded, newest day first. */
+  codRemittances: defineRpc<{ caller: Caller }, CodRemittanceView[]>(
+    'orders.cod-cash.remittances',
+    adminRequest,
+  ),
+  /** Issue 32: records a courier's remittance; its day is reconciled again at once. */
+  recordRemittance: defineRpc<{ caller: Caller } & CodRemittanceInput, CodRemittanceView>(
+    'orders.cod-cash.record-remittance',
+    (p) => {
+      const { caller, day, amountPaise, reference } = fieldsOf(p);
+      const amount = wireRupees(amountPaise);
+      return {
+        caller: adminOf(caller),
+        ...must(parseCodRemittance({ day, amount, reference }, indiaDate(new Date()))),
+      };
+    },
+  ),
+  /** Issue 32: a delivered cash order's money sent back to the shopper's account, recorded. */
+  cashRefund: defineRpc<{ caller: Caller; id: string } & CashRefundInput, AdminOrder>(
+    'orders.cod-cash.cash-refund',
+    (p) => {
+      const { caller, id, method, reference } = fieldsOf(p);
+      return {
+        caller: adminOf(caller),
+        id: entityIdOf(id, 'order'),
+        ...must(parseCashRefund({ method, reference })),
+      };
+    },
+  ),
+  /** Issue 32: the cash-on-delivery share, the cash to collect, the orders awaiting a code. */
+  codFigures: defineRpc<{ caller: Caller }, CodOrdersFigures>(
+    'orders.admin.cod-figures',
+    adminRequest,
+  ),
   history: defineRpc<{ caller: Caller; id: string }, OrderHistoryEntry[]>(
     'orders.admin.history',
     adminIdRequest('order'),

@@ -16,6 +16,12 @@ import {
   type ServiceabilityView,
 } from '../serviceability.js';
 import { isCalendarDate } from '../serviceability.js';
+import {
+  feeSettingsChangesOf,
+  wireRupees,
+  type FeeSettings,
+  type FeeSettingsView,
+} from '../charges.js';
 import { defineRpc, must } from './define.js';
 import { ShopError } from '../errors.js';
 import { adminOf, adminRequest, fieldsOf } from './fields.js';
@@ -28,6 +34,14 @@ const dateOf = (v: unknown): string => {
   if (typeof v !== 'string' || !isCalendarDate(v))
     throw new ShopError(400, 'date must be a day written YYYY-MM-DD');
   return v;
+};
+
+/** A zone's changes from the wire (the fee in paise) as the admin's body said them. */
+const zoneChangesFromWire = (changes: unknown): unknown => {
+  const { shippingFeePaise, ...rest } = fieldsOf(changes);
+  return shippingFeePaise === undefined
+    ? rest
+    : { ...rest, shippingFee: wireRupees(shippingFeePaise) };
 };
 
 /** Calls of the checkout service's delivery promise (`checkout.serviceability.*` and its admin data). */
@@ -53,9 +67,18 @@ export const ServiceabilityCalls = {
     return {
       caller: adminOf(caller),
       id: zoneIdOf(id),
-      changes: must(parseDeliveryZoneChanges(changes)),
+      changes: must(parseDeliveryZoneChanges(zoneChangesFromWire(changes))),
     };
   }),
+  /** Issue 32: the shop's fees and offers, and an admin's change to them. */
+  fees: defineRpc<{ caller: Caller }, FeeSettingsView>('checkout.fee-settings.get', adminRequest),
+  updateFees: defineRpc<{ caller: Caller; changes: Partial<FeeSettings> }, FeeSettingsView>(
+    'checkout.fee-settings.update',
+    (p) => {
+      const { caller, changes } = fieldsOf(p);
+      return { caller: adminOf(caller), changes: must(feeSettingsChangesOf(changes)) };
+    },
+  ),
   nonServiceablePins: defineRpc<{ caller: Caller }, NonServiceablePinView[]>(
     'checkout.non-serviceable-pins.list',
     adminRequest,

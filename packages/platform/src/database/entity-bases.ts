@@ -1,4 +1,4 @@
-import type { PricedItem, ShippingAddress } from '@arogya/contracts';
+import type { AppliedOffer, PricedItem, ShippingAddress } from '@arogya/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -49,4 +49,9 @@ export abstract class PurchaseEntity extends TimestampedEntity {
   @Column('text', { name: 'coupon_code', nullable: true }) couponCode!: string | null;
   /** The delivery promise made at checkout (YYYY-MM-DD, India time); null when none applied. */
   @Column('date', { name: 'estimated_delivery', nullable: true }) estimatedDelivery!: string | null;
+  /** Issue 32: shipping, the COD fee and the offers (no code) of the purchase; in `totalPaise`. */
+  @Column('integer', { name: 'shipping_paise', default: 0 }) shippingPaise!: number;
+  @Column('integer', { name: 'cod_fee_paise', default: 0 }) codFeePaise!: number;
+  @Column('integer', { name: 'offer_discount_paise', default: 0 }) offerDiscountPaise!: number;
+  @Column('jsonb', { default: () => "'[]'" }) offers!: AppliedOffer[];
 }

@@ -44,6 +44,20 @@ export const addPurchasePricingColumns = (table: string) => [
      ADD COLUMN coupon_code text,
      ADD COLUMN estimated_delivery date`,
 ];
+/**
+ * Issue 32's purchase columns, added to `table` (checkouts, orders): shipping, the COD fee and
+ * the offers taken off without a code (`total_paise` is after them all).
+ */
+export const addPurchaseChargeColumns = (table: string) => [
+  `ALTER TABLE ${table}
+     ADD COLUMN shipping_paise integer NOT NULL DEFAULT 0 CHECK (shipping_paise >= 0),
+     ADD COLUMN cod_fee_paise integer NOT NULL DEFAULT 0 CHECK (cod_fee_paise >= 0),
+     ADD COLUMN offer_discount_paise integer NOT NULL DEFAULT 0 CHECK (offer_discount_paise >= 0),
+     ADD COLUMN offers jsonb NOT NULL DEFAULT '[]'`,
+];
+export const dropPurchaseChargeColumns = (table: string) => [
+  `ALTER TABLE ${table} DROP COLUMN shipping_paise, DROP COLUMN cod_fee_paise, DROP COLUMN offer_discount_paise, DROP COLUMN offers`,
+];
 export const dropPurchasePricingColumns = (table: string) => [
   `ALTER TABLE ${table} DROP COLUMN discount_paise, DROP COLUMN coupon_code, DROP COLUMN estimated_delivery`,
 ];

@@ -11,12 +11,14 @@ const article = (word: string) => (/^[aeiou]/i.test(word) ? 'An' : 'A');
 export class TransitionTable<S extends string> {
   /**
    * @param noun what moves, for messages: `order`, `checkout`
-   * @param initial the status a new one is created in (the move from nothing)
+   * @param initial the status a new one is created in (the move from nothing), or the statuses
+   *   it may be created in (an order paid online starts Processing, one paid in cash on delivery
+   *   awaiting its confirmation)
    * @param next from → the statuses it may move to
    */
   constructor(
     readonly noun: string,
-    readonly initial: S,
+    readonly initial: S | readonly S[],
     private readonly next: Readonly<Record<S, readonly S[]>>,
   ) {}
 
@@ -25,9 +27,10 @@ export class TransitionTable<S extends string> {
     return Object.keys(this.next) as S[];
   }
 
-  /** Where `from` may go; a new one (`null`) may only become the initial status. */
+  /** Where `from` may go; a new one (`null`) may only become an initial status. */
   allowed(from: S | null): readonly S[] {
-    return from === null ? [this.initial] : this.next[from];
+    if (from !== null) return this.next[from];
+    return typeof this.initial === 'string' ? [this.initial] : this.initial;
   }
 
   can(from: S | null, to: S): boolean {

@@ -1,9 +1,17 @@
-import { CheckoutExpiredV1, OrderCancelledV1, OrderPlacedV1 } from '@arogya/contracts';
+import {
+  CheckoutExpiredV1,
+  OrderCancelledV1,
+  OrderPlacedV1,
+  OrderReturnedV1,
+} from '@arogya/contracts';
 import { EventConsumers } from '@arogya/platform';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { StockService } from './stock.service.js';
 
-/** Stock follows the checkout and order events: released, sold, restocked (each once, via the inbox). */
+/**
+ * Stock follows the checkout and order events: released, sold, restocked when cancelled or
+ * returned to origin (each once, via the inbox).
+ */
 @Injectable()
 export class StockEventsHandler implements OnModuleInit {
   constructor(
@@ -26,6 +34,12 @@ export class StockEventsHandler implements OnModuleInit {
       consumer: 'catalog-order-cancelled',
       event: OrderCancelledV1,
       handle: async (e, m) => void (await this.stock.restock(m, e.data.checkoutId)),
+    });
+    this.consumers.register({
+      consumer: 'catalog-order-returned',
+      event: OrderReturnedV1,
+      handle: async (e, m) =>
+        void (await this.stock.restock(m, e.data.checkoutId, 'order-returned')),
     });
   }
 }

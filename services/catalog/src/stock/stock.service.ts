@@ -92,9 +92,16 @@ export class StockService {
     return this.moveAll(m, checkoutId, 'committed', 'order-placed');
   }
 
-  /** Puts a cancelled order's units back on sale. */
-  restock(m: EntityManager, checkoutId: string): Promise<number> {
-    return this.moveAll(m, checkoutId, 'restocked', 'order-cancelled');
+  /**
+   * Puts a cancelled order's units back on sale, or a returned one's (issue 32: a cash order
+   * the courier brought back, `why` 'order-returned').
+   */
+  restock(
+    m: EntityManager,
+    checkoutId: string,
+    why: 'order-cancelled' | 'order-returned' = 'order-cancelled',
+  ): Promise<number> {
+    return this.moveAll(m, checkoutId, 'restocked', why);
   }
 
   /** A fresh checkout could not be stored: give its hold back at once. */

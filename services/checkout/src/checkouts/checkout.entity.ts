@@ -1,5 +1,5 @@
 import { PurchaseEntity, StatusHistoryEntity } from '@arogya/platform';
-import type { CheckoutStatus } from '@arogya/contracts';
+import type { CheckoutStatus, CodDecision } from '@arogya/contracts';
 import { Column, Entity } from 'typeorm';
 
 /** A checkout with its server-priced snapshot. Its status moves only in the transitions file. */
@@ -17,6 +17,11 @@ export class CheckoutEntity extends PurchaseEntity {
    * until then, whatever its status, and asks once more after (issue 27).
    */
   @Column('timestamptz', { name: 'capture_until', nullable: true }) captureUntil!: Date | null;
+  /**
+   * Issue 32: whether cash on delivery was offered for it, and why not (the shopper's reasons
+   * and the rules with their figures, which the admin reads on its order); null before.
+   */
+  @Column('jsonb', { name: 'cod_decision', nullable: true }) codDecision!: CodDecision | null;
 }
 
 /** One move of a checkout: who moved it, and why. */

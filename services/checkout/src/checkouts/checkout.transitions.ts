@@ -1,6 +1,7 @@
 import {
   CheckoutCreatedV1,
   CheckoutExpiredV1,
+  CodPlacedV1,
   LatePaymentV1,
   PaymentVerifiedV1,
   type CheckoutStatus,
@@ -13,9 +14,11 @@ import { PAID_STATUSES } from './checkout.sql.js';
 
 /** A checkout's life (ARCHITECTURE §3): from → the statuses it may move to. */
 export const CheckoutTransitions = new TransitionTable<CheckoutStatus>('checkout', 'created', {
-  created: ['payment_pending', 'paid', 'expired'],
+  created: ['payment_pending', 'paid', 'placed', 'expired'],
   payment_pending: ['paid', 'expired'],
   paid: ['finalized'],
+  // issue 32: placed to be paid in cash on delivery; its order takes it from there
+  placed: ['finalized'],
   finalized: [],
   expired: [],
 });
@@ -29,6 +32,7 @@ export type CheckoutMove = { actor: string } & (
   | { to: 'created' }
   | { to: 'payment_pending'; razorpayOrderId: string; captureUntil: Date }
   | { to: 'paid'; razorpayPaymentId: string; via: PaymentVerifiedV1['via'] }
+  | { to: 'placed' }
   | { to: 'finalized'; orderId: string }
   | { to: 'expired' }
 );
@@ -124,26 +128,41 @@ async function moveCheckout(
     });
   } else if (move.to === 'paid') {
     await appendToOutbox(m, PaymentVerifiedV1, {
-      checkoutId: next.id,
-      userId: next.userId,
-      userName: next.userName,
-      items: next.items,
-      shippingAddress: next.shippingAddress,
-      totalPricePaise: next.totalPaise,
-      discountPaise: next.discountPaise,
-      couponCode: next.couponCode,
-      estimatedDelivery: next.estimatedDelivery,
-      paymentMethod: next.paymentMethod,
+      ...purchaseOf(next),
       razorpayOrderId: next.razorpayOrderId!,
       razorpayPaymentId: move.razorpayPaymentId,
       paidAt: now.toISOString(),
       via: move.via,
+    });
+  } else if (move.to === 'placed') {
+    await appendToOutbox(m, CodPlacedV1, {
+      ...purchaseOf(next),
+      placedAt: now.toISOString(),
     });
   } else if (move.to === 'expired') {
     await appendToOutbox(m, CheckoutExpiredV1, { checkoutId: next.id, userId: next.userId });
   }
   return next;
 }
+
+/** What an order needs of checkout `c`: who bought what, where to, for how much (the events). */
+const purchaseOf = (c: CheckoutEntity) => ({
+  checkoutId: c.id,
+  userId: c.userId,
+  userName: c.userName,
+  items: c.items,
+  shippingAddress: c.shippingAddress,
+  totalPricePaise: c.totalPaise,
+  discountPaise: c.discountPaise,
+  couponCode: c.couponCode,
+  estimatedDelivery: c.estimatedDelivery,
+  shippingPaise: c.shippingPaise,
+  codFeePaise: c.codFeePaise,
+  offerDiscountPaise: c.offerDiscountPaise,
+  offers: c.offers,
+  paymentMethod: c.paymentMethod,
+  codDecision: c.codDecision,
+});
 
 /** The history note that marks a payment no order could take (one per payment). */
 const LATE_NOTE = 'late payment ';

@@ -1,4 +1,10 @@
-import { paiseToRupees, withState, type CheckoutView } from '@arogya/contracts';
+import {
+  chargesView,
+  paiseToRupees,
+  subtotalOf,
+  withState,
+  type CheckoutView,
+} from '@arogya/contracts';
 import type { CheckoutEntity } from './checkout.entity.js';
 import { isPaid } from './checkout.transitions.js';
 
@@ -12,6 +18,10 @@ export type ShownCheckout = Pick<
   | 'paymentMethod'
   | 'totalPaise'
   | 'discountPaise'
+  | 'shippingPaise'
+  | 'codFeePaise'
+  | 'offerDiscountPaise'
+  | 'offers'
   | 'couponCode'
   | 'estimatedDelivery'
   | 'status'
@@ -35,13 +45,15 @@ export function toCheckoutView(c: ShownCheckout): CheckoutView {
     })),
     shippingAddress: withState(c.shippingAddress),
     paymentMethod: c.paymentMethod,
-    subtotalPrice: paiseToRupees(c.totalPaise + c.discountPaise),
+    subtotalPrice: paiseToRupees(subtotalOf(c)),
     discount: paiseToRupees(c.discountPaise),
     couponCode: c.couponCode,
     totalPrice: paiseToRupees(c.totalPaise),
+    ...chargesView(c),
     estimatedDelivery: c.estimatedDelivery,
     status: c.status,
-    isPaid: isPaid(c.status),
+    // a checkout placed to be paid in cash on delivery (issue 32) is not paid
+    isPaid: c.paymentMethod !== 'COD' && isPaid(c.status),
     paidAt: c.paidAt ? c.paidAt.toISOString() : null,
     isFinalized: c.status === 'finalized',
     orderId: c.orderId,

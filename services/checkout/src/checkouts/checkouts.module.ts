@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
+import { CodModule } from '../cod/cod.module.js';
+import { OffersModule } from '../offers/offers.module.js';
 import { ServiceabilityModule } from '../serviceability/serviceability.module.js';
+import { ChargesQuotes } from './charges-quote.js';
+import { CodCheckouts } from './cod-checkouts.service.js';
 import { CheckoutHooks } from './checkout.hooks.js';
 import { CheckoutRepository } from './checkout.repository.js';
 import { CheckoutMoves } from './checkout.transitions.js';
@@ -14,12 +18,14 @@ import { OrderPlacedHandler } from './order-placed.handler.js';
  * `CheckoutHooks` (discounts, "was it paid?") and `CheckoutMoves.onMove`.
  */
 @Module({
-  imports: [ServiceabilityModule],
+  imports: [ServiceabilityModule, CodModule, OffersModule],
   providers: [
     CheckoutRepository,
     CheckoutMoves,
     CheckoutHooks,
     CheckoutsService,
+    ChargesQuotes,
+    CodCheckouts,
     ExpiryJob,
     CheckoutsRpc,
     OrderPlacedHandler,

@@ -2,13 +2,14 @@ import {
   CatalogCalls,
   orderTooLarge,
   paiseToRupees,
-  PAYMENT_METHOD,
+  priceCharges,
   productUnits,
   type Caller,
   type CheckoutInput,
   type CheckoutView,
   type FinalizeState,
   type OrderPlacedV1,
+  type PaymentMethod,
 } from '@arogya/contracts';
 import {
   badRequest,
@@ -23,6 +24,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { CHECKOUT_CONFIG, type CheckoutEnv } from '../config.js';
+import { CodDecisions } from '../cod/cod-decisions.js';
+import { ItemOffers } from '../offers/offers.service.js';
 import { Serviceability } from '../serviceability/serviceability.service.js';
 import type { CheckoutEntity } from './checkout.entity.js';
 import { CheckoutHooks } from './checkout.hooks.js';
@@ -59,6 +62,8 @@ export class CheckoutsService {
     private readonly serviceability: Serviceability,
     private readonly moves: CheckoutMoves,
     private readonly hooks: CheckoutHooks,
+    private readonly cod: CodDecisions,
+    private readonly offers: ItemOffers,
     @Inject(CHECKOUT_CONFIG) private readonly config: CheckoutEnv,
     @Inject(LOGGER) private readonly log: Logger,
   ) {
@@ -76,9 +81,10 @@ export class CheckoutsService {
    */
   async create(caller: Caller, given: CheckoutInput): Promise<CheckoutView> {
     // the address with its state settled by the PIN, and the delivery promise (400s first)
-    const { shippingAddress, estimatedDelivery } = await this.serviceability.resolve(
+    const { shippingAddress, estimatedDelivery, ...terms } = await this.serviceability.resolve(
       given.shippingAddress,
     );
+    const { zoneFeePaise, fees } = terms;
     const input = { ...given, shippingAddress };
     const max = this.config.CHECKOUT_MAX_UNITS;
     if ([...productUnits(input.items).values()].some((units) => units > max))
@@ -129,20 +135,46 @@ export class CheckoutsService {
       const created = await this.checkouts.transaction(async (m) => {
         // a checkout made at the same moment by the same customer counts too
         await this.replaceOldest(m, await this.checkouts.openOf(caller.userId, m));
-        // the coupon (if any) priced on the subtotal, its use held with this checkout; the
-        // customer's open checkouts holding the same code give it up (expired)
+        // buy-x-get-y offers on the lines first, then the coupon (if any) priced on what the
+        // items come to after them, its use held with this checkout; the customer's open
+        // checkouts holding the same code give it up (expired)
+        const itemOffers = await this.offers.price(priced, m);
         const { replaces, ...coupon } = await this.hooks.price(
           m,
           caller,
           id,
           input.couponCode,
-          subtotal,
+          subtotal - itemOffers.reduce((sum, o) => sum + o.paise, 0),
         );
         for (const old of replaces) {
           const c = await this.checkouts.find(old, m, true);
           if (c) await this.moves.move(m, c, { to: 'expired', actor: 'replaced' });
         }
-        const total = subtotal - coupon.discountPaise;
+        // shipping, fees and offers on top (issue 32: `priceCharges` says how they combine)
+        const price = (method: PaymentMethod) =>
+          priceCharges({
+            subtotalPaise: subtotal,
+            itemOffers,
+            couponPaise: coupon.discountPaise,
+            zoneFeePaise,
+            method,
+            settings: fees,
+          });
+        const { totalPaise: total, ...charges } = price(input.paymentMethod);
+        if (total > maxTotal) throw badRequest(orderTooLarge(maxTotal));
+        // cash on delivery decided for every checkout and kept with it, saying why not (issue
+        // 32); a cash checkout it was not offered to is refused with the reasons
+        const cod = await this.cod.decide(
+          {
+            userId: caller.userId,
+            pin: shippingAddress.postalCode,
+            productIds: priced.map((i) => i.productId),
+            codTotalPaise: input.paymentMethod === 'COD' ? total : price('COD').totalPaise,
+            terms,
+          },
+          m,
+        );
+        if (input.paymentMethod === 'COD' && !cod.offered) throw badRequest(cod.reasons.join(' '));
         if (input.claimedTotalPaise !== null && input.claimedTotalPaise !== total)
           throw conflict(
             `Prices have changed: your total is now ₹${paiseToRupees(total)}. Please review your cart.`,
@@ -157,8 +189,13 @@ export class CheckoutsService {
             shippingAddress: input.shippingAddress,
             totalPaise: total,
             ...coupon,
+            shippingPaise: charges.shippingPaise,
+            codFeePaise: charges.codFeePaise,
+            offerDiscountPaise: charges.offerDiscountPaise,
+            offers: charges.offers,
             estimatedDelivery,
-            paymentMethod: PAYMENT_METHOD,
+            paymentMethod: input.paymentMethod,
+            codDecision: cod,
             razorpayOrderId: null,
             razorpayPaymentId: null,
             paidAt: null,
@@ -197,7 +234,8 @@ export class CheckoutsService {
   async finalizeState(caller: Caller, id: string): Promise<FinalizeState> {
     const c = await this.checkouts.owned(caller, id);
     if (c.status === 'expired') throw conflict(EXPIRED);
-    if (!isPaid(c.status)) throw conflict(NOT_VERIFIED);
+    // paid online, or placed to be paid in cash on delivery (issue 32)
+    if (!isPaid(c.status) && c.status !== 'placed') throw conflict(NOT_VERIFIED);
     return { checkoutId: c.id, orderId: c.orderId };
   }
 

@@ -8,19 +8,23 @@ const linesOf = (items: { productId: string; size: string; color: string; quanti
 const addressOf = (a: object) => JSON.stringify(Object.entries(a).sort());
 
 /**
- * Whether open checkout `c` is this very cart, to the same address, with the same coupon code,
- * at the total shown (a cart
+ * Whether open checkout `c` is this very cart, to the same address, with the same coupon code
+ * and way of paying, at the total shown (a cart
  * checked out again while its checkout is open answers that checkout). The bench's
  * baseline runs a copy, checked against it.
  */
 export function sameCart(
-  c: Pick<CheckoutEntity, 'items' | 'shippingAddress' | 'totalPaise' | 'couponCode'>,
+  c: Pick<
+    CheckoutEntity,
+    'items' | 'shippingAddress' | 'totalPaise' | 'couponCode' | 'paymentMethod'
+  >,
   input: CheckoutInput,
 ): boolean {
   return (
     linesOf(c.items) === linesOf(input.items) &&
     addressOf(c.shippingAddress) === addressOf(input.shippingAddress) &&
     (c.couponCode ?? null) === (input.couponCode ?? null) &&
+    c.paymentMethod === input.paymentMethod &&
     (input.claimedTotalPaise === null || input.claimedTotalPaise === c.totalPaise)
   );
 }

@@ -45,12 +45,14 @@ export class CouponRepository extends AggregateRepository {
   /**
    * Whether `userId` has placed an order before: a checkout paid (or finalized) whose order
    * was not cancelled — a cancelled paid order is refunded, so its refund (reason
-   * `order-cancelled`) says so. A checkout still awaiting payment does not count.
+   * `order-cancelled`) says so; a cash one (issue 32) has its outcome, cancelled or returned to
+   * origin. A checkout still awaiting payment does not count.
    */
   async hasPriorOrder(m: EntityManager, userId: string): Promise<boolean> {
     const rows = (await m.query(
       `SELECT 1 FROM checkouts c
-        WHERE c.user_id = $1 AND c.status IN ('paid', 'finalized')
+        WHERE c.user_id = $1 AND c.status IN ('paid', 'placed', 'finalized')
+          AND coalesce(c.cod_outcome, '') NOT IN ('cancelled', 'returned')
           AND NOT EXISTS (SELECT 1 FROM refunds r
                            WHERE r.checkout_id = c.id AND r.reason = 'order-cancelled')
         LIMIT 1`,

@@ -49,8 +49,10 @@ export class CouponsService implements OnModuleInit {
       refusalAtPayment: (m, c) => this.refusalAtPayment(m, c),
     });
     this.moves.onMove(async (m, next, move) => {
-      if (next.couponCode && (move.to === 'paid' || move.to === 'expired'))
-        await moveRedemption(m, next.id, move.to === 'paid' ? 'used' : 'released');
+      // a checkout paid online, or placed to be paid in cash (issue 32), spends its code
+      const spent = move.to === 'paid' || move.to === 'placed';
+      if (next.couponCode && (spent || move.to === 'expired'))
+        await moveRedemption(m, next.id, spent ? 'used' : 'released');
     });
   }
 

@@ -1,4 +1,4 @@
-import { type Caller, type PaymentOrder } from '@arogya/contracts';
+import { COD_ONLY, type Caller, type PaymentOrder } from '@arogya/contracts';
 import { badRequest, conflict, LOGGER, type Logger } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { CheckoutEntity } from '../checkouts/checkout.entity.js';
@@ -40,6 +40,8 @@ export class PaymentOrders {
     claimedAmountPaise: number | null,
   ): Promise<PaymentOrder> {
     const c = await this.checkouts.owned(caller, id);
+    // issue 32: the courier collects a cash-on-delivery checkout's money, never Razorpay
+    if (c.paymentMethod === 'COD') throw badRequest(COD_ONLY);
     if (claimedAmountPaise !== null && claimedAmountPaise !== c.totalPaise) {
       throw badRequest('The amount does not match your checkout total');
     }

@@ -3,13 +3,12 @@
  * (UTC+05:30 all year, no daylight saving), from the day after the order day, skipping Sundays
  * and the shop's holidays.
  */
+import { indiaDate } from '@arogya/contracts';
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The calendar day `at` falls on in India, YYYY-MM-DD. */
-export const indiaDate = (at: Date): string =>
-  new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+/** The calendar day `at` falls on in India, YYYY-MM-DD (the contracts' one rule). */
+export { indiaDate };
 
 const dayAfter = (date: string): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);

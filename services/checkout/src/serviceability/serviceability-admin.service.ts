@@ -1,5 +1,8 @@
 import {
+  feeSettingsView,
   ServiceabilityChangedV1,
+  type FeeSettings,
+  type FeeSettingsView,
   type Caller,
   type DeliveryZoneChanges,
   type DeliveryTerms,
@@ -34,6 +37,7 @@ const pinView = (row: StoppedPinRow): NonServiceablePinView => {
     city: p ? cityOfDistrict(p.district) : '',
     state: p?.state ?? '',
     reason: row.reason,
+    scope: row.scope,
     createdAt: row.createdAt,
   };
 };
@@ -54,17 +58,39 @@ export class ServiceabilityAdmin {
     return this.repo.zones();
   }
 
-  /** The enabled zones with their days, for shoppers (no admin's dates or switches). */
+  /**
+   * The enabled zones with their days and fees, and the shop's fees and offers, for shoppers
+   * (no admin's dates or switches).
+   */
   async terms(): Promise<DeliveryTerms> {
-    const zones = (await this.repo.zones()).filter((z) => z.enabled);
+    const [all, fees] = await Promise.all([this.repo.zones(), this.fees()]);
+    const { id: _id, updatedAt: _at, ...shown } = fees;
     return {
-      zones: zones.map(({ _id, name, processingDays, transitDays }) => ({
-        _id,
-        name,
-        processingDays,
-        transitDays,
-      })),
+      zones: all
+        .filter((z) => z.enabled)
+        .map(({ _id, name, processingDays, transitDays, shippingFee }) => ({
+          _id,
+          name,
+          processingDays,
+          transitDays,
+          shippingFee,
+        })),
+      fees: shown,
     };
+  }
+
+  /** The shop's fees and offers (issue 32). */
+  async fees(): Promise<FeeSettingsView> {
+    const { settings, updatedAt } = await this.repo.fees();
+    return feeSettingsView(settings, updatedAt);
+  }
+
+  updateFees(caller: Caller, changes: Partial<FeeSettings>): Promise<FeeSettingsView> {
+    return this.repo.transaction(async (m) => {
+      const { settings, updatedAt } = await this.repo.updateFees(m, changes, caller.userId);
+      await announce(m, caller, 'fee-settings', 'updated', 'shop');
+      return feeSettingsView(settings, updatedAt);
+    });
   }
 
   updateZone(caller: Caller, id: DeliveryZoneId, changes: DeliveryZoneChanges) {
@@ -83,8 +109,15 @@ export class ServiceabilityAdmin {
   addNonServiceablePin(caller: Caller, input: NonServiceablePinInput) {
     this.serviceability.entry(input.pin); // 400 for a PIN India Post does not know
     return this.repo.transaction(async (m) => {
-      const row = await this.repo.stopPin(m, input.pin, input.reason, caller.userId);
-      if (!row) throw conflict(`PIN code ${input.pin} is already not deliverable`);
+      const scope = input.scope ?? 'delivery';
+      const row = await this.repo.stopPin(m, input.pin, input.reason, caller.userId, scope);
+      // a PIN is on the list once: stopped for every delivery, or for cash on delivery only
+      if (!row)
+        throw conflict(
+          scope === 'delivery'
+            ? `PIN code ${input.pin} is already not deliverable`
+            : `PIN code ${input.pin} is already on the list`,
+        );
       await announce(m, caller, 'non-serviceable-pin', 'created', input.pin);
       return pinView(row);
     });

@@ -20,6 +20,8 @@ export class ServiceabilityRpc implements OnModuleInit {
     rpc.handle(C.terms, () => admin.terms());
     rpc.handle(C.zones, () => admin.zones());
     rpc.handle(C.updateZone, ({ caller, id, changes }) => admin.updateZone(caller, id, changes));
+    rpc.handle(C.fees, () => admin.fees());
+    rpc.handle(C.updateFees, ({ caller, changes }) => admin.updateFees(caller, changes));
     rpc.handle(C.nonServiceablePins, () => admin.nonServiceablePins());
     rpc.handle(C.addNonServiceablePin, ({ caller, ...input }) =>
       admin.addNonServiceablePin(caller, input),

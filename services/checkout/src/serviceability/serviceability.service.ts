@@ -5,6 +5,7 @@ import {
   wrongStateMessage,
   stateNamed,
   type DeliveryZoneId,
+  type FeeSettings,
   type ServiceabilityView,
   type ShippingAddress,
 } from '@arogya/contracts';
@@ -23,6 +24,18 @@ export interface DeliveryPromise {
   zone: DeliveryZoneId | null;
   /** YYYY-MM-DD; null when not deliverable or no enabled zone applies */
   estimatedDelivery: string | null;
+}
+
+/** What shipping to a PIN costs (issue 32): its zone's fee, and the shop's fees and offers. */
+export interface ShippingTerms {
+  zone: DeliveryZoneId | null;
+  /** the zone's fee, or the default fee when no enabled zone applies */
+  zoneFeePaise: number;
+  fees: FeeSettings;
+  /** issue 32: the zone takes cash on delivery (true when no zone applies) */
+  zoneCod: boolean;
+  /** issue 32: the PIN is on the list of PINs without cash on delivery */
+  codBlocked: boolean;
 }
 
 /**
@@ -53,31 +66,71 @@ export class Serviceability {
   /** `GET /api/serviceability/:pin`: the place, and the promise as of `now`. */
   async check(pin: string, now = new Date()): Promise<ServiceabilityView> {
     const p = this.entry(pin, 404);
-    const promise = await this.promise(p, now);
+    const { deliverable, zone, estimatedDelivery } = await this.promise(p, now);
     return {
       pin,
       city: cityOfDistrict(p.district),
       district: p.district,
       state: p.state,
       stateCode: p.stateCode,
-      ...promise,
-      message: promiseLine(pin, promise.deliverable, promise.estimatedDelivery),
+      deliverable,
+      zone,
+      estimatedDelivery,
+      message: promiseLine(pin, deliverable, estimatedDelivery),
     };
   }
 
-  /** The promise to `to` for an order placed at `now`. */
-  async promise(to: PinEntry, now: Date): Promise<DeliveryPromise> {
+  /** The promise to `to` for an order placed at `now`, and what shipping there costs. */
+  async promise(to: PinEntry, now: Date): Promise<DeliveryPromise & ShippingTerms> {
     const today = indiaDate(now);
-    const facts = await this.repo.facts(to.pin, today);
-    if (facts.blocked) return { deliverable: false, zone: null, estimatedDelivery: null };
+    const { fees, codBlocked, ...facts } = await this.repo.facts(to.pin, today);
+    const none = {
+      zone: null,
+      estimatedDelivery: null,
+      zoneFeePaise: fees.defaultShippingFeePaise,
+      fees,
+      zoneCod: true,
+      codBlocked,
+    };
+    if (facts.blocked) return { deliverable: false, ...none };
     const zone = zoneFor(facts.zones, this.origin, to);
-    if (!zone) return { deliverable: true, zone: null, estimatedDelivery: null };
+    if (!zone) return { deliverable: true, ...none };
     const days = zone.processingDays + zone.transitDays;
     return {
       deliverable: true,
       zone: zone.id,
       estimatedDelivery: addBusinessDays(today, days, new Set(facts.holidays)),
+      zoneFeePaise: zone.shippingFeePaise,
+      fees,
+      zoneCod: zone.cod,
+      codBlocked,
     };
+  }
+
+  /**
+   * The zone each of `pins` falls in now (the enabled zones, as the promise picks them), with
+   * its name; null for a PIN no enabled zone covers or the directory does not know.
+   */
+  async zonesOf(pins: string[]): Promise<Map<string, { id: DeliveryZoneId; name: string } | null>> {
+    const zones = (await this.repo.zones()).map((z) => ({ ...z, id: z._id }));
+    return new Map(
+      pins.map((pin) => {
+        const to = findPin(pin);
+        const zone = to ? zoneFor(zones, this.origin, to) : null;
+        return [pin, zone ? { id: zone.id, name: zone.name } : null];
+      }),
+    );
+  }
+
+  /** What shipping to `pin` costs now (400 when the PIN does not exist or is not delivered to). */
+  async shipping(pin: string, now = new Date()): Promise<ShippingTerms> {
+    const {
+      deliverable,
+      estimatedDelivery: _date,
+      ...terms
+    } = await this.promise(this.entry(pin), now);
+    if (!deliverable) throw badRequest(NOT_DELIVERABLE);
+    return terms;
   }
 
   /**
@@ -88,7 +141,9 @@ export class Serviceability {
   async resolve(
     address: ShippingAddress,
     now = new Date(),
-  ): Promise<{ shippingAddress: ShippingAddress; estimatedDelivery: string | null }> {
+  ): Promise<
+    { shippingAddress: ShippingAddress; estimatedDelivery: string | null } & ShippingTerms
+  > {
     const p = this.entry(address.postalCode);
     let state = p.state;
     if (address.state !== '') {
@@ -97,11 +152,8 @@ export class Serviceability {
         throw badRequest(wrongStateMessage(p.pin, p.state, given.name));
       state = given.name;
     }
-    const promise = await this.promise(p, now);
-    if (!promise.deliverable) throw badRequest(NOT_DELIVERABLE);
-    return {
-      shippingAddress: { ...address, state },
-      estimatedDelivery: promise.estimatedDelivery,
-    };
+    const { deliverable, ...promise } = await this.promise(p, now);
+    if (!deliverable) throw badRequest(NOT_DELIVERABLE);
+    return { shippingAddress: { ...address, state }, ...promise };
   }
 }

@@ -1,4 +1,5 @@
 import {
+  CodCodeIssuedV1,
   DisputeChangedV1,
   LatePaymentV1,
   ProductCreatedV1,
@@ -38,6 +39,12 @@ export class NotifyHandlers implements OnModuleInit {
       consumer: 'notifications-order-placed',
       event: OrderPlacedV1,
       handle: (e, m) => notify.orderPlaced(m, e),
+      afterCommit,
+    });
+    this.consumers.register({
+      consumer: 'notifications-cod-code-issued',
+      event: CodCodeIssuedV1,
+      handle: (e, m) => notify.codCode(m, e),
       afterCommit,
     });
     this.consumers.register({

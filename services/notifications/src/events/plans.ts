@@ -1,7 +1,14 @@
-import { formatInr, orderNumber, type OrderPlacedV1, type PublicUser } from '@arogya/contracts';
+import {
+  formatInr,
+  orderNumber,
+  type CodCodeIssuedV1,
+  type OrderPlacedV1,
+  type PublicUser,
+} from '@arogya/contracts';
 import type { NewMessage, Variables } from '../messages/message.js';
 import type { TemplateName } from '../templates/catalog.js';
 import { TEMPLATES } from '../templates/catalog.js';
+import { indiaTime } from '../templates/localize.js';
 import type { SeenOrder } from '../recipients/recipients.js';
 
 /** The first word of a name, for "Hello Asha". */
@@ -102,6 +109,16 @@ export function placedVariables(shopUrl: string, e: OrderPlacedV1, firstName: st
     discount: e.discountPaise ? formatInr(e.discountPaise) : null,
     ...(e.discountPaise && { discountPaise: e.discountPaise }),
     couponCode: e.couponCode ?? null,
+    // issue 32: the prepaid offer and shipping (absent on events of before: none charged)
+    offerDiscount: e.offerDiscountPaise ? formatInr(e.offerDiscountPaise) : null,
+    ...(e.offerDiscountPaise && { offerDiscountPaise: e.offerDiscountPaise }),
+    shipping: e.shippingPaise ? formatInr(e.shippingPaise) : null,
+    ...(e.shippingPaise && { shippingPaise: e.shippingPaise }),
+    // cash on delivery: nothing is paid yet (the order awaits the code texted to the shopper),
+    // the total is paid to the courier, and the invoice comes when it ships
+    cod: e.paymentMethod === 'COD',
+    codFee: e.codFeePaise ? formatInr(e.codFeePaise) : null,
+    ...(e.codFeePaise && { codFeePaise: e.codFeePaise }),
     estimatedDelivery: when,
     deliveryText: when ?? 'soon',
     deliveryDate: e.estimatedDelivery ?? null,
@@ -118,6 +135,41 @@ export function placedVariables(shopUrl: string, e: OrderPlacedV1, firstName: st
     adminUrl: `${shopUrl}/admin#/orders/${e.orderId}`,
   };
   return { shopper, staff };
+}
+
+/** How long a COD code is kept when its event's deadline cannot be read (as `account-plan.ts`). */
+const COD_CODE_FALLBACK_MS = 24 * 3_600_000;
+
+/**
+ * The SMS that carries a cash-on-delivery order's code (issue 32) to the shipping address's
+ * phone (`phone`: 91 and 10 digits), whatever the account's own number or choices: the order
+ * is cancelled without it. The code is a one-time secret, kept no longer than it confirms.
+ */
+export function codCodeMessage(
+  shopUrl: string,
+  e: CodCodeIssuedV1,
+  phone: string,
+  now = Date.now(),
+): NewMessage {
+  const until = new Date(e.confirmBy);
+  return {
+    template: 'cod-code',
+    channel: 'sms',
+    recipient: phone,
+    audience: 'shopper',
+    category: TEMPLATES['cod-code'].category,
+    userId: e.userId,
+    orderId: e.orderId,
+    variables: {
+      ...orderLinks(shopUrl, e.orderId),
+      code: e.code,
+      total: formatInr(e.totalPricePaise),
+      totalPaise: e.totalPricePaise,
+      confirmUntil: indiaTime(e.confirmBy, 'en'),
+      confirmBy: e.confirmBy,
+    },
+    secretUntil: Number.isNaN(until.getTime()) ? new Date(now + COD_CODE_FALLBACK_MS) : until,
+  };
 }
 
 /** What a message about a seen order says besides its own words. */

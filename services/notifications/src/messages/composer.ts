@@ -55,8 +55,11 @@ export class MessageComposer {
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         }
       : {};
+    // a cash-on-delivery order (issue 32) is invoiced when it ships: none to attach yet
     const attachments =
-      msg.channel === 'email' && WITH_INVOICE.has(msg.template) ? await this.invoice(msg) : [];
+      msg.channel === 'email' && WITH_INVOICE.has(msg.template) && msg.variables.cod !== true
+        ? await this.invoice(msg)
+        : [];
     const whatsapp = this.renderer.whatsapp(msg.template, vars, language);
     const sms = this.renderer.sms(msg.template, vars, language);
     // support answers a contact form message by replying to it

@@ -49,6 +49,8 @@ const NAMELESS = new Set([
   'status',
   'date',
   'orders',
+  // a cash-on-delivery order's (issue 32): a yes or no
+  'cod',
 ]);
 
 /** The templates whose stored subject may name a person (the contact form's: its sender). */

@@ -28,6 +28,8 @@ export interface SeenOrder {
   estimatedDelivery: string | null;
   /** when it was placed (ISO 8601), when the event says */
   placedAt?: string;
+  /** issue 32: paid in cash on delivery (false for orders seen before) */
+  paidInCash: boolean;
 }
 
 /**
@@ -49,16 +51,21 @@ export class Recipients {
    * then: the person asked to be forgotten, even while users has not deleted the account yet).
    */
   async shopper(userId: string): Promise<Profile | null> {
-    const erased = (await this.ds.query('SELECT 1 FROM erasures WHERE user_id = $1 LIMIT 1', [
-      userId,
-    ])) as unknown[];
-    if (erased.length) return null;
+    if (await this.erased(userId)) return null;
     try {
       return await this.rpc.call(UsersCalls.contact, { id: userId });
     } catch (e) {
       if (e instanceof ShopError && e.status === 404) return null;
       throw e;
     }
+  }
+
+  /** Whether the account was erased here (nothing is written to it any more). */
+  async erased(userId: string): Promise<boolean> {
+    const rows = (await this.ds.query('SELECT 1 FROM erasures WHERE user_id = $1 LIMIT 1', [
+      userId,
+    ])) as unknown[];
+    return rows.length > 0;
   }
 
   async whatsapp(m: EntityManager, userId: string): Promise<WhatsAppChoice | null> {
@@ -134,9 +141,17 @@ export class Recipients {
   async rememberOrder(m: EntityManager, o: SeenOrder) {
     await m.query(
       `INSERT INTO orders_seen (order_id, user_id, first_name, total_paise, estimated_delivery,
-         placed_at) VALUES ($1, $2, $3, $4, $5, COALESCE($6::timestamptz, now()))
+         placed_at, paid_in_cash) VALUES ($1, $2, $3, $4, $5, COALESCE($6::timestamptz, now()), $7)
        ON CONFLICT (order_id) DO NOTHING`,
-      [o.orderId, o.userId, o.firstName, o.totalPaise, o.estimatedDelivery, o.placedAt ?? null],
+      [
+        o.orderId,
+        o.userId,
+        o.firstName,
+        o.totalPaise,
+        o.estimatedDelivery,
+        o.placedAt ?? null,
+        o.paidInCash,
+      ],
     );
   }
 
@@ -151,6 +166,7 @@ export class Recipients {
       first_name: string;
       total_paise: number;
       estimated_delivery: string | null;
+      paid_in_cash: boolean;
     }[];
     return row
       ? {
@@ -159,6 +175,7 @@ export class Recipients {
           firstName: row.first_name,
           totalPaise: row.total_paise,
           estimatedDelivery: row.estimated_delivery,
+          paidInCash: row.paid_in_cash,
         }
       : null;
   }

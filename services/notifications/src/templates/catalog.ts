@@ -7,6 +7,7 @@ import {
 } from '@arogya/contracts';
 import type { SecretVariable } from '../messages/secrets.js';
 import { ACCOUNT_TEMPLATES } from './account-catalog.js';
+import { COD_TEMPLATES } from './cod-catalog.js';
 import { STAFF_TEMPLATES } from './staff-catalog.js';
 
 /**
@@ -83,10 +84,12 @@ const utility = (name: string, body: string, params: string[]): WhatsAppTemplate
 export const TEMPLATES = {
   'order-placed': {
     description:
-      'To the shopper when an order is paid: lines, total, delivery promise, GST invoice',
+      'To the shopper when an order is paid, or placed for cash on delivery: lines, total, delivery promise, GST invoice',
     audience: 'shopper',
     category: 'transactional',
-    subject: 'Your Arogya order {{orderNumber}} is confirmed',
+    // cash on delivery (issue 32): placed, not confirmed until the shopper enters the code
+    subject:
+      'Your Arogya order {{orderNumber}} {{#if cod}}is placed: confirm it with the code we texted you{{else}}is confirmed{{/if}}',
     whatsapp: utility(
       'order_placed',
       'Hello {{1}}, thank you for your order {{2}} of {{3}}. Expected delivery by {{4}}. Track it at {{5}}',
@@ -117,6 +120,9 @@ export const TEMPLATES = {
       discount: '₹100.00',
       discountPaise: 10000,
       couponCode: 'WELCOME10',
+      // issue 32: shown when the order had them (this sample's total has neither)
+      offerDiscount: null,
+      shipping: null,
       address: '12 MG Road, Bengaluru 560001, Karnataka',
       invoiceUrl: 'http://localhost:8080/order/00000000-0000-4000-8000-000000000000',
       deliveryText: 'Monday, 7 December',
@@ -208,6 +214,7 @@ export const TEMPLATES = {
       grievance: GRIEVANCE_SAMPLE,
     },
   },
+  ...COD_TEMPLATES,
   ...ACCOUNT_TEMPLATES,
   ...STAFF_TEMPLATES,
 } as const satisfies Record<string, TemplateSpec>;

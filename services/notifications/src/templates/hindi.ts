@@ -29,7 +29,8 @@ export const HINDI_CODE = 'hi';
 
 export const HINDI = {
   'order-placed': {
-    subject: 'आपका Arogya ऑर्डर {{orderNumber}} कन्फ़र्म हो गया है',
+    subject:
+      'आपका Arogya ऑर्डर {{orderNumber}} {{#if cod}}प्लेस हो गया है: हमारे SMS के कोड से इसे कन्फ़र्म करें{{else}}कन्फ़र्म हो गया है{{/if}}',
     whatsapp:
       'नमस्ते {{1}}, आपके ऑर्डर {{2}} ({{3}}) के लिए धन्यवाद। अनुमानित डिलीवरी: {{4}}। अपना ऑर्डर यहाँ ट्रैक करें: {{5}}',
     sms: 'arogya_order_placed_hi',
@@ -50,6 +51,10 @@ export const HINDI = {
     whatsapp:
       'नमस्ते {{1}}, आपका ऑर्डर {{2}} कैंसिल कर दिया गया है। अगर आपने भुगतान किया है, तो वह वापस कर दिया जाएगा। जानकारी: {{3}}',
     sms: 'arogya_order_cancelled_hi',
+  },
+  'cod-code': {
+    subject: 'Arogya ऑर्डर {{orderNumber}} कन्फ़र्म करने के लिए आपका कोड',
+    sms: 'arogya_cod_code_hi',
   },
   'refund-issued': { subject: 'ऑर्डर {{orderNumber}} के लिए {{amount}} का रिफ़ंड' },
   'refund-processed': { subject: 'ऑर्डर {{orderNumber}} का आपका रिफ़ंड पूरा हो गया है' },

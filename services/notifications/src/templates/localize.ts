@@ -6,20 +6,28 @@ import type { Variables } from '../messages/message.js';
  * English, as the shop has always written them (`₹2,998.00`, `Monday, 7 December`, `5 minutes`),
  * and beside them the values they were made from (`RAW`); a message composed in Hindi has those
  * made again the Hindi way (`₹2,998.00`, `सोमवार, 7 दिसंबर`, `5 मिनट`). Amounts are rupees with
- * Indian digit grouping in both languages (₹1,23,456.00). A message kept from before it held its
- * raw values says its amounts and dates as they were stored.
+ * Indian digit grouping in both languages (₹1,23,456.00); an instant is said in India's time
+ * (`8:30 pm on 7 December`, `7 दिसंबर, रात 8:30 बजे`). A message kept from before it held its raw
+ * values says its amounts and dates as they were stored.
  */
 export const RAW = {
   /** paise, beside `total`, `amount`, `discount` and each line's `amount` */
   totalPaise: 'total',
   amountPaise: 'amount',
   discountPaise: 'discount',
+  /** issue 32: paise, beside `offerDiscount` and `shipping` */
+  offerDiscountPaise: 'offerDiscount',
+  shippingPaise: 'shipping',
+  /** issue 32: paise, beside `codFee` (cash on delivery's fee) */
+  codFeePaise: 'codFee',
   /** `YYYY-MM-DD`, beside `estimatedDelivery` and `deliveryText` */
   deliveryDate: 'estimatedDelivery',
   /** minutes, beside `validFor` */
   validMinutes: 'validFor',
   /** `LatePaymentV1['reason']`, beside `reason` */
   lateReason: 'reason',
+  /** issue 32: an instant (ISO 8601), beside `confirmUntil` (a COD order's deadline) */
+  confirmBy: 'confirmUntil',
 } as const;
 
 const LOCALES: Record<ShopLanguage, string> = { en: 'en-IN', hi: 'hi-IN' };
@@ -48,6 +56,41 @@ const DAYS = new Map(
     }),
   ]),
 );
+
+/** A time of day and a day in India, in each language: `8:30 pm` / `रात 8:30`, `7 December`. */
+const CLOCKS = new Map(
+  Object.entries(LOCALES).map(([lang, locale]) => [
+    lang,
+    {
+      time: new Intl.DateTimeFormat(locale, {
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: 'Asia/Kolkata',
+        numberingSystem: 'latn',
+        ...(lang === 'hi' && { dayPeriod: 'short' as const }),
+      }),
+      day: new Intl.DateTimeFormat(locale, {
+        day: 'numeric',
+        month: 'long',
+        timeZone: 'Asia/Kolkata',
+        numberingSystem: 'latn',
+      }),
+    },
+  ]),
+);
+
+/**
+ * An instant (ISO 8601) as India reads it, in India's time: `8:30 pm on 7 December` /
+ * `7 दिसंबर, रात 8:30 बजे`; null when it is not one.
+ */
+export function indiaTime(iso: unknown, language: ShopLanguage): string | null {
+  const at = typeof iso === 'string' ? new Date(iso) : null;
+  if (!at || Number.isNaN(at.getTime())) return null;
+  const { time, day } = CLOCKS.get(language)!;
+  return language === 'hi'
+    ? `${day.format(at)}, ${time.format(at)} बजे`
+    : `${time.format(at)} on ${day.format(at)}`;
+}
 
 /** Paise as rupees the Indian way: `₹1,23,456.00` (English and Hindi alike). */
 export const rupees = (paise: number, language: ShopLanguage) =>
@@ -118,7 +161,14 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 export function localize(vars: Variables, language: ShopLanguage): Variables {
   if (language === 'en') return vars;
   const out: Variables = { ...vars };
-  for (const key of ['totalPaise', 'amountPaise', 'discountPaise'] as const) {
+  for (const key of [
+    'totalPaise',
+    'amountPaise',
+    'discountPaise',
+    'offerDiscountPaise',
+    'shippingPaise',
+    'codFeePaise',
+  ] as const) {
     const paise = num(vars[key]);
     if (paise !== null) out[RAW[key]] = rupees(paise, language);
   }
@@ -133,6 +183,8 @@ export function localize(vars: Variables, language: ShopLanguage): Variables {
     out.estimatedDelivery = when;
     out.deliveryText = when ?? 'जल्द ही';
   }
+  if (typeof vars.confirmBy === 'string')
+    out.confirmUntil = indiaTime(vars.confirmBy, language) ?? vars.confirmUntil;
   const minutes = num(vars.validMinutes);
   if (minutes !== null) out.validFor = hindiDuration(minutes);
   if (typeof vars.lateReason === 'string')

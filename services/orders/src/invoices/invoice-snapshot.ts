@@ -1,6 +1,8 @@
 import {
   computeGst,
   isGstRate,
+  SHIPPING_GST_RATE,
+  SHIPPING_SAC,
   stateNamed,
   type InvoiceParty,
   type InvoiceSnapshot,
@@ -28,8 +30,21 @@ export function invoiceSnapshotOf(o: OrderEntity, seller: Seller): InvoiceSnapsh
     quantity: i.quantity,
     gstRate: i.gstRate as TaxLineInput['gstRate'],
   }));
+  // issue 32: shipping and the COD fee, each a line of its own at the rate of courier services
+  const charges = [
+    { description: 'Shipping', paise: o.shippingPaise },
+    { description: 'Cash on delivery fee', paise: o.codFeePaise },
+  ].filter((c) => c.paise > 0);
+  for (const c of charges)
+    inputs.push({
+      unitPricePaise: c.paise,
+      quantity: 1,
+      gstRate: SHIPPING_GST_RATE,
+      discountable: false,
+    });
   const intra = state.gstCode === seller.stateCode;
-  const { lines, totals } = computeGst(inputs, o.discountPaise, intra);
+  const discount = o.discountPaise + o.offerDiscountPaise;
+  const { lines, totals } = computeGst(inputs, discount, intra);
   const buyer: InvoiceParty = {
     name: `${a.firstName} ${a.lastName}`.trim(),
     gstin: null,
@@ -44,14 +59,19 @@ export function invoiceSnapshotOf(o: OrderEntity, seller: Seller): InvoiceSnapsh
     placeOfSupply: { state: state.name, stateCode: state.gstCode },
     supply: intra ? 'intra-state' : 'inter-state',
     lines: lines.map((l, n) => {
-      const item = items[n]!;
+      const item = items[n];
+      const charge = charges[n - items.length];
       // the variant's name (issue 30), else what lines of before said of it
-      const variant = item.variant ?? [item.size, item.color].filter(Boolean).join(', ');
+      const variant = item && (item.variant ?? [item.size, item.color].filter(Boolean).join(', '));
       return {
-        description: variant ? `${item.name} (${variant})` : item.name,
-        hsn: item.hsn!,
-        quantity: item.quantity,
-        unitPricePaise: item.pricePaise,
+        description: item
+          ? variant
+            ? `${item.name} (${variant})`
+            : item.name
+          : charge!.description,
+        hsn: item ? item.hsn! : SHIPPING_SAC,
+        quantity: item ? item.quantity : 1,
+        unitPricePaise: item ? item.pricePaise : charge!.paise,
         grossPaise: l.grossPaise,
         discountPaise: l.discountPaise,
         taxablePaise: l.taxablePaise,

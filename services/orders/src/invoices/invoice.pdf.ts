@@ -35,7 +35,7 @@ function columns(intra: boolean): Column[] {
     : [num('IGST', 90, (l) => money(l.igstPaise))];
   return [
     { title: 'Description', width: 128, align: 'left', value: (l) => l.description },
-    { title: 'HSN', width: 42, align: 'left', value: (l) => l.hsn },
+    { title: 'HSN/SAC', width: 42, align: 'left', value: (l) => l.hsn },
     num('Qty', 24, (l) => String(l.quantity)),
     num('Rate', 48, (l) => money(l.unitPricePaise)),
     num('Discount', 44, (l) => money(l.discountPaise)),

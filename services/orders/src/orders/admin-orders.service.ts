@@ -1,10 +1,13 @@
 import {
+  COD_SHARE_DAYS,
   ORDER_STATUSES,
+  ratePercent,
   paiseToRupees,
   REVENUE_CHART_DAYS,
   type AdminListParams,
   type AdminOrder,
   type Caller,
+  type CodOrdersFigures,
   type OrderHistoryEntry,
   type OrdersSummary,
   type OrderStatus,
@@ -44,7 +47,9 @@ export class AdminOrdersService {
   /**
    * An admin's status change, along the transition table (409 with the allowed next states).
    * Asking for the status the order already has changes nothing. Cancelling a paid order
-   * (its refund is requested with it) issues its credit note in the same transaction.
+   * (its refund is requested with it) issues its credit note in the same transaction; shipping
+   * a cash-on-delivery order issues its invoice, returning it to origin its credit note (issue
+   * 32).
    */
   update(caller: Caller, id: string, to: OrderStatus): Promise<AdminOrder> {
     return this.orders.transaction(async (m) => {
@@ -52,7 +57,17 @@ export class AdminOrdersService {
       if (order.status === to) return toAdminOrder(order);
       const why = { actor: `admin:${caller.userId}`, note: null };
       const moved = await moveOrder(m, order, to, why);
-      if (to === 'Cancelled' && moved.refundStatus === 'requested') {
+      // cash on delivery (issue 32): supplied when shipped, so invoiced then; a shipped one
+      // returned to origin (or cancelled) gets its credit note as a paid one cancelled does
+      const cod = moved.paymentMethod === 'COD';
+      if (to === 'Shipped' && cod) {
+        const invoice = await this.invoices.issueInvoice(m, moved);
+        if (invoice) moved.invoiceNumber = invoice.number;
+      }
+      if (
+        (to === 'Cancelled' || to === 'Returned') &&
+        (moved.refundStatus === 'requested' || (cod && moved.invoiceNumber))
+      ) {
         const note = await this.invoices.issueCreditNote(m, moved);
         if (note) moved.creditNoteNumber = note.number;
       }
@@ -94,6 +109,18 @@ export class AdminOrdersService {
         status: o.status,
         createdAt: o.createdAt.toISOString(),
       })),
+    };
+  }
+
+  /** Issue 32: the dashboard's cash-on-delivery figures that orders know. */
+  async codFigures(): Promise<CodOrdersFigures> {
+    const f = await this.orders.codFigures(COD_SHARE_DAYS);
+    return {
+      orders: f.orders,
+      codOrders: f.codOrders,
+      sharePercent: ratePercent(f.codOrders, f.orders),
+      toCollect: { orders: f.toCollect, amount: paiseToRupees(f.toCollectPaise) },
+      awaitingConfirmation: f.awaiting,
     };
   }
 

@@ -1,4 +1,5 @@
 import {
+  CodPlacedV1,
   DisputeChangedV1,
   PaymentVerifiedV1,
   RefundFailedV1,
@@ -7,14 +8,19 @@ import {
 } from '@arogya/contracts';
 import { EventConsumers } from '@arogya/platform';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { CodOrdersService } from './cod-orders.service.js';
 import { OrdersService } from './orders.service.js';
 
-/** Payment verified → the order; a refund's outcome → the order's history. Each once, via the inbox. */
+/**
+ * Payment verified or cash on delivery placed → the order; a refund's outcome → the order's
+ * history. Each once, via the inbox.
+ */
 @Injectable()
 export class OrderEventsHandler implements OnModuleInit {
   constructor(
     private readonly consumers: EventConsumers,
     private readonly orders: OrdersService,
+    private readonly cod: CodOrdersService,
   ) {}
 
   onModuleInit() {
@@ -22,6 +28,11 @@ export class OrderEventsHandler implements OnModuleInit {
       consumer: 'orders-payment-verified',
       event: PaymentVerifiedV1,
       handle: (event, m) => this.orders.createFromPayment(m, event.data),
+    });
+    this.consumers.register({
+      consumer: 'orders-cod-placed',
+      event: CodPlacedV1,
+      handle: (event, m) => this.cod.createFromCod(m, event.data),
     });
     this.consumers.register({
       consumer: 'orders-refund-issued',

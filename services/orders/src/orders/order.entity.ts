@@ -1,5 +1,5 @@
 import { PurchaseEntity, StatusHistoryEntity } from '@arogya/platform';
-import type { DisputeStatus, OrderStatus, RefundState } from '@arogya/contracts';
+import type { CodDecision, DisputeStatus, OrderStatus, RefundState } from '@arogya/contracts';
 import { Column, Entity } from 'typeorm';
 
 /** An order: one per checkout (the unique key that makes creation exactly-once). */
@@ -22,6 +22,19 @@ export class OrderEntity extends PurchaseEntity {
   @Column('text', { name: 'dispute_status', nullable: true }) disputeStatus!: DisputeStatus | null;
   @Column('timestamptz', { name: 'dispute_respond_by', nullable: true })
   disputeRespondBy!: Date | null;
+  /**
+   * Issue 32, cash on delivery: the hash of the code that confirms the order, until when it
+   * may, the wrong tries so far, and when the courier collected the cash (it is then paid).
+   */
+  @Column('text', { name: 'cod_code_hash', nullable: true }) codCodeHash!: string | null;
+  @Column('timestamptz', { name: 'cod_confirm_by', nullable: true }) codConfirmBy!: Date | null;
+  @Column('integer', { name: 'cod_tries', default: 0 }) codTries!: number;
+  @Column('timestamptz', { name: 'cash_collected_at', nullable: true })
+  cashCollectedAt!: Date | null;
+  /** when the courier brought a cash order back (return to origin) */
+  @Column('timestamptz', { name: 'returned_at', nullable: true }) returnedAt!: Date | null;
+  /** the cash-on-delivery decision its checkout took, with the reasons (null before issue 32) */
+  @Column('jsonb', { name: 'cod_decision', nullable: true }) codDecision!: CodDecision | null;
 }
 
 /** One change in an order's life: a status move, or a note such as a refund (from = to). */

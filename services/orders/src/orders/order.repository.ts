@@ -23,8 +23,8 @@ export class OrderRepository extends AggregateRepository {
   }
 
   /** Order `id` of `caller`, or any for an admin; anyone else (and none) 404. */
-  async owned(caller: Caller, id: string): Promise<OrderEntity> {
-    const order = await this.get(id);
+  async owned(caller: Caller, id: string, m?: EntityManager, lock = false): Promise<OrderEntity> {
+    const order = await this.get(id, m, lock);
     if (order.userId !== caller.userId && caller.role !== 'admin') throw notFound(ORDER_NOT_FOUND);
     return order;
   }
@@ -43,6 +43,11 @@ export class OrderRepository extends AggregateRepository {
     return this.findRow(OrderEntity, { razorpayPaymentId: paymentId }, m, true);
   }
 
+  /** One more wrong code for cash-on-delivery order `id` (issue 32). */
+  async countCodTry(m: EntityManager, id: string): Promise<void> {
+    await m.increment(OrderEntity, { id }, 'codTries', 1);
+  }
+
   /** A user's orders, newest first. */
   ofUser(userId: string) {
     return this.findRows(OrderEntity, { userId }, { createdAt: 'DESC' });
@@ -58,7 +63,8 @@ export class OrderRepository extends AggregateRepository {
     return adminPage(this.ds.manager.createQueryBuilder(OrderEntity, 'o'), p, {
       sorts: { createdAt: 'o.createdAt', totalPrice: 'o.totalPaise', status: 'o.status' },
       search: ['o.userName', 'o.id::text'],
-      equals: { status: 'o.status' },
+      // issue 32: the console's cash-on-delivery list is this list filtered by method and state
+      equals: { status: 'o.status', paymentMethod: 'o.paymentMethod' },
       id: 'o.id',
     });
   }
@@ -95,6 +101,36 @@ export class OrderRepository extends AggregateRepository {
   }
 
   /** How many orders stand in each status (statuses without orders left out). */
+  /**
+   * Issue 32: the orders placed in the last `days` days and how many are paid in cash; the
+   * confirmed or shipped cash orders (the cash to collect, paise); those awaiting a code.
+   */
+  async codFigures(days: number) {
+    const [row] = (await this.ds.query(
+      `SELECT count(*) FILTER (WHERE created_at > now() - make_interval(days => $1))::int
+                AS orders,
+              count(*) FILTER (WHERE created_at > now() - make_interval(days => $1)
+                                 AND payment_method = 'COD')::int AS "codOrders",
+              count(*) FILTER (WHERE payment_method = 'COD'
+                                 AND status IN ('Processing', 'Shipped'))::int AS "toCollect",
+              coalesce(sum(total_paise) FILTER (WHERE payment_method = 'COD'
+                                 AND status IN ('Processing', 'Shipped')), 0)::bigint
+                AS "toCollectPaise",
+              count(*) FILTER (WHERE status = 'Awaiting confirmation')::int AS awaiting
+         FROM orders`,
+      [days],
+    )) as [
+      {
+        orders: number;
+        codOrders: number;
+        toCollect: number;
+        toCollectPaise: string;
+        awaiting: number;
+      },
+    ];
+    return { ...row, toCollectPaise: Number(row.toCollectPaise) };
+  }
+
   async countByStatus(): Promise<{ status: OrderStatus; count: number }[]> {
     return (await this.ds.manager
       .createQueryBuilder(OrderEntity, 'o')

@@ -1,21 +1,34 @@
 import {
   OrderCancelledV1,
   OrderPlacedV1,
+  OrderReturnedV1,
   OrderStatusChangedV1,
+  ONLY_COD_RETURNS,
   type OrderStatus,
   type RefundState,
 } from '@arogya/contracts';
-import { appendToOutbox, TransitionTable } from '@arogya/platform';
+import { appendToOutbox, conflict, TransitionTable } from '@arogya/platform';
 import type { EntityManager } from 'typeorm';
 import { OrderEntity, OrderHistoryEntity } from './order.entity.js';
 
-/** Where an order may go next: Delivered and Cancelled are final. */
-export const OrderTransitions = new TransitionTable<OrderStatus>('order', 'Processing', {
-  Processing: ['Shipped', 'Cancelled'],
-  Shipped: ['Delivered', 'Cancelled'],
-  Delivered: [],
-  Cancelled: [],
-});
+/**
+ * Where an order may go next: Delivered, Returned and Cancelled are final. An order paid online
+ * starts Processing; one to be paid in cash on delivery (issue 32) awaits its shopper's
+ * confirmation, then goes the same way (Delivered: the cash collected), or comes back
+ * undelivered once shipped (Returned: return to origin; a cash order only, `moveOrder`).
+ */
+export const OrderTransitions = new TransitionTable<OrderStatus>(
+  'order',
+  ['Processing', 'Awaiting confirmation'],
+  {
+    'Awaiting confirmation': ['Processing', 'Cancelled'],
+    Processing: ['Shipped', 'Cancelled'],
+    Shipped: ['Delivered', 'Returned', 'Cancelled'],
+    Delivered: [],
+    Returned: [],
+    Cancelled: [],
+  },
+);
 
 /** An order not stored yet: `moveOrder(…, 'Processing', …)` stores it. */
 export type NewOrder = Omit<
@@ -31,6 +44,9 @@ export type NewOrder = Omit<
   | 'invoiceNumber'
   | 'creditNoteNumber'
   | 'shippingMethod'
+  | 'codTries'
+  | 'cashCollectedAt'
+  | 'returnedAt'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -55,9 +71,19 @@ export async function moveOrder(
   why: MoveReason,
 ): Promise<OrderEntity> {
   const from = OrderTransitions.from(o, to);
+  // a parcel paid online that comes back is cancelled (and so refunded); only one to be paid
+  // in cash is returned to origin, with nothing to refund
+  if (to === 'Returned' && o.paymentMethod !== 'COD') throw conflict(ONLY_COD_RETURNS);
   const now = new Date();
   const changes: Partial<OrderEntity> = { status: to, updatedAt: now };
   if (to === 'Delivered') Object.assign(changes, { isDelivered: true, deliveredAt: now });
+  if (to === 'Returned') changes.returnedAt = now;
+  // cash on delivery: the courier collected the cash, so the order is paid now
+  if (to === 'Delivered' && o.paymentMethod === 'COD')
+    Object.assign(changes, { isPaid: true, paidAt: now, cashCollectedAt: now });
+  // confirmed or cancelled, its code confirms nothing any more
+  if (from === 'Awaiting confirmation')
+    Object.assign(changes, { codCodeHash: null, codConfirmBy: null });
   const refunded = to === 'Cancelled' && o.isPaid && o.razorpayPaymentId !== null;
   if (refunded) changes.refundStatus = 'requested';
   const next = { ...o, ...changes } as OrderEntity;
@@ -76,6 +102,10 @@ export async function moveOrder(
       discountPaise: next.discountPaise,
       couponCode: next.couponCode,
       estimatedDelivery: next.estimatedDelivery,
+      shippingPaise: next.shippingPaise,
+      codFeePaise: next.codFeePaise,
+      offerDiscountPaise: next.offerDiscountPaise,
+      offers: next.offers,
       shippingAddress: next.shippingAddress,
       paymentMethod: next.paymentMethod,
       placedAt: now.toISOString(),
@@ -88,6 +118,16 @@ export async function moveOrder(
     from,
     to,
   });
+  if (to === 'Returned') {
+    await appendToOutbox(m, OrderReturnedV1, {
+      orderId: next.id,
+      checkoutId: next.checkoutId,
+      userId: next.userId,
+      items: next.items,
+      postalCode: next.shippingAddress.postalCode,
+      returnedAt: now.toISOString(),
+    });
+  }
   if (to === 'Cancelled') {
     await appendToOutbox(m, OrderCancelledV1, {
       orderId: next.id,
@@ -129,8 +169,10 @@ const refundMoves = (from: RefundState | null, to: RefundState) =>
   from === null || REFUND_RANK[to] > REFUND_RANK[from] || (from === 'failed' && to === 'pending');
 
 /**
- * Records what checkout says of a cancelled order's refund, in the caller's transaction (which
- * holds the order's lock): the refund's status (never backwards) and id, and a history note.
+ * Records what checkout says of a cancelled order's refund (or, issue 32, what staff say of a
+ * cash order's refund to an account: `actor`), in the caller's transaction (which holds the
+ * order's lock): the refund's status (never backwards) and id, and a history note. Answers the
+ * changes made.
  */
 export async function recordRefund(
   m: EntityManager,
@@ -138,11 +180,13 @@ export async function recordRefund(
   state: RefundState,
   refundId: string | null,
   note: string,
-): Promise<void> {
+  actor = 'refund',
+): Promise<Partial<OrderEntity>> {
   const forward = refundMoves(o.refundStatus, state);
   const changes: Partial<OrderEntity> = { updatedAt: new Date() };
   if (forward) changes.refundStatus = state;
   if (refundId) changes.refundId = refundId;
   await m.update(OrderEntity, { id: o.id }, changes);
-  await recordOnOrder(m, o.id, o.status, o.status, { actor: 'refund', note });
+  await recordOnOrder(m, o.id, o.status, o.status, { actor, note });
+  return changes;
 }

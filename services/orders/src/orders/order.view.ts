@@ -1,4 +1,11 @@
-import { paiseToRupees, withState, type AdminOrder, type OrderView } from '@arogya/contracts';
+import {
+  chargesView,
+  paiseToRupees,
+  subtotalOf,
+  withState,
+  type AdminOrder,
+  type OrderView,
+} from '@arogya/contracts';
 import type { OrderEntity } from './order.entity.js';
 import { OrderTransitions } from './order.transitions.js';
 
@@ -17,10 +24,11 @@ export function toOrderView(o: OrderEntity): OrderView {
     shippingAddress: withState(o.shippingAddress),
     paymentMethod: o.paymentMethod,
     shippingMethod: o.shippingMethod,
-    subtotalPrice: paiseToRupees(o.totalPaise + o.discountPaise),
+    subtotalPrice: paiseToRupees(subtotalOf(o)),
     discount: paiseToRupees(o.discountPaise),
     couponCode: o.couponCode,
     totalPrice: paiseToRupees(o.totalPaise),
+    ...chargesView(o),
     estimatedDelivery: o.estimatedDelivery,
     isPaid: o.isPaid,
     paidAt: iso(o.paidAt),
@@ -30,6 +38,10 @@ export function toOrderView(o: OrderEntity): OrderView {
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
     refund: o.refundStatus ? { status: o.refundStatus, razorpayRefundId: o.refundId } : null,
+    cod:
+      o.paymentMethod === 'COD'
+        ? { confirmBy: iso(o.codConfirmBy), cashCollected: o.cashCollectedAt !== null }
+        : null,
     invoiceNumber: o.invoiceNumber ?? null,
     creditNoteNumber: o.creditNoteNumber ?? null,
     dispute:
@@ -42,5 +54,9 @@ export function toOrderView(o: OrderEntity): OrderView {
 /** An order as the admin console sees it: with the statuses it may move to next. */
 export const toAdminOrder = (o: OrderEntity): AdminOrder => ({
   ...toOrderView(o),
-  allowedStatuses: [...OrderTransitions.allowed(o.status)],
+  allowedStatuses: [...OrderTransitions.allowed(o.status)].filter(
+    // only a cash order is returned to origin (`moveOrder`)
+    (s) => s !== 'Returned' || o.paymentMethod === 'COD',
+  ),
+  codDecision: o.codDecision,
 });

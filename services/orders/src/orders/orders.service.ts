@@ -2,6 +2,7 @@ import {
   ERASED_NAME,
   erasedAddress,
   type Caller,
+  type CodPlacedV1,
   type DisputeChangedV1,
   type OrderView,
   type PaymentVerifiedV1,
@@ -53,9 +54,30 @@ export class OrdersService {
    */
   async createFromPayment(m: EntityManager, p: PaymentVerifiedV1): Promise<void> {
     if (await this.orders.byCheckout(p.checkoutId, m)) return;
-    // paid after the buyer's erasure (a late payment): the order never holds who they were
-    const erased = await this.privacy.isErased(m, p.userId);
     const order: NewOrder = {
+      ...(await this.orderOf(m, p)),
+      isPaid: true,
+      paidAt: new Date(p.paidAt),
+      razorpayOrderId: p.razorpayOrderId,
+      razorpayPaymentId: p.razorpayPaymentId,
+      codCodeHash: null,
+      codConfirmBy: null,
+    };
+    const placed = await moveOrder(m, order, 'Processing', {
+      actor: 'payment',
+      note: `paid via ${p.via}`,
+    });
+    await this.invoices.issueInvoice(m, placed);
+  }
+
+  /**
+   * What a checkout's event says of its order (paid online or placed for cash on delivery):
+   * who, what, where to, for how much. Placed after the buyer's erasure (a late payment), the
+   * order never holds who they were.
+   */
+  async orderOf(m: EntityManager, p: PaymentVerifiedV1 | CodPlacedV1) {
+    const erased = await this.privacy.isErased(m, p.userId);
+    return {
       id: randomUUID(),
       checkoutId: p.checkoutId,
       userId: p.userId,
@@ -66,17 +88,13 @@ export class OrdersService {
       discountPaise: p.discountPaise ?? 0,
       couponCode: p.couponCode ?? null,
       estimatedDelivery: p.estimatedDelivery ?? null,
+      shippingPaise: p.shippingPaise ?? 0,
+      codFeePaise: p.codFeePaise ?? 0,
+      offerDiscountPaise: p.offerDiscountPaise ?? 0,
+      offers: p.offers ?? [],
       paymentMethod: p.paymentMethod,
-      isPaid: true,
-      paidAt: new Date(p.paidAt),
-      razorpayOrderId: p.razorpayOrderId,
-      razorpayPaymentId: p.razorpayPaymentId,
+      codDecision: p.codDecision ?? null,
     };
-    const placed = await moveOrder(m, order, 'Processing', {
-      actor: 'payment',
-      note: `paid via ${p.via}`,
-    });
-    await this.invoices.issueInvoice(m, placed);
   }
 
   /** `checkout.refund-issued.v1` → Razorpay accepted the refund: pending, with its id. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { POLICY, wholeRupees } from '../../config/policy.js';
+import { wholeRupees } from '../../config/policy.js';
+import { useFreeShippingOver } from '../../features/delivery/useDeliveryTerms.js';
 import { SHOP } from '../../config/shop.js';
 import { useRedirectParam } from './useAfterSignIn.js';
 
@@ -24,6 +25,7 @@ export default function AuthLayout({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const over = useFreeShippingOver();
   const redirect = useRedirectParam();
   const switchHref =
     switchTo && redirect
@@ -73,7 +75,13 @@ export default function AuthLayout({
                     clipRule="evenodd"
                   />
                 </svg>
-                <span>{t(p, { amount: wholeRupees(POLICY.freeShippingOverRupees) })}</span>
+                <span>
+                  {p === 'auth.pointShipping' && over === 0
+                    ? t('auth.pointShippingAll')
+                    : p === 'auth.pointShipping' && !over
+                      ? t('auth.pointPayments')
+                      : t(p, { amount: over ? wholeRupees(over) : '' })}
+                </span>
               </li>
             ))}
           </ul>

@@ -4,7 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector, useCartOwner } from '../../store/index.js';
 import { fetchCart } from '../../store/cart-slice.js';
 import { checkoutNote } from '../../config/policy.js';
-import { rupees } from '../../lib/format.js';
+import { useFreeShippingOver } from '../../features/delivery/useDeliveryTerms.js';
+import { useItemOffers } from '../../features/offers/useLiveOffers.js';
+import { minusRupees, rupees } from '../../lib/format.js';
+import { serverText } from '../../i18n/server-text.js';
 import CartContents from './CartContents.js';
 
 /**
@@ -12,10 +15,15 @@ import CartContents from './CartContents.js';
  * opens, Escape or the backdrop closes it. Opening refreshes the cart (prices may change).
  */
 export default function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(['cart', 'common']);
+  // the shop's free-shipping threshold (issue 32): before any coupon, as far as the cart knows
+  const over = useFreeShippingOver();
   const user = useAppSelector((s) => s.auth.user);
   const owner = useCartOwner();
-  const { products, totalPrice } = useAppSelector((s) => s.cart.cart);
+  const { products, totalPrice: listed } = useAppSelector((s) => s.cart.cart);
+  // buy-x-get-y offers come off the items (issue 32): the subtotal and free shipping are after them
+  const itemOffers = useItemOffers(products);
+  const totalPrice = Math.round((listed - itemOffers.amount) * 100) / 100;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const panel = useRef<HTMLElement>(null);
@@ -89,6 +97,16 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
           )}
         </div>
         <div className="border-t px-5 py-4">
+          {itemOffers.lines.map((o) => (
+            <p
+              key={o.name}
+              data-testid="drawer-offer"
+              className="mb-2 flex items-baseline justify-between gap-3 text-sm text-green-800"
+            >
+              <span>{serverText(t, o.name)}</span>
+              <span className="shrink-0">{minusRupees(o.amount)}</span>
+            </p>
+          ))}
           {products.length > 0 && (
             <p className="mb-3 flex items-baseline justify-between text-base font-semibold">
               <span>
@@ -98,6 +116,13 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
                 </span>
               </span>
               <span data-testid="drawer-subtotal">{rupees(totalPrice)}</span>
+            </p>
+          )}
+          {products.length > 0 && typeof over === 'number' && (
+            <p data-testid="drawer-free-shipping" className="mb-3 text-sm text-green-900">
+              {totalPrice >= over
+                ? t('common:charges.freeReached')
+                : t('common:charges.addForFree', { amount: rupees(over - totalPrice) })}
             </p>
           )}
           {products.length > 0 && (

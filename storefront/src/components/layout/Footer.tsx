@@ -3,6 +3,7 @@ import type { ParseKeys } from 'i18next';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { POLICY, wholeRupees } from '../../config/policy.js';
+import { useFreeShippingOver } from '../../features/delivery/useDeliveryTerms.js';
 import { SHOP } from '../../config/shop.js';
 import IconTile from '../content/IconTile.js';
 import { useTimedConfirmation } from '../content/useTimedConfirmation.js';
@@ -33,6 +34,12 @@ const BADGES = [
   { title: 'footer.badges.paymentsTitle', text: 'footer.badges.paymentsText', icon: 'lock' },
   { title: 'footer.badges.shippingTitle', text: 'footer.badges.shippingText', icon: 'truck' },
 ] as const;
+/** The shipping badge of a shop that ships nothing free (issue 32). */
+const DELIVERY_BADGE = {
+  title: 'footer.badges.deliveryTitle',
+  text: 'footer.badges.deliveryText',
+  icon: 'truck',
+} as const;
 
 const columnHeading = 'text-sm font-semibold tracking-wide text-gray-900';
 // 44 px tall rows: a thumb's tap target (issue 31), the list's spacing in them
@@ -213,6 +220,9 @@ function PoliciesMenu() {
 /** The shared footer of SPEC §2. */
 export default function Footer() {
   const { t } = useTranslation();
+  // the shop's free-shipping threshold (issue 32); with none, the badge promises delivery
+  const over = useFreeShippingOver();
+  const badges = BADGES.map((b) => (b.icon === 'truck' && over === null ? DELIVERY_BADGE : b));
   return (
     <footer className="mt-16 border-t border-gray-200 bg-gray-50">
       <div className="mx-auto max-w-7xl px-4 pt-12 sm:px-6 lg:px-8">
@@ -261,7 +271,7 @@ export default function Footer() {
         </div>
 
         <ul className="grid gap-4 border-t border-gray-200 py-8 sm:grid-cols-3">
-          {BADGES.map(({ title, text, icon }) => (
+          {badges.map(({ title, text, icon }) => (
             <li
               key={title}
               className="flex items-center gap-3 rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-gray-100"
@@ -274,7 +284,13 @@ export default function Footer() {
               <span>
                 <span className="block text-sm font-semibold text-gray-900">{t(title)}</span>
                 <span className="block text-sm text-gray-600">
-                  {t(text, { amount: wholeRupees(POLICY.freeShippingOverRupees) })}
+                  {over === undefined && icon === 'truck' ? (
+                    <span className="invisible">{t(text, { amount: wholeRupees(999) })}</span>
+                  ) : (
+                    t(icon === 'truck' && over === 0 ? 'footer.badges.shippingTextAll' : text, {
+                      amount: over ? wholeRupees(over) : '',
+                    })
+                  )}
                 </span>
               </span>
             </li>

@@ -33,9 +33,11 @@ export default function Badge({
 }
 
 const STATUS_TONES: Record<OrderStatus, Tone> = {
+  'Awaiting confirmation': 'yellow',
   Shipped: 'blue',
   Processing: 'yellow',
   Delivered: 'green',
+  Returned: 'red',
   Cancelled: 'red',
 };
 

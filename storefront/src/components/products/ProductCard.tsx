@@ -8,6 +8,7 @@ import PriceTag from './PriceTag.js';
 import ProductImage from './ProductImage.js';
 import Rating from './Rating.js';
 import TagBadge from './TagBadge.js';
+import OfferBadge from '../../features/offers/OfferBadge.js';
 
 // the chooser's code arrives only when a shopper first asks for it
 const QuickAddDialog = lazy(() => import('./QuickAddDialog.js'));
@@ -92,6 +93,7 @@ export default function ProductCard({
           </h3>
           <Rating rating={product.rating} count={product.numReviews} />
           <PriceTag price={product.price} discountPrice={product.discountPrice} mrp={product.mrp} />
+          <OfferBadge productId={product._id} className="self-start" />
           {/* a phone's narrow card keeps to name and price */}
           <p
             className={`text-sm text-gray-600 ${list ? 'line-clamp-2' : 'hidden sm:line-clamp-2'}`}

@@ -22,6 +22,7 @@ import Rating from './Rating.js';
 import ShopPromises from './ShopPromises.js';
 import StickyBuyBar from './StickyBuyBar.js';
 import TagBadge from './TagBadge.js';
+import OfferBadge from '../../features/offers/OfferBadge.js';
 import { useChosenVariant } from './useChosenVariant.js';
 import { imagesOf, stockText } from './variant-choice.js';
 import VariantPicker from './VariantPicker.js';
@@ -145,6 +146,7 @@ function ProductView({ product, belowCart }: { product: Product; belowCart?: Rea
               size="lg"
               unitPrice={unitPriceOf(variant, t)}
             />
+            <OfferBadge productId={product._id} className="mt-2" />
           </div>
           {/* on a phone the description waits under the buy button, which it used to push down */}
           <p className="order-last leading-relaxed text-gray-700 md:order-none">

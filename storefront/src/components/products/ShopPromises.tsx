@@ -1,12 +1,14 @@
 import { freeShippingPromise, returnsPromise } from '../../config/policy.js';
 import { useTranslation } from 'react-i18next';
+import { useFreeShippingOver } from '../../features/delivery/useDeliveryTerms.js';
 import Icon from '../icons/Icon.js';
 import type { IconName } from '../icons/icon-paths.js';
 
 /**
  * The shop's three promises (SPEC §2 listing banner: 'Free shipping over ₹999', 'Quality
  * guaranteed' and the returns promise), also listed under the product page's Add to Cart. The
- * figures come from the shop's policy (config/policy.ts), as the policy pages' do.
+ * figures come from the shop's policy (config/policy.ts) and its fees (the threshold: held in
+ * its place, unseen, while it loads), as the policy pages' do.
  */
 export default function ShopPromises({
   className,
@@ -20,15 +22,21 @@ export default function ShopPromises({
   label?: string;
 }) {
   const { t } = useTranslation('products');
-  const promises: { icon: IconName; text: string }[] = [
-    { icon: 'box-truck', text: freeShippingPromise() },
+  const over = useFreeShippingOver();
+  const promises: { icon: IconName; text: string; loading?: boolean }[] = [
+    // while the threshold loads, a text of the usual width holds its place, unseen
+    {
+      icon: 'box-truck',
+      text: freeShippingPromise(over === undefined ? 999 : over),
+      loading: over === undefined,
+    },
     { icon: 'shield', text: t('promises.quality') },
     { icon: 'return', text: returnsPromise() },
   ];
   return (
     <ul aria-label={label} className={className}>
-      {promises.map(({ icon, text }) => (
-        <li key={text} className={itemClass}>
+      {promises.map(({ icon, text, loading }) => (
+        <li key={icon} className={`${itemClass} ${loading ? 'invisible' : ''}`}>
           <Icon name={icon} className={iconClass} />
           {text}
         </li>

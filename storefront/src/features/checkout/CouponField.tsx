@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api, ApiError, messageOf } from '../../api/client.js';
 import { POLICY } from '../../config/policy.js';
 import { serverText } from '../../i18n/server-text.js';
-import { rupees } from '../../lib/format.js';
+import { minusRupees } from '../../lib/format.js';
 
 /**
  * Whether a refused checkout was refused for its coupon `code` (used up since the quote, say):
@@ -12,9 +12,6 @@ import { rupees } from '../../lib/format.js';
  */
 export const couponRefused = (err: unknown, code: string) =>
   err instanceof ApiError && err.status === 400 && err.message.includes(code);
-
-/** "−₹99.90": a discount as the summary shows it. */
-export const minusRupees = (n: number) => `−${rupees(n)}`;
 
 /** The field's own refusals, kept as said and shown in the shopper's language. */
 const ENTER_CODE = 'Enter a coupon code';

@@ -1,6 +1,7 @@
 import { termsRange } from '@arogya/contracts';
 import { useTranslation } from 'react-i18next';
-import { dayRange } from '../../config/policy.js';
+import { dayRange, wholeRupees } from '../../config/policy.js';
+import { rupees } from '../../lib/format.js';
 import { useDeliveryTerms } from './useDeliveryTerms.js';
 
 type Step = 'processing' | 'transit' | 'total';
@@ -22,7 +23,10 @@ export function DeliveryDays({ step }: { step: Step }) {
   );
 }
 
-/** Each zone's days to the door, as a table: where a parcel goes decides how long it takes. */
+/**
+ * Each zone's days to the door and its shipping fee (issue 32), as a table: where a parcel goes
+ * decides how long it takes and what it costs.
+ */
 export function DeliveryZonesTable() {
   const { t } = useTranslation('policies');
   const { terms, failed } = useDeliveryTerms();
@@ -41,8 +45,11 @@ export function DeliveryZonesTable() {
           <th scope="col" className="py-2 pr-4 font-medium">
             {t('deliveryDays.packedIn')}
           </th>
-          <th scope="col" className="py-2 font-medium">
+          <th scope="col" className="py-2 pr-4 font-medium">
             {t('deliveryDays.atYourDoorIn')}
+          </th>
+          <th scope="col" className="py-2 font-medium">
+            {t('deliveryDays.shipping')}
           </th>
         </tr>
       </thead>
@@ -53,7 +60,17 @@ export function DeliveryZonesTable() {
               {z.name}
             </th>
             <td className="py-2 pr-4">{workingDays(z.processingDays)}</td>
-            <td className="py-2">{workingDays(z.processingDays + z.transitDays)}</td>
+            <td className="py-2 pr-4">{workingDays(z.processingDays + z.transitDays)}</td>
+            <td className="py-2" data-testid={`zone-fee-${z._id}`}>
+              {rupees(z.shippingFee)}
+              {terms.fees.freeShippingOver !== null && (
+                <span className="block text-xs text-gray-600">
+                  {terms.fees.freeShippingOver === 0
+                    ? t('deliveryDays.freeAll')
+                    : t('deliveryDays.free', { amount: wholeRupees(terms.fees.freeShippingOver) })}
+                </span>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>

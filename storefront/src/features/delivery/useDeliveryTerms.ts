@@ -31,3 +31,12 @@ export function useDeliveryTerms(): { terms: DeliveryTerms | null; failed: boole
   }, []);
   return state;
 }
+
+/**
+ * The goods' value from which shipping is free (issue 32: the shop's setting, no longer the
+ * storefront's): rupees, null when nothing ships free, undefined while the terms load.
+ */
+export function useFreeShippingOver(): number | null | undefined {
+  const { terms, failed } = useDeliveryTerms();
+  return terms ? terms.fees.freeShippingOver : failed ? null : undefined;
+}

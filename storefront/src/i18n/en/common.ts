@@ -96,6 +96,9 @@ export default {
       paymentsText: '100% secure transactions',
       shippingTitle: 'Free Shipping',
       shippingText: 'on orders over {{amount}}',
+      shippingTextAll: 'on every order',
+      deliveryTitle: 'Delivery Across India',
+      deliveryText: 'shipping worked out from your PIN code',
     },
     rights: '© {{year}} {{name}}. All rights reserved.',
     policies: 'Policies',
@@ -103,6 +106,8 @@ export default {
   /** The shop's promises, from its policy (config/policy.ts). */
   policy: {
     freeShippingOver: 'Free shipping over {{amount}}',
+    /** the banner when an admin set the threshold to ₹0 */
+    freeShippingAll: 'Free shipping on every order',
     returnDays: '{{days}}-day returns',
     freeReplacement: 'Free replacement if damaged',
     easyReturns: 'Easy Returns',
@@ -112,6 +117,18 @@ export default {
     checkoutNote: 'Prices include all taxes. Shipping is worked out at checkout.',
     hours_one: '{{count}} hour',
     hours_other: '{{count}} hours',
+    /** the banner when nothing ships free (an admin set no threshold) */
+    shippingByZone: 'Shipping worked out from your PIN code',
+  },
+  /** A purchase's charges beyond its items (issue 32): checkout, confirmation, order page. */
+  charges: {
+    shipping: 'Shipping',
+    free: 'Free',
+    codFee: 'Cash on delivery fee',
+    addForFree: 'Add {{amount}} more for free shipping',
+    freeReached: 'Your order ships free',
+    enterPin: 'Enter your PIN code',
+    working: 'Working out…',
   },
   auth: {
     email: 'Email',
@@ -129,6 +146,8 @@ export default {
     motto: 'Everyday wellness, rooted in tradition.',
     pointRange: 'Ayurvedic, protein and superfood essentials in one place',
     pointShipping: 'Secure payments and free shipping on orders over {{amount}}',
+    pointShippingAll: 'Secure payments and free shipping on every order',
+    pointPayments: 'Secure payments and delivery across India',
     pointTrack: 'Track every order from your profile',
   },
   notFound: {

@@ -1,7 +1,13 @@
 import {
   ADDRESS_MESSAGES,
   BAD_COUPON_CODE,
+  BAD_COD_CODE,
   BAD_PIN,
+  COD_NOT_AWAITING,
+  COD_ONLY,
+  COD_REFUSALS,
+  COD_TOO_MANY_TRIES,
+  WRONG_COD_CODE,
   COUPON_NOT_VALID,
   COUPON_REFUSALS,
   ERASURE_KEEPS,
@@ -184,6 +190,27 @@ const errors = {
   },
   server: {
     internal: 'Internal error',
+  },
+  /** issue 32: the offers' names as the server gives them, and the charges' preview failing */
+  charges: {
+    prepaidOffer: '₹{{amount}} off for paying online',
+    /** a buy-x-get-y offer: its badge, and its line in a summary */
+    itemOffer: 'Buy {{buy}} get {{get}} free',
+    itemOfferLine: 'Buy {{buy}} get {{get}} free: {{product}}',
+    failed: 'Shipping could not be worked out yet',
+  },
+  /** issue 32: cash on delivery refused or its code */
+  cod: {
+    off: COD_REFUSALS.off,
+    overCap: COD_REFUSALS.overCap(0).replace('₹0', '₹{{amount}}'),
+    pin: COD_REFUSALS.pin('000000').replace('000000', '{{pin}}'),
+    returns: COD_REFUSALS.returns,
+    repeat: COD_REFUSALS.repeat(0).replace('last 0 hours', 'last {{hours}} hours'),
+    badCode: BAD_COD_CODE,
+    wrongCode: WRONG_COD_CODE,
+    tooManyTries: COD_TOO_MANY_TRIES,
+    notAwaiting: COD_NOT_AWAITING,
+    codOnly: COD_ONLY,
   },
 };
 

@@ -25,9 +25,11 @@ export default {
   pending: 'Pending',
   /** An order's status as the shop names it (the stored value is English). */
   status: {
+    'Awaiting confirmation': 'Awaiting confirmation',
     Processing: 'Processing',
     Shipped: 'Shipped',
     Delivered: 'Delivered',
+    Returned: 'Returned to us',
     Cancelled: 'Cancelled',
   },
   documents: {

@@ -157,5 +157,21 @@ export default {
     delivery: 'Delivery',
     viewOrders: 'View my orders',
     continue: 'Continue shopping',
+    /** issue 32: an order to be paid in cash on delivery */
+    codText: 'Your order is placed: confirm it below, then pay in cash when it arrives.',
+    cod: 'Cash on delivery',
+  },
+  /** issue 32: confirming a cash-on-delivery order with the texted code */
+  cod: {
+    heading: 'Confirm your order with the code we texted you',
+    steps:
+      'We sent a 6-digit code by SMS to {{phone}}. Enter it by {{time}} to confirm this order, or it is cancelled. When it arrives, pay {{total}} in cash to the courier.',
+    code: '6-digit code',
+    confirm: 'Confirm order',
+    sixDigits: 'Enter the 6 digits of the code',
+    failed: 'The order could not be confirmed',
+    waiting: 'Placing your order…',
+    confirmed: 'Your order is confirmed. Please keep {{total}} ready in cash for the courier.',
+    cancelled: 'This order was cancelled because it was not confirmed in time.',
   },
 } as const;

@@ -45,6 +45,9 @@ export default {
     destination: 'Destination',
     packedIn: 'Packed in',
     atYourDoorIn: 'At your door in',
+    shipping: 'Shipping',
+    free: 'Free over {{amount}}',
+    freeAll: 'Free on every order',
   },
 
   /** features/contact/GrievanceOfficer.tsx */
@@ -79,7 +82,11 @@ export default {
     },
     charges: {
       title: 'Shipping Charges',
-      body: 'Orders over {{amount}} ship free. Any applicable shipping charge, tax or discount is calculated and shown at checkout before you pay, so there are no surprises. See our <pricing>pricing terms</pricing> for details.',
+      body: 'Orders over {{amount}} ship free; below that, shipping costs what the table below says for your destination. Any shipping charge, tax or discount is calculated and shown at checkout before you pay, so there are no surprises. See our <pricing>pricing terms</pricing> for details.',
+      bodyAllFree:
+        'Every order ships free, wherever it goes. Any tax or discount is calculated and shown at checkout before you pay, so there are no surprises. See our <pricing>pricing terms</pricing> for details.',
+      bodyNoFree:
+        'Shipping costs what the table below says for your destination. Any shipping charge, tax or discount is calculated and shown at checkout before you pay, so there are no surprises. See our <pricing>pricing terms</pricing> for details.',
     },
     modifications: {
       title: 'Order Modifications',
@@ -313,8 +320,13 @@ export default {
         'Newsletter subscribers receive {{percent}}% off their first order, entered in the coupon field at checkout; the code works once per customer, on a first order only.',
       limited:
         'Promotional offers run for a limited time, may apply to selected products only, and cannot be combined unless stated otherwise.',
+      freeShippingAll:
+        'Every order ships free, as described in our <shipping>shipping terms</shipping>.',
       freeShipping:
         'Orders over {{amount}} ship free, as described in our <shipping>shipping terms</shipping>.',
+      prepaid: 'Pay online and get {{amount}} off orders of {{min}} or more, with no code.',
+      combine:
+        'Offers add up. A “buy x get y free” offer takes its free units off the items first (the cheapest units of the product are the free ones); a coupon then comes off the items that are left, and the online-payment offer off what is left after that. Free shipping is judged on the items after the offers and the coupon, before the online-payment offer, so paying online never costs you free shipping.',
     },
     errors: {
       title: 'Pricing and Billing Errors',

@@ -27,9 +27,11 @@ export default {
   paid: 'भुगतान हो गया',
   pending: 'भुगतान बाकी',
   status: {
+    'Awaiting confirmation': 'कन्फ़र्मेशन बाकी',
     Processing: 'प्रोसेस हो रहा है',
     Shipped: 'भेज दिया गया',
     Delivered: 'डिलीवर हो गया',
+    Returned: 'हमें वापस लौटा',
     Cancelled: 'रद्द हो गया',
   },
   documents: {

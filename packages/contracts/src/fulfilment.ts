@@ -1,0 +1,88 @@
+import type { ShippingAddress } from './checkout.js';
+
+/**
+ * Issue 33: an order as fulfilment knows it, from the orders' events (`order-placed`, a cash
+ * order's confirmation, a cancellation): what is to leave the warehouse, for whom, and how it
+ * is paid. Money in rupees.
+ */
+export interface OrderToShip {
+  orderId: string;
+  userId: string;
+  /** `to-ship`: paid, or a cash order confirmed; `awaiting-confirmation`: a cash order not yet */
+  state: OrderToShipState;
+  paymentMethod: 'Razorpay' | 'COD';
+  /** what the courier collects (cash on delivery: the order's total), 0 when prepaid */
+  collect: number;
+  shipTo: ShippingAddress;
+  lines: OrderToShipLine[];
+  /** the promise made at checkout (YYYY-MM-DD), null when none applied */
+  promisedBy: string | null;
+  placedAt: string;
+}
+
+export type OrderToShipState = 'awaiting-confirmation' | 'to-ship' | 'cancelled';
+
+/** One line of an order to ship: a product in one size and colour, its variant when known. */
+export interface OrderToShipLine {
+  productId: string;
+  variantId: string | null;
+  sku: string | null;
+  name: string;
+  size: string;
+  color: string;
+  quantity: number;
+  /** the unit's price as paid (rupees) */
+  price: number;
+}
+
+/**
+ * Where a shipment stands (issue 33): being booked with the courier, booked with its AWB, then
+ * what the courier's scans say. `delivered`, `rto-delivered` (back at the warehouse) and
+ * `cancelled` are final.
+ */
+export const SHIPMENT_STATUSES = [
+  'booking',
+  'booked',
+  'picked-up',
+  'in-transit',
+  'out-for-delivery',
+  'undelivered',
+  'delivered',
+  'rto-initiated',
+  'rto-delivered',
+  'cancelled',
+] as const;
+export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+/** Units of one order line in a shipment. */
+export interface ShipmentLineView {
+  productId: string;
+  size: string;
+  color: string;
+  quantity: number;
+}
+
+/** A shipment as staff and the shopper's order page read it (money in rupees). */
+export interface ShipmentView {
+  _id: string;
+  orderId: string;
+  status: ShipmentStatus;
+  courier: string;
+  courierName: string | null;
+  awb: string | null;
+  lines: ShipmentLineView[];
+  cod: boolean;
+  collect: number;
+  weightGrams: number;
+  bookedAt: string | null;
+  /** every scan so far, oldest first */
+  scans: { at: string; status: string; activity: string; location: string }[];
+  createdAt: string;
+}
+
+/** What staff ask to book: an order's lines (all that is left when none), a courier maybe. */
+export interface BookShipmentInput {
+  orderId: string;
+  lines?: ShipmentLineView[];
+  courierId?: number;
+}

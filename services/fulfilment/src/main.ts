@@ -1,0 +1,4 @@
+import { runService } from '@arogya/platform';
+import { AppModule } from './app.module.js';
+
+await runService('fulfilment', AppModule);

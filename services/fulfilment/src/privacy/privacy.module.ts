@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { IntakeModule } from '../intake/intake.module.js';
+import { PrivacyHandlers } from './privacy.handlers.js';
+import { PrivacyService } from './privacy.service.js';
+
+/** A person's data in fulfilment (DPDP): exported, and erased on request. */
+@Module({
+  imports: [IntakeModule],
+  providers: [PrivacyService, PrivacyHandlers],
+})
+export class PrivacyModule {}

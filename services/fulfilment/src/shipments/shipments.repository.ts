@@ -1,0 +1,113 @@
+import type { ShipmentStatus, ShipmentView } from '@arogya/contracts';
+import { paiseToRupees } from '@arogya/contracts';
+import { DATA_SOURCE } from '@arogya/platform';
+import { Inject, Injectable } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { TrackingScan } from '../couriers/courier.js';
+import type { ShipmentLine } from './shippable.js';
+
+/** A shipment as stored. */
+export interface ShipmentRow {
+  id: string;
+  orderId: string;
+  status: ShipmentStatus;
+  courier: string;
+  courierName: string | null;
+  awb: string | null;
+  lines: ShipmentLine[];
+  cod: boolean;
+  collectPaise: number;
+  weightGrams: number;
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+  bookedAt: string | null;
+  createdAt: string;
+}
+
+const COLUMNS = `id, order_id AS "orderId", status, courier, courier_name AS "courierName", awb,
+  lines, cod, collect_paise::float8 AS "collectPaise", weight_grams AS "weightGrams",
+  length_cm AS "lengthCm", breadth_cm AS "breadthCm", height_cm AS "heightCm",
+  to_json(booked_at) #>> '{}' AS "bookedAt", to_json(created_at) #>> '{}' AS "createdAt"`;
+
+/** Shipments and their scans (issue 33): plain SQL. */
+@Injectable()
+export class ShipmentsRepository {
+  constructor(@Inject(DATA_SOURCE) private readonly ds: DataSource) {}
+
+  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.ds.transaction(work);
+  }
+
+  /** An order's shipments, oldest first (in `m`, locked, when given). */
+  ofOrder(orderId: string, m?: EntityManager): Promise<ShipmentRow[]> {
+    return (m ?? this.ds).query(
+      `SELECT ${COLUMNS} FROM shipments WHERE order_id = $1 ORDER BY created_at, id`,
+      [orderId],
+    );
+  }
+
+  /** The shipments of these orders. */
+  ofOrders(orderIds: string[]): Promise<ShipmentRow[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return this.ds.query(
+      `SELECT ${COLUMNS} FROM shipments WHERE order_id = ANY($1::uuid[]) ORDER BY created_at`,
+      [orderIds],
+    );
+  }
+
+  async byAwb(m: EntityManager, awb: string): Promise<ShipmentRow | null> {
+    const [row] = await m.query(`SELECT ${COLUMNS} FROM shipments WHERE awb = $1 FOR UPDATE`, [
+      awb,
+    ]);
+    return (row as ShipmentRow | undefined) ?? null;
+  }
+
+  /** Keeps the scans not kept yet; answers how many were new. */
+  async addScans(m: EntityManager, id: string, scans: TrackingScan[]): Promise<number> {
+    let added = 0;
+    for (const s of scans) {
+      const rows: unknown[] = await m.query(
+        `INSERT INTO shipment_scans (shipment_id, at, courier_says, activity, location)
+           VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING 1`,
+        [id, s.at, s.status, s.activity, s.location],
+      );
+      added += rows.length;
+    }
+    return added;
+  }
+
+  /** The shipments with their scans, as the API answers them. */
+  async views(rows: ShipmentRow[]): Promise<ShipmentView[]> {
+    const scans: {
+      shipmentId: string;
+      at: string;
+      status: string;
+      activity: string;
+      location: string;
+    }[] =
+      rows.length === 0
+        ? []
+        : await this.ds.query(
+            `SELECT shipment_id AS "shipmentId", to_json(at) #>> '{}' AS at,
+               courier_says AS status, activity, location
+             FROM shipment_scans WHERE shipment_id = ANY($1::uuid[]) ORDER BY at`,
+            [rows.map((r) => r.id)],
+          );
+    return rows.map((r) => ({
+      _id: r.id,
+      orderId: r.orderId,
+      status: r.status,
+      courier: r.courier,
+      courierName: r.courierName,
+      awb: r.awb,
+      lines: r.lines,
+      cod: r.cod,
+      collect: paiseToRupees(r.collectPaise),
+      weightGrams: r.weightGrams,
+      bookedAt: r.bookedAt,
+      scans: scans.filter((s) => s.shipmentId === r.id).map(({ shipmentId: _, ...s }) => s),
+      createdAt: r.createdAt,
+    }));
+  }
+}

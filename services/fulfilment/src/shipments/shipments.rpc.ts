@@ -1,0 +1,31 @@
+import { FulfilmentCalls, paiseToRupees } from '@arogya/contracts';
+import { RpcHandlers } from '@arogya/platform';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { ShipmentsService } from './shipments.service.js';
+import { TrackingService } from './tracking.service.js';
+
+/** Shipments' calls (`fulfilment.orders.to-ship`, `fulfilment.shipments.*`, `fulfilment.tracking.*`). */
+@Injectable()
+export class ShipmentsRpc implements OnModuleInit {
+  constructor(
+    private readonly rpc: RpcHandlers,
+    private readonly shipments: ShipmentsService,
+    private readonly tracking: TrackingService,
+  ) {}
+
+  onModuleInit() {
+    const { rpc, shipments, tracking } = this;
+    rpc.handle(FulfilmentCalls.toShip, async () =>
+      (await shipments.toShip()).map(({ collectPaise, lines, ...o }) => ({
+        ...o,
+        collect: paiseToRupees(collectPaise),
+        lines: lines.map(({ pricePaise, ...l }) => ({ ...l, price: paiseToRupees(pricePaise) })),
+      })),
+    );
+    rpc.handle(FulfilmentCalls.book, ({ caller: _, ...input }) => shipments.book(input));
+    rpc.handle(FulfilmentCalls.shipmentsOf, ({ orderId }) => shipments.ofOrder(orderId));
+    rpc.handle(FulfilmentCalls.shiprocketWebhook, ({ headers, body }) =>
+      tracking.shiprocket(headers, body),
+    );
+  }
+}

@@ -1,0 +1,67 @@
+import { ShopError } from '@arogya/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { WEBHOOK_TOKEN } from '../couriers/couriers.module.js';
+import { CourierError, type TrackingScan } from '../couriers/courier.js';
+import { readShiprocketWebhook } from '../couriers/shiprocket-webhook.js';
+import { OrdersToShipRepository } from '../intake/orders-to-ship.repository.js';
+import { moveShipment, nextStatus } from './shipment.transitions.js';
+import { ShipmentsRepository } from './shipments.repository.js';
+
+/**
+ * The courier's tracking webhooks (issue 33): each checked, its scans kept once, and the
+ * shipment moved through the milestones they reach, in their order, one
+ * `shipment-status-changed` per move — so a dropped webhook's milestone still comes (with the
+ * next one's scans), and a replayed one moves nothing.
+ */
+@Injectable()
+export class TrackingService {
+  constructor(
+    private readonly shipments: ShipmentsRepository,
+    private readonly orders: OrdersToShipRepository,
+    @Inject(WEBHOOK_TOKEN) private readonly token: string | null,
+  ) {}
+
+  async shiprocket(
+    headers: Record<string, string>,
+    body: Record<string, unknown>,
+  ): Promise<{ applied: boolean }> {
+    if (this.token === null) throw new ShopError(404, 'No courier is set up');
+    let update;
+    try {
+      update = readShiprocketWebhook(headers, body, this.token);
+    } catch (err) {
+      if (err instanceof CourierError) throw new ShopError(err.status ?? 400, err.message);
+      throw err;
+    }
+    const { awb } = update;
+    // the scans so far, and the one this webhook is about (when it brings no list)
+    const scans: TrackingScan[] = update.scans.length
+      ? update.scans
+      : [
+          {
+            at: update.at,
+            milestone: update.milestone,
+            status: update.status,
+            activity: update.status,
+            location: '',
+          },
+        ];
+    return this.shipments.transaction(async (m) => {
+      const shipment = await this.shipments.byAwb(m, awb);
+      // an AWB the shop never booked (another channel's parcel): taken, nothing to do
+      if (!shipment) return { applied: false };
+      const order = await this.orders.find(m, shipment.orderId);
+      const added = await this.shipments.addScans(m, shipment.id, scans);
+      let current = shipment;
+      let moved = 0;
+      for (const scan of scans) {
+        const next = nextStatus(current.status, scan.milestone);
+        if (!next) continue;
+        await moveShipment(m, current, next, { userId: order?.userId ?? '', at: scan.at });
+        current = { ...current, status: next };
+        moved++;
+      }
+      return { applied: added > 0 || moved > 0 };
+    });
+  }
+}

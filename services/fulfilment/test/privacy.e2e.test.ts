@@ -1,0 +1,134 @@
+// Issue 33, DPDP: what fulfilment holds of a person (where their orders go) exported, and on an
+// erasure request gone once, the orders' lines and states kept under the account id; answered
+// with fulfilment's own erasure-done. Against the running PostgreSQL, NATS and Redis.
+import {
+  ErasureDone,
+  erasedAddress,
+  FulfilmentCalls,
+  OrderPlacedV1,
+  PrivacyExportCalls,
+  type Caller,
+  type OrderToShip,
+} from '@arogya/contracts';
+import { RpcClient } from '@arogya/platform';
+import {
+  erasureAnswered,
+  rowsMentioning,
+  serviceDatabase,
+  serviceShop,
+  SHIPPING_ADDRESS,
+  startFulfilment,
+  type ServiceDatabase,
+} from '@arogya/testing';
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { before, describe, it } from 'node:test';
+
+const shop = serviceShop(
+  'fulpriv',
+  async (env, ns) => ({
+    fulfilment: await startFulfilment(env, ns),
+    db: await serviceDatabase(env, ns, 'fulfilment'),
+  }),
+  RpcClient,
+);
+let db: ServiceDatabase;
+const ADMIN: Caller = { userId: randomUUID(), role: 'admin', name: 'Staff' };
+const shopper = (name: string): Caller => ({ userId: randomUUID(), role: 'customer', name });
+
+/** A paid order of `who` to a street and phone of their own. */
+async function placed(who: Caller, street: string, phone: string) {
+  const orderId = randomUUID();
+  await shop.publish(OrderPlacedV1, {
+    orderId,
+    checkoutId: randomUUID(),
+    userId: who.userId,
+    items: [
+      {
+        productId: randomUUID(),
+        name: 'Triphala Churna',
+        size: '100 g',
+        color: '',
+        quantity: 1,
+        pricePaise: 19_900,
+      },
+    ],
+    totalPricePaise: 19_900,
+    shippingAddress: { ...SHIPPING_ADDRESS, firstName: who.name, address: street, phone },
+    paymentMethod: 'Razorpay',
+    placedAt: new Date().toISOString(),
+  });
+  return orderId;
+}
+
+const exported = async (who: Caller) =>
+  (await shop.parts.rpc.call(PrivacyExportCalls.fulfilment, {
+    caller: who,
+    email: null,
+    phone: null,
+  })) as { ordersToShip: OrderToShip[] };
+
+before(async () => {
+  await shop.ready;
+  db = shop.parts.db;
+});
+
+describe('privacy: where a person’s orders go, exported and erased (issue 33, DPDP)', () => {
+  it('exports the caller’s orders to ship, and nothing of anyone else', async () => {
+    const [asha, ravi] = [shopper('Asha Export'), shopper('Ravi Export')];
+    const mine = await placed(asha, '4 Fateh Sagar Road', '9811111111');
+    await placed(ravi, '9 Jagdish Chowk', '9822222222');
+    await shop.settled();
+    const part = await exported(asha);
+    assert.deepEqual(
+      part.ordersToShip.map((o) => [o.orderId, o.shipTo.address, o.lines[0]?.price]),
+      [[mine, '4 Fateh Sagar Road', 199]],
+    );
+    assert.deepEqual(await exported(shopper('Nobody')), { ordersToShip: [] });
+  });
+
+  it('erases the address once, keeps the order to ship under the account id, leaves others alone, and answers done', async () => {
+    const [meera, other] = [shopper('Meera Erase'), shopper('Other Shopper')];
+    const orderId = await placed(meera, '77 Hiran Magri Sector 4', '9833333333');
+    await placed(other, '5 Chetak Circle', '9844444444');
+    await shop.settled();
+    const needles = [meera.userId, 'Meera Erase', '77 Hiran Magri Sector 4', '9833333333'];
+    assert.ok((await rowsMentioning(db, needles.slice(1))).length > 0, 'the scan sees them');
+
+    // delivered twice (a redelivery): the inbox handles it once
+    const who = { userId: meera.userId, email: null, phone: '919833333333' };
+    const done = await erasureAnswered(shop, 'fulfilment', who, 2);
+    assert.deepEqual(done, {
+      requestId: done.requestId,
+      userId: meera.userId,
+      service: 'fulfilment',
+      erased: { ordersToShip: 1, publishedEvents: 0 },
+      kept: done.kept,
+    });
+    assert.ok(done.kept.length > 0, 'says what it keeps');
+    const answers = await shop.published(
+      ErasureDone.fulfilment,
+      (d) => d.requestId === done.requestId,
+    );
+    assert.equal(answers.length, 1, 'one answer for one request');
+    assert.deepEqual(
+      await rowsMentioning(db, needles.slice(1)),
+      [],
+      'no name, street or phone left',
+    );
+
+    // still to ship, to nobody in particular (the state kept for the GST register)
+    const waiting = await shop.parts.rpc.call(FulfilmentCalls.toShip, { caller: ADMIN });
+    const kept = waiting.find((o) => o.orderId === orderId);
+    assert.deepEqual(kept?.shipTo, erasedAddress(SHIPPING_ADDRESS.state));
+    assert.equal(kept?.lines[0]?.name, 'Triphala Churna');
+    assert.equal(
+      waiting.find((o) => o.userId === other.userId)?.shipTo.address,
+      '5 Chetak Circle',
+      'another person’s order is untouched',
+    );
+    // a second request finds nothing more and still answers done
+    const again = await erasureAnswered(shop, 'fulfilment', who);
+    assert.equal(again.service, 'fulfilment');
+  });
+});

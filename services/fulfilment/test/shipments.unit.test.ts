@@ -1,0 +1,165 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { MILESTONES, type Milestone } from '../src/couriers/courier.js';
+import { milestoneOf } from '../src/couriers/shiprocket-statuses.js';
+import {
+  nextStatus,
+  ShipmentTransitions,
+  type ShipmentStatus,
+} from '../src/shipments/shipment.transitions.js';
+import {
+  linesToShip,
+  packageOf,
+  remainingLines,
+  type OrderLine,
+} from '../src/shipments/shippable.js';
+
+/** The statuses a run of scans leaves a shipment in, one per scan (null: it did not move). */
+function play(milestones: (string | null)[], from: ShipmentStatus = 'booked') {
+  let status = from;
+  return milestones.map((m) => {
+    const next = nextStatus(status, m as Milestone | null);
+    if (next) status = next;
+    return next;
+  });
+}
+
+describe('a shipment’s status from its scans (issue 33)', () => {
+  it('moves forward along the scans, each milestone once, whatever is replayed', () => {
+    assert.deepEqual(
+      play(['picked-up', 'in-transit', 'in-transit', 'out-for-delivery', 'delivered']),
+      ['picked-up', 'in-transit', null, 'out-for-delivery', 'delivered'],
+    );
+    // a replayed or late webhook moves nothing back
+    assert.deepEqual(play(['delivered', 'out-for-delivery', 'picked-up', 'delivered']), [
+      'delivered',
+      null,
+      null,
+      null,
+    ]);
+    // scans of no milestone (label printed, manifest made) are kept, moving nothing
+    assert.equal(nextStatus('booked', null), null);
+  });
+
+  it('takes the failed attempt’s branch: out again, delivered, or back to the warehouse', () => {
+    assert.deepEqual(play(['out-for-delivery', 'undelivered', 'out-for-delivery', 'delivered']), [
+      'out-for-delivery',
+      'undelivered',
+      'out-for-delivery',
+      'delivered',
+    ]);
+    assert.deepEqual(
+      play(['out-for-delivery', 'undelivered', 'rto-initiated', 'delivered', 'rto-delivered']),
+      ['out-for-delivery', 'undelivered', 'rto-initiated', null, 'rto-delivered'],
+    );
+    // a dropped RTO-initiated webhook: back at the warehouse all the same
+    assert.deepEqual(play(['in-transit', 'rto-delivered']), ['in-transit', 'rto-delivered']);
+  });
+
+  it('cancels only what no courier has touched; final statuses stay', () => {
+    assert.equal(nextStatus('booked', 'cancelled'), 'cancelled');
+    for (const s of ['picked-up', 'in-transit', 'out-for-delivery', 'undelivered'] as const)
+      assert.equal(nextStatus(s, 'cancelled'), null, s);
+    for (const final of ['delivered', 'rto-delivered', 'cancelled'] as const) {
+      assert.deepEqual(ShipmentTransitions.allowed(final), [], final);
+      for (const m of MILESTONES) assert.equal(nextStatus(final, m), null, `${final} → ${m}`);
+    }
+    assert.throws(
+      () => ShipmentTransitions.assert('delivered', 'cancelled'),
+      /cannot change any more/,
+    );
+  });
+
+  it('reads Shiprocket’s status codes as milestones, numbers or strings', () => {
+    assert.deepEqual([42, 6, 18, 38, 17, 7, 21, 9, 46, 10, 8].map(milestoneOf), [
+      'picked-up',
+      'in-transit',
+      'in-transit',
+      'in-transit',
+      'out-for-delivery',
+      'delivered',
+      'undelivered',
+      'rto-initiated',
+      'rto-initiated',
+      'rto-delivered',
+      'cancelled',
+    ]);
+    assert.equal(milestoneOf('17'), 'out-for-delivery');
+    for (const none of [1, 2, 3, 5, '', 'x', null, undefined, 999])
+      assert.equal(milestoneOf(none), null);
+  });
+});
+
+describe('what an order still has to ship (issue 33)', () => {
+  const ORDER: OrderLine[] = [
+    { productId: 'p1', size: '60 tablets', color: '', name: 'Ashwagandha', quantity: 2 },
+    { productId: 'p2', size: '1 kg', color: 'Chocolate', name: 'Whey', quantity: 1 },
+    { productId: 'p2', size: '2 kg', color: 'Chocolate', name: 'Whey 2 kg', quantity: 1 },
+  ];
+
+  it('ships everything left when nothing is named; a partial shipment leaves the rest awaiting', () => {
+    const all = linesToShip(remainingLines(ORDER, []), undefined);
+    assert.deepEqual(all.ok && all.value.map((l) => l.quantity), [2, 1, 1]);
+    const first = [{ productId: 'p1', size: '60 tablets', color: '', quantity: 1 }];
+    assert.deepEqual(linesToShip(remainingLines(ORDER, []), first), { ok: true, value: first });
+    const left = remainingLines(ORDER, [first]);
+    assert.deepEqual(
+      left.map((l) => [l.name, l.quantity]),
+      [
+        ['Ashwagandha', 1],
+        ['Whey', 1],
+        ['Whey 2 kg', 1],
+      ],
+    );
+    const rest = linesToShip(left, undefined);
+    assert.equal(rest.ok && rest.value.length, 3);
+    assert.deepEqual(remainingLines(ORDER, [first, rest.ok ? rest.value : []]), []);
+    assert.deepEqual(linesToShip([], undefined), {
+      ok: false,
+      message: 'Everything in this order has shipped',
+    });
+  });
+
+  it('refuses a line not in the order, named twice, or beyond what is left, saying which', () => {
+    const left = remainingLines(ORDER, []);
+    const whey = { productId: 'p2', size: '1 kg', color: 'Chocolate' };
+    assert.deepEqual(linesToShip(left, [{ ...whey, quantity: 2 }]), {
+      ok: false,
+      message: 'Only 1 of Whey is left to ship',
+    });
+    assert.deepEqual(linesToShip(left, [{ ...whey, size: '5 kg', quantity: 1 }]), {
+      ok: false,
+      message: 'Nothing of p2/5 kg/Chocolate is left to ship in this order',
+    });
+    assert.deepEqual(
+      linesToShip(left, [
+        { ...whey, quantity: 1 },
+        { ...whey, quantity: 1 },
+      ]),
+      {
+        ok: false,
+        message: 'A line is named twice: p2/1 kg/Chocolate',
+      },
+    );
+    assert.equal(linesToShip(left, [{ ...whey, quantity: 0 }]).ok, false);
+    assert.equal(linesToShip(left, [{ ...whey, quantity: 1.5 }]).ok, false);
+  });
+
+  it('weighs the parcel from its units (500 g where none is recorded) and picks the carton', () => {
+    assert.deepEqual(packageOf([200, 200]), {
+      weightGrams: 440,
+      lengthCm: 20,
+      breadthCm: 15,
+      heightCm: 10,
+    });
+    assert.deepEqual(packageOf([1000, null]), {
+      weightGrams: 1650,
+      lengthCm: 30,
+      breadthCm: 20,
+      heightCm: 15,
+    });
+    assert.equal(packageOf([2000, 2000]).lengthCm, 40);
+    assert.equal(packageOf([5000, 2000]).lengthCm, 60);
+    assert.equal(packageOf([1]).weightGrams, 50, 'never under 50 g');
+  });
+});
