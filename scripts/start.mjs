@@ -81,6 +81,23 @@ const notify = {
   STAFF_EMAILS: env.STAFF_EMAILS ?? 'orders@arogya.local',
 };
 
+/**
+ * Shipping (issue 33): without SHIPROCKET_EMAIL, fulfilment books with the local courier sandbox
+ * (a Shiprocket: AWBs, labels, scans played every few seconds once a pickup is asked for, its
+ * tracking webhooks to the gateway), with its well-known user and token.
+ */
+const courierPort = env.COURIER_SANDBOX_PORT ?? '9330';
+const useCourierSandbox = !env.SHIPROCKET_EMAIL;
+const courierToken = 'sandbox_shiprocket_webhook_token';
+const courier = useCourierSandbox
+  ? {
+      SHIPROCKET_API_BASE: `http://127.0.0.1:${courierPort}`,
+      SHIPROCKET_EMAIL: 'sandbox-api@arogya.test',
+      SHIPROCKET_PASSWORD: 'sandbox_shiprocket_password',
+      SHIPROCKET_WEBHOOK_TOKEN: courierToken,
+    }
+  : {};
+
 const processes = [
   ...(useMailSandbox
     ? [
@@ -122,6 +139,20 @@ const processes = [
             ),
           },
           ready: `http://127.0.0.1:${smsPort}/health`,
+        },
+      ]
+    : []),
+  ...(useCourierSandbox
+    ? [
+        {
+          name: 'courier-sandbox',
+          script: 'infra/courier-sandbox/dist/src/main.js',
+          env: {
+            COURIER_SANDBOX_PORT: courierPort,
+            COURIER_SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${port}/api/webhooks/courier-tracking`,
+            SHIPROCKET_WEBHOOK_TOKEN: courierToken,
+          },
+          ready: `http://127.0.0.1:${courierPort}/health`,
         },
       ]
     : []),
@@ -174,10 +205,10 @@ const processes = [
     env: { OPS_PORT: env.NOTIFICATIONS_OPS_PORT ?? '9106', ...notify },
   },
   {
-    // issue 33, in progress: the orders to ship so far
+    // issue 33, in progress: orders to ship, shipments with the courier, tracking
     name: 'fulfilment',
     script: 'services/fulfilment/dist/src/main.js',
-    env: { OPS_PORT: env.FULFILMENT_OPS_PORT ?? '9107' },
+    env: { OPS_PORT: env.FULFILMENT_OPS_PORT ?? '9107', ...courier },
   },
   {
     name: 'gateway',
@@ -296,5 +327,6 @@ if (!stopping) {
   if (useMailSandbox) log(`Every e-mail the shop sends: http://localhost:${mailPort}`);
   if (useWhatsAppSandbox)
     log(`WhatsApp messages: http://localhost:${whatsappPort}  SMS: http://localhost:${smsPort}`);
+  if (useCourierSandbox) log(`Shipments with the courier sandbox: http://localhost:${courierPort}`);
   log('Press Ctrl-C to stop.');
 }

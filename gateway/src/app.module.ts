@@ -24,6 +24,8 @@ import { ReviewsController } from './reviews/reviews.controller.js';
 import { AdminRefundsController } from './admin/admin-refunds.controller.js';
 import { AdminServiceabilityController } from './admin/admin-serviceability.controller.js';
 import { AdminCodCashController } from './admin/admin-cod-cash.controller.js';
+import { AdminShipmentsController } from './admin/admin-shipments.controller.js';
+import { CourierWebhooksController } from './fulfilment/courier-webhooks.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AuthStateCache } from './auth/auth-state.cache.js';
 import { Authenticator } from './auth/authenticator.js';
@@ -74,6 +76,8 @@ export const GATEWAY_OPS_PORT = 9100;
     ServiceabilityController,
     AdminServiceabilityController,
     AdminCodCashController,
+    AdminShipmentsController,
+    CourierWebhooksController,
     CouponsController,
     AdminCouponsController,
     OffersController,

@@ -2,8 +2,8 @@
  * The shop's own rules for docker-compose.yml, on top of what Compose itself accepts
  * (compose.ts): what listens beyond the machine, pinned and patched images, restarts, the same
  * PostgreSQL major as Kubernetes, a gateway wired to take a payment from the Razorpay sandbox,
- * and notifications wired to the mail, WhatsApp and SMS sandboxes. Every function returns
- * readable problems; none means the file passes.
+ * notifications wired to the mail, WhatsApp and SMS sandboxes, and fulfilment to the courier
+ * sandbox. Every function returns readable problems; none means the file passes.
  */
 import type { ComposeFile, ComposeService } from './compose.js';
 import { infraImageProblem, infraProduct, parseImage, tagVersion } from './images.js';
@@ -181,20 +181,21 @@ function checkoutProblems(file: ComposeFile): string[] {
   return problems;
 }
 
-/** A messaging provider's sandbox as notifications reaches it, and how it answers back. */
-interface MessagingSandbox {
+/** A provider's sandbox as its client (notifications, fulfilment) reaches it, and how it answers back. */
+interface ProviderSandbox {
   service: string;
-  /** notifications' variable with the provider's API address. */
+  /** The client's variable with the provider's API address. */
   api: string;
   /** The sandbox's variable with its port, and its default. */
   port: [string, string];
-  /** The keys both sides read: the sandbox checks what notifications sends and signs. */
+  /** The keys both sides read: the sandbox checks what the client sends and signs. */
   keys: readonly string[];
   /** The sandbox's variable with its webhook URL, and the gateway's path that takes it. */
   webhook: [string, string];
 }
 
-const MESSAGING_SANDBOXES: readonly MessagingSandbox[] = [
+/** notifications' WhatsApp and SMS providers. */
+const MESSAGING_SANDBOXES: readonly ProviderSandbox[] = [
   {
     service: 'whatsapp-sandbox',
     api: 'WHATSAPP_API_BASE',
@@ -216,6 +217,15 @@ const MESSAGING_SANDBOXES: readonly MessagingSandbox[] = [
   },
 ];
 
+/** fulfilment's courier aggregator, Shiprocket. */
+const COURIER_SANDBOX: ProviderSandbox = {
+  service: 'courier-sandbox',
+  api: 'SHIPROCKET_API_BASE',
+  port: ['COURIER_SANDBOX_PORT', '9330'],
+  keys: ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD', 'SHIPROCKET_WEBHOOK_TOKEN'],
+  webhook: ['COURIER_SANDBOX_WEBHOOK_URL', '/api/webhooks/courier-tracking'],
+};
+
 /** `url` as a URL, or undefined (with a problem) when it is none. */
 function urlOf(value: string | undefined, where: string, problems: string[]): URL | undefined {
   try {
@@ -224,6 +234,39 @@ function urlOf(value: string | undefined, where: string, problems: string[]): UR
     problems.push(`${where}: ${JSON.stringify(value)} is not a URL`);
     return undefined;
   }
+}
+
+/**
+ * `client` calls the sandbox `s` (as compose names it, on the port it listens on) with the keys
+ * the sandbox expects, and the sandbox posts its webhooks to the gateway's path for them.
+ */
+function sandboxProblems(file: ComposeFile, client: string, s: ProviderSandbox): string[] {
+  const problems: string[] = [];
+  const own = envOf(file.services[client]);
+  const where = (name: string) => `services.${client}.environment.${name}`;
+  const gatewayPort = envOf(file.services.gateway).PORT ?? '8080';
+  const sandbox = envOf(file.services[s.service]);
+  const api = urlOf(own[s.api], where(s.api), problems);
+  const port = sandbox[s.port[0]] ?? s.port[1];
+  if (api && (api.hostname !== s.service || api.port !== port))
+    problems.push(`${where(s.api)}: ${own[s.api]} is not the sandbox (${s.service}:${port})`);
+  for (const key of s.keys)
+    if (own[key] !== sandbox[key])
+      problems.push(
+        `${where(key)}: ${JSON.stringify(own[key])}, not ${s.service}'s ${JSON.stringify(sandbox[key])}`,
+      );
+  const [variable, path] = s.webhook;
+  const webhook = urlOf(
+    sandbox[variable],
+    `services.${s.service}.environment.${variable}`,
+    problems,
+  );
+  const wanted = `http://gateway:${gatewayPort}${path}`;
+  if (webhook && webhook.href !== wanted)
+    problems.push(
+      `services.${s.service}.environment.${variable}: ${webhook.href} is not the gateway's ${wanted}`,
+    );
+  return problems;
 }
 
 /**
@@ -249,31 +292,21 @@ function notificationProblems(file: ComposeFile): string[] {
     problems.push(
       `${where('SMTP_URL')}: ${own.SMTP_URL} is not the mail sandbox (mail-sandbox:${smtpPort})`,
     );
-  const gatewayPort = envOf(gateway).PORT ?? '8080';
-  for (const s of MESSAGING_SANDBOXES) {
-    const sandbox = envOf(file.services[s.service]);
-    const api = urlOf(own[s.api], where(s.api), problems);
-    const port = sandbox[s.port[0]] ?? s.port[1];
-    if (api && (api.hostname !== s.service || api.port !== port))
-      problems.push(`${where(s.api)}: ${own[s.api]} is not the sandbox (${s.service}:${port})`);
-    for (const key of s.keys)
-      if (own[key] !== sandbox[key])
-        problems.push(
-          `${where(key)}: ${JSON.stringify(own[key])}, not ${s.service}'s ${JSON.stringify(sandbox[key])}`,
-        );
-    const [variable, path] = s.webhook;
-    const webhook = urlOf(
-      sandbox[variable],
-      `services.${s.service}.environment.${variable}`,
-      problems,
-    );
-    const wanted = `http://gateway:${gatewayPort}${path}`;
-    if (webhook && webhook.href !== wanted)
-      problems.push(
-        `services.${s.service}.environment.${variable}: ${webhook.href} is not the gateway's ${wanted}`,
-      );
-  }
+  for (const s of MESSAGING_SANDBOXES) problems.push(...sandboxProblems(file, 'notifications', s));
   return problems;
+}
+
+/**
+ * Parcels that ship: fulfilment books them with the courier sandbox (Shiprocket's API), with
+ * the API user and webhook token the sandbox expects, and the sandbox posts its tracking
+ * webhooks to the gateway's.
+ */
+function courierProblems(file: ComposeFile): string[] {
+  const missing = ['fulfilment', 'gateway', COURIER_SANDBOX.service].filter(
+    (name) => !file.services[name],
+  );
+  if (missing.length > 0) return [`fulfilment cannot ship without ${missing.join(', ')}`];
+  return sandboxProblems(file, 'fulfilment', COURIER_SANDBOX);
 }
 
 /** All of the shop's compose rules, on the model checkCompose returns (interpolated). */
@@ -285,5 +318,6 @@ export function composePolicyProblems(file: ComposeFile, policy: ComposePolicy):
     ...postgresProblems(file, policy),
     ...checkoutProblems(file),
     ...notificationProblems(file),
+    ...courierProblems(file),
   ];
 }

@@ -60,6 +60,11 @@ export const EXTERNAL_SECRETS: readonly ExternalSecret[] = [
       'MSG91_AUTH_KEY',
       'SMS_WEBHOOK_SECRET',
       'EMAIL_WEBHOOK_SECRET',
+      // fulfilment, optional (all three or none: no courier): Shiprocket's API user, and the
+      // token its tracking webhooks carry
+      'SHIPROCKET_EMAIL',
+      'SHIPROCKET_PASSWORD',
+      'SHIPROCKET_WEBHOOK_TOKEN',
     ],
     dev: 'generated',
   },

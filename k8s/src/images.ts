@@ -121,6 +121,7 @@ export const SHOP_IMAGE_NAMES: readonly string[] = [
   'mail-sandbox',
   'whatsapp-sandbox',
   'sms-sandbox',
+  'courier-sandbox',
 ];
 
 /** True for an image of one of the shop's own deployables, whatever registry holds it. */

@@ -1,8 +1,9 @@
 // docker-compose.yml as an SRE would sign it off, read as Compose renders it (checkCompose, with
 // interpolation): only the shop listens beyond the machine, images pinned to patched releases,
 // PostgreSQL of the same major as Kubernetes, restarts, a gateway wired so that a browser can
-// pay through the Razorpay sandbox, and notifications wired to the mail, WhatsApp and SMS
-// sandboxes. Each rule is also shown to catch a deliberate break.
+// pay through the Razorpay sandbox, notifications wired to the mail, WhatsApp and SMS
+// sandboxes, and fulfilment to the courier sandbox. Each rule is also shown to catch a
+// deliberate break.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
@@ -30,6 +31,7 @@ const INFRA = [
   'mail-sandbox',
   'whatsapp-sandbox',
   'sms-sandbox',
+  'courier-sandbox',
   'jaeger',
   'minio',
 ];
@@ -280,6 +282,56 @@ describe('docker-compose.yml: operations', () => {
         .replace(/\n {2}sms-sandbox:\n[\s\S]*?(\n {2}gateway:\n)/, '$1')
         .replace('      sms-sandbox: { condition: service_healthy }\n', ''),
       /^notifications cannot message without sms-sandbox$/,
+    );
+  });
+
+  it("sends fulfilment's courier calls to the courier sandbox, with its API user and token, and its tracking webhooks to the gateway", () => {
+    const file = render();
+    const fulfilment = envOf(file, 'fulfilment');
+    const sandbox = envOf(file, 'courier-sandbox');
+    assert.equal(fulfilment.SHIPROCKET_API_BASE, 'http://courier-sandbox:9330');
+    for (const [key, value] of Object.entries({
+      SHIPROCKET_EMAIL: 'sandbox-api@arogya.test',
+      SHIPROCKET_PASSWORD: 'sandbox_shiprocket_password',
+      SHIPROCKET_WEBHOOK_TOKEN: 'sandbox_shiprocket_webhook_token',
+    })) {
+      assert.equal(fulfilment[key], value, key);
+      assert.equal(sandbox[key], value, key);
+    }
+    assert.equal(
+      sandbox.COURIER_SANDBOX_WEBHOOK_URL,
+      'http://gateway:8080/api/webhooks/courier-tracking',
+    );
+    assert.deepEqual(file.services['courier-sandbox']!.ports, ['127.0.0.1:9330:9330']);
+    assert.deepEqual(
+      (file.services.fulfilment!.depends_on as Record<string, unknown>)['courier-sandbox'],
+      { condition: 'service_healthy' },
+    );
+    // a token set in the shell reaches both sides
+    const set = render(compose, { SHIPROCKET_WEBHOOK_TOKEN: 'token_from_the_shell' });
+    for (const name of ['fulfilment', 'courier-sandbox'])
+      assert.equal(envOf(set, name).SHIPROCKET_WEBHOOK_TOKEN, 'token_from_the_shell', name);
+
+    assertCaught(
+      compose.replace('http://courier-sandbox:9330', 'http://127.0.0.1:9330'),
+      /^services\.fulfilment\.environment\.SHIPROCKET_API_BASE: .* is not the sandbox \(courier-sandbox:9330\)/,
+    );
+    assertCaught(
+      compose.replace(/(\n {2}courier-sandbox:\n[\s\S]*?)\n {6}<<: \*shiprocket-keys/, '$1'),
+      /^services\.fulfilment\.environment\.SHIPROCKET_PASSWORD: "sandbox_shiprocket_password", not courier-sandbox's undefined/,
+    );
+    assertCaught(
+      compose.replace(
+        'http://gateway:8080/api/webhooks/courier-tracking',
+        'http://gateway:8080/api/webhooks/shiprocket',
+      ),
+      /COURIER_SANDBOX_WEBHOOK_URL: http:\/\/gateway:8080\/api\/webhooks\/shiprocket is not the gateway's http:\/\/gateway:8080\/api\/webhooks\/courier-tracking/,
+    );
+    assertCaught(
+      compose
+        .replace(/\n {2}courier-sandbox:\n[\s\S]*?(\n {2}razorpay-sandbox:\n)/, '$1')
+        .replace('      courier-sandbox: { condition: service_healthy }\n', ''),
+      /^fulfilment cannot ship without courier-sandbox$/,
     );
   });
 });

@@ -37,6 +37,7 @@ describe('docker-compose.yml', () => {
       'mail-sandbox',
       'whatsapp-sandbox',
       'sms-sandbox',
+      'courier-sandbox',
       'gateway',
     ]) {
       assert.ok(services.includes(name), `service ${name}`);

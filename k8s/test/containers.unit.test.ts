@@ -27,7 +27,13 @@ const read = (path: string) => readFileSync(`${root}${path}`, 'utf8');
 
 const SERVICES = ['catalog', 'users', 'cart', 'checkout', 'orders', 'notifications', 'fulfilment'];
 /** The providers' local stand-ins, each with its own Dockerfile (infra/<name>/Dockerfile). */
-const SANDBOXES = ['razorpay-sandbox', 'mail-sandbox', 'whatsapp-sandbox', 'sms-sandbox'];
+const SANDBOXES = [
+  'razorpay-sandbox',
+  'mail-sandbox',
+  'whatsapp-sandbox',
+  'sms-sandbox',
+  'courier-sandbox',
+];
 /** Each deployable's folder and its service in docker-compose.yml. */
 const DEPLOYABLES: { dir: string; compose: string }[] = [
   ...SERVICES.map((name) => ({ dir: `services/${name}`, compose: name })),

@@ -155,16 +155,38 @@ describe('prod overlay', () => {
     );
     // orders no longer calls Razorpay: refunds are checkout's
     // checkout and users call Razorpay and Google; the gateway the uploads' object store;
-    // notifications WhatsApp's Cloud API, and it alone hands e-mail to an SMTP relay
+    // notifications WhatsApp's Cloud API, and it alone hands e-mail to an SMTP relay;
+    // fulfilment Shiprocket's API
     assert.deepEqual(
       selectedBy('https-egress'),
-      deployments('checkout', 'gateway', 'notifications', 'users'),
+      deployments('checkout', 'fulfilment', 'gateway', 'notifications', 'users'),
     );
     assert.deepEqual(selectedBy('smtp-egress'), deployments('notifications'));
     assert.deepEqual(selectedBy('gateway-ingress'), deployments('gateway'));
     assert.deepEqual(selectedBy('nats'), ['StatefulSet/nats']);
     assert.deepEqual(selectedBy('redis'), ['StatefulSet/redis']);
     assert.deepEqual(selectedBy('otel-collector'), deployments('otel-collector'));
+  });
+
+  it("books parcels with Shiprocket's own API, with the operator's optional keys, never the sandbox's", () => {
+    const objects = overlay('prod');
+    assert.equal(
+      configData(objects, 'arogya-site').SHIPROCKET_API_BASE,
+      'https://apiv2.shiprocket.in',
+    );
+    const env = container(find(objects, 'Deployment', 'fulfilment')).env as Loose[];
+    assert.equal(
+      env.find((e) => e.name === 'NODE_ENV'),
+      undefined,
+      'NODE_ENV=production of arogya-env',
+    );
+    // all three from the operator's arogya-secrets, or none (no courier: staff ship by hand)
+    for (const key of ['SHIPROCKET_EMAIL', 'SHIPROCKET_PASSWORD', 'SHIPROCKET_WEBHOOK_TOKEN']) {
+      const ref = env.find((e) => e.name === key)?.valueFrom?.secretKeyRef;
+      assert.deepEqual(ref, { name: 'arogya-secrets', key, optional: true }, key);
+    }
+    assert.ok(!objects.some((o) => o.metadata.name.startsWith('courier-sandbox')));
+    assert.doesNotMatch(JSON.stringify(objects), /courier-sandbox|sandbox_shiprocket|arogya\.test/);
   });
 
   describe('the checker catches breakage', () => {
@@ -396,7 +418,13 @@ describe('dev overlay', () => {
 
   it('runs one of everything, with the sandboxes, the seed catalogue and one NATS server', () => {
     const objects = overlay('dev');
-    const sandboxes = ['razorpay-sandbox', 'mail-sandbox', 'whatsapp-sandbox', 'sms-sandbox'];
+    const sandboxes = [
+      'razorpay-sandbox',
+      'mail-sandbox',
+      'whatsapp-sandbox',
+      'sms-sandbox',
+      'courier-sandbox',
+    ];
     assert.deepEqual(
       names(objects, 'Deployment'),
       ['gateway', 'otel-collector', ...sandboxes, ...SERVICES].sort(),
@@ -429,6 +457,14 @@ describe('dev overlay', () => {
     const site = configData(objects, 'arogya-site');
     assert.equal(site.WHATSAPP_API_BASE, 'http://whatsapp-sandbox:9310');
     assert.equal(site.MSG91_API_BASE, 'http://sms-sandbox:9320');
+    // fulfilment books parcels with the courier sandbox, whose values it accepts in development
+    // only, and the sandbox's tracking webhooks go to the gateway
+    assert.equal(env('fulfilment').NODE_ENV, 'development');
+    assert.equal(site.SHIPROCKET_API_BASE, 'http://courier-sandbox:9330');
+    assert.equal(
+      env('courier-sandbox').COURIER_SANDBOX_WEBHOOK_URL,
+      'http://gateway:8080/api/webhooks/courier-tracking',
+    );
     // the sandboxes' published test keys only: no signing key or admin password in git
     const secret: Loose = objects.find(
       (o) => o.kind === 'Secret' && o.metadata.name.startsWith('arogya-secrets'),
@@ -439,6 +475,9 @@ describe('dev overlay', () => {
       'RAZORPAY_KEY_ID',
       'RAZORPAY_KEY_SECRET',
       'RAZORPAY_WEBHOOK_SECRET',
+      'SHIPROCKET_EMAIL',
+      'SHIPROCKET_PASSWORD',
+      'SHIPROCKET_WEBHOOK_TOKEN',
       'SMS_WEBHOOK_SECRET',
       'SMTP_URL',
       'UNSUBSCRIBE_SECRET',
@@ -449,6 +488,10 @@ describe('dev overlay', () => {
     assert.equal(
       Buffer.from(secret.data.SMTP_URL as string, 'base64').toString(),
       'smtp://mail-sandbox:1025',
+    );
+    assert.equal(
+      Buffer.from(secret.data.SHIPROCKET_EMAIL as string, 'base64').toString(),
+      'sandbox-api@arogya.test',
     );
   });
 

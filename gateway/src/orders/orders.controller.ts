@@ -1,10 +1,12 @@
 import {
+  FulfilmentCalls,
   InvoiceCalls,
   must,
   OrdersCalls,
   parseCodCode,
   type InvoiceView,
   type OrderView,
+  type TrackingView,
 } from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
@@ -33,6 +35,15 @@ export class OrdersController {
   @ApiOperation({ summary: 'One order: the owner’s, or any for an admin; otherwise 404' })
   get(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<OrderView> {
     return this.rpc.call(OrdersCalls.get, { caller, id });
+  }
+
+  @Get(':id/shipments')
+  @ApiOperation({
+    summary:
+      'The shipments of one of the caller’s orders, as they travel: status, courier, AWB, lines, every scan (issue 33)',
+  })
+  shipments(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<TrackingView[]> {
+    return this.rpc.call(FulfilmentCalls.tracking, { caller, id });
   }
 
   @Post(':id/cod-confirmation')

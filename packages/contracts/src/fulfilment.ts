@@ -54,6 +54,14 @@ export const SHIPMENT_STATUSES = [
 ] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
+/**
+ * Where a whole order stands with its shipments (the order's status follows it): `shipped`
+ * once a parcel has left the warehouse; `delivered` once every unit is delivered; `returned`
+ * once every unit came back (return to origin) and none was delivered. Null: nothing has left.
+ * Some parcels delivered and others returned stays `shipped`: staff settle it.
+ */
+export type OrderShippingStage = 'shipped' | 'delivered' | 'returned';
+
 /** Units of one order line in a shipment. */
 export interface ShipmentLineView {
   productId: string;
@@ -75,14 +83,44 @@ export interface ShipmentView {
   collect: number;
   weightGrams: number;
   bookedAt: string | null;
+  /** the pickup it was handed over in, null until then */
+  pickupId: string | null;
   /** every scan so far, oldest first */
   scans: { at: string; status: string; activity: string; location: string }[];
   createdAt: string;
 }
+
+/**
+ * A shipment as its shopper follows it (issue 33): where it is, with whom, under which AWB, what
+ * is in it, and every scan so far (oldest first).
+ */
+export type TrackingView = Pick<
+  ShipmentView,
+  '_id' | 'status' | 'courierName' | 'awb' | 'lines' | 'bookedAt' | 'scans'
+>;
 
 /** What staff ask to book: an order's lines (all that is left when none), a courier maybe. */
 export interface BookShipmentInput {
   orderId: string;
   lines?: ShipmentLineView[];
   courierId?: number;
+}
+
+/** A pickup (issue 33): booked shipments handed to the courier together, with their manifest. */
+export interface PickupView {
+  _id: string;
+  /** the India-time day it was asked for (YYYY-MM-DD) */
+  day: string;
+  /** the courier's slot as it said it, null when it gave none */
+  scheduledFor: string | null;
+  /** the manifest's PDF, null when the courier could not make it yet */
+  manifestUrl: string | null;
+  shipmentIds: string[];
+  createdAt: string;
+}
+
+/** Labels of some shipments: one PDF. */
+export interface LabelsView {
+  url: string;
+  shipments: number;
 }

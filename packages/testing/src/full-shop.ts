@@ -1,4 +1,10 @@
 import type { Namespace } from '@arogya/contracts';
+import {
+  DEFAULT_COURIER_SANDBOX_CONFIG,
+  startCourierSandbox,
+  type CourierSandbox,
+  type CourierSandboxConfig,
+} from '@arogya/courier-sandbox';
 import { createSandbox, DEFAULT_CONFIG, type Sandbox } from '@arogya/razorpay-sandbox';
 import type { TestEnv } from './env.js';
 import { freePort, portTaken, type TestProcess } from './processes.js';
@@ -73,6 +79,8 @@ export interface FullShop {
   services: ShopServices;
   /** The notifications service, when the test asked for it (`notifications`). */
   notifications: TestProcess | null;
+  /** The courier sandbox fulfilment books with, when the test asked for it (`courier`). */
+  courier: CourierSandbox | null;
   stop(): Promise<void>;
 }
 
@@ -97,6 +105,11 @@ export async function startFullShop(
     port?: number;
     /** the shop's fees (issue 32): none (the default) or the migration's */
     fees?: TestFees;
+    /**
+     * Starts the courier sandbox (a local Shiprocket, issue 33) with these settings, its
+     * tracking webhooks to the gateway, and fulfilment books with it; absent: no courier.
+     */
+    courier?: Partial<CourierSandboxConfig>;
   },
 ): Promise<FullShop> {
   const extra = opts.env ?? {};
@@ -133,14 +146,32 @@ export async function startFullShop(
       if (opts.port || attempt >= 3 || !portTaken(err, [port])) throw err;
     }
   }
+  // the courier's webhooks go to the gateway, now that its port is known
+  const courier = opts.courier
+    ? await startCourierSandbox({
+        port: 0,
+        ...opts.courier,
+        webhookUrl: `http://127.0.0.1:${port}/api/webhooks/courier-tracking`,
+      })
+    : null;
   const services = await startServices(env, ns, {
     admin: opts.admin,
     seed: opts.seed,
     fees: opts.fees,
     razorpayApiBase: sandbox.url,
     extra,
-    // the links in account messages lead to this shop's pages
-    also: { users: { SHOP_URL: `http://127.0.0.1:${port}` } },
+    also: {
+      // the links in account messages lead to this shop's pages
+      users: { SHOP_URL: `http://127.0.0.1:${port}` },
+      fulfilment: courier
+        ? {
+            SHIPROCKET_API_BASE: courier.url,
+            SHIPROCKET_EMAIL: DEFAULT_COURIER_SANDBOX_CONFIG.email,
+            SHIPROCKET_PASSWORD: DEFAULT_COURIER_SANDBOX_CONFIG.password,
+            SHIPROCKET_WEBHOOK_TOKEN: DEFAULT_COURIER_SANDBOX_CONFIG.webhookToken,
+          }
+        : {},
+    },
   });
   const notifications = opts.notifications
     ? await startNotifications(env, ns, {
@@ -154,10 +185,12 @@ export async function startFullShop(
     sandbox,
     services,
     notifications,
+    courier,
     async stop() {
       await gateway.process.stop();
       await Promise.all(Object.values(services).map((p) => p.stop()));
       await notifications?.stop();
+      await courier?.close();
       await sandbox.close();
     },
   };

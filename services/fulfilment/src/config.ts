@@ -1,3 +1,4 @@
+import { COURIER_CALLS_PER_REQUEST, COURIER_RPC_TIMEOUT_MS } from '@arogya/contracts';
 import { baseEnvSchema, intVar, loadConfig, optionalVar } from '@arogya/platform';
 import { z } from 'zod';
 
@@ -13,6 +14,14 @@ const SANDBOX_SECRETS = new Set([
   'sandbox_shiprocket_password',
   'sandbox_shiprocket_webhook_token',
 ]);
+
+/**
+ * The longest one call to Shiprocket may take: a request's calls all fit in the gateway's wait
+ * (`COURIER_RPC_TIMEOUT_MS`), with 5 s left for fulfilment's own work.
+ */
+export const SHIPROCKET_TIMEOUT_MAX_MS = Math.floor(
+  (COURIER_RPC_TIMEOUT_MS - 5_000) / COURIER_CALLS_PER_REQUEST,
+);
 
 /** The API user and secrets: all three set (a courier), or none (staff ship by hand). */
 const COURIER_VARS = [
@@ -38,8 +47,8 @@ export const fulfilmentEnvSchema = z
     SHIPROCKET_WEBHOOK_TOKEN: optionalVar(z.string().min(1)),
     /** The pickup address's name in the Shiprocket account. */
     SHIPROCKET_PICKUP_LOCATION: z.string().min(1).default('Primary'),
-    /** The longest one call to Shiprocket may take. */
-    SHIPROCKET_TIMEOUT_MS: intVar(10_000, 100, 120_000),
+    /** The longest one call to Shiprocket may take (at most `SHIPROCKET_TIMEOUT_MAX_MS`). */
+    SHIPROCKET_TIMEOUT_MS: intVar(10_000, 100, SHIPROCKET_TIMEOUT_MAX_MS),
   })
   .superRefine((env, ctx) => {
     const refuse = (name: keyof typeof env, message: string) =>

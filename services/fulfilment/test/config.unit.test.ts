@@ -1,8 +1,13 @@
+import { COURIER_CALLS_PER_REQUEST, COURIER_RPC_TIMEOUT_MS } from '@arogya/contracts';
 import { loadConfig } from '@arogya/platform';
 import { DEFAULT_COURIER_SANDBOX_CONFIG } from '@arogya/courier-sandbox';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fulfilmentEnvSchema, SHIPROCKET_ORIGIN } from '../src/config.js';
+import {
+  fulfilmentEnvSchema,
+  SHIPROCKET_ORIGIN,
+  SHIPROCKET_TIMEOUT_MAX_MS,
+} from '../src/config.js';
 
 const LIVE = {
   SHIPROCKET_EMAIL: 'api@brand.example',
@@ -60,6 +65,9 @@ describe('Shiprocket settings fail closed (issue 33)', () => {
       2500,
     );
     assert.match(problems({ ...LIVE, SHIPROCKET_TIMEOUT_MS: '50' }), /SHIPROCKET_TIMEOUT_MS/);
+    // four calls of a booking must fit in the gateway's wait for it, with room to spare
+    assert.match(problems({ ...LIVE, SHIPROCKET_TIMEOUT_MS: '15000' }), /SHIPROCKET_TIMEOUT_MS/);
+    assert.ok(SHIPROCKET_TIMEOUT_MAX_MS * COURIER_CALLS_PER_REQUEST < COURIER_RPC_TIMEOUT_MS);
     assert.match(problems({ ...LIVE, SHIPROCKET_EMAIL: 'not-an-email' }), /SHIPROCKET_EMAIL/);
   });
 });

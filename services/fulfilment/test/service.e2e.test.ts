@@ -54,10 +54,18 @@ it("owns its database, the namespace's fulfilment one, migrated with the platfor
     `SELECT table_name AS name FROM information_schema.tables
       WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
   );
-  // the platform's tables, and its own: the orders to ship, shipments and their scans
+  // the platform's tables, and its own: the orders to ship, shipments, their scans, pickups
   assert.deepEqual(
     tables.map((t) => t.name),
-    ['migrations', 'orders_to_ship', 'outbox', 'processed_events', 'shipment_scans', 'shipments'],
+    [
+      'migrations',
+      'orders_to_ship',
+      'outbox',
+      'pickups',
+      'processed_events',
+      'shipment_scans',
+      'shipments',
+    ],
   );
   const { rows: migrations } = await db.query<{ name: string }>(
     'SELECT name FROM migrations ORDER BY id',
@@ -68,6 +76,7 @@ it("owns its database, the namespace's fulfilment one, migrated with the platfor
       ...PLATFORM_MIGRATIONS.map((m) => m.name),
       'OrdersToShip1768600000100',
       'Shipments1768600000200',
+      'Pickups1768600000300',
     ],
   );
   const { rows: outbox } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox');

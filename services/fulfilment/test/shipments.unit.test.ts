@@ -9,6 +9,7 @@ import {
 } from '../src/shipments/shipment.transitions.js';
 import {
   linesToShip,
+  orderStage,
   packageOf,
   remainingLines,
   type OrderLine,
@@ -161,5 +162,44 @@ describe('what an order still has to ship (issue 33)', () => {
     assert.equal(packageOf([2000, 2000]).lengthCm, 40);
     assert.equal(packageOf([5000, 2000]).lengthCm, 60);
     assert.equal(packageOf([1]).weightGrams, 50, 'never under 50 g');
+  });
+
+  it('says where the whole order stands: shipped once a parcel leaves, delivered or returned once every unit is', () => {
+    const [ashwa, whey1, whey2] = ORDER.map(({ productId, size, color, quantity }) => ({
+      productId,
+      size,
+      color,
+      quantity,
+    }));
+    const parcel = (status: ShipmentStatus, ...lines: (typeof ashwa)[]) => ({ status, lines });
+    assert.equal(orderStage(ORDER, []), null);
+    assert.equal(orderStage(ORDER, [parcel('booked', ashwa!, whey1!, whey2!)]), null);
+    assert.equal(orderStage(ORDER, [parcel('picked-up', ashwa!, whey1!, whey2!)]), 'shipped');
+    assert.equal(orderStage(ORDER, [parcel('delivered', ashwa!, whey1!, whey2!)]), 'delivered');
+    // a partial shipment delivered: the rest still to ship, or on its way
+    assert.equal(orderStage(ORDER, [parcel('delivered', ashwa!)]), 'shipped');
+    assert.equal(
+      orderStage(ORDER, [parcel('delivered', ashwa!), parcel('in-transit', whey1!, whey2!)]),
+      'shipped',
+    );
+    assert.equal(
+      orderStage(ORDER, [parcel('delivered', ashwa!), parcel('delivered', whey1!, whey2!)]),
+      'delivered',
+    );
+    // a cancelled booking counts for nothing
+    assert.equal(
+      orderStage(ORDER, [
+        parcel('cancelled', whey1!, whey2!),
+        parcel('delivered', ashwa!, whey1!, whey2!),
+      ]),
+      'delivered',
+    );
+    assert.equal(orderStage(ORDER, [parcel('rto-delivered', ashwa!, whey1!, whey2!)]), 'returned');
+    assert.equal(orderStage(ORDER, [parcel('rto-initiated', ashwa!, whey1!, whey2!)]), 'shipped');
+    // some delivered, some back: staff settle it
+    assert.equal(
+      orderStage(ORDER, [parcel('delivered', ashwa!), parcel('rto-delivered', whey1!, whey2!)]),
+      'shipped',
+    );
   });
 });

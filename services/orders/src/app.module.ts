@@ -26,6 +26,7 @@ import { OrderEventsHandler } from './orders/order-events.handler.js';
 import { OrderRepository } from './orders/order.repository.js';
 import { OrdersRpc } from './orders/orders.rpc.js';
 import { OrdersService } from './orders/orders.service.js';
+import { ShipmentProgressService } from './orders/shipment-progress.service.js';
 import { ErasureRequestedHandler } from './privacy/erasure-requested.handler.js';
 import { PrivacyRepository } from './privacy/privacy.repository.js';
 import { PrivacyRpc } from './privacy/privacy.rpc.js';
@@ -61,6 +62,7 @@ export const ORDERS_OPS_PORT = 9105;
     OrdersService,
     CodOrdersService,
     AdminOrdersService,
+    ShipmentProgressService,
     OrdersRpc,
     OrderEventsHandler,
     { provide: ORDERS_CONFIG, useFactory: loadOrdersConfig },

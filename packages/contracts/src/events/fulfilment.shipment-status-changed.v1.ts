@@ -1,5 +1,5 @@
 import { defineEvent } from '../envelope.js';
-import type { ShipmentStatus } from '../fulfilment.js';
+import type { OrderShippingStage, ShipmentStatus } from '../fulfilment.js';
 import { hasFields } from './guards.js';
 
 /**
@@ -17,6 +17,8 @@ export interface ShipmentStatusChangedV1 {
   courierName: string | null;
   /** when the courier said so (the scan's time), ISO */
   at: string;
+  /** where the whole order stands after this move, all its shipments counted */
+  orderStage: OrderShippingStage | null;
 }
 
 export const ShipmentStatusChangedV1 = defineEvent<ShipmentStatusChangedV1>()(

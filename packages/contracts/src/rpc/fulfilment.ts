@@ -1,15 +1,62 @@
 import { isRecord } from '../envelope.js';
 import { ShopError } from '../errors.js';
-import type { BookShipmentInput, OrderToShip, ShipmentView } from '../fulfilment.js';
+import {
+  SHIPMENT_STATUSES,
+  type BookShipmentInput,
+  type LabelsView,
+  type OrderToShip,
+  type PickupView,
+  type ShipmentStatus,
+  type ShipmentView,
+  type TrackingView,
+} from '../fulfilment.js';
 import type { Caller } from '../users.js';
 import { defineRpc } from './define.js';
-import { adminOf, adminRequest, entityIdOf, fieldsOf } from './fields.js';
+import {
+  adminOf,
+  adminRequest,
+  callerIdRequest,
+  entityIdOf,
+  entityIdsOf,
+  fieldsOf,
+} from './fields.js';
 
 /** The most lines one shipment names. */
 const SHIPMENT_MAX_LINES = 100;
+/** The most shipments one label PDF or pickup takes (Shiprocket's own bulk limit is larger). */
+export const SHIPMENTS_PER_BATCH = 100;
+
+/**
+ * How long the gateway waits for a call that asks the courier (a booking: perhaps a login, the
+ * order, its AWB, and one login again on an expired token: four calls): longer than
+ * fulfilment's whole budget for them (`COURIER_CALLS_PER_REQUEST` × its SHIPROCKET_TIMEOUT_MS,
+ * capped to fit), so staff hear the courier's answer or fulfilment's 503, never a time-out.
+ */
+export const COURIER_RPC_TIMEOUT_MS = 60_000;
+/** The most courier calls one request makes (see `COURIER_RPC_TIMEOUT_MS`). */
+export const COURIER_CALLS_PER_REQUEST = 4;
+const asksCourier = { timeoutMs: COURIER_RPC_TIMEOUT_MS };
+
+/** `{ ids }` of 1 to SHIPMENTS_PER_BATCH shipments (a body, or part of a call): the ids, once each. */
+export function parseShipmentIds(value: unknown): string[] {
+  const list = entityIdsOf(fieldsOf(value).ids, 'ids', 'shipment', SHIPMENTS_PER_BATCH);
+  if (list.length === 0) throw new ShopError(400, 'Choose at least one shipment');
+  return [...new Set(list)];
+}
+
+/** `{ caller, ids }`: an admin's call about some shipments. */
+function shipmentsRequest(p: unknown): { caller: Caller; ids: string[] } {
+  return { caller: adminOf(fieldsOf(p).caller), ids: parseShipmentIds(p) };
+}
+
+/** A courier webhook's body: a JSON object (the courier's client reads the rest). */
+export function parseWebhookBody(value: unknown): Record<string, unknown> {
+  if (!isRecord(value)) throw new ShopError(400, 'A tracking webhook is a JSON object');
+  return value;
+}
 
 /** A booking asked by staff: an order id, maybe lines (whole units), maybe a courier. */
-function bookInput(value: unknown): BookShipmentInput {
+export function parseBookShipment(value: unknown): BookShipmentInput {
   const f = fieldsOf(value);
   const orderId = entityIdOf(f.orderId, 'order');
   const out: BookShipmentInput = { orderId };
@@ -53,8 +100,9 @@ export const FulfilmentCalls = {
     'fulfilment.shipments.book',
     (p) => {
       const { caller, ...rest } = fieldsOf(p);
-      return { caller: adminOf(caller), ...bookInput(rest) };
+      return { caller: adminOf(caller), ...parseBookShipment(rest) };
     },
+    asksCourier,
   ),
   /** An order's shipments, oldest first. */
   shipmentsOf: defineRpc<{ caller: Caller; orderId: string }, ShipmentView[]>(
@@ -63,6 +111,50 @@ export const FulfilmentCalls = {
       const { caller, orderId } = fieldsOf(p);
       return { caller: adminOf(caller), orderId: entityIdOf(orderId, 'order') };
     },
+  ),
+  /**
+   * The shipments of one of the caller's orders (any for an admin), oldest first, as the shopper
+   * follows them; 404 "Order not found" for anyone else's or none (none booked yet: empty).
+   */
+  tracking: defineRpc<{ caller: Caller; id: string }, TrackingView[]>(
+    'fulfilment.shipments.tracking',
+    callerIdRequest('order'),
+  ),
+  /** Every shipment (of one status, when given), newest first. */
+  list: defineRpc<{ caller: Caller; status?: ShipmentStatus }, ShipmentView[]>(
+    'fulfilment.shipments.list',
+    (p) => {
+      const { caller, status } = fieldsOf(p);
+      if (status !== undefined && !(SHIPMENT_STATUSES as readonly unknown[]).includes(status))
+        throw new ShopError(400, `status must be one of ${SHIPMENT_STATUSES.join(', ')}`);
+      return { caller: adminOf(caller), ...(status ? { status: status as ShipmentStatus } : {}) };
+    },
+  ),
+  /** One PDF of these booked shipments' labels. 400 one not booked (or cancelled), 404 unknown. */
+  labels: defineRpc<{ caller: Caller; ids: string[] }, LabelsView>(
+    'fulfilment.shipments.labels',
+    shipmentsRequest,
+    asksCourier,
+  ),
+  /**
+   * Hands these booked shipments to the courier: one pickup asked for, its manifest made. 409
+   * one already handed over or not booked; 503 the courier unreachable (nothing stored).
+   */
+  pickup: defineRpc<{ caller: Caller; ids: string[] }, PickupView>(
+    'fulfilment.pickups.create',
+    shipmentsRequest,
+    asksCourier,
+  ),
+  /** The pickups, newest first. */
+  pickups: defineRpc<{ caller: Caller }, PickupView[]>('fulfilment.pickups.list', adminRequest),
+  /** Makes a pickup's manifest again (when the courier could not at first): the pickup. */
+  manifest: defineRpc<{ caller: Caller; id: string }, PickupView>(
+    'fulfilment.pickups.manifest',
+    (p) => {
+      const { caller, id } = fieldsOf(p);
+      return { caller: adminOf(caller), id: entityIdOf(id, 'pickup') };
+    },
+    asksCourier,
   ),
   /**
    * A courier's tracking webhook, as the gateway received it (its headers and JSON body): 401
@@ -74,12 +166,11 @@ export const FulfilmentCalls = {
   >('fulfilment.tracking.shiprocket', (p) => {
     const { headers, body } = fieldsOf(p);
     const h = fieldsOf(headers);
-    if (!isRecord(body)) throw new ShopError(400, 'A tracking webhook is a JSON object');
     return {
       headers: Object.fromEntries(
         Object.entries(h).filter((e): e is [string, string] => typeof e[1] === 'string'),
       ),
-      body,
+      body: parseWebhookBody(body),
     };
   }),
 } as const;

@@ -54,6 +54,15 @@ export class OrdersToShipRepository {
     return count > 0;
   }
 
+  /** Whose order `orderId` is, or null when fulfilment does not know it. */
+  async ownerOf(orderId: string): Promise<string | null> {
+    const [row]: { userId: string }[] = await this.ds.query(
+      `SELECT user_id AS "userId" FROM orders_to_ship WHERE order_id = $1`,
+      [orderId],
+    );
+    return row?.userId ?? null;
+  }
+
   /** One order (locked in `m`), or null. */
   async find(m: EntityManager, orderId: string): Promise<OrderToShipRow | null> {
     const [row] = await m.query(

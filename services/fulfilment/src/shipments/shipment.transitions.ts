@@ -1,4 +1,8 @@
-import { ShipmentStatusChangedV1, type ShipmentStatus } from '@arogya/contracts';
+import {
+  ShipmentStatusChangedV1,
+  type OrderShippingStage,
+  type ShipmentStatus,
+} from '@arogya/contracts';
 import { appendToOutbox, TransitionTable } from '@arogya/platform';
 import type { EntityManager } from 'typeorm';
 import type { BookedParcel, Milestone } from '../couriers/courier.js';
@@ -106,15 +110,19 @@ export async function markBooked(
     at: new Date().toISOString(),
     awb: p.awb,
     courierName: p.courierName,
+    orderStage: null,
   });
 }
 
-/** A scan's move (`to`, which `nextStatus` allowed from `s.status`). */
+/**
+ * A scan's move (`to`, which `nextStatus` allowed from `s.status`); `orderStage`: where the
+ * whole order stands after it (`orderStage` in shippable.ts).
+ */
 export async function moveShipment(
   m: EntityManager,
   s: ShipmentRow,
   to: ShipmentStatus,
-  why: { userId: string; at: string },
+  why: { userId: string; at: string; orderStage: OrderShippingStage | null },
 ): Promise<void> {
   ShipmentTransitions.assert(s.status, to);
   await m.query(`UPDATE shipments SET status = $2, updated_at = now() WHERE id = $1`, [s.id, to]);
@@ -130,7 +138,13 @@ function announce(
   m: EntityManager,
   s: ShipmentRow,
   to: ShipmentStatus,
-  e: { userId: string; at: string; awb: string | null; courierName: string | null },
+  e: {
+    userId: string;
+    at: string;
+    awb: string | null;
+    courierName: string | null;
+    orderStage: OrderShippingStage | null;
+  },
 ) {
   return appendToOutbox(m, ShipmentStatusChangedV1, {
     shipmentId: s.id,
@@ -141,5 +155,6 @@ function announce(
     awb: e.awb,
     courierName: e.courierName,
     at: e.at,
+    orderStage: e.orderStage,
   });
 }

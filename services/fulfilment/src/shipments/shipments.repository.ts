@@ -22,13 +22,19 @@ export interface ShipmentRow {
   breadthCm: number;
   heightCm: number;
   bookedAt: string | null;
+  /** the courier's ids, once booked */
+  providerOrderId: string | null;
+  providerShipmentId: string | null;
+  pickupId: string | null;
   createdAt: string;
 }
 
 const COLUMNS = `id, order_id AS "orderId", status, courier, courier_name AS "courierName", awb,
   lines, cod, collect_paise::float8 AS "collectPaise", weight_grams AS "weightGrams",
   length_cm AS "lengthCm", breadth_cm AS "breadthCm", height_cm AS "heightCm",
-  to_json(booked_at) #>> '{}' AS "bookedAt", to_json(created_at) #>> '{}' AS "createdAt"`;
+  to_json(booked_at) #>> '{}' AS "bookedAt", provider_order_id AS "providerOrderId",
+  provider_shipment_id AS "providerShipmentId", pickup_id AS "pickupId",
+  to_json(created_at) #>> '{}' AS "createdAt"`;
 
 /** Shipments and their scans (issue 33): plain SQL. */
 @Injectable()
@@ -37,6 +43,11 @@ export class ShipmentsRepository {
 
   transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
     return this.ds.transaction(work);
+  }
+
+  /** A read outside any transaction (pickups' rows). */
+  read<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return this.ds.query(sql, params);
   }
 
   /** An order's shipments, oldest first (in `m`, locked, when given). */
@@ -53,6 +64,24 @@ export class ShipmentsRepository {
     return this.ds.query(
       `SELECT ${COLUMNS} FROM shipments WHERE order_id = ANY($1::uuid[]) ORDER BY created_at`,
       [orderIds],
+    );
+  }
+
+  /** Every shipment (of `status`), newest first. */
+  list(status?: ShipmentStatus): Promise<ShipmentRow[]> {
+    return status
+      ? this.ds.query(
+          `SELECT ${COLUMNS} FROM shipments WHERE status = $1 ORDER BY created_at DESC, id`,
+          [status],
+        )
+      : this.ds.query(`SELECT ${COLUMNS} FROM shipments ORDER BY created_at DESC, id`);
+  }
+
+  /** These shipments (locked in `m` when given), in no order; unknown ids are left out. */
+  byIds(ids: string[], m?: EntityManager): Promise<ShipmentRow[]> {
+    return (m ?? this.ds).query(
+      `SELECT ${COLUMNS} FROM shipments WHERE id = ANY($1::uuid[])${m ? ' FOR UPDATE' : ''}`,
+      [ids],
     );
   }
 
@@ -106,6 +135,7 @@ export class ShipmentsRepository {
       collect: paiseToRupees(r.collectPaise),
       weightGrams: r.weightGrams,
       bookedAt: r.bookedAt,
+      pickupId: r.pickupId,
       scans: scans.filter((s) => s.shipmentId === r.id).map(({ shipmentId: _, ...s }) => s),
       createdAt: r.createdAt,
     }));

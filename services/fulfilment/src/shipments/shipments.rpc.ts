@@ -1,20 +1,25 @@
 import { FulfilmentCalls, paiseToRupees } from '@arogya/contracts';
 import { RpcHandlers } from '@arogya/platform';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { PickupsService } from './pickups.service.js';
 import { ShipmentsService } from './shipments.service.js';
 import { TrackingService } from './tracking.service.js';
 
-/** Shipments' calls (`fulfilment.orders.to-ship`, `fulfilment.shipments.*`, `fulfilment.tracking.*`). */
+/**
+ * Shipments' calls (`fulfilment.orders.to-ship`, `fulfilment.shipments.*`,
+ * `fulfilment.pickups.*`, `fulfilment.tracking.*`).
+ */
 @Injectable()
 export class ShipmentsRpc implements OnModuleInit {
   constructor(
     private readonly rpc: RpcHandlers,
     private readonly shipments: ShipmentsService,
     private readonly tracking: TrackingService,
+    private readonly pickups: PickupsService,
   ) {}
 
   onModuleInit() {
-    const { rpc, shipments, tracking } = this;
+    const { rpc, shipments, tracking, pickups } = this;
     rpc.handle(FulfilmentCalls.toShip, async () =>
       (await shipments.toShip()).map(({ collectPaise, lines, ...o }) => ({
         ...o,
@@ -24,6 +29,12 @@ export class ShipmentsRpc implements OnModuleInit {
     );
     rpc.handle(FulfilmentCalls.book, ({ caller: _, ...input }) => shipments.book(input));
     rpc.handle(FulfilmentCalls.shipmentsOf, ({ orderId }) => shipments.ofOrder(orderId));
+    rpc.handle(FulfilmentCalls.list, ({ status }) => shipments.list(status));
+    rpc.handle(FulfilmentCalls.tracking, ({ caller, id }) => shipments.tracking(caller, id));
+    rpc.handle(FulfilmentCalls.labels, ({ ids }) => pickups.labels(ids));
+    rpc.handle(FulfilmentCalls.pickup, ({ ids }) => pickups.pickup(ids));
+    rpc.handle(FulfilmentCalls.pickups, () => pickups.list());
+    rpc.handle(FulfilmentCalls.manifest, ({ id }) => pickups.manifest(id));
     rpc.handle(FulfilmentCalls.shiprocketWebhook, ({ headers, body }) =>
       tracking.shiprocket(headers, body),
     );

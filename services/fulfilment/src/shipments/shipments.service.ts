@@ -2,7 +2,10 @@ import {
   ShopError,
   type BookShipmentInput,
   type OrderToShip,
+  type Caller,
+  type ShipmentStatus,
   type ShipmentView,
+  type TrackingView,
 } from '@arogya/contracts';
 import { badRequest, conflict, notFound } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
@@ -105,10 +108,39 @@ export class ShipmentsService {
       collectPaise,
       ...size,
       bookedAt: null,
+      providerOrderId: null,
+      providerShipmentId: null,
+      pickupId: null,
       createdAt: new Date().toISOString(),
     };
     await createShipment(m, shipment);
     return { shipment, order };
+  }
+
+  /**
+   * The shipments of `caller`'s order `orderId` (any order for an admin), as the shopper follows
+   * them; 404 for anyone else's, or an order fulfilment does not know.
+   */
+  async tracking(caller: Caller, orderId: string): Promise<TrackingView[]> {
+    const owner = await this.orders.ownerOf(orderId);
+    if (owner === null || (owner !== caller.userId && caller.role !== 'admin'))
+      throw notFound('Order not found');
+    return (await this.ofOrder(orderId))
+      .filter((s) => s.status !== 'booking')
+      .map(({ _id, status, courierName, awb, lines, bookedAt, scans }) => ({
+        _id,
+        status,
+        courierName,
+        awb,
+        lines,
+        bookedAt,
+        scans,
+      }));
+  }
+
+  /** Every shipment (of `status`), newest first. */
+  async list(status?: ShipmentStatus): Promise<ShipmentView[]> {
+    return this.shipments.views(await this.shipments.list(status));
   }
 
   /** An order's shipments, oldest first. */

@@ -1,4 +1,9 @@
-import type { Parsed } from '@arogya/contracts';
+import {
+  SHIPMENT_STATUSES,
+  type OrderShippingStage,
+  type Parsed,
+  type ShipmentStatus,
+} from '@arogya/contracts';
 
 /** A line of an order as fulfilment keeps it: one product in one size and colour. */
 export interface OrderLine {
@@ -32,6 +37,33 @@ export function remainingLines(order: OrderLine[], shipments: ShipmentLine[][]):
   return order
     .map((l) => ({ ...l, quantity: l.quantity - (shipped.get(lineKey(l)) ?? 0) }))
     .filter((l) => l.quantity > 0);
+}
+
+/** Statuses of a parcel that has left the warehouse: all but being booked, booked, cancelled. */
+const LEFT: ReadonlySet<ShipmentStatus> = new Set(
+  SHIPMENT_STATUSES.filter((s) => s !== 'booking' && s !== 'booked' && s !== 'cancelled'),
+);
+
+/**
+ * Where the whole order stands with its shipments (`OrderShippingStage`): null until a parcel
+ * has left; delivered when every unit is in a delivered parcel; returned when every unit came
+ * back and none was delivered; shipped otherwise (a part still to ship or on its way, or
+ * some parcels delivered and others returned).
+ */
+export function orderStage(
+  order: OrderLine[],
+  shipments: { status: ShipmentStatus; lines: ShipmentLine[] }[],
+): OrderShippingStage | null {
+  const counted = shipments.filter((s) => s.status !== 'cancelled');
+  if (!counted.some((s) => LEFT.has(s.status))) return null;
+  const allShipped =
+    remainingLines(
+      order,
+      counted.map((s) => s.lines),
+    ).length === 0;
+  if (allShipped && counted.every((s) => s.status === 'delivered')) return 'delivered';
+  if (allShipped && counted.every((s) => s.status === 'rto-delivered')) return 'returned';
+  return 'shipped';
 }
 
 /**

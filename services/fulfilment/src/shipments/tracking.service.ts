@@ -5,6 +5,7 @@ import { CourierError, type TrackingScan } from '../couriers/courier.js';
 import { readShiprocketWebhook } from '../couriers/shiprocket-webhook.js';
 import { OrdersToShipRepository } from '../intake/orders-to-ship.repository.js';
 import { moveShipment, nextStatus } from './shipment.transitions.js';
+import { orderStage } from './shippable.js';
 import { ShipmentsRepository } from './shipments.repository.js';
 
 /**
@@ -52,12 +53,23 @@ export class TrackingService {
       if (!shipment) return { applied: false };
       const order = await this.orders.find(m, shipment.orderId);
       const added = await this.shipments.addScans(m, shipment.id, scans);
+      // the order's other shipments, for where the whole order stands after each move
+      const others = (await this.shipments.ofOrder(shipment.orderId, m)).filter(
+        (s) => s.id !== shipment.id,
+      );
       let current = shipment;
       let moved = 0;
       for (const scan of scans) {
         const next = nextStatus(current.status, scan.milestone);
         if (!next) continue;
-        await moveShipment(m, current, next, { userId: order?.userId ?? '', at: scan.at });
+        const stage = order
+          ? orderStage(order.lines, [...others, { ...current, status: next }])
+          : null;
+        await moveShipment(m, current, next, {
+          userId: order?.userId ?? '',
+          at: scan.at,
+          orderStage: stage,
+        });
         current = { ...current, status: next };
         moved++;
       }

@@ -18,7 +18,9 @@ import { ShopError } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 import { InvoicesService } from '../invoices/invoices.service.js';
 import { OrderRepository } from './order.repository.js';
-import { moveOrder } from './order.transitions.js';
+import type { EntityManager } from 'typeorm';
+import type { OrderEntity } from './order.entity.js';
+import { moveOrder, type MoveReason } from './order.transitions.js';
 import { toAdminOrder } from './order.view.js';
 
 /** The admin's orders: lists, status changes along the table, deletes, dashboard figures. */
@@ -45,34 +47,44 @@ export class AdminOrdersService {
   }
 
   /**
-   * An admin's status change, along the transition table (409 with the allowed next states).
-   * Asking for the status the order already has changes nothing. Cancelling a paid order
-   * (its refund is requested with it) issues its credit note in the same transaction; shipping
-   * a cash-on-delivery order issues its invoice, returning it to origin its credit note (issue
-   * 32).
+   * An admin's status change, along the transition table (409 with the allowed next states),
+   * with its papers (`move`). Asking for the status the order already has changes nothing.
    */
   update(caller: Caller, id: string, to: OrderStatus): Promise<AdminOrder> {
     return this.orders.transaction(async (m) => {
       const order = await this.orders.get(id, m, true);
       if (order.status === to) return toAdminOrder(order);
       const why = { actor: `admin:${caller.userId}`, note: null };
-      const moved = await moveOrder(m, order, to, why);
-      // cash on delivery (issue 32): supplied when shipped, so invoiced then; a shipped one
-      // returned to origin (or cancelled) gets its credit note as a paid one cancelled does
-      const cod = moved.paymentMethod === 'COD';
-      if (to === 'Shipped' && cod) {
-        const invoice = await this.invoices.issueInvoice(m, moved);
-        if (invoice) moved.invoiceNumber = invoice.number;
-      }
-      if (
-        (to === 'Cancelled' || to === 'Returned') &&
-        (moved.refundStatus === 'requested' || (cod && moved.invoiceNumber))
-      ) {
-        const note = await this.invoices.issueCreditNote(m, moved);
-        if (note) moved.creditNoteNumber = note.number;
-      }
-      return toAdminOrder(moved);
+      return toAdminOrder(await this.move(m, order, to, why));
     });
+  }
+
+  /**
+   * A move with its papers, in `m` with the order locked (an admin's, or the courier's through
+   * fulfilment, issue 33): cash on delivery is supplied when shipped, so invoiced then (issue
+   * 32); a paid order cancelled, or a shipped cash order returned to origin (or cancelled), gets
+   * its credit note.
+   */
+  async move(
+    m: EntityManager,
+    order: OrderEntity,
+    to: OrderStatus,
+    why: MoveReason,
+  ): Promise<OrderEntity> {
+    const moved = await moveOrder(m, order, to, why);
+    const cod = moved.paymentMethod === 'COD';
+    if (to === 'Shipped' && cod) {
+      const invoice = await this.invoices.issueInvoice(m, moved);
+      if (invoice) moved.invoiceNumber = invoice.number;
+    }
+    if (
+      (to === 'Cancelled' || to === 'Returned') &&
+      (moved.refundStatus === 'requested' || (cod && moved.invoiceNumber))
+    ) {
+      const note = await this.invoices.issueCreditNote(m, moved);
+      if (note) moved.creditNoteNumber = note.number;
+    }
+    return moved;
   }
 
   /** Deletes a cancelled order (anything else must be cancelled first, so stock and refunds follow). */

@@ -5,15 +5,18 @@ import {
   RefundFailedV1,
   RefundIssuedV1,
   RefundProcessedV1,
+  ShipmentStatusChangedV1,
 } from '@arogya/contracts';
 import { EventConsumers } from '@arogya/platform';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { CodOrdersService } from './cod-orders.service.js';
 import { OrdersService } from './orders.service.js';
+import { ShipmentProgressService } from './shipment-progress.service.js';
 
 /**
  * Payment verified or cash on delivery placed → the order; a refund's outcome → the order's
- * history. Each once, via the inbox.
+ * history; a shipment's move → the order's status and history (issue 33). Each once, via the
+ * inbox.
  */
 @Injectable()
 export class OrderEventsHandler implements OnModuleInit {
@@ -21,6 +24,7 @@ export class OrderEventsHandler implements OnModuleInit {
     private readonly consumers: EventConsumers,
     private readonly orders: OrdersService,
     private readonly cod: CodOrdersService,
+    private readonly shipments: ShipmentProgressService,
   ) {}
 
   onModuleInit() {
@@ -53,6 +57,11 @@ export class OrderEventsHandler implements OnModuleInit {
       consumer: 'orders-refund-failed',
       event: RefundFailedV1,
       handle: (event, m) => this.orders.refundFailed(m, event.data),
+    });
+    this.consumers.register({
+      consumer: 'orders-shipment-status-changed',
+      event: ShipmentStatusChangedV1,
+      handle: (event, m) => this.shipments.follow(m, event.data),
     });
   }
 }
