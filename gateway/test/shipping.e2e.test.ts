@@ -104,7 +104,13 @@ before(async () => {
     price: 300,
     countInStock: 30,
   });
-  whey = await adminProduct(api, adminToken, { name: 'Whey Tub', price: 3000, countInStock: 30 });
+  // a 2 kg tub: its variant says what it weighs with its pack; the tulsi says nothing (500 g)
+  whey = await adminProduct(api, adminToken, {
+    name: 'Whey Tub',
+    price: 3000,
+    countInStock: 30,
+    variants: [{ price: 3000, countInStock: 30, weightGrams: 2000 }],
+  });
 });
 
 describe('shipping an order with the courier (issue 33)', () => {
@@ -128,6 +134,8 @@ describe('shipping an order with the courier (issue 33)', () => {
       lines: [{ productId: whey._id, size: '', color: '', quantity: 1 }],
     });
     assert.equal(first.status, 'booked');
+    // weighed from the catalog's variant: 2 000 g and 10 % for the carton
+    assert.equal(first.weightGrams, 2200);
     assert.match(first.awb ?? '', /^\d{10,}$/);
     assert.ok(first.courierName, 'the courier chosen');
     assert.deepEqual(
@@ -140,6 +148,7 @@ describe('shipping an order with the courier (issue 33)', () => {
       second.lines.map((l) => [l.productId, l.quantity]),
       [[tulsi._id, 2]],
     );
+    assert.equal(second.weightGrams, 1100, 'two units of none given: 500 g each, and the carton');
     assert.equal(await toShip(order._id), undefined, 'nothing left to ship');
     const again = await api('POST', '/api/admin/shipments', { orderId: order._id }, adminToken);
     assert.deepEqual(

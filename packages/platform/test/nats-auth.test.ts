@@ -131,7 +131,7 @@ describe('NATS users and subject permissions (k8s/base/nats/auth.conf)', () => {
     );
   });
 
-  it("lets fulfilment's user answer its calls (the gateway's, not orders'), publish its own events only, and receive the orders'", async () => {
+  it("lets fulfilment's user answer its calls (the gateway's, not orders'), call catalog's, publish its own events only, and receive the orders'", async () => {
     const fulfilment = await as('fulfilment');
     const sub = fulfilment.subscribe('fulfilment.>');
     void (async () => {
@@ -146,6 +146,19 @@ describe('NATS users and subject permissions (k8s/base/nats/auth.conf)', () => {
       (await as('orders')).request('fulfilment.dead-letters.republish', '{"id":1}', {
         timeout: 2000,
       }),
+      /permission|timeout|no responders/i,
+    );
+    // it asks catalog (a variant's weight), and no other service
+    const catalog = await as('catalog');
+    const products = catalog.subscribe('catalog.products.get', { max: 1 });
+    void (async () => {
+      for await (const m of products) m.respond('{"weighed":true}');
+    })();
+    await catalog.flush();
+    const weighed = await fulfilment.request('catalog.products.get', '{}', { timeout: 2000 });
+    assert.equal(weighed.string(), '{"weighed":true}');
+    await assert.rejects(
+      fulfilment.request('orders.orders.get', '{}', { timeout: 2000 }),
       /permission|timeout|no responders/i,
     );
     const js = jetstream(fulfilment, { timeout: 2000 });

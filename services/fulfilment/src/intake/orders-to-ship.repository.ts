@@ -63,6 +63,14 @@ export class OrdersToShipRepository {
     return row?.userId ?? null;
   }
 
+  /** One order as it is now (not locked), or null. */
+  async peek(orderId: string): Promise<OrderToShipRow | null> {
+    const [row] = await this.ds.query(`SELECT ${COLUMNS} FROM orders_to_ship WHERE order_id = $1`, [
+      orderId,
+    ]);
+    return (row as OrderToShipRow | undefined) ?? null;
+  }
+
   /** One order (locked in `m`), or null. */
   async find(m: EntityManager, orderId: string): Promise<OrderToShipRow | null> {
     const [row] = await m.query(

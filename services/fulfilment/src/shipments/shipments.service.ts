@@ -1,4 +1,5 @@
 import {
+  CatalogCalls,
   ShopError,
   type BookShipmentInput,
   type OrderToShip,
@@ -7,7 +8,7 @@ import {
   type ShipmentView,
   type TrackingView,
 } from '@arogya/contracts';
-import { badRequest, conflict, notFound } from '@arogya/platform';
+import { badRequest, conflict, LOGGER, notFound, RpcClient, type Logger } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
@@ -41,13 +42,16 @@ export class ShipmentsService {
     private readonly shipments: ShipmentsRepository,
     private readonly orders: OrdersToShipRepository,
     @Inject(COURIER) private readonly courier: Courier | null,
+    private readonly rpc: RpcClient,
+    @Inject(LOGGER) private readonly log: Logger,
   ) {}
 
   async book(input: BookShipmentInput): Promise<ShipmentView> {
     const courier = this.courier;
     if (!courier) throw new ShopError(503, NO_COURIER);
+    const weights = await this.unitWeights(input.orderId);
     const { shipment, order } = await this.shipments.transaction((m) =>
-      this.reserve(m, courier, input),
+      this.reserve(m, courier, input, weights),
     );
     let booked;
     try {
@@ -76,6 +80,7 @@ export class ShipmentsService {
     m: EntityManager,
     courier: Courier,
     input: BookShipmentInput,
+    weights: Map<string, number>,
   ): Promise<{ shipment: ShipmentRow; order: OrderToShipRow }> {
     const order = await this.orders.find(m, input.orderId);
     if (!order) throw notFound('No such order to ship');
@@ -91,8 +96,13 @@ export class ShipmentsService {
     }
     const lines = linesToShip(remainingLines(order.lines, counted(all)), input.lines);
     if (!lines.ok) throw badRequest(lines.message);
-    // each unit weighs what its variant says (the catalog's weights come next; 500 g meanwhile)
-    const size = packageOf(lines.value.flatMap((l) => Array<null>(l.quantity).fill(null)));
+    // each unit weighs what its variant says (DEFAULT_UNIT_GRAMS where it says nothing)
+    const size = packageOf(
+      lines.value.flatMap((l) => {
+        const variantId = order.lines.find((o) => lineKey(o) === lineKey(l))?.variantId;
+        return Array<number | null>(l.quantity).fill(weights.get(variantId ?? '') ?? null);
+      }),
+    );
     // cash on delivery: the courier collects the order's total with its first shipment
     const first = counted(all).length === 0;
     const collectPaise = order.paymentMethod === 'COD' && first ? order.collectPaise : 0;
@@ -141,6 +151,34 @@ export class ShipmentsService {
   /** Every shipment (of `status`), newest first. */
   async list(status?: ShipmentStatus): Promise<ShipmentView[]> {
     return this.shipments.views(await this.shipments.list(status));
+  }
+
+  /**
+   * The shipping weight (grams, with its pack) of each variant of order `orderId`'s products, as
+   * the catalog keeps them, by variant id: those with none given are left out. A catalog that
+   * does not answer leaves them all out (the parcel is weighed at the default, and logged): a
+   * booking does not wait on it.
+   */
+  private async unitWeights(orderId: string): Promise<Map<string, number>> {
+    const order = await this.orders.peek(orderId);
+    const weights = new Map<string, number>();
+    if (!order) return weights;
+    const ids = [...new Set(order.lines.map((l) => l.productId))];
+    await Promise.all(
+      ids.map(async (id) => {
+        try {
+          const product = await this.rpc.call(CatalogCalls.get, { id, drafts: true });
+          for (const v of product.variants ?? [])
+            if (v.weightGrams > 0) weights.set(v._id, v.weightGrams);
+        } catch (err) {
+          this.log.warn(
+            { orderId, productId: id, err: (err as Error).message },
+            'No weights from the catalog: the parcel is weighed at the default',
+          );
+        }
+      }),
+    );
+    return weights;
   }
 
   /** An order's shipments, oldest first. */
