@@ -73,6 +73,43 @@ const statusOf = async (orderId: string) =>
   ((await api('GET', `/api/admin/orders/${orderId}`, undefined, adminToken)).body as OrderView)
     .status;
 
+/** The sandbox courier's quotes from the shop's PIN to `pin` for `kg`, prepaid. */
+async function sandboxQuotes(pin: string, kg: number) {
+  const base = `${courier().url}/v1/external`;
+  const login = await fetch(`${base}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'sandbox-api@arogya.test',
+      password: 'sandbox_shiprocket_password',
+    }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const query = new URLSearchParams({
+    pickup_postcode: '313001',
+    delivery_postcode: pin,
+    weight: String(kg),
+    cod: '0',
+  });
+  const res = await fetch(`${base}/courier/serviceability/?${query}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await res.json()) as {
+    data: {
+      available_courier_companies: {
+        courier_name: string;
+        rate: number;
+        estimated_delivery_days: string;
+      }[];
+    };
+  };
+  return body.data.available_courier_companies.map((c) => ({
+    name: c.courier_name,
+    rate: Number(c.rate),
+    days: Number(c.estimated_delivery_days),
+  }));
+}
+
 /** A PDF the courier made, fetched. */
 async function pdfAt(url: string): Promise<string> {
   const res = await fetch(url);
@@ -137,13 +174,33 @@ describe('shipping an order with the courier (issue 33)', () => {
     // weighed from the catalog's variant: 2 000 g and 10 % for the carton
     assert.equal(first.weightGrams, 2200);
     assert.match(first.awb ?? '', /^\d{10,}$/);
-    assert.ok(first.courierName, 'the courier chosen');
+    // chosen by the shop's rule from the courier's quotes for this parcel: the cheapest that
+    // keeps the promised date, else the fastest
+    const quotes = await sandboxQuotes(order.shippingAddress.postalCode, first.weightGrams / 1000);
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10); // India
+    const daysLeft = Math.round(
+      (Date.parse(order.estimatedDelivery!) - Date.parse(today)) / 86_400_000,
+    );
+    const keeps = quotes.filter((q) => q.days <= daysLeft).sort((a, b) => a.rate - b.rate);
+    const fastest = [...quotes].sort((a, b) => a.days - b.days || a.rate - b.rate);
+    assert.equal(first.courierName, (keeps[0] ?? fastest[0])!.name);
+    assert.ok(
+      courier()
+        .requests()
+        .some(
+          (r) =>
+            r.url.includes('/courier/serviceability') && r.url.includes('pickup_postcode=313001'),
+        ),
+      'quoted from the shop’s PIN',
+    );
     assert.deepEqual(
       (await toShip(order._id))?.lines.map((l) => [l.name, l.quantity]),
       [['Tulsi Drops', 2]],
       'the rest awaits',
     );
-    const second = await book({ orderId: order._id });
+    // staff may name the courier themselves
+    const second = await book({ orderId: order._id, courierId: 19 });
+    assert.equal(second.courierName, 'Ecom Express Surface 2kg');
     assert.deepEqual(
       second.lines.map((l) => [l.productId, l.quantity]),
       [[tulsi._id, 2]],

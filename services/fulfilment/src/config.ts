@@ -46,6 +46,11 @@ export const fulfilmentEnvSchema = z
     SHIPROCKET_PASSWORD: optionalVar(z.string().min(1)),
     /** The token set in Shiprocket's webhook settings: its tracking webhooks carry it. */
     SHIPROCKET_WEBHOOK_TOKEN: optionalVar(z.string().min(1)),
+    /** The PIN code parcels leave from (checkout's too): couriers are quoted from it. */
+    SHOP_PIN: z
+      .string()
+      .regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code')
+      .default('313001'),
     /** The pickup address's name in the Shiprocket account. */
     SHIPROCKET_PICKUP_LOCATION: z.string().min(1).default('Primary'),
     /** The longest one call to Shiprocket may take (at most `SHIPROCKET_TIMEOUT_MAX_MS`). */

@@ -65,9 +65,12 @@ describe('Shiprocket settings fail closed (issue 33)', () => {
       2500,
     );
     assert.match(problems({ ...LIVE, SHIPROCKET_TIMEOUT_MS: '50' }), /SHIPROCKET_TIMEOUT_MS/);
-    // four calls of a booking must fit in the gateway's wait for it, with room to spare
+    // five calls of a booking must fit in the gateway's wait for it, with room to spare
     assert.match(problems({ ...LIVE, SHIPROCKET_TIMEOUT_MS: '15000' }), /SHIPROCKET_TIMEOUT_MS/);
     assert.ok(SHIPROCKET_TIMEOUT_MAX_MS * COURIER_CALLS_PER_REQUEST < COURIER_RPC_TIMEOUT_MS);
+    // the PIN parcels leave from: checkout's SHOP_PIN, Udaipur by default
+    assert.equal(loadConfig(fulfilmentEnvSchema, LIVE).SHOP_PIN, '313001');
+    assert.match(problems({ ...LIVE, SHOP_PIN: '31300' }), /SHOP_PIN: must be a 6-digit PIN code/);
     assert.match(problems({ ...LIVE, SHIPROCKET_EMAIL: 'not-an-email' }), /SHIPROCKET_EMAIL/);
   });
 });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MILESTONES, type Milestone } from '../src/couriers/courier.js';
 import { milestoneOf } from '../src/couriers/shiprocket-statuses.js';
+import { chooseCourier } from '../src/shipments/courier-choice.js';
 import {
   nextStatus,
   ShipmentTransitions,
@@ -200,6 +201,62 @@ describe('what an order still has to ship (issue 33)', () => {
     assert.equal(
       orderStage(ORDER, [parcel('delivered', ashwa!), parcel('rto-delivered', whey1!, whey2!)]),
       'shipped',
+    );
+  });
+});
+
+describe('the courier a parcel goes with (issue 33)', () => {
+  const quote = (courierId: number, rupees: number, etdDays: number | null, cod = true) => ({
+    courierId,
+    courierName: `Courier ${courierId}`,
+    ratePaise: rupees * 100,
+    etdDays,
+    cod,
+  });
+  const QUOTES = [quote(1, 90, 6), quote(2, 60, 5, false), quote(3, 75, 3), quote(4, 120, 1)];
+  const pick = (o: { cod: boolean; daysLeft: number | null }, quotes = QUOTES) => {
+    const c = chooseCourier(quotes, { ...o, pin: '560038' });
+    return c.ok ? [c.value.courierId, c.value.why] : c.message;
+  };
+
+  it('takes the cheapest that keeps the promise, collecting cash when the parcel is cash on delivery', () => {
+    assert.deepEqual(pick({ cod: false, daysLeft: 5 }), [
+      2,
+      'the cheapest of those due within 5 days',
+    ]);
+    // courier 2 does not collect cash: the next cheapest in time
+    assert.deepEqual(pick({ cod: true, daysLeft: 5 }), [
+      3,
+      'the cheapest of those due within 5 days',
+    ]);
+    assert.deepEqual(pick({ cod: false, daysLeft: 2 }), [
+      4,
+      'the cheapest of those due within 2 days',
+    ]);
+    assert.deepEqual(pick({ cod: false, daysLeft: null }), [2, 'the cheapest']);
+    // an equal rate: the sooner
+    assert.deepEqual(pick({ cod: false, daysLeft: null }, [quote(5, 60, 4), quote(6, 60, 2)]), [
+      6,
+      'the cheapest',
+    ]);
+  });
+
+  it('when none can keep the promise any more, the fastest; a courier without an estimate keeps none', () => {
+    assert.deepEqual(pick({ cod: false, daysLeft: 0 }), [
+      4,
+      'the fastest: none can keep the promise now',
+    ]);
+    assert.deepEqual(pick({ cod: false, daysLeft: 3 }, [quote(7, 40, null), quote(8, 80, 5)]), [
+      8,
+      'the fastest: none can keep the promise now',
+    ]);
+  });
+
+  it('refuses a parcel no courier carries, saying why', () => {
+    assert.equal(pick({ cod: false, daysLeft: 3 }, []), 'No courier delivers to 560038');
+    assert.equal(
+      pick({ cod: true, daysLeft: 3 }, [quote(2, 60, 5, false)]),
+      'No courier collects cash on delivery at 560038',
     );
   });
 });

@@ -28,13 +28,14 @@ export const SHIPMENTS_PER_BATCH = 100;
 
 /**
  * How long the gateway waits for a call that asks the courier (a booking: perhaps a login, the
- * order, its AWB, and one login again on an expired token: four calls): longer than
- * fulfilment's whole budget for them (`COURIER_CALLS_PER_REQUEST` × its SHIPROCKET_TIMEOUT_MS,
- * capped to fit), so staff hear the courier's answer or fulfilment's 503, never a time-out.
+ * couriers' quotes, the order, its AWB, and one login again on an expired token: five calls):
+ * longer than fulfilment's whole budget for them (`COURIER_CALLS_PER_REQUEST` × its
+ * SHIPROCKET_TIMEOUT_MS, capped to fit), so staff hear the courier's answer or fulfilment's
+ * 503, never a time-out.
  */
 export const COURIER_RPC_TIMEOUT_MS = 60_000;
 /** The most courier calls one request makes (see `COURIER_RPC_TIMEOUT_MS`). */
-export const COURIER_CALLS_PER_REQUEST = 4;
+export const COURIER_CALLS_PER_REQUEST = 5;
 const asksCourier = { timeoutMs: COURIER_RPC_TIMEOUT_MS };
 
 /** `{ ids }` of 1 to SHIPMENTS_PER_BATCH shipments (a body, or part of a call): the ids, once each. */

@@ -102,7 +102,11 @@ export class PickupsService {
     } catch (err) {
       courierFailed(err, 'the pickup');
     }
-    const manifestUrl = await courier.manifest(shipmentIds).catch(() => null);
+    // the pickup stands without its manifest: asked for again later (`manifest`)
+    const manifestUrl = await courier.manifest(shipmentIds).catch((err: unknown) => {
+      if (err instanceof CourierError) return null;
+      throw err;
+    });
     const id = randomUUID();
     await this.shipments.transaction(async (m) => {
       await m.query(

@@ -1,5 +1,6 @@
 import {
   CatalogCalls,
+  indiaDate,
   ShopError,
   type BookShipmentInput,
   type OrderToShip,
@@ -12,12 +13,14 @@ import { badRequest, conflict, LOGGER, notFound, RpcClient, type Logger } from '
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import { FULFILMENT_CONFIG, type FulfilmentEnv } from '../config.js';
 import { COURIER } from '../couriers/couriers.module.js';
 import { CourierError, type Courier, type ParcelRequest } from '../couriers/courier.js';
 import {
   OrdersToShipRepository,
   type OrderToShipRow,
 } from '../intake/orders-to-ship.repository.js';
+import { chooseCourier } from './courier-choice.js';
 import { createShipment, forgetBooking, markBooked } from './shipment.transitions.js';
 import { ShipmentsRepository, type ShipmentRow } from './shipments.repository.js';
 import { lineKey, linesToShip, packageOf, remainingLines, type ShipmentLine } from './shippable.js';
@@ -44,6 +47,7 @@ export class ShipmentsService {
     @Inject(COURIER) private readonly courier: Courier | null,
     private readonly rpc: RpcClient,
     @Inject(LOGGER) private readonly log: Logger,
+    @Inject(FULFILMENT_CONFIG) private readonly env: FulfilmentEnv,
   ) {}
 
   async book(input: BookShipmentInput): Promise<ShipmentView> {
@@ -55,7 +59,8 @@ export class ShipmentsService {
     );
     let booked;
     try {
-      booked = await courier.book(parcelOf(order, shipment), input.courierId);
+      const courierId = input.courierId ?? (await this.choose(courier, order, shipment));
+      booked = await courier.book(parcelOf(order, shipment), courierId);
     } catch (err) {
       if (!(err instanceof CourierError)) throw err;
       if (err.kind === 'refused') {
@@ -70,6 +75,48 @@ export class ShipmentsService {
     await this.shipments.transaction((m) => markBooked(m, shipment, booked, order.userId));
     const rows = await this.shipments.ofOrder(order.orderId);
     return (await this.shipments.views(rows.filter((r) => r.id === shipment.id)))[0]!;
+  }
+
+  /**
+   * The courier for a shipment staff left to the shop's rules (`chooseCourier`): quoted from
+   * SHOP_PIN to the order's PIN for its weight and payment. No courier able to carry it is the
+   * courier's refusal (the booking is forgotten, 400); quotes the courier could not give leave
+   * the choice to it (undefined), so a slow quote never stops a booking.
+   */
+  private async choose(
+    courier: Courier,
+    order: OrderToShipRow,
+    s: ShipmentRow,
+  ): Promise<number | undefined> {
+    const pin = order.shipTo.postalCode;
+    let quotes;
+    try {
+      quotes = await courier.quotes({
+        fromPin: this.env.SHOP_PIN,
+        toPin: pin,
+        weightGrams: s.weightGrams,
+        cod: s.cod,
+      });
+    } catch (err) {
+      if (err instanceof CourierError && err.kind === 'unavailable') {
+        this.log.warn({ shipmentId: s.id, err: err.message }, 'No quotes: the courier chooses');
+        return undefined;
+      }
+      throw err;
+    }
+    const daysLeft =
+      order.promisedBy === null
+        ? null
+        : Math.round(
+            (Date.parse(order.promisedBy) - Date.parse(indiaDate(new Date()))) / 86_400_000,
+          );
+    const choice = chooseCourier(quotes, { cod: s.cod, daysLeft, pin });
+    if (!choice.ok) throw new CourierError('refused', choice.message);
+    this.log.info(
+      { shipmentId: s.id, courierId: choice.value.courierId, why: choice.value.why },
+      `Courier ${choice.value.courierName} chosen`,
+    );
+    return choice.value.courierId;
   }
 
   /**
