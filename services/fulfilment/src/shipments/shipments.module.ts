@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CouriersModule } from '../couriers/couriers.module.js';
 import { IntakeModule } from '../intake/intake.module.js';
+import { ParcelsService } from './parcels.service.js';
 import { PickupsService } from './pickups.service.js';
 import { ShipmentsRepository } from './shipments.repository.js';
 import { ShipmentsRpc } from './shipments.rpc.js';
@@ -13,6 +14,13 @@ import { TrackingService } from './tracking.service.js';
  */
 @Module({
   imports: [IntakeModule, CouriersModule],
-  providers: [ShipmentsRepository, ShipmentsService, TrackingService, PickupsService, ShipmentsRpc],
+  providers: [
+    ShipmentsRepository,
+    ParcelsService,
+    ShipmentsService,
+    TrackingService,
+    PickupsService,
+    ShipmentsRpc,
+  ],
 })
 export class ShipmentsModule {}

@@ -1,26 +1,22 @@
 import {
-  CatalogCalls,
-  indiaDate,
   ShopError,
   type BookShipmentInput,
-  type OrderToShip,
   type Caller,
   type ShipmentStatus,
   type ShipmentView,
   type TrackingView,
 } from '@arogya/contracts';
-import { badRequest, conflict, LOGGER, notFound, RpcClient, type Logger } from '@arogya/platform';
+import { badRequest, conflict, notFound } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { FULFILMENT_CONFIG, type FulfilmentEnv } from '../config.js';
 import { COURIER } from '../couriers/couriers.module.js';
-import { CourierError, type Courier, type ParcelRequest } from '../couriers/courier.js';
+import { CourierError, type Courier } from '../couriers/courier.js';
 import {
   OrdersToShipRepository,
   type OrderToShipRow,
 } from '../intake/orders-to-ship.repository.js';
-import { chooseCourier } from './courier-choice.js';
+import { parcelOf, ParcelsService } from './parcels.service.js';
 import { createShipment, forgetBooking, markBooked } from './shipment.transitions.js';
 import { ShipmentsRepository, type ShipmentRow } from './shipments.repository.js';
 import { lineKey, linesToShip, packageOf, remainingLines, type ShipmentLine } from './shippable.js';
@@ -45,21 +41,20 @@ export class ShipmentsService {
     private readonly shipments: ShipmentsRepository,
     private readonly orders: OrdersToShipRepository,
     @Inject(COURIER) private readonly courier: Courier | null,
-    private readonly rpc: RpcClient,
-    @Inject(LOGGER) private readonly log: Logger,
-    @Inject(FULFILMENT_CONFIG) private readonly env: FulfilmentEnv,
+    private readonly parcels: ParcelsService,
   ) {}
 
   async book(input: BookShipmentInput): Promise<ShipmentView> {
     const courier = this.courier;
     if (!courier) throw new ShopError(503, NO_COURIER);
-    const weights = await this.unitWeights(input.orderId);
+    const weights = await this.parcels.unitWeights(input.orderId);
     const { shipment, order } = await this.shipments.transaction((m) =>
       this.reserve(m, courier, input, weights),
     );
     let booked;
     try {
-      const courierId = input.courierId ?? (await this.choose(courier, order, shipment));
+      const courierId =
+        input.courierId ?? (await this.parcels.courierFor(courier, order, shipment));
       booked = await courier.book(parcelOf(order, shipment), courierId);
     } catch (err) {
       if (!(err instanceof CourierError)) throw err;
@@ -75,48 +70,6 @@ export class ShipmentsService {
     await this.shipments.transaction((m) => markBooked(m, shipment, booked, order.userId));
     const rows = await this.shipments.ofOrder(order.orderId);
     return (await this.shipments.views(rows.filter((r) => r.id === shipment.id)))[0]!;
-  }
-
-  /**
-   * The courier for a shipment staff left to the shop's rules (`chooseCourier`): quoted from
-   * SHOP_PIN to the order's PIN for its weight and payment. No courier able to carry it is the
-   * courier's refusal (the booking is forgotten, 400); quotes the courier could not give leave
-   * the choice to it (undefined), so a slow quote never stops a booking.
-   */
-  private async choose(
-    courier: Courier,
-    order: OrderToShipRow,
-    s: ShipmentRow,
-  ): Promise<number | undefined> {
-    const pin = order.shipTo.postalCode;
-    let quotes;
-    try {
-      quotes = await courier.quotes({
-        fromPin: this.env.SHOP_PIN,
-        toPin: pin,
-        weightGrams: s.weightGrams,
-        cod: s.cod,
-      });
-    } catch (err) {
-      if (err instanceof CourierError && err.kind === 'unavailable') {
-        this.log.warn({ shipmentId: s.id, err: err.message }, 'No quotes: the courier chooses');
-        return undefined;
-      }
-      throw err;
-    }
-    const daysLeft =
-      order.promisedBy === null
-        ? null
-        : Math.round(
-            (Date.parse(order.promisedBy) - Date.parse(indiaDate(new Date()))) / 86_400_000,
-          );
-    const choice = chooseCourier(quotes, { cod: s.cod, daysLeft, pin });
-    if (!choice.ok) throw new CourierError('refused', choice.message);
-    this.log.info(
-      { shipmentId: s.id, courierId: choice.value.courierId, why: choice.value.why },
-      `Courier ${choice.value.courierName} chosen`,
-    );
-    return choice.value.courierId;
   }
 
   /**
@@ -200,34 +153,6 @@ export class ShipmentsService {
     return this.shipments.views(await this.shipments.list(status));
   }
 
-  /**
-   * The shipping weight (grams, with its pack) of each variant of order `orderId`'s products, as
-   * the catalog keeps them, by variant id: those with none given are left out. A catalog that
-   * does not answer leaves them all out (the parcel is weighed at the default, and logged): a
-   * booking does not wait on it.
-   */
-  private async unitWeights(orderId: string): Promise<Map<string, number>> {
-    const order = await this.orders.peek(orderId);
-    const weights = new Map<string, number>();
-    if (!order) return weights;
-    const ids = [...new Set(order.lines.map((l) => l.productId))];
-    await Promise.all(
-      ids.map(async (id) => {
-        try {
-          const product = await this.rpc.call(CatalogCalls.get, { id, drafts: true });
-          for (const v of product.variants ?? [])
-            if (v.weightGrams > 0) weights.set(v._id, v.weightGrams);
-        } catch (err) {
-          this.log.warn(
-            { orderId, productId: id, err: (err as Error).message },
-            'No weights from the catalog: the parcel is weighed at the default',
-          );
-        }
-      }),
-    );
-    return weights;
-  }
-
   /** An order's shipments, oldest first. */
   async ofOrder(orderId: string): Promise<ShipmentView[]> {
     return this.shipments.views(await this.shipments.ofOrder(orderId));
@@ -255,38 +180,3 @@ export class ShipmentsService {
 const sameLines = (a: ShipmentLine[], b: ShipmentLine[]) =>
   a.length === b.length &&
   a.every((l) => b.some((x) => lineKey(x) === lineKey(l) && x.quantity === l.quantity));
-
-/** The parcel the courier is asked to carry: the shipment's units of the order, to its address. */
-function parcelOf(order: OrderToShipRow, s: ShipmentRow): ParcelRequest {
-  const a: OrderToShip['shipTo'] = order.shipTo;
-  return {
-    reference: s.id,
-    placedAt: new Date(order.placedAt),
-    address: {
-      name: `${a.firstName} ${a.lastName}`.trim(),
-      phone: a.phone,
-      email: '',
-      line1: a.address,
-      line2: '',
-      city: a.city,
-      state: a.state,
-      pin: a.postalCode,
-    },
-    items: s.lines.map((l) => {
-      const line = order.lines.find((o) => lineKey(o) === lineKey(l))!;
-      return {
-        name: line.name,
-        sku: line.sku ?? line.productId,
-        units: l.quantity,
-        unitPaise: line.pricePaise,
-        hsn: '',
-      };
-    }),
-    cod: s.cod,
-    collectPaise: s.collectPaise,
-    weightGrams: s.weightGrams,
-    lengthCm: s.lengthCm,
-    breadthCm: s.breadthCm,
-    heightCm: s.heightCm,
-  };
-}
