@@ -122,4 +122,32 @@ describe('the orders to ship (issue 33)', () => {
     await shop.settled();
     assert.ok(!(await ids()).includes(cancelled.orderId));
   });
+
+  it('without a courier: an order to ship is staff’s to ship by hand (409), an unknown one 404, never a 5xx', async () => {
+    const paid = order('Razorpay');
+    await shop.publish(OrderPlacedV1, paid);
+    await shop.settled();
+    const call = <Req, Res>(def: Parameters<typeof shop.parts.rpc.call<Req, Res>>[0], p: Req) =>
+      refusal(shop.parts.rpc.call(def, p));
+    const byHand = await call(FulfilmentCalls.book, { caller: ADMIN, orderId: paid.orderId });
+    assert.deepEqual(
+      [byHand.status, byHand.message],
+      [409, 'No courier is set up: ship this order by hand and mark it shipped'],
+    );
+    const unknown = await call(FulfilmentCalls.book, { caller: ADMIN, orderId: randomUUID() });
+    assert.deepEqual([unknown.status, unknown.message], [404, 'No such order to ship']);
+    const ghost = randomUUID();
+    const labels = await call(FulfilmentCalls.labels, { caller: ADMIN, ids: [ghost] });
+    assert.deepEqual([labels.status, labels.message], [404, `No such shipment: ${ghost}`]);
+    const manifest = await call(FulfilmentCalls.manifest, { caller: ADMIN, id: ghost });
+    assert.deepEqual([manifest.status, manifest.message], [404, 'No such pickup']);
+    // and no shipment was made
+    assert.deepEqual(
+      await shop.parts.rpc.call(FulfilmentCalls.shipmentsOf, {
+        caller: ADMIN,
+        orderId: paid.orderId,
+      }),
+      [],
+    );
+  });
 });

@@ -95,7 +95,8 @@ export const FulfilmentCalls = {
   /**
    * Books a shipment of an order (all that is left, or `lines`) with the courier: its AWB.
    * 400 a line refused, 404 no such order to ship, 409 not to ship (cash awaiting its code,
-   * cancelled), 503 no courier configured or reachable (the booking is tried again as is).
+   * cancelled; or no courier configured: staff ship by hand), 503 the courier unreachable (the
+   * booking is tried again as is).
    */
   book: defineRpc<{ caller: Caller } & BookShipmentInput, ShipmentView>(
     'fulfilment.shipments.book',

@@ -47,8 +47,9 @@ export class PickupsService {
     @Inject(COURIER) private readonly courier: Courier | null,
   ) {}
 
+  /** The courier, asked once the request's shipments are known to exist (409 without one). */
   private get carrier(): Courier {
-    if (!this.courier) throw new ShopError(503, NO_COURIER);
+    if (!this.courier) throw conflict(NO_COURIER);
     return this.courier;
   }
 
@@ -69,8 +70,8 @@ export class PickupsService {
   }
 
   async labels(ids: string[]): Promise<LabelsView> {
-    const courier = this.carrier;
     const rows = await this.booked(ids);
+    const courier = this.carrier;
     try {
       const url = await courier.labels(rows.map((r) => r.providerShipmentId));
       return { url, shipments: rows.length };
@@ -86,8 +87,8 @@ export class PickupsService {
    * refused (409) when it stores, after the courier has answered both.
    */
   async pickup(ids: string[]): Promise<PickupView> {
-    const courier = this.carrier;
     const rows = await this.booked(ids);
+    const courier = this.carrier;
     const taken = rows.find((r) => r.pickupId !== null || r.status !== 'booked');
     if (taken)
       throw conflict(
@@ -126,9 +127,9 @@ export class PickupsService {
 
   /** Asks the courier again for a pickup's manifest (when it could not make it at first). */
   async manifest(id: string): Promise<PickupView> {
-    const courier = this.carrier;
     const pickup = await this.one(id);
     if (pickup.manifestUrl !== null) return pickup;
+    const courier = this.carrier;
     const rows = await this.shipments.byIds(pickup.shipmentIds);
     let url: string;
     try {

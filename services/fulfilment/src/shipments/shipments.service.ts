@@ -21,7 +21,10 @@ import { createShipment, forgetBooking, markBooked } from './shipment.transition
 import { ShipmentsRepository, type ShipmentRow } from './shipments.repository.js';
 import { lineKey, linesToShip, packageOf, remainingLines, type ShipmentLine } from './shippable.js';
 
-/** Said when no courier is configured: the shop ships by hand, as before issue 33. */
+/**
+ * Said (409: the shop's state, not a fault) when no courier is configured: the shop ships by
+ * hand, as before issue 33.
+ */
 export const NO_COURIER = 'No courier is set up: ship this order by hand and mark it shipped';
 
 /** The units of a shipment that count: all but cancelled shipments'. */
@@ -45,8 +48,10 @@ export class ShipmentsService {
   ) {}
 
   async book(input: BookShipmentInput): Promise<ShipmentView> {
+    // an order not to ship is said as such, courier or none
+    if (!(await this.orders.peek(input.orderId))) throw notFound('No such order to ship');
     const courier = this.courier;
-    if (!courier) throw new ShopError(503, NO_COURIER);
+    if (!courier) throw conflict(NO_COURIER);
     const weights = await this.parcels.unitWeights(input.orderId);
     const { shipment, order } = await this.shipments.transaction((m) =>
       this.reserve(m, courier, input, weights),
