@@ -461,6 +461,10 @@ describe('admin console (SPEC §2 admin screens)', () => {
         await page.waitForLoadState('networkidle');
         if (path === '/admin')
           await page.getByTestId('status-chart').locator('svg').first().waitFor();
+        // the screen, not react-admin's "Please wait" while its lazy page loads: its title shows
+        await page.waitForFunction(() =>
+          Array.from(document.querySelectorAll('h1')).some((h) => h.textContent?.trim()),
+        );
         for (const v of await axeViolations(page)) found.push(`${path} @${width}: ${v}`);
         // one <h1> per page: its title
         const headings = await page.locator('h1').allInnerTexts();
