@@ -92,7 +92,7 @@ async function failedRefund(name: string): Promise<RefundView> {
   settings.refundOutcome = 'failed';
   try {
     await cancel(order._id);
-    return await until(
+    const failed = await until(
       async () => {
         const r = await refundNow(order._id);
         return r?.status === 'failed' ? r : undefined;
@@ -100,6 +100,15 @@ async function failedRefund(name: string): Promise<RefundView> {
       20_000,
       'the refund to fail',
     );
+    // the orders list learns of it by event, later on a busy machine: the tests look for it there
+    await until(
+      async () =>
+        ((await asAdmin('GET', `/api/admin/orders/${order._id}`)).body as OrderView).refund
+          ?.status === 'failed' || undefined,
+      20_000,
+      'the order to show its refund failed',
+    );
+    return failed;
   } finally {
     settings.refundOutcome = 'processed';
   }
