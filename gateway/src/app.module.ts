@@ -26,6 +26,7 @@ import { AdminServiceabilityController } from './admin/admin-serviceability.cont
 import { AdminCodCashController } from './admin/admin-cod-cash.controller.js';
 import { AdminShipmentsController } from './admin/admin-shipments.controller.js';
 import { CourierWebhooksController } from './fulfilment/courier-webhooks.controller.js';
+import { TrackingController } from './fulfilment/tracking.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AuthStateCache } from './auth/auth-state.cache.js';
 import { Authenticator } from './auth/authenticator.js';
@@ -78,6 +79,7 @@ export const GATEWAY_OPS_PORT = 9100;
     AdminCodCashController,
     AdminShipmentsController,
     CourierWebhooksController,
+    TrackingController,
     CouponsController,
     AdminCouponsController,
     OffersController,

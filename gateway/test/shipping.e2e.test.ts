@@ -5,6 +5,7 @@ import type {
   OrderView,
   PickupView,
   Product,
+  PublicTrackingView,
   ShipmentView,
   TrackingView,
 } from '@arogya/contracts';
@@ -46,8 +47,10 @@ const stockOf = async (p: Product) =>
   ((await api('GET', `/api/products/${p._id}`)).body as Product).countInStock;
 
 /** A paid order of these lines by a new shopper: the order, once "my orders" lists it. */
-async function paidOrder(lines: [Product, number][]): Promise<{ order: OrderView; token: string }> {
-  const { token } = await signUp(api, 'ship');
+async function paidOrder(
+  lines: [Product, number][],
+): Promise<{ order: OrderView; token: string; email: string }> {
+  const { token, user } = await signUp(api, 'ship');
   const items = lines.map(([p, quantity]) => ({ productId: p._id, quantity }));
   const address = { ...SHIPPING_ADDRESS, address: `${randomUUID().slice(0, 4)} MG Road` };
   const checkout = await buy(api, shop.parts.full.sandbox.url, token, items, address);
@@ -59,7 +62,7 @@ async function paidOrder(lines: [Product, number][]): Promise<{ order: OrderView
     20_000,
     'the paid order',
   );
-  return { order, token };
+  return { order, token, email: (user as { email?: string }).email! };
 }
 
 const toShip = async (orderId: string) =>
@@ -281,6 +284,7 @@ describe('shipping an order with the courier (issue 33)', () => {
       'awb',
       'bookedAt',
       'courierName',
+      'expectedBy',
       'lines',
       'scans',
       'status',
@@ -334,6 +338,42 @@ describe('shipping an order with the courier (issue 33)', () => {
       'the replay delivered',
     );
     assert.equal((await history(order._id)).length, before);
+  });
+
+  it('anyone with the order’s number and its phone or e-mail follows it on the public tracking page; a wrong pair is one 404', async () => {
+    const { order, email } = await paidOrder([[tulsi, 1]]);
+    await until(() => toShip(order._id), 10_000, 'the order to ship');
+    const parcel = await book({ orderId: order._id });
+    const track = (body: unknown) => api('POST', '/api/track', body);
+    const number = `#${order._id.slice(-6).toUpperCase()}`;
+    const byPhone = await track({ order: number, contact: '+91 98765-43210' });
+    assert.equal(byPhone.status, 200, JSON.stringify(byPhone.body));
+    assert.equal(byPhone.headers.get('cache-control'), 'no-store');
+    const seen = byPhone.body as PublicTrackingView;
+    assert.deepEqual(
+      [seen.orderNumber, seen.promisedBy, seen.cancelled, seen.items.map((i) => i.name)],
+      [`#${order._id.slice(-6)}`, order.estimatedDelivery, false, ['Tulsi Drops']],
+    );
+    assert.deepEqual(
+      seen.shipments.map((x) => [x.awb, x.courierName, x.status]),
+      [[parcel.awb, parcel.courierName, 'booked']],
+    );
+    assert.equal(JSON.stringify(seen).includes('MG Road'), false, 'nothing of the address');
+    // the account's e-mail, in any case, finds it too
+    const byEmail = await track({ order: order._id.slice(-6), contact: email.toUpperCase() });
+    assert.equal(byEmail.status, 200, JSON.stringify(byEmail.body));
+    assert.deepEqual((byEmail.body as PublicTrackingView).shipments, seen.shipments);
+    // someone else's e-mail or phone: the answer an unknown number gets
+    for (const contact of ['someone-else@test.local', '9000000001']) {
+      const miss = await track({ order: number, contact });
+      assert.deepEqual(
+        [miss.status, miss.body.message],
+        [404, 'No order matches that number and phone or e-mail'],
+      );
+    }
+    const bad = await track({ order: 'ABC', contact: email });
+    assert.equal(bad.status, 400);
+    assert.match(bad.body.message, /order number/);
   });
 
   it('a parcel refused at the door comes back: the order paid online is cancelled, refunded and restocked once', async () => {

@@ -85,9 +85,23 @@ export interface ShipmentView {
   bookedAt: string | null;
   /** the pickup it was handed over in, null until then */
   pickupId: string | null;
+  /** the courier's latest estimate of the delivery day (YYYY-MM-DD, India time), null when none */
+  expectedBy: string | null;
   /** every scan so far, oldest first */
-  scans: { at: string; status: string; activity: string; location: string }[];
+  scans: ScanView[];
   createdAt: string;
+}
+
+/**
+ * One courier scan: when, the courier's own words (`status`, `activity`), where, and the
+ * milestone it stands for in the shop's words (null for a scan of none: another hub on the way).
+ */
+export interface ScanView {
+  at: string;
+  status: string;
+  activity: string;
+  location: string;
+  milestone: ShipmentStatus | null;
 }
 
 /**
@@ -96,8 +110,34 @@ export interface ShipmentView {
  */
 export type TrackingView = Pick<
   ShipmentView,
-  '_id' | 'status' | 'courierName' | 'awb' | 'lines' | 'bookedAt' | 'scans'
+  '_id' | 'status' | 'courierName' | 'awb' | 'lines' | 'bookedAt' | 'expectedBy' | 'scans'
 >;
+
+/**
+ * An order as anyone who knows its number and its phone or e-mail may follow it (issue 33, the
+ * public tracking page): where it stands and its parcels, nothing of the address or payment.
+ */
+export interface PublicTrackingView {
+  orderNumber: string;
+  placedAt: string;
+  /** the promise made at checkout (YYYY-MM-DD), null when none applied */
+  promisedBy: string | null;
+  cancelled: boolean;
+  /** what was ordered (names as on the invoice) */
+  items: { name: string; size: string; color: string; quantity: number }[];
+  shipments: TrackingView[];
+}
+
+/**
+ * What the public tracking page asks with: an order's number and its phone or e-mail, as
+ * `parseTrackingQuery` leaves them (its own answer parses again to itself).
+ */
+export interface TrackingQuery {
+  /** the last 6 characters of the order's id, lower-case (`#A1B2C3` as typed → `a1b2c3`) */
+  order: string;
+  /** a phone as `91` and 10 digits, or an e-mail as the shop keeps it (it has an `@`) */
+  contact: string;
+}
 
 /** What staff ask to book: an order's lines (all that is left when none), a courier maybe. */
 export interface BookShipmentInput {

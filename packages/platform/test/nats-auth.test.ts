@@ -131,7 +131,7 @@ describe('NATS users and subject permissions (k8s/base/nats/auth.conf)', () => {
     );
   });
 
-  it("lets fulfilment's user answer its calls (the gateway's, not orders'), call catalog's, publish its own events only, and receive the orders'", async () => {
+  it("lets fulfilment's user answer its calls (the gateway's, not orders'), call catalog's and users' contacts, publish its own events only, and receive the orders'", async () => {
     const fulfilment = await as('fulfilment');
     const sub = fulfilment.subscribe('fulfilment.>');
     void (async () => {
@@ -159,6 +159,19 @@ describe('NATS users and subject permissions (k8s/base/nats/auth.conf)', () => {
     assert.equal(weighed.string(), '{"weighed":true}');
     await assert.rejects(
       fulfilment.request('orders.orders.get', '{}', { timeout: 2000 }),
+      /permission|timeout|no responders/i,
+    );
+    // and users for an account's contact (public tracking), none of users' other calls
+    const users = await as('users');
+    const contacts = users.subscribe('users.>');
+    void (async () => {
+      for await (const m of contacts) m.respond('{"contact":true}');
+    })();
+    await users.flush();
+    const contact = await fulfilment.request('users.contacts.get', '{}', { timeout: 2000 });
+    assert.equal(contact.string(), '{"contact":true}');
+    await assert.rejects(
+      fulfilment.request('users.auth.login', '{}', { timeout: 2000 }),
       /permission|timeout|no responders/i,
     );
     const js = jetstream(fulfilment, { timeout: 2000 });

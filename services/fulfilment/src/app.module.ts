@@ -5,6 +5,7 @@ import { FulfilmentConfigModule } from './config.module.js';
 import { OrdersToShip1768600000100 } from './migrations/1768600000100-orders-to-ship.js';
 import { Shipments1768600000200 } from './migrations/1768600000200-shipments.js';
 import { Pickups1768600000300 } from './migrations/1768600000300-pickups.js';
+import { Tracking1768600000400 } from './migrations/1768600000400-tracking.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
 import { ShipmentsModule } from './shipments/shipments.module.js';
 
@@ -26,7 +27,12 @@ export const FULFILMENT_OPS_PORT = 9107;
       // plain SQL so far: no entity; the outbox and inbox tables come from the platform
       database: {
         entities: [],
-        migrations: [OrdersToShip1768600000100, Shipments1768600000200, Pickups1768600000300],
+        migrations: [
+          OrdersToShip1768600000100,
+          Shipments1768600000200,
+          Pickups1768600000300,
+          Tracking1768600000400,
+        ],
       },
     }),
     FulfilmentConfigModule,

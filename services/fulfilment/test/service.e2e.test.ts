@@ -77,6 +77,7 @@ it("owns its database, the namespace's fulfilment one, migrated with the platfor
       'OrdersToShip1768600000100',
       'Shipments1768600000200',
       'Pickups1768600000300',
+      'Tracking1768600000400',
     ],
   );
   const { rows: outbox } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox');

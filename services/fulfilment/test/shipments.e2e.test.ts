@@ -6,6 +6,7 @@ import { DEFAULT_COURIER_SANDBOX_CONFIG, startCourierSandbox } from '@arogya/cou
 import {
   FulfilmentCalls,
   OrderPlacedV1,
+  parseTrackingQuery,
   ShipmentStatusChangedV1,
   type Caller,
   type OrderPlacedV1 as OrderPlaced,
@@ -90,6 +91,30 @@ const moves = async (shipmentId: string) =>
   (await shop.published(ShipmentStatusChangedV1, (d) => d.shipmentId === shipmentId)).map(
     (e) => e.data.to,
   );
+
+/** Asks the courier sandbox, as Shiprocket's API is asked, to pick up the parcel `awb`. */
+async function requestPickup(awb: string) {
+  const { courier } = shop.parts;
+  const token = (await (
+    await fetch(`${courier.url}/v1/external/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: DEFAULT_COURIER_SANDBOX_CONFIG.email,
+        password: DEFAULT_COURIER_SANDBOX_CONFIG.password,
+      }),
+    })
+  ).json()) as { token: string };
+  const pickup = await fetch(`${courier.url}/v1/external/courier/generate/pickup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token.token}` },
+    body: JSON.stringify({ shipment_id: [Number(courier.shipment(awb)!.shipment.id)] }),
+  });
+  assert.equal(pickup.status, 200);
+}
+
+/** The India-time day of an instant (ms), YYYY-MM-DD. */
+const istDay = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);
 
 before(async () => {
   await shop.ready;
@@ -207,22 +232,7 @@ describe('shipments with the courier (issue 33)', () => {
     // the first webhook is lost (its milestone comes with the next one's scans); every one
     // after it is sent twice
     courier.faults.add({ kind: 'drop-webhooks', count: 1 });
-    const token = (await (
-      await fetch(`${courier.url}/v1/external/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          email: DEFAULT_COURIER_SANDBOX_CONFIG.email,
-          password: DEFAULT_COURIER_SANDBOX_CONFIG.password,
-        }),
-      })
-    ).json()) as { token: string };
-    const pickup = await fetch(`${courier.url}/v1/external/courier/generate/pickup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token.token}` },
-      body: JSON.stringify({ shipment_id: [Number(courier.shipment(s.awb!)!.shipment.id)] }),
-    });
-    assert.equal(pickup.status, 200);
+    await requestPickup(s.awb!);
     courier.faults.add({ kind: 'duplicate-webhooks' });
     await courier.waitFor(
       (x) => x.shipment.awb === s.awb && x.shipment.scans.at(-1)?.status === 7,
@@ -259,6 +269,14 @@ describe('shipments with the courier (issue 33)', () => {
       new Set(tracked?.scans.map((x) => `${x.at}/${x.status}`)).size,
       tracked?.scans.length,
     );
+    // each scan says the milestone it stands for (the shopper's timeline), in order
+    assert.deepEqual(
+      [...new Set(tracked?.scans.map((x) => x.milestone).filter((m) => m !== null))],
+      ['picked-up', 'in-transit', 'out-for-delivery', 'delivered'],
+    );
+    // and the courier's estimate of the day, as its webhooks said it (etd, India time)
+    const etd = courier.shipment(s.awb!)!.shipment.etd!;
+    assert.equal(tracked?.expectedBy, istDay(etd));
     // a webhook without the shop's token is refused
     const forged = await refusal(
       shop.parts.rpc.call(FulfilmentCalls.shiprocketWebhook, {
@@ -267,5 +285,87 @@ describe('shipments with the courier (issue 33)', () => {
       }),
     );
     assert.equal(forged.status, 401);
+  });
+
+  it('a failed attempt pushes the courier’s estimate back a day; a replayed older webhook does not bring it forward again', async () => {
+    const o = order([['Amla Juice', 1]]);
+    await shop.publish(OrderPlacedV1, o);
+    await shop.settled();
+    const s = await book(o.orderId);
+    const { courier } = shop.parts;
+    courier.setOutcome(s.awb!, 'ndr', 'Customer not available');
+    const first = istDay(courier.shipment(s.awb!)!.shipment.etd!);
+    await requestPickup(s.awb!);
+    await courier.waitFor(
+      (x) => x.shipment.awb === s.awb && x.shipment.scans.at(-1)?.status === 21,
+      20_000,
+    );
+    const later = istDay(courier.shipment(s.awb!)!.shipment.etd!);
+    assert.notEqual(later, first, 'the sandbox moved its estimate');
+    const expected = async () =>
+      (
+        await shop.parts.rpc.call(FulfilmentCalls.shipmentsOf, {
+          caller: ADMIN,
+          orderId: o.orderId,
+        })
+      )[0]?.expectedBy;
+    await until(async () => (await expected()) === later || undefined, 20_000, 'the new estimate');
+    // every webhook again, the older ones too: the latest word stands
+    await fetch(`${courier.url}/sandbox/webhooks/replay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ awb: s.awb }),
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    await shop.settled();
+    assert.equal(await expected(), later);
+  });
+
+  it('follows an order by its number and phone, as people type them; one “no match” for every miss', async () => {
+    const o = order([['Ashwagandha Tablets', 2]]);
+    await shop.publish(OrderPlacedV1, o);
+    await shop.settled();
+    const s = await book(o.orderId);
+    const number = o.orderId.slice(-6).toUpperCase();
+    const found = await shop.parts.rpc.call(
+      FulfilmentCalls.publicTracking,
+      parseTrackingQuery({
+        order: `# ${number}`,
+        contact: `+91 ${SHIPPING_ADDRESS.phone.slice(0, 5)} ${SHIPPING_ADDRESS.phone.slice(5)}`,
+      }),
+    );
+    assert.equal(found.orderNumber, `#${o.orderId.slice(-6)}`);
+    assert.equal(found.cancelled, false);
+    assert.deepEqual(found.items, [
+      { name: 'Ashwagandha Tablets', size: '', color: '', quantity: 2 },
+    ]);
+    assert.deepEqual(
+      found.shipments.map((x) => [x._id, x.awb, x.status]),
+      [[s._id, s.awb, 'booked']],
+    );
+    // nothing of where it goes, or of the payment
+    assert.equal(JSON.stringify(found).includes(SHIPPING_ADDRESS.address), false);
+    // another order's number: the same answer as a wrong pair would give
+    const other = `${o.orderId.slice(-6, -1)}${o.orderId.endsWith('0') ? '1' : '0'}`;
+    const miss = await refusal(
+      shop.parts.rpc.call(FulfilmentCalls.publicTracking, {
+        order: other,
+        contact: `91${SHIPPING_ADDRESS.phone}`,
+      }),
+    );
+    assert.deepEqual(
+      [miss.status, miss.message],
+      [404, 'No order matches that number and phone or e-mail'],
+    );
+    // what is not a number or a contact is told so
+    for (const [q, message] of [
+      [{ order: 'A1B2', contact: SHIPPING_ADDRESS.phone }, /order number/],
+      [{ order: number, contact: '12345' }, /mobile number or e-mail/],
+      [{ order: number, contact: 'asha@' }, /valid email/],
+    ] as const) {
+      const bad = await refusal(shop.parts.rpc.call(FulfilmentCalls.publicTracking, q));
+      assert.equal(bad.status, 400);
+      assert.match(bad.message, message);
+    }
   });
 });

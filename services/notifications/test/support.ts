@@ -54,7 +54,7 @@ export const startMail = (gatewayPort?: number) =>
 export function notifyShop(
   label: string,
   more: Record<string, string> = {},
-  options: { whatsapp?: boolean } = {},
+  options: { whatsapp?: boolean; courier?: { scanIntervalMs: number } } = {},
 ) {
   const shop = testShop(label, async (env, ns, own) => {
     const port = await freePort();
@@ -82,6 +82,7 @@ export function notifyShop(
       admin: ADMIN,
       seed: false,
       port,
+      ...(options.courier && { courier: options.courier }),
       notifications: {
         SMTP_URL: mail.smtpUrl,
         NOTIFY_RETRY_DELAY_MS: '250',

@@ -6,11 +6,14 @@ import {
   type LabelsView,
   type OrderToShip,
   type PickupView,
+  type PublicTrackingView,
   type ShipmentStatus,
   type ShipmentView,
+  type TrackingQuery,
   type TrackingView,
 } from '../fulfilment.js';
-import type { Caller } from '../users.js';
+import { indianMobile } from '../notifications.js';
+import { parseEmail, type Caller } from '../users.js';
 import { defineRpc } from './define.js';
 import {
   adminOf,
@@ -88,6 +91,28 @@ export function parseBookShipment(value: unknown): BookShipmentInput {
   return out;
 }
 
+/**
+ * The public tracking page's question (issue 33): `order` as the shop prints it (`#A1B2C3`, with
+ * or without `#`, any case) and `contact`, the order's phone (as people type it) or its account's
+ * e-mail. 400 with what is wrong.
+ */
+export function parseTrackingQuery(value: unknown): TrackingQuery {
+  const f = fieldsOf(value);
+  const order = typeof f.order === 'string' ? f.order.trim().replace(/^#\s*/, '') : '';
+  if (!/^[0-9a-f]{6}$/i.test(order))
+    throw new ShopError(400, 'Enter the order number as it is on your confirmation, like #A1B2C3');
+  const contact = typeof f.contact === 'string' ? f.contact.trim() : '';
+  if (contact.includes('@')) {
+    const email = parseEmail(contact);
+    if (!email.ok) throw new ShopError(400, email.message);
+    return { order: order.toLowerCase(), contact: email.value };
+  }
+  const phone = indianMobile(contact);
+  if (!phone)
+    throw new ShopError(400, 'Enter the mobile number or e-mail address the order was placed with');
+  return { order: order.toLowerCase(), contact: phone };
+}
+
 /** The fulfilment service's calls (`fulfilment.*`), issue 33. */
 export const FulfilmentCalls = {
   /** The orders waiting to ship (paid, or cash confirmed), oldest first, with what is left. */
@@ -121,6 +146,15 @@ export const FulfilmentCalls = {
   tracking: defineRpc<{ caller: Caller; id: string }, TrackingView[]>(
     'fulfilment.shipments.tracking',
     callerIdRequest('order'),
+  ),
+  /**
+   * An order followed by its number and its phone or e-mail (the public tracking page): 404 "No
+   * order matches that number and phone or e-mail" for a wrong pair as for none, so that the
+   * answer tells nothing of other people's orders.
+   */
+  publicTracking: defineRpc<TrackingQuery, PublicTrackingView>(
+    'fulfilment.shipments.public-tracking',
+    parseTrackingQuery,
   ),
   /** Every shipment (of one status, when given), newest first. */
   list: defineRpc<{ caller: Caller; status?: ShipmentStatus }, ShipmentView[]>(

@@ -15,12 +15,21 @@ export interface CourierUpdate {
   at: string;
   /** every scan so far, oldest first */
   scans: TrackingScan[];
+  /** the courier's estimate of the delivery day (`etd`, YYYY-MM-DD India time), when given */
+  expectedBy: string | null;
 }
 
 /** `23 05 2023 11:43:52` (India time, Shiprocket's `current_timestamp`) → an ISO instant. */
 function webhookTime(text: string): string {
   const m = /^(\d{2}) (\d{2}) (\d{4}) (\d{2}:\d{2}(?::\d{2})?)$/.exec(text.trim());
   return m ? istToIso(`${m[3]}-${m[2]}-${m[1]} ${m[4]}`) : istToIso(text);
+}
+
+/** `2023-05-23 15:40:19` (Shiprocket's `etd`, India time) → `2023-05-23`; null when not one. */
+function estimatedDay(etd: unknown): string | null {
+  if (typeof etd !== 'string') return null;
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[ T]|$)/.exec(etd.trim());
+  return m && !Number.isNaN(Date.parse(`${m[1]}T00:00:00Z`)) ? m[1]! : null;
 }
 
 /** Whether `given` is `token`, compared in constant time. */
@@ -58,5 +67,6 @@ export function readShiprocketWebhook(
         ? webhookTime(body.current_timestamp)
         : new Date().toISOString(),
     scans: scansOf(scans),
+    expectedBy: estimatedDay(body.etd),
   };
 }

@@ -71,6 +71,15 @@ export class OrdersToShipRepository {
     return (row as OrderToShipRow | undefined) ?? null;
   }
 
+  /** The orders numbered `number` (the last 6 characters of their id), newest first. */
+  byNumber(number: string): Promise<OrderToShipRow[]> {
+    return this.ds.query(
+      `SELECT ${COLUMNS} FROM orders_to_ship WHERE right(order_id::text, 6) = $1
+         ORDER BY placed_at DESC LIMIT 20`,
+      [number],
+    );
+  }
+
   /** One order (locked in `m`), or null. */
   async find(m: EntityManager, orderId: string): Promise<OrderToShipRow | null> {
     const [row] = await m.query(

@@ -6,6 +6,7 @@ import { PickupsService } from './pickups.service.js';
 import { ShipmentsRepository } from './shipments.repository.js';
 import { ShipmentsRpc } from './shipments.rpc.js';
 import { ShipmentsService } from './shipments.service.js';
+import { TrackingViews } from './tracking-views.service.js';
 import { TrackingService } from './tracking.service.js';
 
 /**
@@ -19,6 +20,7 @@ import { TrackingService } from './tracking.service.js';
     ParcelsService,
     ShipmentsService,
     TrackingService,
+    TrackingViews,
     PickupsService,
     ShipmentsRpc,
   ],

@@ -1,4 +1,4 @@
-import type { ShipmentStatus, ShipmentView } from '@arogya/contracts';
+import type { ScanView, ShipmentStatus, ShipmentView } from '@arogya/contracts';
 import { paiseToRupees } from '@arogya/contracts';
 import { DATA_SOURCE } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
@@ -26,6 +26,8 @@ export interface ShipmentRow {
   providerOrderId: string | null;
   providerShipmentId: string | null;
   pickupId: string | null;
+  /** the courier's latest estimate (YYYY-MM-DD), null when it gave none */
+  expectedBy: string | null;
   createdAt: string;
 }
 
@@ -34,6 +36,7 @@ const COLUMNS = `id, order_id AS "orderId", status, courier, courier_name AS "co
   length_cm AS "lengthCm", breadth_cm AS "breadthCm", height_cm AS "heightCm",
   to_json(booked_at) #>> '{}' AS "bookedAt", provider_order_id AS "providerOrderId",
   provider_shipment_id AS "providerShipmentId", pickup_id AS "pickupId",
+  to_char(expected_by, 'YYYY-MM-DD') AS "expectedBy",
   to_json(created_at) #>> '{}' AS "createdAt"`;
 
 /** Shipments and their scans (issue 33): plain SQL. */
@@ -97,29 +100,37 @@ export class ShipmentsRepository {
     let added = 0;
     for (const s of scans) {
       const rows: unknown[] = await m.query(
-        `INSERT INTO shipment_scans (shipment_id, at, courier_says, activity, location)
-           VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING 1`,
-        [id, s.at, s.status, s.activity, s.location],
+        `INSERT INTO shipment_scans (shipment_id, at, courier_says, activity, location, milestone)
+           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING 1`,
+        [id, s.at, s.status, s.activity, s.location, s.milestone],
       );
       added += rows.length;
     }
     return added;
   }
 
+  /** When the latest scan kept of a shipment was made (ISO), null before any. */
+  async latestScanAt(m: EntityManager, id: string): Promise<string | null> {
+    const [row]: { at: string | null }[] = await m.query(
+      `SELECT to_json(max(at)) #>> '{}' AS at FROM shipment_scans WHERE shipment_id = $1`,
+      [id],
+    );
+    return row?.at ?? null;
+  }
+
+  /** The courier's new estimate of a shipment's delivery day (YYYY-MM-DD). */
+  async setExpectedBy(m: EntityManager, id: string, day: string): Promise<void> {
+    await m.query(`UPDATE shipments SET expected_by = $2 WHERE id = $1`, [id, day]);
+  }
+
   /** The shipments with their scans, as the API answers them. */
   async views(rows: ShipmentRow[]): Promise<ShipmentView[]> {
-    const scans: {
-      shipmentId: string;
-      at: string;
-      status: string;
-      activity: string;
-      location: string;
-    }[] =
+    const scans: (ScanView & { shipmentId: string })[] =
       rows.length === 0
         ? []
         : await this.ds.query(
             `SELECT shipment_id AS "shipmentId", to_json(at) #>> '{}' AS at,
-               courier_says AS status, activity, location
+               courier_says AS status, activity, location, milestone
              FROM shipment_scans WHERE shipment_id = ANY($1::uuid[]) ORDER BY at`,
             [rows.map((r) => r.id)],
           );
@@ -136,6 +147,7 @@ export class ShipmentsRepository {
       weightGrams: r.weightGrams,
       bookedAt: r.bookedAt,
       pickupId: r.pickupId,
+      expectedBy: r.expectedBy,
       scans: scans.filter((s) => s.shipmentId === r.id).map(({ shipmentId: _, ...s }) => s),
       createdAt: r.createdAt,
     }));

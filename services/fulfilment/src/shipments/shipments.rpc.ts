@@ -3,6 +3,7 @@ import { RpcHandlers } from '@arogya/platform';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { PickupsService } from './pickups.service.js';
 import { ShipmentsService } from './shipments.service.js';
+import { TrackingViews } from './tracking-views.service.js';
 import { TrackingService } from './tracking.service.js';
 
 /**
@@ -16,10 +17,11 @@ export class ShipmentsRpc implements OnModuleInit {
     private readonly shipments: ShipmentsService,
     private readonly tracking: TrackingService,
     private readonly pickups: PickupsService,
+    private readonly views: TrackingViews,
   ) {}
 
   onModuleInit() {
-    const { rpc, shipments, tracking, pickups } = this;
+    const { rpc, shipments, tracking, pickups, views } = this;
     rpc.handle(FulfilmentCalls.toShip, async () =>
       (await shipments.toShip()).map(({ collectPaise, lines, ...o }) => ({
         ...o,
@@ -30,7 +32,8 @@ export class ShipmentsRpc implements OnModuleInit {
     rpc.handle(FulfilmentCalls.book, ({ caller: _, ...input }) => shipments.book(input));
     rpc.handle(FulfilmentCalls.shipmentsOf, ({ orderId }) => shipments.ofOrder(orderId));
     rpc.handle(FulfilmentCalls.list, ({ status }) => shipments.list(status));
-    rpc.handle(FulfilmentCalls.tracking, ({ caller, id }) => shipments.tracking(caller, id));
+    rpc.handle(FulfilmentCalls.tracking, ({ caller, id }) => views.ofOrder(caller, id));
+    rpc.handle(FulfilmentCalls.publicTracking, (q) => views.publicTracking(q));
     rpc.handle(FulfilmentCalls.labels, ({ ids }) => pickups.labels(ids));
     rpc.handle(FulfilmentCalls.pickup, ({ ids }) => pickups.pickup(ids));
     rpc.handle(FulfilmentCalls.pickups, () => pickups.list());

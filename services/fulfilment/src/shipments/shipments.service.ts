@@ -1,10 +1,8 @@
 import {
   ShopError,
   type BookShipmentInput,
-  type Caller,
   type ShipmentStatus,
   type ShipmentView,
-  type TrackingView,
 } from '@arogya/contracts';
 import { badRequest, conflict, notFound } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
@@ -126,31 +124,11 @@ export class ShipmentsService {
       providerOrderId: null,
       providerShipmentId: null,
       pickupId: null,
+      expectedBy: null,
       createdAt: new Date().toISOString(),
     };
     await createShipment(m, shipment);
     return { shipment, order };
-  }
-
-  /**
-   * The shipments of `caller`'s order `orderId` (any order for an admin), as the shopper follows
-   * them; 404 for anyone else's, or an order fulfilment does not know.
-   */
-  async tracking(caller: Caller, orderId: string): Promise<TrackingView[]> {
-    const owner = await this.orders.ownerOf(orderId);
-    if (owner === null || (owner !== caller.userId && caller.role !== 'admin'))
-      throw notFound('Order not found');
-    return (await this.ofOrder(orderId))
-      .filter((s) => s.status !== 'booking')
-      .map(({ _id, status, courierName, awb, lines, bookedAt, scans }) => ({
-        _id,
-        status,
-        courierName,
-        awb,
-        lines,
-        bookedAt,
-        scans,
-      }));
   }
 
   /** Every shipment (of `status`), newest first. */

@@ -52,7 +52,14 @@ export class TrackingService {
       // an AWB the shop never booked (another channel's parcel): taken, nothing to do
       if (!shipment) return { applied: false };
       const order = await this.orders.find(m, shipment.orderId);
+      // an estimate counts when it is the latest word: a replayed older webhook's is not
+      const latest = await this.shipments.latestScanAt(m, shipment.id);
       const added = await this.shipments.addScans(m, shipment.id, scans);
+      const newEstimate =
+        update.expectedBy !== null &&
+        update.expectedBy !== shipment.expectedBy &&
+        (latest === null || Date.parse(update.at) >= Date.parse(latest));
+      if (newEstimate) await this.shipments.setExpectedBy(m, shipment.id, update.expectedBy!);
       // the order's other shipments, for where the whole order stands after each move
       const others = (await this.shipments.ofOrder(shipment.orderId, m)).filter(
         (s) => s.id !== shipment.id,
@@ -73,7 +80,7 @@ export class TrackingService {
         current = { ...current, status: next };
         moved++;
       }
-      return { applied: added > 0 || moved > 0 };
+      return { applied: added > 0 || moved > 0 || newEstimate };
     });
   }
 }

@@ -11,6 +11,7 @@ import {
   RefundIssuedV1,
   RefundProcessedV1,
   SendRequestedV1,
+  ShipmentStatusChangedV1,
   type EventEnvelope,
 } from '@arogya/contracts';
 import { EventConsumers } from '@arogya/platform';
@@ -51,6 +52,12 @@ export class NotifyHandlers implements OnModuleInit {
       consumer: 'notifications-order-status-changed',
       event: OrderStatusChangedV1,
       handle: (e, m) => notify.statusChanged(m, e),
+      afterCommit,
+    });
+    this.consumers.register({
+      consumer: 'notifications-shipment-status-changed',
+      event: ShipmentStatusChangedV1,
+      handle: (e, m) => notify.shipmentMoved(m, e),
       afterCommit,
     });
     this.consumers.register({

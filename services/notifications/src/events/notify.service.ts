@@ -11,6 +11,7 @@ import {
   type RefundFailedV1,
   type RefundIssuedV1,
   type RefundProcessedV1,
+  type ShipmentStatusChangedV1,
 } from '@arogya/contracts';
 import { LOGGER, type Logger } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
@@ -108,7 +109,28 @@ export class NotifyService {
     // paid before it is delivered, and a delivered order is never cancelled: a cancelled cash
     // order, awaiting its code or confirmed, has nothing to refund
     const paid = !seen.paidInCash && e.data.from !== 'Awaiting confirmation';
-    const vars = { ...seenVariables(this.config.SHOP_URL, seen), paid };
+    // moved by a courier's scan (issue 33): its courier and AWB
+    const parcel = e.data.shipment ?? { courierName: null, awb: null };
+    const vars = { ...seenVariables(this.config.SHOP_URL, seen), paid, ...parcel };
+    await this.write(m, e.id, await this.shopper(m, template, seen.userId, seen.orderId, vars));
+  }
+
+  /**
+   * A parcel out for delivery (issue 33): the shopper is told the day has come, with the
+   * courier and AWB, and for a cash order what to keep ready. Once per event (the inbox): a
+   * replayed webhook moves nothing, so says nothing; a new attempt after a failed one is news.
+   */
+  async shipmentMoved(m: EntityManager, e: EventEnvelope<string, ShipmentStatusChangedV1>) {
+    if (e.data.to !== 'out-for-delivery') return;
+    const template = 'order-out-for-delivery';
+    const seen = await this.recipients.order(m, e.data.orderId);
+    if (!seen) return this.unknownOrder(e.data.orderId, template);
+    const vars = {
+      ...seenVariables(this.config.SHOP_URL, seen),
+      courierName: e.data.courierName,
+      awb: e.data.awb,
+      cashToPay: seen.paidInCash ? formatInr(seen.totalPaise) : null,
+    };
     await this.write(m, e.id, await this.shopper(m, template, seen.userId, seen.orderId, vars));
   }
 

@@ -8,7 +8,9 @@ import {
 import type { SecretVariable } from '../messages/secrets.js';
 import { ACCOUNT_TEMPLATES } from './account-catalog.js';
 import { COD_TEMPLATES } from './cod-catalog.js';
+import { PARCEL_TEMPLATES } from './parcel-catalog.js';
 import { STAFF_TEMPLATES } from './staff-catalog.js';
+import { ORDER_SAMPLE, ORDER_SMS_VARS, PARCEL_SAMPLE, utility } from './template-parts.js';
 
 /**
  * A WhatsApp template as approved in Meta's manager: its body's {{1}}… filled from `params`. An
@@ -52,17 +54,6 @@ export interface TemplateSpec {
   secrets?: readonly SecretVariable[];
 }
 
-const ORDER_SAMPLE = {
-  firstName: 'Asha',
-  orderNumber: '#A1B2C3',
-  orderUrl: 'http://localhost:8080/order/00000000-0000-4000-8000-000000000000',
-  estimatedDelivery: 'Monday, 7 December',
-  deliveryDate: '2026-12-07',
-  total: '₹2,998.00',
-  totalPaise: 299800,
-  paid: true,
-};
-
 const AMOUNT_SAMPLE = { amount: '₹2,998.00', amountPaise: 299800 };
 
 const GRIEVANCE_SAMPLE = {
@@ -70,15 +61,6 @@ const GRIEVANCE_SAMPLE = {
   email: 'grievance@arogya.local',
   address: '12 Lake Palace Road, Udaipur 313001',
 };
-
-const ORDER_SMS_VARS = { name: 'firstName', order: 'orderNumber', link: 'orderUrl' };
-
-const utility = (name: string, body: string, params: string[]): WhatsAppTemplate => ({
-  name,
-  category: 'UTILITY',
-  body,
-  params,
-});
 
 /** Every message, by template name (the files' names). */
 export const TEMPLATES = {
@@ -139,7 +121,7 @@ export const TEMPLATES = {
       ['firstName', 'orderNumber', 'orderUrl'],
     ),
     sms: { templateId: 'arogya_order_shipped', vars: ORDER_SMS_VARS },
-    sample: ORDER_SAMPLE,
+    sample: { ...ORDER_SAMPLE, ...PARCEL_SAMPLE },
   },
   'order-delivered': {
     description: 'To the shopper when the order is delivered',
@@ -215,6 +197,7 @@ export const TEMPLATES = {
     },
   },
   ...COD_TEMPLATES,
+  ...PARCEL_TEMPLATES,
   ...ACCOUNT_TEMPLATES,
   ...STAFF_TEMPLATES,
 } as const satisfies Record<string, TemplateSpec>;

@@ -40,6 +40,12 @@ export const HINDI = {
     whatsapp: 'नमस्ते {{1}}, आपका ऑर्डर {{2}} भेज दिया गया है। इसे यहाँ ट्रैक करें: {{3}}',
     sms: 'arogya_order_shipped_hi',
   },
+  'order-out-for-delivery': {
+    subject: 'आपका Arogya ऑर्डर {{orderNumber}} डिलीवरी के लिए निकल चुका है',
+    whatsapp:
+      'नमस्ते {{1}}, आपका ऑर्डर {{2}} आज डिलीवरी के लिए निकल चुका है। कृपया अपना फ़ोन पास रखें। इसे यहाँ ट्रैक करें: {{3}}',
+    sms: 'arogya_order_out_for_delivery_hi',
+  },
   'order-delivered': {
     subject: 'आपका Arogya ऑर्डर {{orderNumber}} डिलीवर हो गया है',
     whatsapp:

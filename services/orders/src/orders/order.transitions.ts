@@ -55,6 +55,8 @@ export type NewOrder = Omit<
 export interface MoveReason {
   actor: string;
   note: string | null;
+  /** the parcel whose scan made the move (issue 33): its courier and AWB, told to the shopper */
+  shipment?: { courierName: string | null; awb: string | null };
 }
 
 /**
@@ -117,6 +119,7 @@ export async function moveOrder(
     userId: next.userId,
     from,
     to,
+    ...(why.shipment && { shipment: why.shipment }),
   });
   if (to === 'Returned') {
     await appendToOutbox(m, OrderReturnedV1, {

@@ -45,7 +45,11 @@ export class ShipmentProgressService {
     let order = await this.orders.byId(e.orderId, m);
     // an order erased or deleted since: nothing to follow
     if (!order) return;
-    const why = { actor: 'courier', note: shipmentNote(e) };
+    const why = {
+      actor: 'courier',
+      note: shipmentNote(e),
+      shipment: { courierName: e.courierName, awb: e.awb },
+    };
     const returned: OrderStatus = order.paymentMethod === 'COD' ? 'Returned' : 'Cancelled';
     const path: OrderStatus[] =
       e.orderStage === 'shipped'

@@ -1,0 +1,102 @@
+import {
+  indianMobile,
+  orderNumber,
+  ShopError,
+  UsersCalls,
+  type Caller,
+  type PublicTrackingView,
+  type ShipmentView,
+  type TrackingQuery,
+  type TrackingView,
+} from '@arogya/contracts';
+import { notFound, RpcClient } from '@arogya/platform';
+import { Injectable } from '@nestjs/common';
+import {
+  OrdersToShipRepository,
+  type OrderToShipRow,
+} from '../intake/orders-to-ship.repository.js';
+import { ShipmentsRepository } from './shipments.repository.js';
+
+/** Said alike for a wrong number, a wrong phone or e-mail and an order that is not there. */
+export const NO_MATCH = 'No order matches that number and phone or e-mail';
+
+/** A shipment as its shopper follows it (a booking not yet answered is not one yet). */
+const trackingOf = (s: ShipmentView): TrackingView => ({
+  _id: s._id,
+  status: s.status,
+  courierName: s.courierName,
+  awb: s.awb,
+  lines: s.lines,
+  bookedAt: s.bookedAt,
+  expectedBy: s.expectedBy,
+  scans: s.scans,
+});
+
+/**
+ * What shoppers see of their shipments (issue 33): on their order's page, and on the public
+ * tracking page by the order's number and its phone or e-mail.
+ */
+@Injectable()
+export class TrackingViews {
+  constructor(
+    private readonly shipments: ShipmentsRepository,
+    private readonly orders: OrdersToShipRepository,
+    private readonly rpc: RpcClient,
+  ) {}
+
+  /**
+   * The shipments of `caller`'s order `orderId` (any order for an admin), oldest first; 404 for
+   * anyone else's, or an order fulfilment does not know.
+   */
+  async ofOrder(caller: Caller, orderId: string): Promise<TrackingView[]> {
+    const owner = await this.orders.ownerOf(orderId);
+    if (owner === null || (owner !== caller.userId && caller.role !== 'admin'))
+      throw notFound('Order not found');
+    return this.tracked(orderId);
+  }
+
+  /**
+   * The order numbered `q.order` whose shipping phone, or whose account's phone or e-mail, is
+   * `q.contact`; one 404 for every miss. Numbers are 6 characters of an id, so two orders may
+   * share one: the contact tells them apart, and the newest that matches is answered.
+   */
+  async publicTracking(q: TrackingQuery): Promise<PublicTrackingView> {
+    for (const order of await this.orders.byNumber(q.order)) {
+      if (!(await this.matches(order, q.contact))) continue;
+      return {
+        orderNumber: orderNumber(order.orderId),
+        placedAt: order.placedAt,
+        promisedBy: order.promisedBy,
+        cancelled: order.state === 'cancelled',
+        items: order.lines.map(({ name, size, color, quantity }) => ({
+          name,
+          size,
+          color,
+          quantity,
+        })),
+        shipments: await this.tracked(order.orderId),
+      };
+    }
+    throw notFound(NO_MATCH);
+  }
+
+  private async tracked(orderId: string): Promise<TrackingView[]> {
+    const rows = await this.shipments.ofOrder(orderId);
+    return (await this.shipments.views(rows.filter((s) => s.status !== 'booking'))).map(trackingOf);
+  }
+
+  /** Whether `contact` (a phone as 91…, or an e-mail) is the order's or its account's. */
+  private async matches(order: OrderToShipRow, contact: string): Promise<boolean> {
+    const email = contact.includes('@');
+    if (!email && indianMobile(order.shipTo.phone ?? '') === contact) return true;
+    let account;
+    try {
+      account = await this.rpc.call(UsersCalls.contact, { id: order.userId });
+    } catch (err) {
+      // an erased account has no contact left to match; anything else is not a miss
+      if (err instanceof ShopError && err.status === 404) return false;
+      throw err;
+    }
+    return email ? account.email?.toLowerCase() === contact : account.phone === contact;
+  }
+}
