@@ -41,6 +41,7 @@ const NEEDS: Partial<Record<StorefrontPage, readonly LaterNamespace[]>> = {
   '/forgot-password': ['account'],
   '/reset-password': ['account'],
   '/verify-email': ['account'],
+  '/track': ['orders'],
 };
 
 /**
@@ -72,6 +73,8 @@ const SCREENS: Record<Exclude<StorefrontPage, '/'>, Screen> = {
   '/forgot-password': () => import('./routes/ForgotPassword.js'),
   '/reset-password': () => import('./routes/ResetPassword.js'),
   '/verify-email': () => import('./routes/VerifyEmail.js'),
+  // following an order signed out (issue 33)
+  '/track': () => import('./routes/TrackOrder.js'),
 };
 
 const pages: RouteObject[] = [

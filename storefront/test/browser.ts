@@ -228,6 +228,8 @@ export interface BrowserSuiteOptions {
   sms?: boolean;
   /** the shop's fees (issue 32): none, as by default in tests, or the migration's */
   fees?: TestFees;
+  /** a courier sandbox the shop ships with (issue 33, `suite.shop.courier`), scanning this often */
+  courier?: { scanIntervalMs: number };
 }
 
 /**
@@ -281,7 +283,14 @@ export function browserSuite(
       : undefined;
     return {
       shop: own(
-        await startFullShop(testEnv, ns, { admin, env, notifications, port, fees: options.fees }),
+        await startFullShop(testEnv, ns, {
+          admin,
+          env,
+          notifications,
+          port,
+          fees: options.fees,
+          ...(options.courier && { courier: options.courier }),
+        }),
       ),
       browser: own(await launchChromium()),
       mail,

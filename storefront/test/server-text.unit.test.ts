@@ -20,6 +20,7 @@ import {
   REVIEW_TEXT_MAX,
   REVIEW_TITLE_MAX,
   STATE_REQUIRED,
+  TRACKING_MESSAGES,
   stockRefusal,
   unknownPinMessage,
   wrongStateMessage,
@@ -90,6 +91,7 @@ const valuesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) 
 /** Messages the server and the contracts send, as they send them. */
 const SENT: string[] = [
   ...Object.values(ADDRESS_MESSAGES),
+  ...Object.values(TRACKING_MESSAGES),
   BAD_PIN,
   STATE_REQUIRED,
   INDIA_ONLY,

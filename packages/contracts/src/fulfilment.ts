@@ -124,7 +124,7 @@ export interface PublicTrackingView {
   promisedBy: string | null;
   cancelled: boolean;
   /** what was ordered (names as on the invoice) */
-  items: { name: string; size: string; color: string; quantity: number }[];
+  items: { productId: string; name: string; size: string; color: string; quantity: number }[];
   shipments: TrackingView[];
 }
 

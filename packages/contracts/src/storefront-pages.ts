@@ -29,6 +29,8 @@ export const STOREFRONT_PAGES = [
   '/forgot-password',
   '/reset-password',
   '/verify-email',
+  // issue 33: following an order by its number and phone or e-mail, signed out
+  '/track',
 ] as const;
 export type StorefrontPage = (typeof STOREFRONT_PAGES)[number];
 

@@ -337,7 +337,13 @@ describe('shipments with the courier (issue 33)', () => {
     assert.equal(found.orderNumber, `#${o.orderId.slice(-6)}`);
     assert.equal(found.cancelled, false);
     assert.deepEqual(found.items, [
-      { name: 'Ashwagandha Tablets', size: '', color: '', quantity: 2 },
+      {
+        productId: o.items[0]!.productId,
+        name: 'Ashwagandha Tablets',
+        size: '',
+        color: '',
+        quantity: 2,
+      },
     ]);
     assert.deepEqual(
       found.shipments.map((x) => [x._id, x.awb, x.status]),

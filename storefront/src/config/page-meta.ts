@@ -36,7 +36,8 @@ type MetaKey =
   | 'unsubscribe'
   | 'forgotPassword'
   | 'resetPassword'
-  | 'verifyEmail';
+  | 'verifyEmail'
+  | 'track';
 
 /** A page's meta, its texts looked up in the language shown each time they are read. */
 const meta = (key: MetaKey, noindex?: true): PageMeta => ({
@@ -75,4 +76,5 @@ export const PAGE_META: Partial<Record<StorefrontPage, PageMeta>> = {
   '/forgot-password': meta('forgotPassword', true),
   '/reset-password': meta('resetPassword', true),
   '/verify-email': meta('verifyEmail', true),
+  '/track': meta('track'),
 };

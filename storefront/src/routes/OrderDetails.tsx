@@ -15,6 +15,7 @@ import { placeAndCountry } from '../features/address-book/address-text.js';
 import LineReview from '../features/reviews/write/LineReview.js';
 import ReviewWriter from '../features/reviews/write/ReviewWriter.js';
 import { useMyReviews } from '../features/reviews/write/useMyReviews.js';
+import OrderTracking from '../features/tracking/OrderTracking.js';
 import i18n from '../i18n/index.js';
 import { serverText } from '../i18n/server-text.js';
 import { orderNumber, rupees } from '../lib/format.js';
@@ -209,6 +210,8 @@ function OrderBody({ order }: { order: OrderView }) {
           </dl>
         </div>
       </section>
+
+      <OrderTracking order={order} />
 
       <div className="grid gap-6 sm:grid-cols-2">
         <InfoCard title={t('orderDetails.paymentInfo')}>

@@ -91,6 +91,14 @@ export function parseBookShipment(value: unknown): BookShipmentInput {
   return out;
 }
 
+/** What the public tracking page is told when it cannot answer (the storefront translates them). */
+export const TRACKING_MESSAGES = {
+  /** a wrong pair, as an unknown number: the answer tells nothing of other people's orders */
+  noMatch: 'No order matches that number and phone or e-mail',
+  badNumber: 'Enter the order number as it is on your confirmation, like #A1B2C3',
+  badContact: 'Enter the mobile number or e-mail address the order was placed with',
+} as const;
+
 /**
  * The public tracking page's question (issue 33): `order` as the shop prints it (`#A1B2C3`, with
  * or without `#`, any case) and `contact`, the order's phone (as people type it) or its account's
@@ -99,8 +107,7 @@ export function parseBookShipment(value: unknown): BookShipmentInput {
 export function parseTrackingQuery(value: unknown): TrackingQuery {
   const f = fieldsOf(value);
   const order = typeof f.order === 'string' ? f.order.trim().replace(/^#\s*/, '') : '';
-  if (!/^[0-9a-f]{6}$/i.test(order))
-    throw new ShopError(400, 'Enter the order number as it is on your confirmation, like #A1B2C3');
+  if (!/^[0-9a-f]{6}$/i.test(order)) throw new ShopError(400, TRACKING_MESSAGES.badNumber);
   const contact = typeof f.contact === 'string' ? f.contact.trim() : '';
   if (contact.includes('@')) {
     const email = parseEmail(contact);
@@ -108,8 +115,7 @@ export function parseTrackingQuery(value: unknown): TrackingQuery {
     return { order: order.toLowerCase(), contact: email.value };
   }
   const phone = indianMobile(contact);
-  if (!phone)
-    throw new ShopError(400, 'Enter the mobile number or e-mail address the order was placed with');
+  if (!phone) throw new ShopError(400, TRACKING_MESSAGES.badContact);
   return { order: order.toLowerCase(), contact: phone };
 }
 

@@ -6,6 +6,7 @@ import {
   type Caller,
   type PublicTrackingView,
   type ShipmentView,
+  TRACKING_MESSAGES,
   type TrackingQuery,
   type TrackingView,
 } from '@arogya/contracts';
@@ -16,9 +17,6 @@ import {
   type OrderToShipRow,
 } from '../intake/orders-to-ship.repository.js';
 import { ShipmentsRepository } from './shipments.repository.js';
-
-/** Said alike for a wrong number, a wrong phone or e-mail and an order that is not there. */
-export const NO_MATCH = 'No order matches that number and phone or e-mail';
 
 /** A shipment as its shopper follows it (a booking not yet answered is not one yet). */
 const trackingOf = (s: ShipmentView): TrackingView => ({
@@ -68,7 +66,8 @@ export class TrackingViews {
         placedAt: order.placedAt,
         promisedBy: order.promisedBy,
         cancelled: order.state === 'cancelled',
-        items: order.lines.map(({ name, size, color, quantity }) => ({
+        items: order.lines.map(({ productId, name, size, color, quantity }) => ({
+          productId,
           name,
           size,
           color,
@@ -77,7 +76,7 @@ export class TrackingViews {
         shipments: await this.tracked(order.orderId),
       };
     }
-    throw notFound(NO_MATCH);
+    throw notFound(TRACKING_MESSAGES.noMatch);
   }
 
   private async tracked(orderId: string): Promise<TrackingView[]> {

@@ -9,7 +9,7 @@ import IconTile from '../content/IconTile.js';
 import { useTimedConfirmation } from '../content/useTimedConfirmation.js';
 import Icon from '../icons/Icon.js';
 import ContactLink from './ContactLink.js';
-import { POLICY_LINKS } from './links.js';
+import { POLICY_LINKS, SUPPORT_LINKS, type NavLink } from './links.js';
 import SocialLinks from './SocialLinks.js';
 
 /** SPEC §9: the subscribed message shows for 3000 ms. */
@@ -128,10 +128,13 @@ function LinkColumn({
   id,
   title,
   labels,
+  links = [],
 }: {
   id: string;
   title: string;
   labels: readonly ParseKeys<'common'>[];
+  /** the shop's own pages, before the placeholders */
+  links?: readonly NavLink[];
 }) {
   const { t } = useTranslation();
   return (
@@ -140,6 +143,13 @@ function LinkColumn({
         {title}
       </h2>
       <ul className="mt-2">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className={columnLink}>
+              {t(l.label)}
+            </Link>
+          </li>
+        ))}
         {labels.map((label) => (
           <li key={label}>
             <a href="#" className={columnLink}>
@@ -242,6 +252,7 @@ export default function Footer() {
             id="footer-support-heading"
             title={t('footer.support')}
             labels={SUPPORT_COLUMN}
+            links={SUPPORT_LINKS}
           />
 
           <div className="col-span-2 sm:col-span-1">

@@ -31,6 +31,11 @@ export const INFO_LINKS: readonly NavLink[] = [
   { label: 'nav.contactUs', to: '/contactUs' },
 ];
 
+/** The footer's Support column's own pages (issue 33: following an order without signing in). */
+export const SUPPORT_LINKS: readonly NavLink[] = [
+  { label: 'footer.supportLinks.track', to: '/track' },
+];
+
 /** The footer's Policies dropdown, in SPEC §2 order. */
 export const POLICY_LINKS: readonly NavLink[] = [
   { label: 'nav.privacyPolicy', to: '/privacyPolicy' },

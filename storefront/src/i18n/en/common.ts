@@ -88,6 +88,8 @@ export default {
       aboutUs: 'About us',
       ayurvedic: 'Ayurvedic Products',
       specific: 'Our Specific Products',
+      /** issue 33 */
+      track: 'Track your order',
     },
     badges: {
       qualityTitle: 'Quality Guaranteed',

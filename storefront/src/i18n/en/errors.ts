@@ -19,6 +19,7 @@ import {
   PAYMENT_PENDING,
   STATE_REQUIRED,
   stockRefusal,
+  TRACKING_MESSAGES,
   unknownPinMessage,
   wrongStateMessage,
 } from '@arogya/contracts';
@@ -116,6 +117,12 @@ const errors = {
     googleDisabled: 'Google sign-in is not enabled for this shop',
     googleUnavailable: 'Google sign-in is unavailable right now, please try again',
     userNotFound: 'User not found',
+  },
+  /** issue 33: the public tracking page */
+  tracking: {
+    noMatch: TRACKING_MESSAGES.noMatch,
+    badNumber: TRACKING_MESSAGES.badNumber,
+    badContact: TRACKING_MESSAGES.badContact,
   },
   account: {
     emailRequired: 'Email is required',

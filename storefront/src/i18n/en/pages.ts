@@ -60,6 +60,27 @@ export default {
       title: 'Verify your e-mail address',
       description: 'Verify the e-mail address of your Arogya account.',
     },
+    track: {
+      title: 'Track your order',
+      description: 'Follow an Arogya order with its number and your mobile number or e-mail.',
+    },
+  },
+  /** issue 33: the public tracking page */
+  track: {
+    heading: 'Track your order',
+    intro:
+      'Enter the order number from your confirmation and the mobile number or e-mail address the order was placed with.',
+    order: 'Order number',
+    orderHint: 'For example #A1B2C3',
+    contact: 'Mobile number or e-mail',
+    submit: 'Track order',
+    searching: 'Looking it up…',
+    failed: 'Could not look up the order just now. Please try again.',
+    result: 'Order {{number}}',
+    placed: 'Placed on {{date}}',
+    items: 'Items',
+    another: 'Track another order',
+    signedIn: 'Have an account? <orders>My Orders</orders> lists every order you placed.',
   },
   routeError: {
     title: 'Something went wrong',

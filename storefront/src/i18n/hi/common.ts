@@ -90,6 +90,7 @@ export default {
       aboutUs: 'हमारे बारे में',
       ayurvedic: 'आयुर्वेदिक प्रॉडक्ट्स',
       specific: 'हमारे खास प्रॉडक्ट्स',
+      track: 'अपना ऑर्डर ट्रैक करें',
     },
     badges: {
       qualityTitle: 'क्वालिटी की गारंटी',
