@@ -22,6 +22,9 @@ const DELIVERED_PATH = [
 ];
 const UNTIL_ATTEMPT = DELIVERED_PATH.slice(0, 5);
 
+/** The India-time day of an instant (ms), YYYY-MM-DD. */
+const istDay = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);
+
 describe('scans and tracking webhooks', () => {
   it('plays a delivered shipment: six scans, six webhooks in order, with the token', async (t) => {
     const { receiver, sandbox, client } = await withReceiver(t);
@@ -203,11 +206,32 @@ describe('scans and tracking webhooks', () => {
     });
     assert.deepEqual(wrong.body.errors, { action: ['The selected action is invalid.'] });
 
+    // the customer's day and corrected contact: checked, then kept, the estimate that day
+    const far = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+    const bad = await client.call('POST', `/ndr/${a.awb}/action`, {
+      action: 're-attempt',
+      comments: 'x',
+      deferred_date: far,
+      phone: '12345',
+    });
+    assert.equal(bad.status, 422);
+    assert.deepEqual(Object.keys(bad.body.errors).sort(), ['deferred_date', 'phone']);
+    const returnWithDay = await client.call('POST', `/ndr/${b.awb}/action`, {
+      action: 'return',
+      comments: 'x',
+      deferred_date: far,
+    });
+    assert.equal(returnWithDay.status, 422, 'a day is for a re-attempt only');
+    const day = istDay(Date.now() + 2 * 86_400_000);
     const again = await client.call('POST', `/ndr/${a.awb}/action`, {
       action: 're-attempt',
       comments: 'Customer is home after 6 pm',
+      deferred_date: day,
+      phone: '9123456789',
+      address1: '14 Temple Street, near the water tank',
     });
     assert.equal(again.status, 202);
+    assert.equal(istDay(sandbox.shipment(a.awb)!.shipment.etd!), day);
     assert.deepEqual(again.body, { status: 'Data Updated Sucessfully' });
     const back = await client.call('POST', `/ndr/${b.awb}/action`, {
       action: 'return',
@@ -242,8 +266,24 @@ describe('scans and tracking webhooks', () => {
     ]);
     assert.match((hooksOf(b.awb)[5]!.body as any).scans[5].activity, /Address incomplete/);
     assert.deepEqual(
-      sandbox.shipment(a.awb)?.shipment.ndrActions.map((n) => [n.action, n.comments]),
-      [['re-attempt', 'Customer is home after 6 pm']],
+      sandbox
+        .shipment(a.awb)
+        ?.shipment.ndrActions.map((n) => [
+          n.action,
+          n.comments,
+          n.deferredDate,
+          n.phone,
+          n.address1,
+        ]),
+      [
+        [
+          're-attempt',
+          'Customer is home after 6 pm',
+          day,
+          '9123456789',
+          '14 Temple Street, near the water tank',
+        ],
+      ],
     );
 
     // no NDR any more: no action

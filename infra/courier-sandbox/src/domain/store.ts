@@ -44,6 +44,12 @@ export interface NdrAction {
   action: string;
   comments: string;
   at: number;
+  /** a re-attempt's day the customer chose (`deferred_date`, YYYY-MM-DD), when given */
+  deferredDate: string | null;
+  /** a re-attempt's corrected phone and address lines, when given */
+  phone: string | null;
+  address1: string | null;
+  address2: string | null;
 }
 
 /** The shipment of an order (an adhoc order has exactly one). */

@@ -130,6 +130,8 @@ const NDR_ACTIONS: Record<string, NdrDecision> = {
  * `POST /v1/external/ndr/:awb/action { action, comments }`: on a shipment whose delivery
  * attempt failed (its latest scan is UNDELIVERED), `re-attempt` sends it out for delivery again
  * (then delivered) and `return` starts the RTO; the next scan follows after the scan interval.
+ * A re-attempt may carry the customer's day (`deferred_date`, YYYY-MM-DD, today to 7 days on:
+ * the estimate becomes that day) and a corrected `phone` (10 digits), `address1`, `address2`.
  * 202 `{ status: "Data Updated Sucessfully" }` (sic, Shiprocket's spelling).
  */
 export function ndrAction(ctx: Context, awb: string, body: unknown) {
@@ -140,6 +142,20 @@ export function ndrAction(ctx: Context, awb: string, body: unknown) {
     problems.add('action', 'The selected action is invalid.');
   }
   if (!present(f.comments)) problems.required('comments');
+  const reattempt = f.action === 're-attempt';
+  const deferredDate = present(f.deferred_date) ? String(f.deferred_date) : null;
+  if (deferredDate !== null && (!reattempt || !validDeferral(deferredDate)))
+    problems.add('deferred_date', 'The deferred date must be a date within the next 7 days.');
+  const phone = present(f.phone) ? String(f.phone) : null;
+  if (phone !== null && (!reattempt || !/^[6-9]\d{9}$/.test(phone)))
+    problems.add('phone', 'The phone must be a 10 digit mobile number.');
+  const lines = ['address1', 'address2'] as const;
+  for (const line of lines)
+    if (
+      present(f[line]) &&
+      (!reattempt || typeof f[line] !== 'string' || String(f[line]).length > 200)
+    )
+      problems.add(line, `The ${line} must be text of at most 200 characters.`);
   problems.throwIfAny();
   const order = ctx.store.byAwb(awb);
   if (!order) throw ShiprocketError.plain(400, 'Invalid AWB');
@@ -152,10 +168,24 @@ export function ndrAction(ctx: Context, awb: string, body: unknown) {
     action: f.action as string,
     comments: String(f.comments),
     at: Date.now(),
+    deferredDate,
+    phone,
+    address1: present(f.address1) ? String(f.address1) : null,
+    address2: present(f.address2) ? String(f.address2) : null,
   });
+  // the customer's day is the courier's new estimate (noon, India time)
+  if (deferredDate !== null) shipment.etd = Date.parse(`${deferredDate}T12:00:00+05:30`);
   ctx.store.changed();
   scheduleNextScan(ctx, order);
   return { status: 'Data Updated Sucessfully' };
+}
+
+/** Whether `day` (YYYY-MM-DD) is today or one of the next 7 days, India time. */
+function validDeferral(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+  const at = Date.parse(`${day}T00:00:00+05:30`);
+  const today = Date.parse(`${istDateTime(Date.now()).slice(0, 10)}T00:00:00+05:30`);
+  return !Number.isNaN(at) && at >= today && at <= today + 7 * DAY_MS;
 }
 
 /** The answer for an AWB without scans (none yet, or unknown), as Shiprocket words it. */
