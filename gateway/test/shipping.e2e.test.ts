@@ -285,6 +285,7 @@ describe('shipping an order with the courier (issue 33)', () => {
       'bookedAt',
       'courierName',
       'expectedBy',
+      'issue',
       'lines',
       'scans',
       'status',

@@ -52,6 +52,7 @@ const parcel = (status: ShipmentStatus, scans: ScanView[], extra: Partial<Tracki
     bookedAt: PLACED,
     expectedBy: null,
     scans,
+    issue: null,
     ...extra,
   }) satisfies TrackingView;
 const keys = (steps: { key: string; state: string }[]) => steps.map((s) => `${s.key}:${s.state}`);

@@ -111,7 +111,58 @@ export interface ScanView {
 export type TrackingView = Pick<
   ShipmentView,
   '_id' | 'status' | 'courierName' | 'awb' | 'lines' | 'bookedAt' | 'expectedBy' | 'scans'
->;
+> & {
+  /** its latest failed delivery and what was decided, null when every attempt went well */
+  issue: DeliveryIssueSummary | null;
+};
+
+/**
+ * A failed delivery (issue 33, a courier's NDR): the courier could not deliver and waits to hear
+ * what to do — deliver again (`re-attempt`: on the customer's day, to a corrected phone or
+ * address) or bring it back (`return`, RTO); `resolved` when the courier moved on by itself.
+ */
+export type DeliveryIssueState = 'open' | 're-attempt' | 'return' | 'resolved';
+
+/** A failed delivery as its shopper sees it. */
+export interface DeliveryIssueSummary {
+  /** which failed attempt of the parcel (1, 2…) */
+  attempt: number;
+  /** the courier's words ("Customer not available") */
+  reason: string;
+  failedAt: string;
+  state: DeliveryIssueState;
+  /** the day asked for a re-attempt (YYYY-MM-DD) */
+  deferredDate: string | null;
+}
+
+/** A failed delivery as staff work it (the NDR queue), money in rupees. */
+export interface DeliveryIssueView extends DeliveryIssueSummary {
+  _id: string;
+  shipmentId: string;
+  orderId: string;
+  awb: string | null;
+  courierName: string | null;
+  /** who decided, and when */
+  decidedBy: 'shopper' | 'staff' | null;
+  decidedAt: string | null;
+  /** where it was to go */
+  customer: { name: string; phone: string; city: string; pin: string };
+  /** cash on delivery: what the courier was to collect */
+  cod: boolean;
+  collect: number;
+}
+
+/** A re-attempt asked for: the customer's day, and a corrected phone or address line. */
+export interface ReattemptInput {
+  /** YYYY-MM-DD, from tomorrow to `REATTEMPT_MAX_DAYS` on (India time) */
+  date?: string;
+  /** an Indian mobile, as people type it */
+  phone?: string;
+  address?: string;
+}
+
+/** How far ahead a re-attempt may be asked for (the courier keeps a parcel about a week). */
+export const REATTEMPT_MAX_DAYS = 7;
 
 /**
  * An order as anyone who knows its number and its phone or e-mail may follow it (issue 33, the

@@ -6,6 +6,7 @@ import { OrdersToShip1768600000100 } from './migrations/1768600000100-orders-to-
 import { Shipments1768600000200 } from './migrations/1768600000200-shipments.js';
 import { Pickups1768600000300 } from './migrations/1768600000300-pickups.js';
 import { Tracking1768600000400 } from './migrations/1768600000400-tracking.js';
+import { DeliveryIssues1768600000500 } from './migrations/1768600000500-delivery-issues.js';
 import { PrivacyModule } from './privacy/privacy.module.js';
 import { ShipmentsModule } from './shipments/shipments.module.js';
 
@@ -32,6 +33,7 @@ export const FULFILMENT_OPS_PORT = 9107;
           Shipments1768600000200,
           Pickups1768600000300,
           Tracking1768600000400,
+          DeliveryIssues1768600000500,
         ],
       },
     }),

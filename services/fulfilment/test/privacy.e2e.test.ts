@@ -8,6 +8,7 @@ import {
   OrderPlacedV1,
   PrivacyExportCalls,
   type Caller,
+  type DeliveryIssueSummary,
   type OrderToShip,
 } from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
@@ -66,7 +67,35 @@ const exported = async (who: Caller) =>
     caller: who,
     email: null,
     phone: null,
-  })) as { ordersToShip: OrderToShip[] };
+  })) as {
+    ordersToShip: OrderToShip[];
+    deliveryIssues: (DeliveryIssueSummary & {
+      orderId: string;
+      phone: string | null;
+      address: string | null;
+    })[];
+  };
+
+/**
+ * A failed delivery of `orderId` for which the shopper corrected their phone and address (as a
+ * re-attempt writes it: the courier sandbox is not part of this file's shop).
+ */
+async function failedDelivery(orderId: string, phone: string, address: string) {
+  const shipmentId = randomUUID();
+  await db.query(
+    `INSERT INTO shipments (id, order_id, status, courier, lines, cod, collect_paise,
+       weight_grams, length_cm, breadth_cm, height_cm, awb)
+     VALUES ($1, $2, 'undelivered', 'shiprocket', '[]', false, 0, 500, 20, 15, 10, $3)`,
+    [shipmentId, orderId, `AWB${shipmentId.slice(0, 8)}`],
+  );
+  await db.query(
+    `INSERT INTO delivery_issues (id, shipment_id, order_id, attempt, reason, failed_at, state,
+       decided_by, decided_at, deferred_date, phone, address)
+     VALUES ($1, $2, $3, 1, 'Customer not available', now(), 're-attempt', 'shopper', now(),
+       current_date + 1, $4, $5)`,
+    [randomUUID(), shipmentId, orderId, phone, address],
+  );
+}
 
 before(async () => {
   await shop.ready;
@@ -79,12 +108,18 @@ describe('privacy: where a person’s orders go, exported and erased (issue 33, 
     const mine = await placed(asha, '4 Fateh Sagar Road', '9811111111');
     await placed(ravi, '9 Jagdish Chowk', '9822222222');
     await shop.settled();
+    await failedDelivery(mine, '919811111199', 'Behind the lake gate');
     const part = await exported(asha);
     assert.deepEqual(
       part.ordersToShip.map((o) => [o.orderId, o.shipTo.address, o.lines[0]?.price]),
       [[mine, '4 Fateh Sagar Road', 199]],
     );
-    assert.deepEqual(await exported(shopper('Nobody')), { ordersToShip: [] });
+    // a failed delivery, with what the shopper corrected for it
+    assert.deepEqual(
+      part.deliveryIssues.map((i) => [i.orderId, i.attempt, i.reason, i.state, i.phone, i.address]),
+      [[mine, 1, 'Customer not available', 're-attempt', '919811111199', 'Behind the lake gate']],
+    );
+    assert.deepEqual(await exported(shopper('Nobody')), { ordersToShip: [], deliveryIssues: [] });
   });
 
   it('erases the address once, keeps the order to ship under the account id, leaves others alone, and answers done', async () => {
@@ -92,7 +127,15 @@ describe('privacy: where a person’s orders go, exported and erased (issue 33, 
     const orderId = await placed(meera, '77 Hiran Magri Sector 4', '9833333333');
     await placed(other, '5 Chetak Circle', '9844444444');
     await shop.settled();
-    const needles = [meera.userId, 'Meera Erase', '77 Hiran Magri Sector 4', '9833333333'];
+    await failedDelivery(orderId, '919833333399', 'Near the old well, Hiran Magri');
+    const needles = [
+      meera.userId,
+      'Meera Erase',
+      '77 Hiran Magri Sector 4',
+      '9833333333',
+      '919833333399',
+      'Near the old well',
+    ];
     assert.ok((await rowsMentioning(db, needles.slice(1))).length > 0, 'the scan sees them');
 
     // delivered twice (a redelivery): the inbox handles it once
@@ -102,7 +145,7 @@ describe('privacy: where a person’s orders go, exported and erased (issue 33, 
       requestId: done.requestId,
       userId: meera.userId,
       service: 'fulfilment',
-      erased: { ordersToShip: 1, publishedEvents: 0 },
+      erased: { ordersToShip: 1, deliveryIssues: 1, publishedEvents: 0 },
       kept: done.kept,
     });
     assert.ok(done.kept.length > 0, 'says what it keeps');

@@ -54,10 +54,12 @@ it("owns its database, the namespace's fulfilment one, migrated with the platfor
     `SELECT table_name AS name FROM information_schema.tables
       WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
   );
-  // the platform's tables, and its own: the orders to ship, shipments, their scans, pickups
+  // the platform's tables, and its own: the orders to ship, shipments, their scans, pickups,
+  // failed deliveries
   assert.deepEqual(
     tables.map((t) => t.name),
     [
+      'delivery_issues',
       'migrations',
       'orders_to_ship',
       'outbox',
@@ -78,6 +80,7 @@ it("owns its database, the namespace's fulfilment one, migrated with the platfor
       'Shipments1768600000200',
       'Pickups1768600000300',
       'Tracking1768600000400',
+      'DeliveryIssues1768600000500',
     ],
   );
   const { rows: outbox } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox');

@@ -374,4 +374,133 @@ describe('shipments with the courier (issue 33)', () => {
       assert.match(bad.message, message);
     }
   });
+
+  it('a failed delivery awaits a decision: the shopper asks another attempt on a day with a corrected phone and address, delivered; staff send another back', async () => {
+    const { courier } = shop.parts;
+    const [a, b] = [order([['Neem Soap', 3]]), order([['Tulsi Tea', 1]])];
+    await shop.publish(OrderPlacedV1, a);
+    await shop.publish(OrderPlacedV1, b);
+    await shop.settled();
+    const [sa, sb] = [await book(a.orderId), await book(b.orderId)];
+    courier.setOutcome(sa.awb!, 'ndr', 'Address incomplete');
+    courier.setOutcome(sb.awb!, 'ndr', 'Customer refused');
+    await requestPickup(sa.awb!);
+    await requestPickup(sb.awb!);
+    const shopperOf = (o: OrderPlaced): Caller => ({
+      userId: o.userId,
+      role: 'customer',
+      name: 'Shopper',
+    });
+    const issueOf = async (o: OrderPlaced) =>
+      (
+        await shop.parts.rpc.call(FulfilmentCalls.tracking, { caller: shopperOf(o), id: o.orderId })
+      )[0]?.issue;
+    await until(async () => (await issueOf(a))?.state === 'open' || undefined, 20_000, 'a’s NDR');
+    await until(async () => (await issueOf(b))?.state === 'open' || undefined, 20_000, 'b’s NDR');
+    assert.deepEqual(
+      { ...(await issueOf(a))!, failedAt: undefined },
+      {
+        attempt: 1,
+        reason: 'Undelivered - Address incomplete',
+        failedAt: undefined,
+        state: 'open',
+        deferredDate: null,
+      },
+    );
+    // every webhook of a again (a courier's retries): it stays where it is, one NDR
+    await fetch(`${courier.url}/sandbox/webhooks/replay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ awb: sa.awb }),
+    });
+    await until(
+      () => {
+        const replays = courier.webhooks.list().filter((w) => w.awb === sa.awb && w.replayOf);
+        return (replays.length > 0 && replays.every((w) => w.state === 'delivered')) || undefined;
+      },
+      20_000,
+      'the replays answered',
+    );
+    await shop.settled();
+    assert.deepEqual(await moves(sa._id), [
+      'booked',
+      'picked-up',
+      'in-transit',
+      'out-for-delivery',
+      'undelivered',
+    ]);
+    assert.equal((await issueOf(a))?.attempt, 1);
+    // the queue staff work: both, oldest first, with where they were to go
+    const queue = await shop.parts.rpc.call(FulfilmentCalls.deliveryIssues, { caller: ADMIN });
+    const mine = queue.filter((q) => [a.orderId, b.orderId].includes(q.orderId));
+    assert.deepEqual(
+      mine.map((q) => [q.orderId, q.awb, q.customer.pin, q.state]).sort(),
+      [
+        [a.orderId, sa.awb, '560038', 'open'],
+        [b.orderId, sb.awb, '560038', 'open'],
+      ].sort(),
+    );
+
+    // someone else cannot decide; a day not ahead is refused
+    const stranger = await refusal(
+      shop.parts.rpc.call(FulfilmentCalls.reattempt, {
+        caller: shopperOf(b),
+        shipmentId: sa._id,
+      }),
+    );
+    assert.deepEqual([stranger.status, stranger.message], [404, 'Shipment not found']);
+    const today = istDay(Date.now());
+    const past = await refusal(
+      shop.parts.rpc.call(FulfilmentCalls.reattempt, {
+        caller: shopperOf(a),
+        shipmentId: sa._id,
+        date: today,
+      }),
+    );
+    assert.equal(past.status, 400);
+    assert.match(past.message, /Choose a day from/);
+
+    const day = istDay(Date.now() + 2 * 86_400_000);
+    const tracked = await shop.parts.rpc.call(FulfilmentCalls.reattempt, {
+      caller: shopperOf(a),
+      shipmentId: sa._id,
+      date: day,
+      phone: '+91 91234 56789',
+      address: '14 Temple Street,   near the water tank',
+    });
+    assert.deepEqual(
+      [tracked.issue?.state, tracked.issue?.deferredDate, tracked.expectedBy],
+      ['re-attempt', day, day],
+    );
+    assert.deepEqual(
+      courier
+        .shipment(sa.awb!)!
+        .shipment.ndrActions.map((n) => [n.action, n.deferredDate, n.phone, n.address1]),
+      [['re-attempt', day, '9123456789', '14 Temple Street, near the water tank']],
+    );
+    // decided once: a second decision is told so
+    const twice = await refusal(
+      shop.parts.rpc.call(FulfilmentCalls.returnToShop, { caller: ADMIN, shipmentId: sa._id }),
+    );
+    assert.equal(twice.status, 409);
+    await until(
+      async () => (await moves(sa._id)).includes('delivered') || undefined,
+      20_000,
+      'a delivered',
+    );
+
+    // staff bring b back: the courier starts the return, the parcel comes home
+    const back = await shop.parts.rpc.call(FulfilmentCalls.returnToShop, {
+      caller: ADMIN,
+      shipmentId: sb._id,
+    });
+    assert.deepEqual([back.state, back.decidedBy], ['return', 'staff']);
+    await until(
+      async () => (await moves(sb._id)).includes('rto-delivered') || undefined,
+      20_000,
+      'b back at the shop',
+    );
+    const left = await shop.parts.rpc.call(FulfilmentCalls.deliveryIssues, { caller: ADMIN });
+    assert.equal(left.filter((q) => [a.orderId, b.orderId].includes(q.orderId)).length, 0);
+  });
 });

@@ -6,7 +6,10 @@ import {
   type LabelsView,
   type OrderToShip,
   type PickupView,
+  type DeliveryIssueState,
+  type DeliveryIssueView,
   type PublicTrackingView,
+  type ReattemptInput,
   type ShipmentStatus,
   type ShipmentView,
   type TrackingQuery,
@@ -19,6 +22,7 @@ import {
   adminOf,
   adminRequest,
   callerIdRequest,
+  callerOf,
   entityIdOf,
   entityIdsOf,
   fieldsOf,
@@ -119,6 +123,50 @@ export function parseTrackingQuery(value: unknown): TrackingQuery {
   return { order: order.toLowerCase(), contact: phone };
 }
 
+/** The longest corrected address line a re-attempt takes (the courier's own limit). */
+export const REATTEMPT_ADDRESS_MAX = 200;
+const ISSUE_STATES: readonly DeliveryIssueState[] = ['open', 're-attempt', 'return', 'resolved'];
+
+/**
+ * A re-attempt's body: maybe the customer's day (YYYY-MM-DD; the service checks it is ahead),
+ * a corrected mobile (kept as 91 and 10 digits) and a corrected address line. 400 with what is
+ * wrong. Parses its own answer to itself.
+ */
+export function parseReattempt(value: unknown): ReattemptInput {
+  const f = fieldsOf(value);
+  const out: ReattemptInput = {};
+  if (f.date !== undefined && f.date !== null && f.date !== '') {
+    if (typeof f.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(f.date))
+      throw new ShopError(400, 'Choose the day for the new delivery attempt');
+    out.date = f.date;
+  }
+  if (f.phone !== undefined && f.phone !== null && f.phone !== '') {
+    const phone = typeof f.phone === 'string' ? indianMobile(f.phone) : null;
+    if (!phone) throw new ShopError(400, 'Enter a 10-digit Indian mobile number');
+    out.phone = phone;
+  }
+  if (f.address !== undefined && f.address !== null && f.address !== '') {
+    const address = typeof f.address === 'string' ? f.address.trim().replace(/\s+/g, ' ') : '';
+    if (address.length < 5 || address.length > REATTEMPT_ADDRESS_MAX)
+      throw new ShopError(
+        400,
+        `Write the corrected address in 5 to ${REATTEMPT_ADDRESS_MAX} characters`,
+      );
+    out.address = address;
+  }
+  return out;
+}
+
+/** `{ caller, shipmentId }` and a re-attempt: anyone signed in (the service checks whose). */
+function reattemptRequest(p: unknown): { caller: Caller; shipmentId: string } & ReattemptInput {
+  const { caller, shipmentId, ...rest } = fieldsOf(p);
+  return {
+    caller: callerOf(caller),
+    shipmentId: entityIdOf(shipmentId, 'shipment'),
+    ...parseReattempt(rest),
+  };
+}
+
 /** The fulfilment service's calls (`fulfilment.*`), issue 33. */
 export const FulfilmentCalls = {
   /** The orders waiting to ship (paid, or cash confirmed), oldest first, with what is left. */
@@ -161,6 +209,37 @@ export const FulfilmentCalls = {
   publicTracking: defineRpc<TrackingQuery, PublicTrackingView>(
     'fulfilment.shipments.public-tracking',
     parseTrackingQuery,
+  ),
+  /**
+   * The failed deliveries (the NDR queue), oldest first: the open ones, or those of `state`.
+   */
+  deliveryIssues: defineRpc<{ caller: Caller; state?: DeliveryIssueState }, DeliveryIssueView[]>(
+    'fulfilment.delivery-issues.list',
+    (p) => {
+      const { caller, state } = fieldsOf(p);
+      if (state !== undefined && !(ISSUE_STATES as readonly unknown[]).includes(state))
+        throw new ShopError(400, `state must be one of ${ISSUE_STATES.join(', ')}`);
+      return { caller: adminOf(caller), ...(state ? { state: state as DeliveryIssueState } : {}) };
+    },
+  ),
+  /**
+   * Asks the courier to deliver a parcel whose delivery failed again (its shopper, or staff):
+   * the parcel as its shopper follows it. 404 not the caller's; 409 no failed delivery awaits a
+   * decision; 400 a day not ahead; 503 the courier unreachable (it still awaits one).
+   */
+  reattempt: defineRpc<{ caller: Caller; shipmentId: string } & ReattemptInput, TrackingView>(
+    'fulfilment.delivery-issues.reattempt',
+    reattemptRequest,
+    asksCourier,
+  ),
+  /** Staff bring a parcel whose delivery failed back to the shop (RTO); as `reattempt`. */
+  returnToShop: defineRpc<{ caller: Caller; shipmentId: string }, DeliveryIssueView>(
+    'fulfilment.delivery-issues.return',
+    (p) => {
+      const { caller, shipmentId } = fieldsOf(p);
+      return { caller: adminOf(caller), shipmentId: entityIdOf(shipmentId, 'shipment') };
+    },
+    asksCourier,
   ),
   /** Every shipment (of one status, when given), newest first. */
   list: defineRpc<{ caller: Caller; status?: ShipmentStatus }, ShipmentView[]>(

@@ -112,7 +112,26 @@ export interface Courier {
   cancel(providerOrderIds: string[]): Promise<void>;
   /** Every scan of the parcel so far, oldest first. */
   track(awb: string): Promise<TrackingScan[]>;
+  /**
+   * What to do with a parcel whose delivery failed (an NDR): deliver it again — on the
+   * customer's day, to a corrected phone or address when given — or return it to the shop.
+   */
+  ndrAction(awb: string, action: NdrAction): Promise<void>;
 }
+
+/** The shop's decision on a failed delivery. */
+export type NdrAction =
+  | {
+      kind: 're-attempt';
+      /** why, in a few words, for the courier's agent */
+      comments: string;
+      /** the customer's day (YYYY-MM-DD) */
+      date?: string;
+      /** 10 digits */
+      phone?: string;
+      address?: string;
+    }
+  | { kind: 'return'; comments: string };
 
 /**
  * A courier's call that failed: `refused` (the provider said no: bad input, a state that does

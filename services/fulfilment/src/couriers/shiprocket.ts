@@ -3,6 +3,7 @@ import {
   type BookedParcel,
   type Courier,
   type CourierQuote,
+  type NdrAction,
   type ParcelRequest,
   type TrackingScan,
 } from './courier.js';
@@ -205,5 +206,15 @@ export class ShiprocketCourier implements Courier {
       ? data.shipment_track_activities.filter(isJson).reverse()
       : [];
     return scansOf(scans);
+  }
+
+  async ndrAction(awb: string, a: NdrAction): Promise<void> {
+    const body: Json = { action: a.kind, comments: a.comments };
+    if (a.kind === 're-attempt') {
+      if (a.date) body.deferred_date = a.date;
+      if (a.phone) body.phone = a.phone;
+      if (a.address) body.address1 = a.address;
+    }
+    await this.api.call('POST', `/ndr/${encodeURIComponent(awb)}/action`, body);
   }
 }

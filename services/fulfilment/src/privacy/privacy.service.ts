@@ -10,10 +10,12 @@ import { appendToOutbox, erasePublishedEvents } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { OrdersToShipRepository } from '../intake/orders-to-ship.repository.js';
+import { DeliveryIssuesRepository } from '../shipments/delivery-issues.repository.js';
 
 /** What the fulfilment service keeps of an erased person, and why (in `fulfilment.erasure-done`). */
 export const FULFILMENT_KEEPS = [
   'Orders to ship: their items, quantities, dates and state, under the account id but without the address or phone, so that what left the warehouse still adds up',
+  'Failed deliveries: why the courier could not deliver and what was decided, without the phone or address corrected for it',
   'Events the fulfilment service already published: in the shop’s event stream until it drops them (7 days)',
 ];
 
@@ -23,7 +25,10 @@ export const FULFILMENT_KEEPS = [
  */
 @Injectable()
 export class PrivacyService {
-  constructor(private readonly orders: OrdersToShipRepository) {}
+  constructor(
+    private readonly orders: OrdersToShipRepository,
+    private readonly issues: DeliveryIssuesRepository,
+  ) {}
 
   /**
    * In the inbox's transaction `m`: the person's orders lose their address, the service's
@@ -36,6 +41,7 @@ export class PrivacyService {
     const ordersToShip = isEntityId(userId)
       ? await this.orders.anonymise(m, userId, erasedAddress)
       : 0;
+    const deliveryIssues = isEntityId(userId) ? await this.issues.anonymiseOf(m, userId) : 0;
     const publishedEvents = await erasePublishedEvents(
       m,
       [userId, email, phone].filter((n): n is string => !!n),
@@ -44,15 +50,20 @@ export class PrivacyService {
       requestId: request.requestId,
       userId,
       service: 'fulfilment',
-      erased: { ordersToShip, publishedEvents },
+      erased: { ordersToShip, deliveryIssues, publishedEvents },
       kept: FULFILMENT_KEEPS,
     });
   }
 
-  /** The fulfilment service's part of "Download my data": the person's orders to ship. */
+  /**
+   * The fulfilment service's part of "Download my data": the person's orders to ship, and
+   * their failed deliveries with what was decided.
+   */
   async export(userId: string): Promise<ExportSection> {
     const orders = isEntityId(userId) ? await this.orders.ofUser(userId) : [];
+    const issues = isEntityId(userId) ? await this.issues.ofUser(userId) : [];
     return {
+      deliveryIssues: issues.map(({ id: _, ...i }) => i),
       ordersToShip: orders.map(({ collectPaise, lines, ...o }) => ({
         ...o,
         collect: paiseToRupees(collectPaise),

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CouriersModule } from '../couriers/couriers.module.js';
 import { IntakeModule } from '../intake/intake.module.js';
+import { DeliveryIssuesRepository } from './delivery-issues.repository.js';
+import { DeliveryIssuesService } from './delivery-issues.service.js';
 import { ParcelsService } from './parcels.service.js';
 import { PickupsService } from './pickups.service.js';
 import { ShipmentsRepository } from './shipments.repository.js';
@@ -21,6 +23,8 @@ import { TrackingService } from './tracking.service.js';
     ShipmentsService,
     TrackingService,
     TrackingViews,
+    DeliveryIssuesRepository,
+    DeliveryIssuesService,
     PickupsService,
     ShipmentsRpc,
   ],

@@ -95,16 +95,16 @@ export class ShipmentsRepository {
     return (row as ShipmentRow | undefined) ?? null;
   }
 
-  /** Keeps the scans not kept yet; answers how many were new. */
-  async addScans(m: EntityManager, id: string, scans: TrackingScan[]): Promise<number> {
-    let added = 0;
+  /** Keeps the scans not kept yet; answers those that were new, in the order given. */
+  async addScans(m: EntityManager, id: string, scans: TrackingScan[]): Promise<TrackingScan[]> {
+    const added: TrackingScan[] = [];
     for (const s of scans) {
       const rows: unknown[] = await m.query(
         `INSERT INTO shipment_scans (shipment_id, at, courier_says, activity, location, milestone)
            VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING 1`,
         [id, s.at, s.status, s.activity, s.location, s.milestone],
       );
-      added += rows.length;
+      if (rows.length > 0) added.push(s);
     }
     return added;
   }

@@ -1,6 +1,7 @@
 import { FulfilmentCalls, paiseToRupees } from '@arogya/contracts';
 import { RpcHandlers } from '@arogya/platform';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DeliveryIssuesService } from './delivery-issues.service.js';
 import { PickupsService } from './pickups.service.js';
 import { ShipmentsService } from './shipments.service.js';
 import { TrackingViews } from './tracking-views.service.js';
@@ -18,10 +19,11 @@ export class ShipmentsRpc implements OnModuleInit {
     private readonly tracking: TrackingService,
     private readonly pickups: PickupsService,
     private readonly views: TrackingViews,
+    private readonly issues: DeliveryIssuesService,
   ) {}
 
   onModuleInit() {
-    const { rpc, shipments, tracking, pickups, views } = this;
+    const { rpc, shipments, tracking, pickups, views, issues } = this;
     rpc.handle(FulfilmentCalls.toShip, async () =>
       (await shipments.toShip()).map(({ collectPaise, lines, ...o }) => ({
         ...o,
@@ -34,6 +36,13 @@ export class ShipmentsRpc implements OnModuleInit {
     rpc.handle(FulfilmentCalls.list, ({ status }) => shipments.list(status));
     rpc.handle(FulfilmentCalls.tracking, ({ caller, id }) => views.ofOrder(caller, id));
     rpc.handle(FulfilmentCalls.publicTracking, (q) => views.publicTracking(q));
+    rpc.handle(FulfilmentCalls.deliveryIssues, ({ state }) => issues.list(state));
+    rpc.handle(FulfilmentCalls.reattempt, ({ caller, shipmentId, ...input }) =>
+      issues.reattempt(caller, shipmentId, input),
+    );
+    rpc.handle(FulfilmentCalls.returnToShop, ({ caller, shipmentId }) =>
+      issues.returnToShop(caller, shipmentId),
+    );
     rpc.handle(FulfilmentCalls.labels, ({ ids }) => pickups.labels(ids));
     rpc.handle(FulfilmentCalls.pickup, ({ ids }) => pickups.pickup(ids));
     rpc.handle(FulfilmentCalls.pickups, () => pickups.list());

@@ -4,6 +4,7 @@ import {
   ShopError,
   UsersCalls,
   type Caller,
+  type DeliveryIssueSummary,
   type PublicTrackingView,
   type ShipmentView,
   TRACKING_MESSAGES,
@@ -16,10 +17,11 @@ import {
   OrdersToShipRepository,
   type OrderToShipRow,
 } from '../intake/orders-to-ship.repository.js';
+import { DeliveryIssuesRepository } from './delivery-issues.repository.js';
 import { ShipmentsRepository } from './shipments.repository.js';
 
 /** A shipment as its shopper follows it (a booking not yet answered is not one yet). */
-const trackingOf = (s: ShipmentView): TrackingView => ({
+const trackingOf = (s: ShipmentView, issue: DeliveryIssueSummary | null): TrackingView => ({
   _id: s._id,
   status: s.status,
   courierName: s.courierName,
@@ -28,6 +30,7 @@ const trackingOf = (s: ShipmentView): TrackingView => ({
   bookedAt: s.bookedAt,
   expectedBy: s.expectedBy,
   scans: s.scans,
+  issue,
 });
 
 /**
@@ -39,6 +42,7 @@ export class TrackingViews {
   constructor(
     private readonly shipments: ShipmentsRepository,
     private readonly orders: OrdersToShipRepository,
+    private readonly issues: DeliveryIssuesRepository,
     private readonly rpc: RpcClient,
   ) {}
 
@@ -80,8 +84,9 @@ export class TrackingViews {
   }
 
   private async tracked(orderId: string): Promise<TrackingView[]> {
-    const rows = await this.shipments.ofOrder(orderId);
-    return (await this.shipments.views(rows.filter((s) => s.status !== 'booking'))).map(trackingOf);
+    const rows = (await this.shipments.ofOrder(orderId)).filter((s) => s.status !== 'booking');
+    const issues = await this.issues.latestOf(rows.map((r) => r.id));
+    return (await this.shipments.views(rows)).map((s) => trackingOf(s, issues.get(s._id) ?? null));
   }
 
   /** Whether `contact` (a phone as 91…, or an e-mail) is the order's or its account's. */

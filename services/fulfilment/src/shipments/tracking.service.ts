@@ -4,6 +4,7 @@ import { WEBHOOK_TOKEN } from '../couriers/couriers.module.js';
 import { CourierError, type TrackingScan } from '../couriers/courier.js';
 import { readShiprocketWebhook } from '../couriers/shiprocket-webhook.js';
 import { OrdersToShipRepository } from '../intake/orders-to-ship.repository.js';
+import { DeliveryIssuesRepository } from './delivery-issues.repository.js';
 import { moveShipment, nextStatus } from './shipment.transitions.js';
 import { orderStage } from './shippable.js';
 import { ShipmentsRepository } from './shipments.repository.js';
@@ -19,6 +20,7 @@ export class TrackingService {
   constructor(
     private readonly shipments: ShipmentsRepository,
     private readonly orders: OrdersToShipRepository,
+    private readonly issues: DeliveryIssuesRepository,
     @Inject(WEBHOOK_TOKEN) private readonly token: string | null,
   ) {}
 
@@ -52,7 +54,8 @@ export class TrackingService {
       // an AWB the shop never booked (another channel's parcel): taken, nothing to do
       if (!shipment) return { applied: false };
       const order = await this.orders.find(m, shipment.orderId);
-      // an estimate counts when it is the latest word: a replayed older webhook's is not
+      // the newest scan kept before this webhook: an estimate counts when it is the latest
+      // word (a replayed older webhook's is not), and so does a scan's move
       const latest = await this.shipments.latestScanAt(m, shipment.id);
       const added = await this.shipments.addScans(m, shipment.id, scans);
       const newEstimate =
@@ -66,7 +69,11 @@ export class TrackingService {
       );
       let current = shipment;
       let moved = 0;
-      for (const scan of scans) {
+      // only scans new to the shop move it, and none older than what it had: a replayed
+      // webhook (every scan so far) must not take a parcel back along the table — after a
+      // failed attempt, its old out-for-delivery scan would read as a re-attempt
+      const moving = added.filter((s) => latest === null || Date.parse(s.at) >= Date.parse(latest));
+      for (const scan of moving) {
         const next = nextStatus(current.status, scan.milestone);
         if (!next) continue;
         const stage = order
@@ -77,10 +84,19 @@ export class TrackingService {
           at: scan.at,
           orderStage: stage,
         });
+        // a failed delivery awaits a decision; any other move settles one left open
+        if (next === 'undelivered')
+          await this.issues.open(m, {
+            shipmentId: shipment.id,
+            orderId: shipment.orderId,
+            reason: scan.activity || scan.status || 'Delivery attempt failed',
+            failedAt: scan.at,
+          });
+        else await this.issues.resolveOpen(m, shipment.id);
         current = { ...current, status: next };
         moved++;
       }
-      return { applied: added > 0 || moved > 0 || newEstimate };
+      return { applied: added.length > 0 || moved > 0 || newEstimate };
     });
   }
 }
