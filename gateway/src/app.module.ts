@@ -27,6 +27,8 @@ import { AdminCodCashController } from './admin/admin-cod-cash.controller.js';
 import { AdminShipmentsController } from './admin/admin-shipments.controller.js';
 import { CourierWebhooksController } from './fulfilment/courier-webhooks.controller.js';
 import { TrackingController } from './fulfilment/tracking.controller.js';
+import { ShipmentsController } from './fulfilment/shipments.controller.js';
+import { AdminDeliveryIssuesController } from './admin/admin-delivery-issues.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AuthStateCache } from './auth/auth-state.cache.js';
 import { Authenticator } from './auth/authenticator.js';
@@ -80,6 +82,8 @@ export const GATEWAY_OPS_PORT = 9100;
     AdminShipmentsController,
     CourierWebhooksController,
     TrackingController,
+    ShipmentsController,
+    AdminDeliveryIssuesController,
     CouponsController,
     AdminCouponsController,
     OffersController,

@@ -1,4 +1,5 @@
 import type {
+  DeliveryIssueView,
   LabelsView,
   OrderHistoryEntry,
   OrderToShip,
@@ -375,6 +376,83 @@ describe('shipping an order with the courier (issue 33)', () => {
     const bad = await track({ order: 'ABC', contact: email });
     assert.equal(bad.status, 400);
     assert.match(bad.body.message, /order number/);
+  });
+
+  it('a failed delivery: in the staff’s queue; the shopper picks a new day and a corrected phone, the courier delivers then; decided once', async () => {
+    const { order, token } = await paidOrder([[tulsi, 1]]);
+    await until(() => toShip(order._id), 10_000, 'the order to ship');
+    const parcel = await book({ orderId: order._id });
+    courier().setOutcome(parcel.awb!, 'ndr', 'Customer not available');
+    await pickup([parcel._id]);
+    const mine = async () =>
+      (
+        (await api('GET', `/api/orders/${order._id}/shipments`, undefined, token))
+          .body as TrackingView[]
+      )[0]!;
+    await until(async () => (await mine()).issue?.state === 'open' || undefined, 20_000, 'the NDR');
+    assert.equal((await mine()).issue?.reason, 'Undelivered - Customer not available');
+
+    // the staff's queue: a simple-rest page
+    const queue = await api('GET', '/api/admin/delivery-issues', undefined, adminToken);
+    assert.equal(queue.status, 200, JSON.stringify(queue.body));
+    const row = (queue.body as DeliveryIssueView[]).find((i) => i.orderId === order._id);
+    assert.deepEqual(
+      [row?.awb, row?.state, row?.customer.phone, row?.customer.pin],
+      [parcel.awb, 'open', SHIPPING_ADDRESS.phone, SHIPPING_ADDRESS.postalCode],
+    );
+    assert.match(queue.headers.get('content-range') ?? '', /^delivery-issues 0-\d+\/[1-9]\d*$/);
+    // not a shopper's to see; not a stranger's to decide
+    const asShopper = await api('GET', '/api/admin/delivery-issues', undefined, token);
+    assert.equal(asShopper.status, 403);
+    const stranger = await signUp(api, 'stranger');
+    const theirs = await api('POST', `/api/shipments/${parcel._id}/reattempt`, {}, stranger.token);
+    assert.deepEqual([theirs.status, theirs.body.message], [404, 'Shipment not found']);
+    const badDay = await api(
+      'POST',
+      `/api/shipments/${parcel._id}/reattempt`,
+      { date: '30-11-2026' },
+      token,
+    );
+    assert.deepEqual(
+      [badDay.status, badDay.body.message],
+      [400, 'Choose the day for the new delivery attempt'],
+    );
+
+    const day = new Date(Date.now() + 330 * 60_000 + 86_400_000).toISOString().slice(0, 10);
+    const asked = await api(
+      'POST',
+      `/api/shipments/${parcel._id}/reattempt`,
+      { date: day, phone: '098765 11111' },
+      token,
+    );
+    assert.equal(asked.status, 200, JSON.stringify(asked.body));
+    assert.deepEqual(
+      [(asked.body as TrackingView).issue?.state, (asked.body as TrackingView).expectedBy],
+      ['re-attempt', day],
+    );
+    const again = await api(
+      'POST',
+      `/api/admin/delivery-issues/${parcel._id}/return`,
+      undefined,
+      adminToken,
+    );
+    assert.equal(again.status, 409);
+    await until(
+      async () => (await statusOf(order._id)) === 'Delivered' || undefined,
+      20_000,
+      'delivered',
+    );
+    const decided = await api(
+      'GET',
+      '/api/admin/delivery-issues?filter={"state":"re-attempt"}',
+      undefined,
+      adminToken,
+    );
+    const done = (decided.body as DeliveryIssueView[]).find((i) => i.orderId === order._id);
+    assert.deepEqual(
+      [done?.decidedBy, done?.deferredDate, done?.customer.phone],
+      ['shopper', day, '919876511111'],
+    );
   });
 
   it('a parcel refused at the door comes back: the order paid online is cancelled, refunded and restocked once', async () => {

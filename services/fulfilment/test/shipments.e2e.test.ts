@@ -488,6 +488,11 @@ describe('shipments with the courier (issue 33)', () => {
       20_000,
       'a delivered',
     );
+    assert.deepEqual((await moves(sa._id)).slice(-3), [
+      'undelivered',
+      'out-for-delivery',
+      'delivered',
+    ]);
 
     // staff bring b back: the courier starts the return, the parcel comes home
     const back = await shop.parts.rpc.call(FulfilmentCalls.returnToShop, {

@@ -56,7 +56,9 @@ function recordNextScan(ctx: Context, order: SandboxOrder): boolean {
   });
   const kind = status === null ? undefined : SCANS[status];
   if (!kind) return false;
-  const now = Date.now();
+  // a scan a second after the last at least: Shiprocket writes times to the second, and two
+  // scans of one parcel never share one (real ones are minutes apart; the sandbox's, not)
+  const now = Math.max(Date.now(), (shipment.scans.at(-1)?.at ?? 0) + 1000);
   const activity =
     kind.status === SR.UNDELIVERED ? `${kind.activity} - ${shipment.ndrReason}` : kind.activity;
   shipment.scans.push({

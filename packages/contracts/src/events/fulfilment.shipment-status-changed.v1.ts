@@ -19,6 +19,8 @@ export interface ShipmentStatusChangedV1 {
   at: string;
   /** where the whole order stands after this move, all its shipments counted */
   orderStage: OrderShippingStage | null;
+  /** a failed delivery's reason as the courier said it ("Customer not available") */
+  reason?: string;
 }
 
 export const ShipmentStatusChangedV1 = defineEvent<ShipmentStatusChangedV1>()(

@@ -122,7 +122,7 @@ export async function moveShipment(
   m: EntityManager,
   s: ShipmentRow,
   to: ShipmentStatus,
-  why: { userId: string; at: string; orderStage: OrderShippingStage | null },
+  why: { userId: string; at: string; orderStage: OrderShippingStage | null; reason?: string },
 ): Promise<void> {
   ShipmentTransitions.assert(s.status, to);
   await m.query(`UPDATE shipments SET status = $2, updated_at = now() WHERE id = $1`, [s.id, to]);
@@ -144,6 +144,7 @@ function announce(
     awb: string | null;
     courierName: string | null;
     orderStage: OrderShippingStage | null;
+    reason?: string;
   },
 ) {
   return appendToOutbox(m, ShipmentStatusChangedV1, {
@@ -156,5 +157,6 @@ function announce(
     courierName: e.courierName,
     at: e.at,
     orderStage: e.orderStage,
+    ...(e.reason !== undefined && { reason: e.reason }),
   });
 }

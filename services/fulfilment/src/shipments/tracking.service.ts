@@ -79,17 +79,19 @@ export class TrackingService {
         const stage = order
           ? orderStage(order.lines, [...others, { ...current, status: next }])
           : null;
+        const reason = scan.activity || scan.status || 'Delivery attempt failed';
         await moveShipment(m, current, next, {
           userId: order?.userId ?? '',
           at: scan.at,
           orderStage: stage,
+          ...(next === 'undelivered' && { reason }),
         });
         // a failed delivery awaits a decision; any other move settles one left open
         if (next === 'undelivered')
           await this.issues.open(m, {
             shipmentId: shipment.id,
             orderId: shipment.orderId,
-            reason: scan.activity || scan.status || 'Delivery attempt failed',
+            reason,
             failedAt: scan.at,
           });
         else await this.issues.resolveOpen(m, shipment.id);

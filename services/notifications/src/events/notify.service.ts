@@ -37,6 +37,12 @@ const STATUS_TEMPLATES: Partial<Record<OrderStatusChangedV1['to'], TemplateName>
   Cancelled: 'order-cancelled',
 };
 
+/** The shipment moves the shopper hears of beside the order's own statuses (issue 33). */
+const PARCEL_TEMPLATES: Partial<Record<ShipmentStatusChangedV1['to'], TemplateName>> = {
+  'out-for-delivery': 'order-out-for-delivery',
+  undelivered: 'delivery-failed',
+};
+
 const LATE_REASONS: Record<LatePaymentV1['reason'], string> = {
   expired: 'the checkout had expired before it was paid',
   duplicate: 'the order had already been paid',
@@ -116,13 +122,14 @@ export class NotifyService {
   }
 
   /**
-   * A parcel out for delivery (issue 33): the shopper is told the day has come, with the
-   * courier and AWB, and for a cash order what to keep ready. Once per event (the inbox): a
+   * A parcel's milestone (issue 33): out for delivery (the day has come, with the courier and
+   * AWB, and for a cash order what to keep ready), or a failed delivery (the courier's reason,
+   * and where to choose a new day or correct the address). Once per event (the inbox): a
    * replayed webhook moves nothing, so says nothing; a new attempt after a failed one is news.
    */
   async shipmentMoved(m: EntityManager, e: EventEnvelope<string, ShipmentStatusChangedV1>) {
-    if (e.data.to !== 'out-for-delivery') return;
-    const template = 'order-out-for-delivery';
+    const template = PARCEL_TEMPLATES[e.data.to];
+    if (!template) return;
     const seen = await this.recipients.order(m, e.data.orderId);
     if (!seen) return this.unknownOrder(e.data.orderId, template);
     const vars = {
@@ -130,6 +137,7 @@ export class NotifyService {
       courierName: e.data.courierName,
       awb: e.data.awb,
       cashToPay: seen.paidInCash ? formatInr(seen.totalPaise) : null,
+      reason: e.data.reason ?? 'the courier could not reach you',
     };
     await this.write(m, e.id, await this.shopper(m, template, seen.userId, seen.orderId, vars));
   }

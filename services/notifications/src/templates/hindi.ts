@@ -46,6 +46,12 @@ export const HINDI = {
       'नमस्ते {{1}}, आपका ऑर्डर {{2}} आज डिलीवरी के लिए निकल चुका है। कृपया अपना फ़ोन पास रखें। इसे यहाँ ट्रैक करें: {{3}}',
     sms: 'arogya_order_out_for_delivery_hi',
   },
+  'delivery-failed': {
+    subject: 'हम आपका Arogya ऑर्डर {{orderNumber}} डिलीवर नहीं कर सके',
+    whatsapp:
+      'नमस्ते {{1}}, कूरियर आज आपका ऑर्डर {{2}} डिलीवर नहीं कर सका ({{3}})। नया दिन चुनें या अपना पता ठीक करें: {{4}}',
+    sms: 'arogya_delivery_failed_hi',
+  },
   'order-delivered': {
     subject: 'आपका Arogya ऑर्डर {{orderNumber}} डिलीवर हो गया है',
     whatsapp:

@@ -19,4 +19,18 @@ export const PARCEL_TEMPLATES = {
     sms: { templateId: 'arogya_order_out_for_delivery', vars: ORDER_SMS_VARS },
     sample: { ...ORDER_SAMPLE, ...PARCEL_SAMPLE, cashToPay: null },
   },
+  'delivery-failed': {
+    description:
+      'To the shopper when the courier could not deliver a parcel (issue 33, an NDR): its reason, and the link to choose a new day or correct the address',
+    audience: 'shopper',
+    category: 'transactional',
+    subject: 'We could not deliver your Arogya order {{orderNumber}}',
+    whatsapp: utility(
+      'delivery_failed',
+      'Hello {{1}}, the courier could not deliver your order {{2}} today ({{3}}). Choose a new day or correct your address: {{4}}',
+      ['firstName', 'orderNumber', 'reason', 'orderUrl'],
+    ),
+    sms: { templateId: 'arogya_delivery_failed', vars: ORDER_SMS_VARS },
+    sample: { ...ORDER_SAMPLE, ...PARCEL_SAMPLE, reason: 'Customer not available' },
+  },
 } as const satisfies Record<string, TemplateSpec>;
