@@ -21,6 +21,7 @@ interface StepsModule {
   ): { key: string; state: string; at: string | null; detail?: string }[];
   unitsAwaiting(items: { quantity: number }[], parcels: TrackingView[]): number;
   changedEstimate(promisedBy: string | null, parcels: TrackingView[]): string | null;
+  nextDays(now?: number, count?: number): string[];
 }
 let m: StepsModule;
 
@@ -143,5 +144,17 @@ describe('a parcel’s timeline (issue 33)', () => {
     // a delivered parcel's estimate is history
     const done = parcel('delivered', [], { expectedBy: '2026-12-09' });
     assert.equal(m.changedEstimate('2026-12-07', [done]), null);
+  });
+
+  it('offers the next three days for another attempt, India time, Sundays left out', () => {
+    // Friday 27 November 2026, 23:44 UTC: already Saturday 28 in India
+    const friday = Date.parse('2026-11-27T23:44:00Z');
+    assert.deepEqual(m.nextDays(friday), ['2026-11-30', '2026-12-01', '2026-12-02']);
+    // Wednesday 2 December, noon in India
+    assert.deepEqual(m.nextDays(Date.parse('2026-12-02T06:30:00Z')), [
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+    ]);
   });
 });

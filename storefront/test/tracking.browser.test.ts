@@ -186,11 +186,68 @@ describe('tracking an order (issue 33)', () => {
       'Giloy Tablets × 1',
     ]);
     await showsTheRefusedParcel(page);
+    // deciding is for the signed-in shopper: the page says where
+    assert.equal(await page.getByTestId('reattempt-form').count(), 0);
+    assert.equal(
+      await page.getByTestId('reattempt-note').innerText(),
+      'Sign in and open this order to choose a day for another attempt.',
+    );
     // nothing of where it goes
     assert.doesNotMatch(await page.locator('main').innerText(), /Marine Drive|682001/);
     await checkPage(page, 'track-result-375');
 
     await page.getByTestId('track-again').click();
     assert.equal(await page.getByTestId('track-contact').inputValue(), '');
+  });
+
+  it('at 375 px: the shopper chooses a day for another attempt and corrects the phone; the courier hears it, then delivers', async () => {
+    const page = await suite.newPage(375, 900);
+    await suite.signedIn(page, BUYER, `/order/${order._id}`);
+    const form = page.getByTestId('reattempt-form');
+    await form.waitFor();
+    assert.equal(
+      await form.getByRole('heading').innerText(),
+      'Choose a day for another delivery attempt',
+    );
+    const days = form.getByRole('radio');
+    assert.equal(await days.count(), 3);
+    assert.equal(await days.first().isChecked(), true, 'tomorrow, unless another is chosen');
+    const day = await days.nth(1).getAttribute('value');
+    await days.nth(1).check();
+    await form.getByText('Phone number or address wrong?').click();
+    await page.getByTestId('reattempt-phone').fill('91234 56789');
+    await checkPage(page, 'reattempt-form-375');
+    await page.getByTestId('reattempt-submit').click();
+    const note = page.getByTestId('reattempt-note');
+    await note.waitFor();
+    assert.match(await note.innerText(), /^We asked the courier to deliver on \w+day, \d+ \w+\.$/);
+    assert.equal(await form.count(), 0);
+    assert.deepEqual(
+      suite.shop
+        .courier!.shipment(parcel.awb!)!
+        .shipment.ndrActions.map((n) => [n.action, n.deferredDate, n.phone]),
+      [['re-attempt', day, '9123456789']],
+    );
+    // the courier comes that day: out again, and delivered
+    await until(
+      async () => {
+        await page.reload();
+        await page.getByTestId('order-tracking').waitFor();
+        const steps = await stepsOf(page);
+        return steps.at(-1)?.[1] === 'done' ? steps : undefined;
+      },
+      30_000,
+      'delivered',
+    );
+    assert.deepEqual(await stepsOf(page), [
+      ['placed', 'done'],
+      ['packed', 'done'],
+      ['shipped', 'done'],
+      ['outForDelivery', 'done'],
+      ['attemptFailed', 'done'],
+      ['outForDelivery', 'done'],
+      ['delivered', 'done'],
+    ]);
+    assert.equal(await page.getByTestId('reattempt-note').count(), 0);
   });
 });

@@ -125,6 +125,17 @@ export function parseTrackingQuery(value: unknown): TrackingQuery {
 
 /** The longest corrected address line a re-attempt takes (the courier's own limit). */
 export const REATTEMPT_ADDRESS_MAX = 200;
+
+/** What a re-attempt is refused with (the storefront translates them). */
+export const REATTEMPT_MESSAGES = {
+  badDay: 'Choose the day for the new delivery attempt',
+  badPhone: 'Enter a 10-digit Indian mobile number',
+  badAddress: `Write the corrected address in 5 to ${REATTEMPT_ADDRESS_MAX} characters`,
+  /** decided already (by the shopper or staff), or the courier moved the parcel on */
+  nothingToDecide: 'This parcel is not waiting for a decision: the courier has it in hand',
+  dayRange: (first: string, last: string) =>
+    `Choose a day from ${first} to ${last} for the new delivery attempt`,
+} as const;
 const ISSUE_STATES: readonly DeliveryIssueState[] = ['open', 're-attempt', 'return', 'resolved'];
 
 /**
@@ -137,21 +148,18 @@ export function parseReattempt(value: unknown): ReattemptInput {
   const out: ReattemptInput = {};
   if (f.date !== undefined && f.date !== null && f.date !== '') {
     if (typeof f.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(f.date))
-      throw new ShopError(400, 'Choose the day for the new delivery attempt');
+      throw new ShopError(400, REATTEMPT_MESSAGES.badDay);
     out.date = f.date;
   }
   if (f.phone !== undefined && f.phone !== null && f.phone !== '') {
     const phone = typeof f.phone === 'string' ? indianMobile(f.phone) : null;
-    if (!phone) throw new ShopError(400, 'Enter a 10-digit Indian mobile number');
+    if (!phone) throw new ShopError(400, REATTEMPT_MESSAGES.badPhone);
     out.phone = phone;
   }
   if (f.address !== undefined && f.address !== null && f.address !== '') {
     const address = typeof f.address === 'string' ? f.address.trim().replace(/\s+/g, ' ') : '';
     if (address.length < 5 || address.length > REATTEMPT_ADDRESS_MAX)
-      throw new ShopError(
-        400,
-        `Write the corrected address in 5 to ${REATTEMPT_ADDRESS_MAX} characters`,
-      );
+      throw new ShopError(400, REATTEMPT_MESSAGES.badAddress);
     out.address = address;
   }
   return out;

@@ -1,6 +1,7 @@
 import {
   indiaDate,
   REATTEMPT_MAX_DAYS,
+  REATTEMPT_MESSAGES,
   ShopError,
   type Caller,
   type DeliveryIssueState,
@@ -21,9 +22,7 @@ import { TrackingViews } from './tracking-views.service.js';
 
 const DAY_MS = 86_400_000;
 
-/** Said when no failed delivery of the parcel awaits a decision (decided, or none). */
-export const NOTHING_TO_DECIDE =
-  'This parcel is not waiting for a decision: the courier has it in hand';
+const NOTHING_TO_DECIDE = REATTEMPT_MESSAGES.nothingToDecide;
 
 /**
  * Failed deliveries (issue 33, the courier's NDRs): the shopper asks for another attempt (on a
@@ -127,6 +126,5 @@ function checkDay(day: string): void {
   const now = Date.now();
   const first = indiaDate(new Date(now + DAY_MS));
   const last = indiaDate(new Date(now + REATTEMPT_MAX_DAYS * DAY_MS));
-  if (day < first || day > last)
-    throw badRequest(`Choose a day from ${first} to ${last} for the new delivery attempt`);
+  if (day < first || day > last) throw badRequest(REATTEMPT_MESSAGES.dayRange(first, last));
 }

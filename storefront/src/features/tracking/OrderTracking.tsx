@@ -1,12 +1,13 @@
-import type { OrderView } from '@arogya/contracts';
+import type { OrderView, TrackingView } from '@arogya/contracts';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client.js';
 import TrackingTimeline from './TrackingTimeline.js';
 import { useTracking } from './useTracking.js';
 
 /** The order page's tracking (issue 33): its timeline once its parcels are known. */
 export default function OrderTracking({ order }: { order: OrderView }) {
   const { t } = useTranslation('orders');
-  const { parcels, failed } = useTracking(order._id);
+  const { parcels, failed, replace } = useTracking(order._id);
   if (failed)
     return (
       <p role="status" className="text-sm text-gray-600" data-testid="tracking-failed">
@@ -28,6 +29,18 @@ export default function OrderTracking({ order }: { order: OrderView }) {
       cancelled={order.status === 'Cancelled'}
       items={order.orderItems}
       parcels={parcels}
+      decide={async (parcelId, input) =>
+        replace(
+          await api<TrackingView>(
+            'POST',
+            `/api/shipments/${encodeURIComponent(parcelId)}/reattempt`,
+            {
+              auth: true,
+              body: input,
+            },
+          ),
+        )
+      }
     />
   );
 }

@@ -1,9 +1,10 @@
-import type { TrackingView } from '@arogya/contracts';
+import type { ReattemptInput, TrackingView } from '@arogya/contracts';
 import { useTranslation } from 'react-i18next';
 import Icon from '../../components/icons/Icon.js';
 import { formatDateTime } from '../../components/orders/order-format.js';
 import { locale } from '../../i18n/index.js';
 import { calendarDay } from '../delivery/calendar-day.js';
+import ReattemptForm from './ReattemptForm.js';
 import { changedEstimate, parcelSteps, unitsAwaiting, type Step } from './tracking-steps.js';
 
 /** An order's line as the timeline names it in a parcel. */
@@ -87,6 +88,46 @@ function Steps({ steps, parcel }: { steps: Step[]; parcel: TrackingView | null }
   );
 }
 
+/**
+ * After a failed delivery: the shopper's choice (signed in), what was decided, or where to
+ * decide it.
+ */
+function Decision({
+  parcel,
+  decide,
+}: {
+  parcel: TrackingView;
+  decide: ((parcelId: string, input: ReattemptInput) => Promise<void>) | undefined;
+}) {
+  const { t } = useTranslation('orders');
+  const issue = parcel.issue;
+  const note = (text: string) => (
+    <p
+      role="status"
+      className="mt-3 text-sm font-medium text-gray-800"
+      data-testid="reattempt-note"
+    >
+      {text}
+    </p>
+  );
+  if (!issue) return null;
+  if (issue.state === 'open')
+    return decide ? (
+      <ReattemptForm parcel={parcel} decide={decide} />
+    ) : (
+      note(t('tracking.reattempt.signIn'))
+    );
+  const settled = ['delivered', 'rto-delivered'].includes(parcel.status);
+  if (issue.state === 're-attempt' && !settled)
+    return note(
+      issue.deferredDate
+        ? t('tracking.reattempt.asked', { date: promisedDay(issue.deferredDate) })
+        : t('tracking.reattempt.askedNoDay'),
+    );
+  if (issue.state === 'return' && !settled) return note(t('tracking.reattempt.returning'));
+  return null;
+}
+
 /** Every scan of a parcel, newest first, folded away. */
 function Scans({ parcel }: { parcel: TrackingView }) {
   const { t } = useTranslation('orders');
@@ -122,12 +163,15 @@ export default function TrackingTimeline({
   cancelled,
   items,
   parcels,
+  decide,
 }: {
   placedAt: string;
   promisedBy: string | null;
   cancelled: boolean;
   items: TrackedItem[];
   parcels: TrackingView[];
+  /** the signed-in shopper's decision after a failed delivery (absent: they are told to sign in) */
+  decide?: (parcelId: string, input: ReattemptInput) => Promise<void>;
 }) {
   const { t } = useTranslation('orders');
   const shown = parcels.filter((p) => p.status !== 'cancelled');
@@ -183,6 +227,7 @@ export default function TrackingTimeline({
             </p>
           )}
           <Steps steps={parcelSteps(placedAt, parcel)} parcel={parcel} />
+          <Decision parcel={parcel} decide={decide} />
           <Scans parcel={parcel} />
         </div>
       ))}

@@ -64,6 +64,21 @@ export default {
       returned: 'Returned to us',
     },
     state: { done: 'done', current: 'next', upcoming: 'to come' },
+    /** after a failed delivery: what the shopper decides */
+    reattempt: {
+      heading: 'Choose a day for another delivery attempt',
+      day: 'Delivery day',
+      wrongDetails: 'Phone number or address wrong?',
+      phone: 'Correct mobile number',
+      address: 'Correct address (house, street, landmark)',
+      submit: 'Ask for delivery on that day',
+      sending: 'Telling the courier…',
+      failed: 'Could not reach the courier just now. Please try again.',
+      signIn: 'Sign in and open this order to choose a day for another attempt.',
+      asked: 'We asked the courier to deliver on {{date}}.',
+      askedNoDay: 'We asked the courier to deliver again.',
+      returning: 'This parcel is on its way back to us.',
+    },
   },
   errors: {
     fetch: 'Failed to fetch orders',
