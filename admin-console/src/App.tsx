@@ -15,6 +15,7 @@ import { authProvider } from './auth/authProvider';
 import { i18nProvider } from './i18n';
 import { Dashboard } from './dashboard';
 import deadLetters, { deadLetterAudit } from './dead-letters';
+import deliveryIssues from './delivery-issues';
 import disputes from './disputes';
 import { AdminLayout } from './layout/AdminLayout';
 import messageTemplates from './message-templates';
@@ -112,6 +113,7 @@ export default function App() {
               <Resource name="coupons" list={coupons.list} create={coupons.create} />
               <Resource name="offers" list={offers.list} create={offers.create} />
               <Resource name="refunds" list={refunds.list} />
+              <Resource name="delivery-issues" list={deliveryIssues.list} />
               <Resource name="cod-reconciliation" list={codReconciliation.list} />
               <Resource name="cod-remittances" create={codRemittances.create} />
               <Resource name="disputes" list={disputes.list} />

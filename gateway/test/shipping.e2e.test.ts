@@ -401,6 +401,18 @@ describe('shipping an order with the courier (issue 33)', () => {
       [parcel.awb, 'open', SHIPPING_ADDRESS.phone, SHIPPING_ADDRESS.postalCode],
     );
     assert.match(queue.headers.get('content-range') ?? '', /^delivery-issues 0-\d+\/[1-9]\d*$/);
+    // as the console asks: its default sort, a page, and a search by AWB
+    const query = new URLSearchParams({
+      sort: '["createdAt","DESC"]',
+      range: '[0,24]',
+      filter: JSON.stringify({ state: 'open', q: parcel.awb }),
+    });
+    const found = await api('GET', `/api/admin/delivery-issues?${query}`, undefined, adminToken);
+    assert.equal(found.status, 200, JSON.stringify(found.body));
+    assert.deepEqual(
+      (found.body as DeliveryIssueView[]).map((i) => i.awb),
+      [parcel.awb],
+    );
     // not a shopper's to see; not a stranger's to decide
     const asShopper = await api('GET', '/api/admin/delivery-issues', undefined, token);
     assert.equal(asShopper.status, 403);

@@ -1,4 +1,9 @@
-import type { ScanView, ShipmentStatus, TrackingView } from '@arogya/contracts';
+import {
+  reattemptDays,
+  type ScanView,
+  type ShipmentStatus,
+  type TrackingView,
+} from '@arogya/contracts';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -21,7 +26,6 @@ interface StepsModule {
   ): { key: string; state: string; at: string | null; detail?: string }[];
   unitsAwaiting(items: { quantity: number }[], parcels: TrackingView[]): number;
   changedEstimate(promisedBy: string | null, parcels: TrackingView[]): string | null;
-  nextDays(now?: number, count?: number): string[];
 }
 let m: StepsModule;
 
@@ -149,9 +153,9 @@ describe('a parcel’s timeline (issue 33)', () => {
   it('offers the next three days for another attempt, India time, Sundays left out', () => {
     // Friday 27 November 2026, 23:44 UTC: already Saturday 28 in India
     const friday = Date.parse('2026-11-27T23:44:00Z');
-    assert.deepEqual(m.nextDays(friday), ['2026-11-30', '2026-12-01', '2026-12-02']);
+    assert.deepEqual(reattemptDays(friday), ['2026-11-30', '2026-12-01', '2026-12-02']);
     // Wednesday 2 December, noon in India
-    assert.deepEqual(m.nextDays(Date.parse('2026-12-02T06:30:00Z')), [
+    assert.deepEqual(reattemptDays(Date.parse('2026-12-02T06:30:00Z')), [
       '2026-12-03',
       '2026-12-04',
       '2026-12-05',

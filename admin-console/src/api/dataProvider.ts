@@ -13,6 +13,9 @@ import type {
   ProductBatch,
   RefundView,
   StaffSettings,
+  DeliveryIssueView,
+  ReattemptInput,
+  TrackingView,
 } from '@arogya/contracts';
 import { httpClient } from './httpClient';
 
@@ -84,7 +87,23 @@ export interface AdminDataProvider extends DataProvider {
   countBatch(productId: Identifier, batchId: string, onHand: number): Promise<ProductBatch>;
   /** `GET /api/admin/orders/:id/history`: every status change of the order, oldest first. */
   getOrderHistory(orderId: Identifier): Promise<OrderHistoryEntry[]>;
+  /**
+   * Issue 33: `POST /api/admin/delivery-issues/:shipmentId/reattempt { date?, phone?, address? }`,
+   * a failed delivery tried again: answers the parcel.
+   */
+  reattemptDelivery(shipmentId: string, input: ReattemptInput): Promise<TrackingView>;
+  /** `POST /api/admin/delivery-issues/:shipmentId/return`: answers the failed delivery. */
+  returnToShop(shipmentId: string): Promise<DeliveryIssueView>;
 }
+
+/** POSTs `body` to a failed delivery's `action` (the path names its shipment). */
+const deliveryAction = async (shipmentId: string, action: string, body: object) =>
+  (
+    await httpClient(`/api/admin/delivery-issues/${encodeURIComponent(shipmentId)}/${action}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+    })
+  ).json;
 
 /** POSTs `body` to a dead letter's `action`. */
 const deadLetterAction = async (id: Identifier, action: string, body: object) =>
@@ -151,6 +170,10 @@ export const dataProvider: AdminDataProvider = {
   replayDeadLetter: (id) => deadLetterAction(id, 'replay', {}),
   discardDeadLetter: (id, reason) => deadLetterAction(id, 'discard', { reason }),
   retryRefund: (id) => refundAction(id, 'retry', {}),
+  reattemptDelivery: async (shipmentId, input) =>
+    (await deliveryAction(shipmentId, 'reattempt', input)) as TrackingView,
+  returnToShop: async (shipmentId) =>
+    (await deliveryAction(shipmentId, 'return', {})) as DeliveryIssueView,
   refundedOutside: (id, reference) => refundAction(id, 'refunded-outside', { reference }),
   getDisputeCount: async () => (await httpClient('/api/admin/disputes/count')).json as DisputeCount,
   cashRefund: async (id, refund) =>

@@ -1,3 +1,4 @@
+import AssignmentLateIcon from '@mui/icons-material/AssignmentLate';
 import SavingsIcon from '@mui/icons-material/Savings';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
@@ -51,6 +52,11 @@ export function AdminMenu() {
         leftIcon={<LocalOfferIcon />}
       />
       <Menu.Item to={path('/offers')} primaryText={t('menu.offers')} leftIcon={<RedeemIcon />} />
+      <Menu.Item
+        to={path('/delivery-issues')}
+        primaryText={t('menu.deliveryIssues')}
+        leftIcon={<AssignmentLateIcon />}
+      />
       <Menu.Item
         to={path('/refunds')}
         primaryText={t('menu.refunds')}

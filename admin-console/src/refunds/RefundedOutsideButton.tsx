@@ -1,8 +1,9 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { ReferenceDialog } from '../common/ReferenceDialog';
+import { RowActionButton } from '../common/RowActionButton';
 import { useAdminAction } from '../common/useAdminAction';
 import { formatMoney } from '../common/money';
 import { subjectOf, type RefundRow } from './refund-format';
@@ -37,18 +38,15 @@ export function RefundedOutsideButton() {
   };
   return (
     <Box>
-      <Button
-        size="small"
-        fullWidth
+      <RowActionButton
+        label={t('refunds.outside.button')}
+        name={t('refunds.outside.name', { subject: subjectOf(t, refund) })}
+        icon={<AccountBalanceIcon />}
+        testId="refund-outside"
         variant="outlined"
-        startIcon={<AccountBalanceIcon />}
-        disabled={pending}
+        pending={pending}
         onClick={() => setOpen(true)}
-        aria-label={t('refunds.outside.name', { subject: subjectOf(t, refund) })}
-        data-testid="refund-outside"
-      >
-        {t('refunds.outside.button')}
-      </Button>
+      />
       <ReferenceDialog
         open={open}
         title={t('refunds.outside.title')}

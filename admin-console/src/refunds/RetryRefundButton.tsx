@@ -1,7 +1,8 @@
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useRecordContext } from 'react-admin';
+import { RowActionButton } from '../common/RowActionButton';
 import { useAdminAction } from '../common/useAdminAction';
 import { formatMoney } from '../common/money';
 import { subjectOf, type RefundRow } from './refund-format';
@@ -23,18 +24,14 @@ export function RetryRefundButton() {
   };
   return (
     <Box>
-      <Button
-        size="small"
-        fullWidth
-        variant="contained"
-        startIcon={<ReplayIcon />}
-        disabled={pending}
+      <RowActionButton
+        label={t('refunds.retry.button')}
+        name={t('refunds.retry.name', { subject: subjectOf(t, refund) })}
+        icon={<ReplayIcon />}
+        testId="refund-retry"
+        pending={pending}
         onClick={() => setOpen(true)}
-        aria-label={t('refunds.retry.name', { subject: subjectOf(t, refund) })}
-        data-testid="refund-retry"
-      >
-        {t('refunds.retry.button')}
-      </Button>
+      />
       <Confirm
         isOpen={open}
         loading={pending}

@@ -17,6 +17,12 @@ import { AdminOnly, CurrentCaller } from '../auth/guards.js';
 import { Parsed, type QueryString } from '../http/parsed.js';
 import { pageOf, withId } from './simple-rest.js';
 
+/** What the search box finds a failed delivery by: its order, AWB, customer, phone, PIN. */
+const searchText = (i: DeliveryIssueView) =>
+  [i.orderId, i.awb, i.customer.name, i.customer.phone, i.customer.pin, i.customer.city]
+    .join(' ')
+    .toLowerCase();
+
 /** What the failed-deliveries page sorts by. */
 const ISSUE_SORTS = ['failedAt', 'attempt', 'state', 'courierName'] as const;
 
@@ -36,17 +42,22 @@ export class AdminDeliveryIssuesController {
   @Get()
   @ApiOperation({
     summary:
-      'Failed deliveries, oldest first; a simple-rest page (filter { state }: open by default)',
+      'Failed deliveries, oldest first; a simple-rest page (filter { state: open by default, q: an order number, AWB, name, phone or PIN })',
   })
   list(
     @Query() query: QueryString,
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const { filter } = must(parseAdminList(query, [...ISSUE_SORTS], ['failedAt', 'ASC']));
+    const { filter } = must(
+      parseAdminList(query, [...ISSUE_SORTS, 'createdAt'], ['failedAt', 'ASC']),
+    );
     const state = filter.state as DeliveryIssueState | undefined;
-    const load = () =>
-      this.rpc.call(FulfilmentCalls.deliveryIssues, { caller, ...(state ? { state } : {}) });
+    const q = typeof filter.q === 'string' ? filter.q.trim().toLowerCase().replace(/^#/, '') : '';
+    const load = async () =>
+      (
+        await this.rpc.call(FulfilmentCalls.deliveryIssues, { caller, ...(state ? { state } : {}) })
+      ).filter((i) => !q || searchText(i).includes(q));
     return pageOf(reply, 'delivery-issues', load, query, ISSUE_SORTS);
   }
 

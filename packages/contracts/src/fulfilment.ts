@@ -165,6 +165,19 @@ export interface ReattemptInput {
 export const REATTEMPT_MAX_DAYS = 7;
 
 /**
+ * The days offered for another attempt (YYYY-MM-DD): the next `count`, India time, Sundays left
+ * out (couriers do not deliver on them).
+ */
+export function reattemptDays(now = Date.now(), count = 3): string[] {
+  const days: string[] = [];
+  for (let at = now + 330 * 60_000 + 86_400_000; days.length < count; at += 86_400_000) {
+    const d = new Date(at);
+    if (d.getUTCDay() !== 0) days.push(d.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/**
  * An order as anyone who knows its number and its phone or e-mail may follow it (issue 33, the
  * public tracking page): where it stands and its parcels, nothing of the address or payment.
  */

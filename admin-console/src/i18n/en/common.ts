@@ -44,6 +44,7 @@ export const common = {
     coupons: 'Coupons',
     offers: 'Offers',
     refunds: 'Refunds',
+    deliveryIssues: 'Failed deliveries',
     disputes: 'Disputes',
     messages: 'Messages',
     messageTemplates: 'Message templates',

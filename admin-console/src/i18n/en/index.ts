@@ -3,6 +3,7 @@ import { common } from './common';
 import { coupons } from './coupons';
 import { dashboard } from './dashboard';
 import { deadLetters } from './deadLetters';
+import { deliveryIssues } from './deliveryIssues';
 import { messages } from './messages';
 import { orders } from './orders';
 import { products } from './products';
@@ -20,6 +21,7 @@ export const en = {
   ...coupons,
   ...dashboard,
   ...deadLetters,
+  ...deliveryIssues,
   ...messages,
   ...orders,
   ...products,

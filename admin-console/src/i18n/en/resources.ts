@@ -156,6 +156,17 @@ export const resources = {
         actions: 'Actions',
       },
     },
+    'delivery-issues': {
+      name: 'Failed deliveries',
+      fields: {
+        order: 'Order',
+        parcel: 'Parcel',
+        reason: 'Why',
+        failedAt: 'Failed',
+        state: 'State',
+        actions: 'Actions',
+      },
+    },
     refunds: {
       name: 'Refunds',
       fields: {

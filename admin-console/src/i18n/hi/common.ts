@@ -43,6 +43,7 @@ export const common: Translation<typeof en> = {
     coupons: 'कूपन',
     offers: 'ऑफ़र',
     refunds: 'रिफ़ंड',
+    deliveryIssues: 'नाकाम डिलीवरी',
     disputes: 'विवाद',
     messages: 'मैसेज',
     messageTemplates: 'मैसेज टेम्पलेट',

@@ -5,6 +5,7 @@ import { common } from './common';
 import { coupons } from './coupons';
 import { dashboard } from './dashboard';
 import { deadLetters } from './deadLetters';
+import { deliveryIssues } from './deliveryIssues';
 import { messages } from './messages';
 import { orders } from './orders';
 import { products } from './products';
@@ -22,6 +23,7 @@ export const hi: Translation<typeof en> = {
   ...coupons,
   ...dashboard,
   ...deadLetters,
+  ...deliveryIssues,
   ...messages,
   ...orders,
   ...products,

@@ -155,6 +155,17 @@ export const resources: Translation<typeof en> = {
         actions: 'कार्रवाई',
       },
     },
+    'delivery-issues': {
+      name: 'नाकाम डिलीवरी',
+      fields: {
+        order: 'ऑर्डर',
+        parcel: 'पार्सल',
+        reason: 'कारण',
+        failedAt: 'नाकाम हुई',
+        state: 'स्थिति',
+        actions: 'कार्रवाई',
+      },
+    },
     refunds: {
       name: 'रिफ़ंड',
       fields: {

@@ -1,4 +1,4 @@
-import type { ReattemptInput, TrackingView } from '@arogya/contracts';
+import { reattemptDays, type ReattemptInput, type TrackingView } from '@arogya/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../api/client.js';
@@ -6,7 +6,6 @@ import SubmitButton from '../../components/account/SubmitButton.js';
 import { locale } from '../../i18n/index.js';
 import { serverText } from '../../i18n/server-text.js';
 import { calendarDay } from '../delivery/calendar-day.js';
-import { nextDays } from './tracking-steps.js';
 
 const dayLabel = (ymd: string) =>
   calendarDay(ymd).toLocaleDateString(locale(), { weekday: 'long', day: 'numeric', month: 'long' });
@@ -27,7 +26,7 @@ export default function ReattemptForm({
   decide: (parcelId: string, input: ReattemptInput) => Promise<void>;
 }) {
   const { t } = useTranslation('orders');
-  const days = nextDays();
+  const days = reattemptDays();
   const [day, setDay] = useState(days[0]!);
   const [phone, setPhone] = useState('');
   const [address, setAddress] = useState('');

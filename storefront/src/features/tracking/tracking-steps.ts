@@ -104,16 +104,3 @@ export function changedEstimate(promisedBy: string | null, parcels: TrackingView
     .at(-1);
   return latest && latest !== promisedBy ? latest : null;
 }
-
-/**
- * The days a shopper is offered for another attempt: the next three, India time, Sundays left
- * out (couriers do not deliver on them).
- */
-export function nextDays(now = Date.now(), count = 3): string[] {
-  const days: string[] = [];
-  for (let at = now + 330 * 60_000 + 86_400_000; days.length < count; at += 86_400_000) {
-    const d = new Date(at);
-    if (d.getUTCDay() !== 0) days.push(d.toISOString().slice(0, 10));
-  }
-  return days;
-}
