@@ -16,6 +16,7 @@ import { i18nProvider } from './i18n';
 import { Dashboard } from './dashboard';
 import deadLetters, { deadLetterAudit } from './dead-letters';
 import deliveryIssues from './delivery-issues';
+import { pickups, shipments, toShip } from './shipping';
 import disputes from './disputes';
 import { AdminLayout } from './layout/AdminLayout';
 import messageTemplates from './message-templates';
@@ -113,6 +114,9 @@ export default function App() {
               <Resource name="coupons" list={coupons.list} create={coupons.create} />
               <Resource name="offers" list={offers.list} create={offers.create} />
               <Resource name="refunds" list={refunds.list} />
+              <Resource name="to-ship" list={toShip.list} />
+              <Resource name="shipments" list={shipments.list} />
+              <Resource name="pickups" list={pickups.list} />
               <Resource name="delivery-issues" list={deliveryIssues.list} />
               <Resource name="cod-reconciliation" list={codReconciliation.list} />
               <Resource name="cod-remittances" create={codRemittances.create} />

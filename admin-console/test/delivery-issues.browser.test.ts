@@ -61,6 +61,16 @@ async function prepare() {
     countInStock: 20,
   })) as Product;
   toDeliver = await refusedParcel(admin, product, 'Address incomplete');
+  // the second fails a while later (the courier writes times to the second): oldest first is
+  // then one order
+  await until(
+    async () =>
+      ((await api('GET', '/api/admin/delivery-issues', undefined, admin)).body as unknown[])
+        .length === 1 || undefined,
+    30_000,
+    'the first failed delivery',
+  );
+  await new Promise((r) => setTimeout(r, 1100));
   toReturn = await refusedParcel(admin, product, 'Customer refused');
   await until(
     async () => {

@@ -345,6 +345,15 @@ describe('shipping an order with the courier (issue 33)', () => {
   it('anyone with the order’s number and its phone or e-mail follows it on the public tracking page; a wrong pair is one 404', async () => {
     const { order, email } = await paidOrder([[tulsi, 1]]);
     await until(() => toShip(order._id), 10_000, 'the order to ship');
+    // the console's search box finds it by its number as printed
+    const search = new URLSearchParams({
+      filter: JSON.stringify({ q: `#${order._id.slice(-6).toUpperCase()}` }),
+    });
+    const found = await api('GET', `/api/admin/to-ship?${search}`, undefined, adminToken);
+    assert.deepEqual(
+      (found.body as OrderToShip[]).map((o) => o.orderId),
+      [order._id],
+    );
     const parcel = await book({ orderId: order._id });
     const track = (body: unknown) => api('POST', '/api/track', body);
     const number = `#${order._id.slice(-6).toUpperCase()}`;
@@ -548,6 +557,11 @@ describe('shipping an order with the courier (issue 33)', () => {
     const ghost = randomUUID();
     const missing = await api('POST', '/api/admin/pickups', { ids: [ghost] }, adminToken);
     assert.deepEqual([missing.status, missing.body.message], [404, `No such shipment: ${ghost}`]);
+    // one pickup takes what the courier's one-a-call pickups get through in time
+    const crowd = Array.from({ length: 31 }, () => randomUUID());
+    const tooBig = await api('POST', '/api/admin/pickups', { ids: crowd }, adminToken);
+    assert.equal(tooBig.status, 400);
+    assert.match(tooBig.body.message, /^One pickup hands over at most 30 shipments/);
 
     // a webhook without the shop's token is refused, with it an unknown AWB is taken quietly
     const hook = (key: string | null, awb = '999999999999') =>

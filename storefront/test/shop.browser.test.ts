@@ -11,6 +11,7 @@ import {
   expectToast,
   registerFromDrawer,
   screenshot,
+  waitEnabled,
 } from './browser.js';
 
 const ADMIN = { email: 'web-admin@test.local', password: 'web-admin-pass' };
@@ -70,6 +71,8 @@ describe('a guest becomes a customer (SPEC §2, §4, §5)', () => {
       else await field.fill(value);
     };
     const expectError = async (message: string) => {
+      // the form is ready once its charges are in (on a busy machine, after the cart merged)
+      await waitEnabled(page.getByTestId('continue-to-payment'));
       await page.getByTestId('continue-to-payment').click();
       await expectToast(page, message);
     };

@@ -14,7 +14,10 @@ import type {
   RefundView,
   StaffSettings,
   DeliveryIssueView,
+  LabelsView,
+  PickupView,
   ReattemptInput,
+  ShipmentView,
   TrackingView,
 } from '@arogya/contracts';
 import { httpClient } from './httpClient';
@@ -94,16 +97,23 @@ export interface AdminDataProvider extends DataProvider {
   reattemptDelivery(shipmentId: string, input: ReattemptInput): Promise<TrackingView>;
   /** `POST /api/admin/delivery-issues/:shipmentId/return`: answers the failed delivery. */
   returnToShop(shipmentId: string): Promise<DeliveryIssueView>;
+  /** `POST /api/admin/shipments { orderId }`: all that is left of the order, booked (issue 33). */
+  bookShipment(orderId: string): Promise<ShipmentView>;
+  /** `POST /api/admin/shipments/labels { ids }`: one PDF of their labels. */
+  shipmentLabels(ids: string[]): Promise<LabelsView>;
+  /** `POST /api/admin/pickups { ids }`: the shipments handed to the courier, its manifest. */
+  createPickup(ids: string[]): Promise<PickupView>;
+  /** `POST /api/admin/pickups/:id/manifest`: the pickup's manifest asked for again. */
+  makeManifest(pickupId: string): Promise<PickupView>;
 }
 
+/** POSTs `body` as JSON to `path`; answers the JSON. */
+const post = async (path: string, body: object) =>
+  (await httpClient(path, { method: 'POST', body: JSON.stringify(body) })).json;
+
 /** POSTs `body` to a failed delivery's `action` (the path names its shipment). */
-const deliveryAction = async (shipmentId: string, action: string, body: object) =>
-  (
-    await httpClient(`/api/admin/delivery-issues/${encodeURIComponent(shipmentId)}/${action}`, {
-      method: 'POST',
-      body: JSON.stringify(body),
-    })
-  ).json;
+const deliveryAction = (shipmentId: string, action: string, body: object) =>
+  post(`/api/admin/delivery-issues/${encodeURIComponent(shipmentId)}/${action}`, body);
 
 /** POSTs `body` to a dead letter's `action`. */
 const deadLetterAction = async (id: Identifier, action: string, body: object) =>
@@ -174,6 +184,12 @@ export const dataProvider: AdminDataProvider = {
     (await deliveryAction(shipmentId, 'reattempt', input)) as TrackingView,
   returnToShop: async (shipmentId) =>
     (await deliveryAction(shipmentId, 'return', {})) as DeliveryIssueView,
+  bookShipment: async (orderId) =>
+    (await post('/api/admin/shipments', { orderId })) as ShipmentView,
+  shipmentLabels: async (ids) => (await post('/api/admin/shipments/labels', { ids })) as LabelsView,
+  createPickup: async (ids) => (await post('/api/admin/pickups', { ids })) as PickupView,
+  makeManifest: async (pickupId) =>
+    (await post(`/api/admin/pickups/${encodeURIComponent(pickupId)}/manifest`, {})) as PickupView,
   refundedOutside: (id, reference) => refundAction(id, 'refunded-outside', { reference }),
   getDisputeCount: async () => (await httpClient('/api/admin/disputes/count')).json as DisputeCount,
   cashRefund: async (id, refund) =>

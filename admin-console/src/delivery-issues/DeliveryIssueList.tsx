@@ -7,6 +7,7 @@ import { formatMoney } from '../common/money';
 import { OrderNumberLink } from '../common/OrderNumberLink';
 import { PhoneList, useIsPhone } from '../common/PhoneList';
 import { k, useT } from '../i18n';
+import { CourierAwb } from '../shipping/CourierAwb';
 import { DeliveryIssueActions } from './DeliveryIssueActions';
 import { ISSUE_STATE_CHOICES, ISSUE_STATE_LABELS, type DeliveryIssueRow } from './issue-format';
 import { NoDeliveryIssues } from './NoDeliveryIssues';
@@ -30,21 +31,13 @@ function Customer({ issue }: { issue: DeliveryIssueRow }) {
 function Parcel({ issue }: { issue: DeliveryIssueRow }) {
   const t = useT();
   return (
-    <Typography variant="body2" component="span" sx={block}>
-      {issue.courierName ?? '—'}
-      <Typography
-        variant="caption"
-        color="text.secondary"
-        sx={{ ...block, fontFamily: 'monospace', wordBreak: 'break-all' }}
-      >
-        {issue.awb ? `AWB ${issue.awb}` : ''}
-      </Typography>
+    <CourierAwb courierName={issue.courierName} awb={issue.awb}>
       {issue.cod && (
         <Typography variant="caption" sx={block}>
           {t('deliveryIssues.cod', { amount: formatMoney(issue.collect) })}
         </Typography>
       )}
-    </Typography>
+    </CourierAwb>
   );
 }
 

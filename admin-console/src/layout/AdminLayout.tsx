@@ -10,6 +10,7 @@ import {
   useGetIdentity,
   UserMenu,
 } from 'react-admin';
+import { ReportHost } from '../common/ReportHost';
 import { useT } from '../i18n';
 import { AdminMenu } from './AdminMenu';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -92,9 +93,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   );
   return (
     <ThemeProvider theme={named}>
-      <Layout menu={AdminMenu} appBar={ShopAppBar} sidebar={NamedSidebar} sx={fitScreen}>
-        {children}
-      </Layout>
+      <ReportHost>
+        <Layout menu={AdminMenu} appBar={ShopAppBar} sidebar={NamedSidebar} sx={fitScreen}>
+          {children}
+        </Layout>
+      </ReportHost>
     </ThemeProvider>
   );
 }

@@ -1,3 +1,6 @@
+import InventoryIcon2 from '@mui/icons-material/Inventory2';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import AssignmentLateIcon from '@mui/icons-material/AssignmentLate';
 import SavingsIcon from '@mui/icons-material/Savings';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -52,6 +55,21 @@ export function AdminMenu() {
         leftIcon={<LocalOfferIcon />}
       />
       <Menu.Item to={path('/offers')} primaryText={t('menu.offers')} leftIcon={<RedeemIcon />} />
+      <Menu.Item
+        to={path('/to-ship')}
+        primaryText={t('menu.toShip')}
+        leftIcon={<InventoryIcon2 />}
+      />
+      <Menu.Item
+        to={path('/shipments')}
+        primaryText={t('menu.shipments')}
+        leftIcon={<LocalShippingOutlinedIcon />}
+      />
+      <Menu.Item
+        to={path('/pickups')}
+        primaryText={t('menu.pickups')}
+        leftIcon={<MoveToInboxIcon />}
+      />
       <Menu.Item
         to={path('/delivery-issues')}
         primaryText={t('menu.deliveryIssues')}

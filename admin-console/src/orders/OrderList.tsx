@@ -1,3 +1,4 @@
+import { orderNumber } from '@arogya/contracts';
 import { Stack, Typography } from '@mui/material';
 import { DataTable } from 'react-admin';
 import { AdminList } from '../common/AdminList';
@@ -9,8 +10,8 @@ import { MarkDeliveredButton } from './MarkDeliveredButton';
 import { OrderIdLink } from './OrderIdLink';
 import { OrderMessagesLink } from './OrderMessagesLink';
 import { OrderRefund } from './OrderRefund';
-import { PhoneBulkBar } from './PhoneBulkBar';
-import { SelectOrderBox } from './SelectOrderBox';
+import { PhoneBulkBar } from '../common/PhoneBulkBar';
+import { SelectRowBox } from '../common/SelectRowBox';
 import { StatusSelect } from './StatusSelect';
 import { TaxDocumentButtons } from './TaxDocumentButtons';
 import { displayLocale, k, useT } from '../i18n';
@@ -28,9 +29,10 @@ const date = (o: AdminOrder) => new Date(o.createdAt).toLocaleDateString(display
  * moves, status and delivery.
  */
 function OrderPhoneList() {
+  const t = useT();
   return (
     <>
-      <PhoneBulkBar />
+      <PhoneBulkBar actions={BULK_MOVES} />
       <PhoneList<AdminOrder>
         primary={(o) => (
           <>
@@ -46,7 +48,10 @@ function OrderPhoneList() {
         )}
         actions={
           <>
-            <SelectOrderBox />
+            <SelectRowBox<AdminOrder>
+              label={(o) => t('orders.selectOrder', { number: orderNumber(String(o._id ?? o.id)) })}
+              testId="select-order"
+            />
             <DisputeMarker />
             <StatusSelect />
             <MarkDeliveredButton />

@@ -18,10 +18,14 @@ import { Parsed, type QueryString } from '../http/parsed.js';
 import { pageOf, withId } from './simple-rest.js';
 
 /** What the search box finds a failed delivery by: its order, AWB, customer, phone, PIN. */
-const searchText = (i: DeliveryIssueView) =>
-  [i.orderId, i.awb, i.customer.name, i.customer.phone, i.customer.pin, i.customer.city]
-    .join(' ')
-    .toLowerCase();
+const searchText = (i: DeliveryIssueView) => [
+  i.orderId,
+  i.awb,
+  i.customer.name,
+  i.customer.phone,
+  i.customer.pin,
+  i.customer.city,
+];
 
 /** What the failed-deliveries page sorts by. */
 const ISSUE_SORTS = ['failedAt', 'attempt', 'state', 'courierName'] as const;
@@ -53,12 +57,9 @@ export class AdminDeliveryIssuesController {
       parseAdminList(query, [...ISSUE_SORTS, 'createdAt'], ['failedAt', 'ASC']),
     );
     const state = filter.state as DeliveryIssueState | undefined;
-    const q = typeof filter.q === 'string' ? filter.q.trim().toLowerCase().replace(/^#/, '') : '';
-    const load = async () =>
-      (
-        await this.rpc.call(FulfilmentCalls.deliveryIssues, { caller, ...(state ? { state } : {}) })
-      ).filter((i) => !q || searchText(i).includes(q));
-    return pageOf(reply, 'delivery-issues', load, query, ISSUE_SORTS);
+    const load = () =>
+      this.rpc.call(FulfilmentCalls.deliveryIssues, { caller, ...(state ? { state } : {}) });
+    return pageOf(reply, 'delivery-issues', load, query, ISSUE_SORTS, searchText);
   }
 
   @Post(':shipmentId/reattempt')

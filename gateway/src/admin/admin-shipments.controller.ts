@@ -3,6 +3,7 @@ import {
   must,
   parseAdminList,
   parseBookShipment,
+  parsePickupIds,
   parseShipmentIds,
   type BookShipmentInput,
   type OrderToShip,
@@ -51,11 +52,21 @@ export class AdminShipmentsController {
       (await this.rpc.call(FulfilmentCalls.toShip, { caller })).map(
         (o): OrderToShip & { _id: string } => ({ _id: o.orderId, ...o }),
       );
-    return pageOf(reply, 'to-ship', load, query, TO_SHIP_SORTS);
+    return pageOf(reply, 'to-ship', load, query, TO_SHIP_SORTS, (o) => [
+      o.orderId,
+      `${o.shipTo.firstName} ${o.shipTo.lastName}`,
+      o.shipTo.city,
+      o.shipTo.postalCode,
+      o.shipTo.phone,
+      ...o.lines.map((l) => l.name),
+    ]);
   }
 
   @Get('shipments')
-  @ApiOperation({ summary: 'Shipments, newest first; a simple-rest page (filter { status })' })
+  @ApiOperation({
+    summary:
+      'Shipments, newest first; a simple-rest page (filter { status, q: an order number, AWB or courier })',
+  })
   shipments(
     @Query() query: QueryString,
     @CurrentCaller() caller: Caller,
@@ -65,7 +76,11 @@ export class AdminShipmentsController {
     const status = filter.status as ShipmentStatus | undefined;
     const load = () =>
       this.rpc.call(FulfilmentCalls.list, { caller, ...(status ? { status } : {}) });
-    return pageOf(reply, 'shipments', load, query, SHIPMENT_SORTS);
+    return pageOf(reply, 'shipments', load, query, SHIPMENT_SORTS, (s) => [
+      s.orderId,
+      s.awb,
+      s.courierName,
+    ]);
   }
 
   @Post('shipments')
@@ -102,17 +117,20 @@ export class AdminShipmentsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const load = () => this.rpc.call(FulfilmentCalls.pickups, { caller });
-    return pageOf(reply, 'pickups', load, query, ['day', 'createdAt'] as const);
+    return pageOf(reply, 'pickups', load, query, ['day', 'createdAt'] as const, (p) => [
+      p.day,
+      ...p.shipmentIds,
+    ]);
   }
 
   @Post('pickups')
   @HttpCode(201)
   @ApiOperation({
     summary:
-      'Hand booked shipments to the courier: { ids } → the pickup, its slot and manifest PDF',
+      'Hand booked shipments to the courier: { ids } (at most 30) → the pickup, its slot and manifest PDF',
   })
   async pickup(
-    @Body(Parsed(parseShipmentIds)) ids: string[],
+    @Body(Parsed(parsePickupIds)) ids: string[],
     @CurrentCaller() caller: Caller,
   ): Promise<PickupView> {
     return withId(await this.rpc.call(FulfilmentCalls.pickup, { caller, ids }));

@@ -88,8 +88,9 @@ export async function pageOrWhole<T extends { _id: string }>(
 
 /**
  * One simple-rest page of a short list the service answers whole (zones, stopped PINs,
- * holidays: tens of rows; `load` asks for it once the query has passed): sorted by a field of
- * its records and cut to the range asked.
+ * holidays: tens of rows; `load` asks for it once the query has passed): searched (`search`:
+ * the text a record is found by, for the console's search box, `filter.q`; a leading `#` of an
+ * order number dropped), sorted by a field of its records and cut to the range asked.
  */
 export async function pageOf<T extends { _id: string }>(
   reply: FastifyReply,
@@ -97,11 +98,18 @@ export async function pageOf<T extends { _id: string }>(
   load: () => Promise<T[]>,
   query: QueryString,
   sorts: readonly (keyof T & string)[],
+  search?: (record: T) => (string | null | undefined)[],
 ) {
   // `id` sorts by `createdAt` in the simple-rest reading; records without it (zones) keep the
   // service's order (for zones, the order the promise tries them)
   const params = must(parseAdminList(query, [...sorts, 'createdAt'], ['createdAt', 'ASC']));
-  const items = await load();
+  const q = typeof params.filter.q === 'string' ? params.filter.q.trim().toLowerCase() : '';
+  const words = q.replace(/^#/, '');
+  const all = await load();
+  const items =
+    search && words
+      ? all.filter((r) => search(r).filter(Boolean).join(' ').toLowerCase().includes(words))
+      : all;
   const sort = (sorts as string[]).includes(params.sort) ? params.sort : null;
   const key = (r: T) => (r as Record<string, unknown>)[sort!];
   const sorted =

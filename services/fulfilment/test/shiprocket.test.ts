@@ -105,6 +105,26 @@ describe('Shiprocket as fulfilment’s courier (issue 33)', () => {
     });
   });
 
+  it('hands several parcels over in one pickup, one call each as Shiprocket takes them; asked again, the ones queued already count', async () => {
+    const parcels = await Promise.all(
+      ['SHP-PICK-1', 'SHP-PICK-2', 'SHP-PICK-3'].map((ref) =>
+        courier.book(parcel(ref, '560038', false)),
+      ),
+    );
+    const ids = parcels.map((p) => p.providerShipmentId);
+    const before = sandbox.requests().length;
+    const pickup = await courier.pickup(ids);
+    assert.ok(pickup.scheduledFor !== null && !Number.isNaN(Date.parse(pickup.scheduledFor)));
+    const calls = sandbox
+      .requests()
+      .slice(before)
+      .filter((r) => r.url.includes('/courier/generate/pickup'));
+    assert.equal(calls.length, 3, 'one call a shipment');
+    for (const p of parcels) assert.ok(sandbox.shipment(p.awb)?.shipment.pickup, p.awb);
+    // a retry of the same pickup (after one half made): nothing refused
+    await courier.pickup(ids);
+  });
+
   it('prints the label (a PDF), books the pickup, makes the manifest, and tracks the parcel to delivered; each scan’s webhook is read', async () => {
     const booked = await courier.book(parcel('SHP-TRACK-1', '560038', true));
     const label = await fetch(await courier.labels([booked.providerShipmentId]));

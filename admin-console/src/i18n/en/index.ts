@@ -11,6 +11,7 @@ import { refunds } from './refunds';
 import { resources } from './resources';
 import { reviews } from './reviews';
 import { serviceability } from './serviceability';
+import { shipping } from './shipping';
 import { templates } from './templates';
 import { users } from './users';
 
@@ -29,6 +30,7 @@ export const en = {
   ...resources,
   ...reviews,
   ...serviceability,
+  ...shipping,
   ...templates,
   ...users,
 };

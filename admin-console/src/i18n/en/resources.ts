@@ -156,6 +156,33 @@ export const resources = {
         actions: 'Actions',
       },
     },
+    'to-ship': {
+      name: 'To ship',
+      fields: {
+        order: 'Order',
+        placedAt: 'Placed',
+        shipTo: 'Ship to',
+        lines: 'Left to ship',
+        paymentMethod: 'Payment',
+      },
+    },
+    shipments: {
+      name: 'Shipments',
+      fields: {
+        order: 'Order',
+        courierName: 'Courier',
+        status: 'Status',
+        bookedAt: 'Booked',
+      },
+    },
+    pickups: {
+      name: 'Pickups',
+      fields: {
+        day: 'Day',
+        parcels: 'Parcels',
+        manifest: 'Manifest',
+      },
+    },
     'delivery-issues': {
       name: 'Failed deliveries',
       fields: {

@@ -13,6 +13,7 @@ import { refunds } from './refunds';
 import { resources } from './resources';
 import { reviews } from './reviews';
 import { serviceability } from './serviceability';
+import { shipping } from './shipping';
 import { templates } from './templates';
 import { users } from './users';
 
@@ -31,6 +32,7 @@ export const hi: Translation<typeof en> = {
   ...resources,
   ...reviews,
   ...serviceability,
+  ...shipping,
   ...templates,
   ...users,
 };

@@ -155,6 +155,33 @@ export const resources: Translation<typeof en> = {
         actions: 'कार्रवाई',
       },
     },
+    'to-ship': {
+      name: 'भेजने के लिए',
+      fields: {
+        order: 'ऑर्डर',
+        placedAt: 'प्लेस हुआ',
+        shipTo: 'किसे भेजना है',
+        lines: 'भेजना बाकी',
+        paymentMethod: 'भुगतान',
+      },
+    },
+    shipments: {
+      name: 'शिपमेंट',
+      fields: {
+        order: 'ऑर्डर',
+        courierName: 'कूरियर',
+        status: 'स्थिति',
+        bookedAt: 'बुक हुआ',
+      },
+    },
+    pickups: {
+      name: 'पिकअप',
+      fields: {
+        day: 'दिन',
+        parcels: 'पार्सल',
+        manifest: 'मैनिफ़ेस्ट',
+      },
+    },
     'delivery-issues': {
       name: 'नाकाम डिलीवरी',
       fields: {

@@ -52,6 +52,25 @@ export function parseShipmentIds(value: unknown): string[] {
   return [...new Set(list)];
 }
 
+/**
+ * The most shipments one pickup hands over. Shiprocket takes one shipment a pickup call: they
+ * are asked `PICKUP_CALLS_AT_ONCE` at a time, so a pickup's calls stay within
+ * `COURIER_CALLS_PER_REQUEST` in a row (3 rounds, the manifest, a sign-in).
+ */
+export const PICKUP_MAX_SHIPMENTS = 30;
+export const PICKUP_CALLS_AT_ONCE = 10;
+
+/** `{ ids }` of 1 to PICKUP_MAX_SHIPMENTS shipments to hand over together. */
+export function parsePickupIds(value: unknown): string[] {
+  const ids = parseShipmentIds(value);
+  if (ids.length > PICKUP_MAX_SHIPMENTS)
+    throw new ShopError(
+      400,
+      `One pickup hands over at most ${PICKUP_MAX_SHIPMENTS} shipments: choose fewer, and make another pickup for the rest`,
+    );
+  return ids;
+}
+
 /** `{ caller, ids }`: an admin's call about some shipments. */
 function shipmentsRequest(p: unknown): { caller: Caller; ids: string[] } {
   return { caller: adminOf(fieldsOf(p).caller), ids: parseShipmentIds(p) };
@@ -271,7 +290,7 @@ export const FulfilmentCalls = {
    */
   pickup: defineRpc<{ caller: Caller; ids: string[] }, PickupView>(
     'fulfilment.pickups.create',
-    shipmentsRequest,
+    (p) => ({ caller: adminOf(fieldsOf(p).caller), ids: parsePickupIds(p) }),
     asksCourier,
   ),
   /** The pickups, newest first. */

@@ -1,3 +1,4 @@
+import { PICKUP_CALLS_AT_ONCE } from '@arogya/contracts';
 import {
   CourierError,
   type BookedParcel,
@@ -171,15 +172,41 @@ export class ShiprocketCourier implements Courier {
     return body.label_url;
   }
 
+  /**
+   * Shiprocket takes one shipment a pickup call: each is asked, `PICKUP_CALLS_AT_ONCE` at a
+   * time; one already in its pickup queue (a retry after a pickup half made) counts as asked.
+   * Answers the latest slot the courier gave.
+   */
   async pickup(ids: string[]): Promise<{ scheduledFor: string | null }> {
-    const body = await this.api.call('POST', '/courier/generate/pickup', {
-      shipment_id: ids.map(Number),
-    });
+    let scheduledFor: string | null = null;
+    for (let i = 0; i < ids.length; i += PICKUP_CALLS_AT_ONCE) {
+      const slots = await Promise.all(
+        ids.slice(i, i + PICKUP_CALLS_AT_ONCE).map((id) => this.pickupOne(id)),
+      );
+      for (const slot of slots)
+        if (slot && (!scheduledFor || slot > scheduledFor)) scheduledFor = slot;
+    }
+    return { scheduledFor };
+  }
+
+  private async pickupOne(id: string): Promise<string | null> {
+    let body: Json;
+    try {
+      body = await this.api.call('POST', '/courier/generate/pickup', { shipment_id: [Number(id)] });
+    } catch (err) {
+      if (
+        err instanceof CourierError &&
+        err.kind === 'refused' &&
+        /already in pickup queue/i.test(err.message)
+      )
+        return null;
+      throw err;
+    }
     if (!isJson(body) || body.pickup_status !== 1)
       throw new CourierError('refused', messageOf(body, 200));
     const response = isJson(body.response) ? body.response : {};
     const when = response.pickup_scheduled_date;
-    return { scheduledFor: typeof when === 'string' && when !== '' ? istToIso(when) : null };
+    return typeof when === 'string' && when !== '' ? istToIso(when) : null;
   }
 
   async manifest(ids: string[]): Promise<string> {
