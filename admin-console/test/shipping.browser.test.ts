@@ -9,8 +9,8 @@ import { dialogShown, overflow, pageProblems } from './console-checks.js';
 /**
  * Issue 33 in the console: a day's shipping against the courier sandbox, at 1280 px and on a
  * 375 px phone. Three paid orders wait to ship; staff book two in one go and print their labels
- * as one PDF, hand both to the courier in a pickup with its manifest, and book the third from a
- * phone.
+ * as one PDF, book part of the third, hand the two to the courier in a pickup with its
+ * manifest, and book the rest of the third from a phone.
  */
 const ADMIN = { email: 'ship-web-admin@test.local', password: 'ship-web-admin-pass' };
 const suite = browserSuite('shipweb', ADMIN, prepare, {}, { courier: { scanIntervalMs: 60_000 } });
@@ -65,7 +65,7 @@ const pdfAt = async (url: string) =>
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 describe('shipping in the console (issue 33)', () => {
-  it('at 1280 px: two orders booked in one go, their labels one PDF; handed over in a pickup with its manifest', async () => {
+  it('at 1280 px: two orders booked in one go, their labels one PDF, part of a third; handed over in a pickup with its manifest', async () => {
     const page = await suite.newPage(1280, 900);
     const problems: string[] = [];
     await suite.signedIn(page, ADMIN, '/admin/to-ship');
@@ -104,6 +104,22 @@ describe('shipping in the console (issue 33)', () => {
     await rowOf(page, first!).waitFor({ state: 'detached' });
     await rowOf(page, third!).waitFor();
 
+    // part of the third now: its capsules, the juice later
+    await rowOf(page, third!).getByTestId('book-some').click();
+    const some = page.getByRole('dialog');
+    await some.getByText(`Book part of order ${third}`).waitFor();
+    const counts = some.getByTestId('book-some-count');
+    assert.equal(await counts.count(), 2);
+    await some.getByLabel('Giloy Juice').fill('0');
+    await dialogShown(page);
+    problems.push(...(await pageProblems(page, 'book some @1280')));
+    await some.getByTestId('book-some-confirm').click();
+    const part = page.getByRole('dialog');
+    await part.getByText('Booked 1 shipment').waitFor();
+    await part.getByRole('button', { name: 'Close' }).click();
+    await rowOf(page, third!).getByText('Giloy Juice × 1').waitFor();
+    assert.doesNotMatch(await rowOf(page, third!).innerText(), /Brahmi/);
+
     // the shipments: booked, not handed over; both handed over together
     await page.goto(`${suite.base}/admin/shipments`);
     for (const n of [first!, second!]) {
@@ -135,7 +151,7 @@ describe('shipping in the console (issue 33)', () => {
     assert.deepEqual(problems, []);
   });
 
-  it('at 375 px: the last order booked from a phone, the page fitting the screen', async () => {
+  it('at 375 px: the rest of the last order booked from a phone, the page fitting the screen', async () => {
     const phone = await suite.newPage(375, 800);
     await suite.signedIn(phone, ADMIN, '/admin/to-ship');
     const number = orderNumber(orders[2]!._id);

@@ -17,6 +17,7 @@ import type {
   LabelsView,
   PickupView,
   ReattemptInput,
+  ShipmentLineView,
   ShipmentView,
   TrackingView,
 } from '@arogya/contracts';
@@ -97,8 +98,11 @@ export interface AdminDataProvider extends DataProvider {
   reattemptDelivery(shipmentId: string, input: ReattemptInput): Promise<TrackingView>;
   /** `POST /api/admin/delivery-issues/:shipmentId/return`: answers the failed delivery. */
   returnToShop(shipmentId: string): Promise<DeliveryIssueView>;
-  /** `POST /api/admin/shipments { orderId }`: all that is left of the order, booked (issue 33). */
-  bookShipment(orderId: string): Promise<ShipmentView>;
+  /**
+   * `POST /api/admin/shipments { orderId, lines? }`: all that is left of the order, or these
+   * lines (a partial shipment), booked (issue 33).
+   */
+  bookShipment(orderId: string, lines?: ShipmentLineView[]): Promise<ShipmentView>;
   /** `POST /api/admin/shipments/labels { ids }`: one PDF of their labels. */
   shipmentLabels(ids: string[]): Promise<LabelsView>;
   /** `POST /api/admin/pickups { ids }`: the shipments handed to the courier, its manifest. */
@@ -184,8 +188,8 @@ export const dataProvider: AdminDataProvider = {
     (await deliveryAction(shipmentId, 'reattempt', input)) as TrackingView,
   returnToShop: async (shipmentId) =>
     (await deliveryAction(shipmentId, 'return', {})) as DeliveryIssueView,
-  bookShipment: async (orderId) =>
-    (await post('/api/admin/shipments', { orderId })) as ShipmentView,
+  bookShipment: async (orderId, lines) =>
+    (await post('/api/admin/shipments', { orderId, ...(lines && { lines }) })) as ShipmentView,
   shipmentLabels: async (ids) => (await post('/api/admin/shipments/labels', { ids })) as LabelsView,
   createPickup: async (ids) => (await post('/api/admin/pickups', { ids })) as PickupView,
   makeManifest: async (pickupId) =>

@@ -10,6 +10,7 @@ import { PhoneBulkBar } from '../common/PhoneBulkBar';
 import { PhoneList, useIsPhone } from '../common/PhoneList';
 import { SelectRowBox } from '../common/SelectRowBox';
 import { k, useT } from '../i18n';
+import { BookSomeButton } from './BookSomeButton';
 import { BulkBookButton } from './BulkBookButton';
 import { linesText, type ToShipRow } from './shipping-format';
 
@@ -75,10 +76,13 @@ function ToShipPhoneList() {
           </>
         )}
         actions={
-          <SelectRowBox<ToShipRow>
-            label={(o) => t('shipping.toShip.select', { number: orderNumber(o.orderId) })}
-            testId="select-to-ship"
-          />
+          <>
+            <SelectRowBox<ToShipRow>
+              label={(o) => t('shipping.toShip.select', { number: orderNumber(o.orderId) })}
+              testId="select-to-ship"
+            />
+            <BookSomeButton />
+          </>
         }
         empty={<NoneToShip />}
       />
@@ -123,6 +127,9 @@ export function ToShipList() {
             render={(o: ToShipRow) => linesText(o)}
           />
           <DataTable.Col source="paymentMethod" render={(o: ToShipRow) => <Terms order={o} />} />
+          <DataTable.Col label={k('resources.to-ship.fields.actions')} disableSort>
+            <BookSomeButton />
+          </DataTable.Col>
         </DataTable>
       )}
     </AdminList>

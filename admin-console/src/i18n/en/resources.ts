@@ -164,6 +164,7 @@ export const resources = {
         shipTo: 'Ship to',
         lines: 'Left to ship',
         paymentMethod: 'Payment',
+        actions: 'Actions',
       },
     },
     shipments: {

@@ -30,6 +30,14 @@ export const shipping = {
       bookedOf: 'Booked %{booked} of %{total} orders',
       refused: 'Not booked:',
     },
+    some: {
+      button: 'Book some…',
+      name: 'Book some of order %{number}',
+      title: 'Book part of order %{number}',
+      body: 'How many of each line go in this parcel now: the rest keeps waiting here, to ship later.',
+      left: '%{count} left to ship',
+      confirm: 'Book this parcel',
+    },
     labels: {
       bulk: 'Print labels (%{smart_count})',
       made: 'Labels of %{smart_count} shipment ready |||| Labels of %{smart_count} shipments ready',

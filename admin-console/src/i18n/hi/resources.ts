@@ -163,6 +163,7 @@ export const resources: Translation<typeof en> = {
         shipTo: 'किसे भेजना है',
         lines: 'भेजना बाकी',
         paymentMethod: 'भुगतान',
+        actions: 'कार्रवाई',
       },
     },
     shipments: {

@@ -32,6 +32,14 @@ export const shipping: Translation<typeof en> = {
       bookedOf: '%{total} में से %{booked} ऑर्डर बुक हुए',
       refused: 'बुक नहीं हुए:',
     },
+    some: {
+      button: 'कुछ बुक करें…',
+      name: 'ऑर्डर %{number} का कुछ हिस्सा बुक करें',
+      title: 'ऑर्डर %{number} का एक हिस्सा बुक करें',
+      body: 'हर लाइन के कितने आइटम अभी इस पार्सल में जाएँगे: बाकी यहीं इंतज़ार करेंगे, बाद में भेजने के लिए।',
+      left: '%{count} भेजने बाकी',
+      confirm: 'यह पार्सल बुक करें',
+    },
     labels: {
       bulk: 'लेबल प्रिंट करें (%{smart_count})',
       made: '%{smart_count} शिपमेंट का लेबल तैयार है |||| %{smart_count} शिपमेंट के लेबल तैयार हैं',
