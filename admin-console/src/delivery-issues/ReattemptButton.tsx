@@ -17,7 +17,8 @@ import { useRecordContext } from 'react-admin';
 import { RowActionButton } from '../common/RowActionButton';
 import { useAdminAction } from '../common/useAdminAction';
 import { displayLocale, useT } from '../i18n';
-import { parcelOf, type DeliveryIssueRow } from './issue-format';
+import { parcelName } from '../shipping/shipping-format';
+import type { DeliveryIssueRow } from './issue-format';
 
 /** "Monday, 30 November" in the console's language. */
 const dayName = (ymd: string) =>
@@ -55,7 +56,7 @@ export function ReattemptButton() {
           ...(phone.trim() && { phone }),
           ...(address.trim() && { address }),
         }),
-      t('deliveryIssues.reattempt.done', { parcel: parcelOf(issue) }),
+      t('deliveryIssues.reattempt.done', { parcel: parcelName(issue) }),
     );
     if (done) close();
   };
@@ -63,7 +64,7 @@ export function ReattemptButton() {
     <Box>
       <RowActionButton
         label={t('deliveryIssues.reattempt.button')}
-        name={t('deliveryIssues.reattempt.name', { parcel: parcelOf(issue) })}
+        name={t('deliveryIssues.reattempt.name', { parcel: parcelName(issue) })}
         icon={<ReplayIcon />}
         testId="issue-reattempt"
         pending={pending}
@@ -71,7 +72,7 @@ export function ReattemptButton() {
       />
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
         <DialogTitle>
-          {t('deliveryIssues.reattempt.title', { parcel: parcelOf(issue) })}
+          {t('deliveryIssues.reattempt.title', { parcel: parcelName(issue) })}
         </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>

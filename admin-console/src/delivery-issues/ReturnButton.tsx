@@ -6,7 +6,8 @@ import { RowActionButton } from '../common/RowActionButton';
 import { useAdminAction } from '../common/useAdminAction';
 import { formatMoney } from '../common/money';
 import { useT } from '../i18n';
-import { parcelOf, type DeliveryIssueRow } from './issue-format';
+import { parcelName } from '../shipping/shipping-format';
+import type { DeliveryIssueRow } from './issue-format';
 
 /**
  * 'Return to us' with a confirmation: the courier brings the parcel back (RTO); the order is
@@ -21,7 +22,7 @@ export function ReturnButton() {
   const send = async () => {
     await run(
       (dp) => dp.returnToShop(issue.shipmentId),
-      t('deliveryIssues.return.done', { parcel: parcelOf(issue) }),
+      t('deliveryIssues.return.done', { parcel: parcelName(issue) }),
     );
     setOpen(false);
   };
@@ -29,7 +30,7 @@ export function ReturnButton() {
     <Box>
       <RowActionButton
         label={t('deliveryIssues.return.button')}
-        name={t('deliveryIssues.return.name', { parcel: parcelOf(issue) })}
+        name={t('deliveryIssues.return.name', { parcel: parcelName(issue) })}
         icon={<KeyboardReturnIcon />}
         testId="issue-return"
         variant="outlined"
@@ -40,7 +41,7 @@ export function ReturnButton() {
       <Confirm
         isOpen={open}
         loading={pending}
-        title={t('deliveryIssues.return.title', { parcel: parcelOf(issue) })}
+        title={t('deliveryIssues.return.title', { parcel: parcelName(issue) })}
         content={
           issue.cod
             ? t('deliveryIssues.return.bodyCod', { amount: formatMoney(issue.collect) })

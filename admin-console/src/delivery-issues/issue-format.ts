@@ -1,4 +1,4 @@
-import { orderNumber, type DeliveryIssueState, type DeliveryIssueView } from '@arogya/contracts';
+import type { DeliveryIssueState, DeliveryIssueView } from '@arogya/contracts';
 import type { MessageKey } from '../i18n';
 
 /** A failed delivery as `GET /api/admin/delivery-issues` answers it (its `id` is its own). */
@@ -16,7 +16,3 @@ export const ISSUE_STATE_LABELS = {
 export const ISSUE_STATE_CHOICES = (['open', 're-attempt', 'return', 'resolved'] as const).map(
   (id) => ({ id, name: ISSUE_STATE_LABELS[id] }),
 );
-
-/** "#a1b2c3 · AWB 1904…": which parcel, for buttons' names and notifications. */
-export const parcelOf = (i: DeliveryIssueRow) =>
-  `${orderNumber(i.orderId)}${i.awb ? ` · AWB ${i.awb}` : ''}`;

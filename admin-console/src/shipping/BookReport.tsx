@@ -45,7 +45,6 @@ export function BookReport({
   };
   return (
     <PdfDialog
-      open
       title={
         refused.length === 0
           ? t('shipping.book.booked', { smart_count: booked.length })

@@ -11,12 +11,11 @@ import type { ReactNode } from 'react';
 import { useT } from '../i18n';
 
 /**
- * What a shipping action made: its outcome (`children`), and the PDF the courier made for it
+ * What a shipping action made (shown by the page's `ReportHost` until closed): its outcome (`children`), and the PDF the courier made for it
  * (labels, a manifest) as a link that opens it in a new tab — a link, not a pop-up, so that no
  * browser blocks it.
  */
 export function PdfDialog(props: {
-  open: boolean;
   title: string;
   children?: ReactNode;
   pdf: { url: string; label: string; testId: string } | null;
@@ -26,7 +25,7 @@ export function PdfDialog(props: {
 }) {
   const t = useT();
   return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby="pdf-dialog" fullWidth>
+    <Dialog open onClose={props.onClose} aria-labelledby="pdf-dialog" fullWidth>
       <DialogTitle id="pdf-dialog">{props.title}</DialogTitle>
       <DialogContent>
         {props.children}

@@ -30,7 +30,6 @@ export function ShipmentBulkButton({ kind }: { kind: 'labels' | 'pickup' }) {
   ) =>
     report.show(
       <PdfDialog
-        open
         title={title}
         pdf={
           url

@@ -13,7 +13,7 @@ import { ShipmentBulkButton } from './ShipmentBulkButton';
 import {
   SHIPMENT_STATUS_CHOICES,
   SHIPMENT_STATUS_LABELS,
-  shipmentName,
+  parcelName,
   type ShipmentRow,
 } from './shipping-format';
 
@@ -73,7 +73,7 @@ function ShipmentPhoneList() {
         )}
         actions={
           <SelectRowBox<ShipmentRow>
-            label={(s) => t('shipping.shipments.select', { name: shipmentName(s) })}
+            label={(s) => t('shipping.shipments.select', { name: parcelName(s) })}
             testId="select-shipment"
           />
         }

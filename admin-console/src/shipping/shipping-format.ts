@@ -44,6 +44,6 @@ export const linesText = (o: OrderToShip) =>
     })
     .join(', ');
 
-/** "#a1b2c3 · AWB 1904…": a shipment as buttons and reports name it. */
-export const shipmentName = (s: ShipmentView) =>
-  `${orderNumber(s.orderId)}${s.awb ? ` · AWB ${s.awb}` : ''}`;
+/** "#a1b2c3 · AWB 1904…": a parcel (a shipment, a failed delivery) as buttons and reports name it. */
+export const parcelName = (p: { orderId: string; awb: string | null }) =>
+  `${orderNumber(p.orderId)}${p.awb ? ` · AWB ${p.awb}` : ''}`;

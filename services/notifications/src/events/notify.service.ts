@@ -38,7 +38,7 @@ const STATUS_TEMPLATES: Partial<Record<OrderStatusChangedV1['to'], TemplateName>
 };
 
 /** The shipment moves the shopper hears of beside the order's own statuses (issue 33). */
-const PARCEL_TEMPLATES: Partial<Record<ShipmentStatusChangedV1['to'], TemplateName>> = {
+const PARCEL_MESSAGES: Partial<Record<ShipmentStatusChangedV1['to'], TemplateName>> = {
   'out-for-delivery': 'order-out-for-delivery',
   undelivered: 'delivery-failed',
 };
@@ -128,7 +128,7 @@ export class NotifyService {
    * replayed webhook moves nothing, so says nothing; a new attempt after a failed one is news.
    */
   async shipmentMoved(m: EntityManager, e: EventEnvelope<string, ShipmentStatusChangedV1>) {
-    const template = PARCEL_TEMPLATES[e.data.to];
+    const template = PARCEL_MESSAGES[e.data.to];
     if (!template) return;
     const seen = await this.recipients.order(m, e.data.orderId);
     if (!seen) return this.unknownOrder(e.data.orderId, template);
