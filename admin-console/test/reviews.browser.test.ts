@@ -215,11 +215,17 @@ describe('reviews in the console (issue 30)', () => {
       await body.getByRole('heading', { name: title }).waitFor();
       await body.getByRole('img', { name: '4 out of 5 stars' }).waitFor();
       const photo = body.getByTestId('review-photo');
-      await photo.waitFor();
-      assert.ok(
-        await photo.evaluate((img) => (img as HTMLImageElement).naturalWidth === 120),
-        'the photo loads',
-      );
+      await photo.scrollIntoViewIfNeeded();
+      // its width once it has loaded (or 0 if it failed): a loading image has none yet
+      const photoWidth = await photo.evaluate((element) => {
+        const img = element as HTMLImageElement;
+        if (img.complete) return img.naturalWidth;
+        return new Promise<number>((resolve) => {
+          img.addEventListener('load', () => resolve(img.naturalWidth), { once: true });
+          img.addEventListener('error', () => resolve(0), { once: true });
+        });
+      });
+      assert.equal(photoWidth, 120, 'the photo loads');
       assert.equal(await page.getByTestId('review-author').innerText(), 'Meera I.');
       assert.equal(await page.getByTestId('review-variant').innerText(), SIZE);
       assert.equal(await body.getByTestId('review-status').innerText(), 'Pending');

@@ -29,6 +29,8 @@ import { CourierWebhooksController } from './fulfilment/courier-webhooks.control
 import { TrackingController } from './fulfilment/tracking.controller.js';
 import { ShipmentsController } from './fulfilment/shipments.controller.js';
 import { AdminDeliveryIssuesController } from './admin/admin-delivery-issues.controller.js';
+import { AdminClaimsController } from './admin/admin-claims.controller.js';
+import { ClaimsController } from './fulfilment/claims.controller.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { AuthStateCache } from './auth/auth-state.cache.js';
 import { Authenticator } from './auth/authenticator.js';
@@ -84,6 +86,8 @@ export const GATEWAY_OPS_PORT = 9100;
     TrackingController,
     ShipmentsController,
     AdminDeliveryIssuesController,
+    ClaimsController,
+    AdminClaimsController,
     CouponsController,
     AdminCouponsController,
     OffersController,

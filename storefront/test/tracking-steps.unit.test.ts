@@ -57,6 +57,7 @@ const parcel = (status: ShipmentStatus, scans: ScanView[], extra: Partial<Tracki
     bookedAt: PLACED,
     expectedBy: null,
     scans,
+    claimId: null,
     issue: null,
     ...extra,
   }) satisfies TrackingView;

@@ -4,12 +4,13 @@ import {
   must,
   OrdersCalls,
   parseCodCode,
+  type ClaimCreditNoteView,
   type InvoiceView,
   type OrderView,
   type TrackingView,
 } from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Caller } from '../auth/authenticator.js';
@@ -74,6 +75,29 @@ export class OrdersController {
     @Res() reply: FastifyReply,
   ) {
     sendPdf(reply, await this.rpc.call(InvoiceCalls.pdf, { caller, id, kind: 'invoice' }));
+  }
+
+  @Get(':id/claim-credit-notes')
+  @ApiOperation({
+    summary:
+      'The credit notes of the claims of one of the caller’s orders (issue 33), oldest first',
+  })
+  claimNotes(
+    @Param('id') id: string,
+    @CurrentCaller() caller: Caller,
+  ): Promise<ClaimCreditNoteView[]> {
+    return this.rpc.call(InvoiceCalls.claimNotes, { caller, id });
+  }
+
+  @Get(':id/claim-credit-note.pdf')
+  @ApiOperation({ summary: 'One claim’s credit note as a PDF download (?number=AR-CN/…)' })
+  async claimNotePdf(
+    @Param('id') id: string,
+    @Query('number') number: string,
+    @CurrentCaller() caller: Caller,
+    @Res() reply: FastifyReply,
+  ) {
+    sendPdf(reply, await this.rpc.call(InvoiceCalls.claimNotePdf, { caller, id, number }));
   }
 
   @Get(':id/credit-note.pdf')

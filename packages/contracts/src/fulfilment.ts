@@ -87,6 +87,8 @@ export interface ShipmentView {
   pickupId: string | null;
   /** the courier's latest estimate of the delivery day (YYYY-MM-DD, India time), null when none */
   expectedBy: string | null;
+  /** a replacement sent free for this claim's units, null for the order's own parcels */
+  claimId: string | null;
   /** every scan so far, oldest first */
   scans: ScanView[];
   createdAt: string;
@@ -110,7 +112,15 @@ export interface ScanView {
  */
 export type TrackingView = Pick<
   ShipmentView,
-  '_id' | 'status' | 'courierName' | 'awb' | 'lines' | 'bookedAt' | 'expectedBy' | 'scans'
+  | '_id'
+  | 'status'
+  | 'courierName'
+  | 'awb'
+  | 'lines'
+  | 'bookedAt'
+  | 'expectedBy'
+  | 'scans'
+  | 'claimId'
 > & {
   /** its latest failed delivery and what was decided, null when every attempt went well */
   issue: DeliveryIssueSummary | null;

@@ -1,4 +1,4 @@
-import type { GstRate, TaxTotals } from './gst.js';
+import { divRoundHalfUp, type GstRate, type TaxTotals } from './gst.js';
 import { paiseToRupees } from './money.js';
 
 /**
@@ -64,6 +64,92 @@ export interface InvoiceLine {
   igstPaise: number;
   /** what was paid for the line: taxable value + tax */
   netPaise: number;
+  /** a claim's credit note (issue 33): the invoice line it credits units of (0 first) */
+  line?: number;
+}
+
+/**
+ * The first `n` units of invoice line `l` (of `l.quantity`), as a credit note takes them back:
+ * the gross of `n` units, the line's discount in proportion (rounded half up), and the tax of
+ * what is left worked out as the invoice did. Taken at `l.quantity` it is `l` itself, so the
+ * credit notes of every unit of a line, whatever their sizes, add up to the line to the paisa.
+ */
+function firstUnits(l: InvoiceLine, n: number, intraState: boolean) {
+  const grossPaise = l.unitPricePaise * n;
+  const discountPaise = divRoundHalfUp(l.discountPaise * n, l.quantity);
+  const netPaise = grossPaise - discountPaise;
+  const taxablePaise = divRoundHalfUp(netPaise * 100, 100 + l.gstRate);
+  const taxPaise = netPaise - taxablePaise;
+  const cgstPaise = intraState ? divRoundHalfUp(taxPaise, 2) : 0;
+  return {
+    grossPaise,
+    discountPaise,
+    netPaise,
+    taxablePaise,
+    cgstPaise,
+    sgstPaise: intraState ? taxPaise - cgstPaise : 0,
+    igstPaise: intraState ? 0 : taxPaise,
+  };
+}
+
+/**
+ * Units `from + 1` … `from + units` of invoice line `l` (line `line` of its invoice) as a
+ * claim's credit note line (issue 33): the difference of `firstUnits` at both ends, so that
+ * partial credit notes never credit a paisa more or less than the invoice line in the end.
+ */
+export function creditedUnits(
+  l: InvoiceLine,
+  line: number,
+  from: number,
+  units: number,
+  intraState: boolean,
+): InvoiceLine {
+  if (!Number.isInteger(from) || !Number.isInteger(units) || from < 0 || units < 1)
+    throw new RangeError('units must be whole numbers');
+  if (from + units > l.quantity) throw new RangeError('more units than the invoice line has');
+  const before = firstUnits(l, from, intraState);
+  const after = firstUnits(l, from + units, intraState);
+  const less = (k: keyof typeof after) => after[k] - before[k];
+  return {
+    description: l.description,
+    hsn: l.hsn,
+    quantity: units,
+    unitPricePaise: l.unitPricePaise,
+    grossPaise: less('grossPaise'),
+    discountPaise: less('discountPaise'),
+    taxablePaise: less('taxablePaise'),
+    gstRate: l.gstRate,
+    cgstPaise: less('cgstPaise'),
+    sgstPaise: less('sgstPaise'),
+    igstPaise: less('igstPaise'),
+    netPaise: less('netPaise'),
+    line,
+  };
+}
+
+/** The totals of some lines (a partial credit note's). */
+export function totalsOf(lines: readonly InvoiceLine[]): TaxTotals {
+  const sum = (
+    k:
+      | 'grossPaise'
+      | 'discountPaise'
+      | 'netPaise'
+      | 'taxablePaise'
+      | 'cgstPaise'
+      | 'sgstPaise'
+      | 'igstPaise',
+  ) => lines.reduce((s, l) => s + l[k], 0);
+  const [cgstPaise, sgstPaise, igstPaise] = [sum('cgstPaise'), sum('sgstPaise'), sum('igstPaise')];
+  return {
+    grossPaise: sum('grossPaise'),
+    discountPaise: sum('discountPaise'),
+    netPaise: sum('netPaise'),
+    taxablePaise: sum('taxablePaise'),
+    cgstPaise,
+    sgstPaise,
+    igstPaise,
+    taxPaise: cgstPaise + sgstPaise + igstPaise,
+  };
 }
 
 /** What an invoice says, frozen when it is issued (a credit note repeats its invoice's). */

@@ -2,8 +2,8 @@ import type { DisputeStatus } from './events/checkout.dispute-changed.v1.js';
 import type { RefundState } from './orders.js';
 import type { Parsed } from './products.js';
 
-/** Why the shop owes a refund: a cancelled paid order, or a payment no order could take. */
-export type RefundReason = 'order-cancelled' | 'late-payment';
+/** Why the shop owes a refund: a cancelled paid order, a payment no order could take, or an approved claim's units (issue 33). */
+export type RefundReason = 'order-cancelled' | 'late-payment' | 'claim';
 
 /**
  * A refund as the admin console lists it (issue 27), money in rupees: where it stands with

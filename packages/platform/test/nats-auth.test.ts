@@ -181,17 +181,23 @@ describe('NATS users and subject permissions (k8s/base/nats/auth.conf)', () => {
       js.publish('shop.orders.order-placed.v1', '{}', { msgID: 'fulfilment-forged' }),
       /permission|timeout|no responders/i,
     );
-    // it receives the orders' events (the orders to ship), and no other service's
+    // it receives the orders' events (the orders to ship) and checkout's (a claim's refund,
+    // issue 33), and not those of services it has no business with (the carts')
     const placed = fulfilment.subscribe('shop.orders.order-placed.v1', { max: 1 });
+    const refunded = fulfilment.subscribe('shop.checkout.claim-refund-changed.v1', { max: 1 });
     await fulfilment.flush();
     const orders = await as('orders');
     orders.publish('shop.orders.order-placed.v1', '{"probe":1}');
     await orders.flush();
     for await (const m of placed) assert.equal(m.string(), '{"probe":1}');
-    const denied = fulfilment.subscribe('shop.checkout.>');
+    const checkout = await as('checkout');
+    checkout.publish('shop.checkout.claim-refund-changed.v1', '{"probe":2}');
+    await checkout.flush();
+    for await (const m of refunded) assert.equal(m.string(), '{"probe":2}');
+    const denied = fulfilment.subscribe('shop.cart.>');
     await assert.rejects(
       (async () => {
-        for await (const _ of denied) assert.fail('a checkout event reached fulfilment');
+        for await (const _ of denied) assert.fail('a cart event reached fulfilment');
       })(),
       /permission/i,
     );

@@ -72,6 +72,10 @@ export class TestProcess {
 
   private child: ChildProcess | undefined;
   private output: string[] = [];
+  /** Asked to stop (a test's or a chaos fault's `stop`), so its exit is expected. */
+  private stopping = false;
+  /** It answered ready once (a failed start reports its output itself). */
+  private wasReady = false;
 
   constructor(readonly spec: ProcessSpec) {}
 
@@ -83,8 +87,19 @@ export class TestProcess {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child = child;
+    this.stopping = false;
+    this.wasReady = false;
     TestProcess.started.add(this);
-    child.once('exit', () => TestProcess.started.delete(this));
+    child.once('exit', (code, signal) => {
+      TestProcess.started.delete(this);
+      // a process that dies while the tests still use it fails them as "unavailable" far from
+      // its cause: its last words go to the test's output, where CI shows them
+      if (!this.stopping && this.wasReady) {
+        process.stderr.write(
+          `\n[${this.spec.name}] exited on its own (${signal ?? `code ${code}`}) while the tests ran; its last output:\n${this.logs()}\n`,
+        );
+      }
+    });
     const keep = (chunk: Buffer) => {
       this.output.push(chunk.toString());
       if (this.output.length > 400) this.output.splice(0, 100);
@@ -98,7 +113,10 @@ export class TestProcess {
       }
       try {
         const res = await fetch(this.spec.readyUrl);
-        if (res.status === 200) return this;
+        if (res.status === 200) {
+          this.wasReady = true;
+          return this;
+        }
       } catch {
         /* not listening yet */
       }
@@ -135,6 +153,7 @@ export class TestProcess {
     const exited = new Promise<number | null>((resolve) =>
       child.once('exit', (code) => resolve(code)),
     );
+    this.stopping = true;
     child.kill(signal);
     return exited;
   }

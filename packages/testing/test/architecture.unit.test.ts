@@ -135,6 +135,7 @@ describe('the code’s shape', () => {
       'services/checkout/src/checkouts/checkout.transitions.ts',
       'services/checkout/src/coupons/redemption.transitions.ts',
       'services/checkout/src/payments/refund.transitions.ts',
+      'services/fulfilment/src/claims/claim.transitions.ts',
       'services/fulfilment/src/shipments/shipment.transitions.ts',
       'services/notifications/src/messages/message.transitions.ts',
       'services/orders/src/orders/order.transitions.ts',

@@ -19,6 +19,7 @@ import { CodDecisions1768400000600 } from './migrations/1768400000600-cod-decisi
 import { CodCancelled1768400000700 } from './migrations/1768400000700-cod-cancelled.js';
 import { CodOutcomeByOrder1768400000800 } from './migrations/1768400000800-cod-outcome-by-order.js';
 import { ItemOffers1768400000900 } from './migrations/1768400000900-item-offers.js';
+import { ClaimRefunds1768700000400 } from './migrations/1768700000400-claim-refunds.js';
 import { DisputeEntity } from './payments/dispute.entity.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { RefundEntity } from './payments/refund.entity.js';
@@ -61,6 +62,7 @@ export const CHECKOUT_OPS_PORT = 9104;
           CodCancelled1768400000700,
           CodOutcomeByOrder1768400000800,
           ItemOffers1768400000900,
+          ClaimRefunds1768700000400,
         ],
       },
     }),

@@ -13,6 +13,8 @@ import { Reviews1768300000500 } from './migrations/1768300000500-reviews.js';
 import { OrderCharges1768400000500 } from './migrations/1768400000500-order-charges.js';
 import { CodReturns1768400000600 } from './migrations/1768400000600-cod-returns.js';
 import { CodCash1768400000700 } from './migrations/1768400000700-cod-cash.js';
+import { ClaimCreditNotes1768700000500 } from './migrations/1768700000500-claim-credit-notes.js';
+import { ClaimCreditsService } from './invoices/claim-credits.service.js';
 import { CodCashRepository } from './cod-cash/cod-cash.repository.js';
 import { CodCashRpc } from './cod-cash/cod-cash.rpc.js';
 import { CodCashService } from './cod-cash/cod-cash.service.js';
@@ -53,6 +55,7 @@ export const ORDERS_OPS_PORT = 9105;
           OrderCharges1768400000500,
           CodReturns1768400000600,
           CodCash1768400000700,
+          ClaimCreditNotes1768700000500,
         ],
       },
     }),
@@ -70,6 +73,7 @@ export const ORDERS_OPS_PORT = 9105;
     InvoiceRepository,
     InvoicesService,
     InvoicesRpc,
+    ClaimCreditsService,
     PrivacyRepository,
     PrivacyService,
     PrivacyRpc,

@@ -21,6 +21,8 @@ export interface ShipmentStatusChangedV1 {
   orderStage: OrderShippingStage | null;
   /** a failed delivery's reason as the courier said it ("Customer not available") */
   reason?: string;
+  /** a claim's replacement parcel (sent free): not the order's own units */
+  claimId?: string;
 }
 
 export const ShipmentStatusChangedV1 = defineEvent<ShipmentStatusChangedV1>()(

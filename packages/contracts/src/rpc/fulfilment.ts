@@ -43,7 +43,7 @@ export const SHIPMENTS_PER_BATCH = 100;
 export const COURIER_RPC_TIMEOUT_MS = 60_000;
 /** The most courier calls one request makes (see `COURIER_RPC_TIMEOUT_MS`). */
 export const COURIER_CALLS_PER_REQUEST = 5;
-const asksCourier = { timeoutMs: COURIER_RPC_TIMEOUT_MS };
+export const asksCourier = { timeoutMs: COURIER_RPC_TIMEOUT_MS };
 
 /** `{ ids }` of 1 to SHIPMENTS_PER_BATCH shipments (a body, or part of a call): the ids, once each. */
 export function parseShipmentIds(value: unknown): string[] {

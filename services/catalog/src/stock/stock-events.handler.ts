@@ -1,5 +1,6 @@
 import {
   CheckoutExpiredV1,
+  ClaimApprovedV1,
   OrderCancelledV1,
   OrderPlacedV1,
   OrderReturnedV1,
@@ -10,7 +11,8 @@ import { StockService } from './stock.service.js';
 
 /**
  * Stock follows the checkout and order events: released, sold, restocked when cancelled or
- * returned to origin (each once, via the inbox).
+ * returned to origin; a claim's replacement, held when staff approved it, sold (issue 33). Each
+ * once, via the inbox.
  */
 @Injectable()
 export class StockEventsHandler implements OnModuleInit {
@@ -40,6 +42,13 @@ export class StockEventsHandler implements OnModuleInit {
       event: OrderReturnedV1,
       handle: async (e, m) =>
         void (await this.stock.restock(m, e.data.checkoutId, 'order-returned')),
+    });
+    this.consumers.register({
+      consumer: 'catalog-claim-approved',
+      event: ClaimApprovedV1,
+      handle: async ({ data: e }, m) => {
+        if (e.remedy === 'replacement') await this.stock.commit(m, e.claimId, 'claim-replacement');
+      },
     });
   }
 }

@@ -87,9 +87,16 @@ export class StockService {
     return this.moveAll(m, checkoutId, 'released', 'checkout-expired');
   }
 
-  /** Turns what `checkoutId` holds into a sale (from free stock if its hold was given back). */
-  commit(m: EntityManager, checkoutId: string): Promise<number> {
-    return this.moveAll(m, checkoutId, 'committed', 'order-placed');
+  /**
+   * Turns what `checkoutId` holds into a sale (from free stock if its hold was given back); a
+   * claim's replacement (issue 33) holds and sells under the claim's id.
+   */
+  commit(
+    m: EntityManager,
+    checkoutId: string,
+    why: 'order-placed' | 'claim-replacement' = 'order-placed',
+  ): Promise<number> {
+    return this.moveAll(m, checkoutId, 'committed', why);
   }
 
   /**

@@ -2,6 +2,7 @@ import { LatePaymentV1 } from '@arogya/contracts';
 import { EventConsumers } from '@arogya/platform';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { RefundJob } from './refund.job.js';
+import { ofLatePayment } from './refund-requests.js';
 import { Refunds } from './refunds.service.js';
 
 /**
@@ -20,7 +21,7 @@ export class LatePaymentHandler implements OnModuleInit {
     this.consumers.register({
       consumer: 'checkout-late-payment',
       event: LatePaymentV1,
-      handle: async (event, m) => void (await this.refunds.requestForLatePayment(m, event.data)),
+      handle: async (event, m) => void (await this.refunds.request(m, ofLatePayment(event.data))),
       afterCommit: (event) => this.refundJob.refundLater(event.data.refundKey),
     });
   }

@@ -1,4 +1,5 @@
 import {
+  ClaimRefundChangedV1,
   RefundFailedV1,
   RefundIssuedV1,
   RefundProcessedV1,
@@ -105,6 +106,7 @@ export async function moveRefund(
   await m.update(RefundEntity, { id: r.id }, changes);
   if (move.to === 'failed') refundsFailed.inc({ reason: r.reason });
   if (!r.orderId) return;
+  if (r.reason === 'claim') return claimRefundMoved(m, r, move, changes);
   const outcome = {
     orderId: r.orderId,
     checkoutId: r.checkoutId,
@@ -124,4 +126,26 @@ export async function moveRefund(
   } else {
     await appendToOutbox(m, RefundFailedV1, { ...outcome, reason: move.reason });
   }
+}
+
+/**
+ * A claim's refund (issue 33) is told as the claim's (`claim-refund-changed`), never as the
+ * order's: the order's refund state stays the whole order's.
+ */
+async function claimRefundMoved(
+  m: EntityManager,
+  r: RefundEntity | NewRefund,
+  move: RefundMove,
+  changes: Partial<RefundEntity>,
+): Promise<void> {
+  if (move.to === 'requested') return;
+  await appendToOutbox(m, ClaimRefundChangedV1, {
+    claimId: r.id,
+    orderId: r.orderId!,
+    status: move.to,
+    amountPaise: r.amountPaise,
+    razorpayRefundId:
+      changes.razorpayRefundId ?? ('razorpayRefundId' in r ? r.razorpayRefundId : null),
+    ...(move.to === 'failed' && { reason: move.reason }),
+  });
 }

@@ -1,4 +1,3 @@
-import type { LatePaymentV1, OrderCancelledV1 } from '@arogya/contracts';
 import { lazyGauge, LOGGER, type JobAttempt, type Logger } from '@arogya/platform';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -64,33 +63,9 @@ export class Refunds {
     );
   }
 
-  /** `orders.order-cancelled.v1` of a paid order → a refund to issue; answers whether one is new. */
-  async requestForOrder(m: EntityManager, cancelled: OrderCancelledV1): Promise<string | null> {
-    if (!cancelled.razorpayPaymentId || cancelled.totalPricePaise <= 0) return null;
-    return this.request(m, {
-      id: cancelled.orderId,
-      orderId: cancelled.orderId,
-      checkoutId: cancelled.checkoutId,
-      razorpayPaymentId: cancelled.razorpayPaymentId,
-      amountPaise: cancelled.totalPricePaise,
-      reason: 'order-cancelled',
-    });
-  }
-
-  /** `checkout.late-payment.v1` → the payment goes back (keyed by the checkout for its first). */
-  requestForLatePayment(m: EntityManager, late: LatePaymentV1): Promise<string | null> {
-    return this.request(m, {
-      id: late.refundKey,
-      orderId: null,
-      checkoutId: late.checkoutId,
-      razorpayPaymentId: late.razorpayPaymentId,
-      amountPaise: late.amountPaise,
-      reason: 'late-payment',
-    });
-  }
-
-  private async request(m: EntityManager, r: NewRefund): Promise<string | null> {
-    if (await this.refunds.find(r.id, m)) return null;
+  /** A refund owed (`refund-requests.ts` says which): requested once; answers whether it is new. */
+  async request(m: EntityManager, r: NewRefund | null): Promise<string | null> {
+    if (!r || (await this.refunds.find(r.id, m))) return null;
     await moveRefund(m, r, { to: 'requested' });
     return r.id;
   }

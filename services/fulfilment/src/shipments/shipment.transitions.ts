@@ -69,8 +69,8 @@ export async function createShipment(m: EntityManager, s: ShipmentRow): Promise<
   ShipmentTransitions.assert(null, 'booking');
   await m.query(
     `INSERT INTO shipments (id, order_id, status, courier, lines, cod, collect_paise,
-       weight_grams, length_cm, breadth_cm, height_cm)
-     VALUES ($1, $2, 'booking', $3, $4, $5, $6, $7, $8, $9, $10)`,
+       weight_grams, length_cm, breadth_cm, height_cm, claim_id)
+     VALUES ($1, $2, 'booking', $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       s.id,
       s.orderId,
@@ -82,6 +82,7 @@ export async function createShipment(m: EntityManager, s: ShipmentRow): Promise<
       s.lengthCm,
       s.breadthCm,
       s.heightCm,
+      s.claimId,
     ],
   );
 }
@@ -158,5 +159,6 @@ function announce(
     at: e.at,
     orderStage: e.orderStage,
     ...(e.reason !== undefined && { reason: e.reason }),
+    ...(s.claimId && { claimId: s.claimId }),
   });
 }

@@ -28,5 +28,6 @@ import { TrackingService } from './tracking.service.js';
     PickupsService,
     ShipmentsRpc,
   ],
+  exports: [ShipmentsService],
 })
 export class ShipmentsModule {}

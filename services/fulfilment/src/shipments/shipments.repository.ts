@@ -28,6 +28,8 @@ export interface ShipmentRow {
   pickupId: string | null;
   /** the courier's latest estimate (YYYY-MM-DD), null when it gave none */
   expectedBy: string | null;
+  /** the claim it replaces units of (a replacement sent free), null for the order's own */
+  claimId: string | null;
   createdAt: string;
 }
 
@@ -36,7 +38,7 @@ const COLUMNS = `id, order_id AS "orderId", status, courier, courier_name AS "co
   length_cm AS "lengthCm", breadth_cm AS "breadthCm", height_cm AS "heightCm",
   to_json(booked_at) #>> '{}' AS "bookedAt", provider_order_id AS "providerOrderId",
   provider_shipment_id AS "providerShipmentId", pickup_id AS "pickupId",
-  to_char(expected_by, 'YYYY-MM-DD') AS "expectedBy",
+  to_char(expected_by, 'YYYY-MM-DD') AS "expectedBy", claim_id AS "claimId",
   to_json(created_at) #>> '{}' AS "createdAt"`;
 
 /** Shipments and their scans (issue 33): plain SQL. */
@@ -148,6 +150,7 @@ export class ShipmentsRepository {
       bookedAt: r.bookedAt,
       pickupId: r.pickupId,
       expectedBy: r.expectedBy,
+      claimId: r.claimId,
       scans: scans.filter((s) => s.shipmentId === r.id).map(({ shipmentId: _, ...s }) => s),
       createdAt: r.createdAt,
     }));

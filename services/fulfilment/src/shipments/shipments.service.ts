@@ -25,9 +25,9 @@ import { lineKey, linesToShip, packageOf, remainingLines, type ShipmentLine } fr
  */
 export const NO_COURIER = 'No courier is set up: ship this order by hand and mark it shipped';
 
-/** The units of a shipment that count: all but cancelled shipments'. */
-const counted = (shipments: ShipmentRow[]) =>
-  shipments.filter((s) => s.status !== 'cancelled').map((s) => s.lines);
+/** The order's units in its shipments: all but cancelled shipments' and claims' replacements. */
+export const counted = (shipments: ShipmentRow[]) =>
+  shipments.filter((s) => s.status !== 'cancelled' && !s.claimId).map((s) => s.lines);
 
 /**
  * Shipments (issue 33): booked by staff from an order to ship — all that is left, or some
@@ -54,10 +54,49 @@ export class ShipmentsService {
     const { shipment, order } = await this.shipments.transaction((m) =>
       this.reserve(m, courier, input, weights),
     );
+    return this.send(courier, shipment, order, input.courierId);
+  }
+
+  /**
+   * The replacement parcel of an approved claim (its units, sent free): booked now, or the one
+   * still being booked tried again as it is; one already booked is answered as it is.
+   */
+  async bookReplacement(claim: {
+    id: string;
+    orderId: string;
+    lines: ShipmentLine[];
+  }): Promise<ShipmentView> {
+    const courier = this.courier;
+    if (!courier) throw conflict(NO_COURIER);
+    const weights = await this.parcels.unitWeights(claim.orderId);
+    const { shipment, order } = await this.shipments.transaction(async (m) => {
+      const order = await this.orders.find(m, claim.orderId);
+      if (!order) throw notFound('No such order to ship');
+      const mine = (await this.shipments.ofOrder(order.orderId, m)).find(
+        (s) => s.claimId === claim.id && s.status !== 'cancelled',
+      );
+      if (mine) return { shipment: mine, order };
+      const shipment = newShipment(order, courier, claim.lines, weights, 0, claim.id);
+      await createShipment(m, shipment);
+      return { shipment, order };
+    });
+    if (shipment.status !== 'booking') return (await this.shipments.views([shipment]))[0]!;
+    return this.send(courier, shipment, order);
+  }
+
+  /**
+   * Books `shipment` (being booked) with the courier, outside any transaction: its AWB stored
+   * and announced; a refusal forgets it (400), no answer leaves it to be tried again (503).
+   */
+  private async send(
+    courier: Courier,
+    shipment: ShipmentRow,
+    order: OrderToShipRow,
+    chosen?: number,
+  ): Promise<ShipmentView> {
     let booked;
     try {
-      const courierId =
-        input.courierId ?? (await this.parcels.courierFor(courier, order, shipment));
+      const courierId = chosen ?? (await this.parcels.courierFor(courier, order, shipment));
       booked = await courier.book(parcelOf(order, shipment), courierId);
     } catch (err) {
       if (!(err instanceof CourierError)) throw err;
@@ -91,7 +130,7 @@ export class ShipmentsService {
     if (order.state !== 'to-ship')
       throw conflict('This cash order awaits its shopper’s code: it ships once confirmed');
     const all = await this.shipments.ofOrder(order.orderId, m);
-    const pending = all.find((s) => s.status === 'booking');
+    const pending = all.find((s) => s.status === 'booking' && !s.claimId);
     if (pending) {
       if (input.lines && !sameLines(input.lines, pending.lines))
         throw conflict('A shipment of this order is being booked: book it again as it is first');
@@ -99,34 +138,10 @@ export class ShipmentsService {
     }
     const lines = linesToShip(remainingLines(order.lines, counted(all)), input.lines);
     if (!lines.ok) throw badRequest(lines.message);
-    // each unit weighs what its variant says (DEFAULT_UNIT_GRAMS where it says nothing)
-    const size = packageOf(
-      lines.value.flatMap((l) => {
-        const variantId = order.lines.find((o) => lineKey(o) === lineKey(l))?.variantId;
-        return Array<number | null>(l.quantity).fill(weights.get(variantId ?? '') ?? null);
-      }),
-    );
     // cash on delivery: the courier collects the order's total with its first shipment
     const first = counted(all).length === 0;
     const collectPaise = order.paymentMethod === 'COD' && first ? order.collectPaise : 0;
-    const shipment: ShipmentRow = {
-      id: randomUUID(),
-      orderId: order.orderId,
-      status: 'booking',
-      courier: courier.name,
-      courierName: null,
-      awb: null,
-      lines: lines.value,
-      cod: collectPaise > 0,
-      collectPaise,
-      ...size,
-      bookedAt: null,
-      providerOrderId: null,
-      providerShipmentId: null,
-      pickupId: null,
-      expectedBy: null,
-      createdAt: new Date().toISOString(),
-    };
+    const shipment = newShipment(order, courier, lines.value, weights, collectPaise, null);
     await createShipment(m, shipment);
     return { shipment, order };
   }
@@ -163,3 +178,43 @@ export class ShipmentsService {
 const sameLines = (a: ShipmentLine[], b: ShipmentLine[]) =>
   a.length === b.length &&
   a.every((l) => b.some((x) => lineKey(x) === lineKey(l) && x.quantity === l.quantity));
+
+/**
+ * A new shipment of `lines` of `order`, being booked: each unit weighs what its variant says
+ * (DEFAULT_UNIT_GRAMS where it says nothing), boxed by `packageOf`; `claimId` for a claim's
+ * replacement.
+ */
+function newShipment(
+  order: OrderToShipRow,
+  courier: Courier,
+  lines: ShipmentLine[],
+  weights: Map<string, number>,
+  collectPaise: number,
+  claimId: string | null,
+): ShipmentRow {
+  const size = packageOf(
+    lines.flatMap((l) => {
+      const variantId = order.lines.find((o) => lineKey(o) === lineKey(l))?.variantId;
+      return Array<number | null>(l.quantity).fill(weights.get(variantId ?? '') ?? null);
+    }),
+  );
+  return {
+    id: randomUUID(),
+    orderId: order.orderId,
+    status: 'booking',
+    courier: courier.name,
+    courierName: null,
+    awb: null,
+    lines,
+    cod: collectPaise > 0,
+    collectPaise,
+    ...size,
+    bookedAt: null,
+    providerOrderId: null,
+    providerShipmentId: null,
+    pickupId: null,
+    expectedBy: null,
+    claimId,
+    createdAt: new Date().toISOString(),
+  };
+}

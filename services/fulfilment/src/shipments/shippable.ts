@@ -52,9 +52,10 @@ const LEFT: ReadonlySet<ShipmentStatus> = new Set(
  */
 export function orderStage(
   order: OrderLine[],
-  shipments: { status: ShipmentStatus; lines: ShipmentLine[] }[],
+  shipments: { status: ShipmentStatus; lines: ShipmentLine[]; claimId?: string | null }[],
 ): OrderShippingStage | null {
-  const counted = shipments.filter((s) => s.status !== 'cancelled');
+  // a claim's replacement is not the order's own units: it moves the order nowhere
+  const counted = shipments.filter((s) => s.status !== 'cancelled' && !s.claimId);
   if (!counted.some((s) => LEFT.has(s.status))) return null;
   const allShipped =
     remainingLines(

@@ -30,6 +30,7 @@ const trackingOf = (s: ShipmentView, issue: DeliveryIssueSummary | null): Tracki
   bookedAt: s.bookedAt,
   expectedBy: s.expectedBy,
   scans: s.scans,
+  claimId: s.claimId,
   issue,
 });
 

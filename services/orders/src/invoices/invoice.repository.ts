@@ -31,11 +31,32 @@ const toDocument = (r: Row): TaxDocument => ({
 export class InvoiceRepository {
   constructor(@Inject(DATA_SOURCE) private readonly ds: DataSource) {}
 
-  /** The order's document of `kind`, or null. */
+  /** The order's invoice, or its credit note reversing the whole order; or null. */
   async ofOrder(orderId: string, kind: TaxDocumentKind, m?: EntityManager) {
     const rows = (await (m ?? this.ds.manager).query(
-      'SELECT * FROM invoices WHERE order_id = $1 AND kind = $2',
+      'SELECT * FROM invoices WHERE order_id = $1 AND kind = $2 AND claim_id IS NULL',
       [orderId, kind],
+    )) as Row[];
+    return rows[0] ? toDocument(rows[0]) : null;
+  }
+
+  /** The credit notes of the order's claims (issue 33), oldest first (in `m` when given). */
+  async ofClaims(
+    orderId: string,
+    m?: EntityManager,
+  ): Promise<(TaxDocument & { claimId: string })[]> {
+    const rows = (await (m ?? this.ds.manager).query(
+      `SELECT * FROM invoices WHERE order_id = $1 AND claim_id IS NOT NULL ORDER BY seq`,
+      [orderId],
+    )) as (Row & { claim_id: string })[];
+    return rows.map((r) => ({ ...toDocument(r), claimId: r.claim_id }));
+  }
+
+  /** One document of the order by its number, or null. */
+  async byNumber(orderId: string, number: string): Promise<TaxDocument | null> {
+    const rows = (await this.ds.manager.query(
+      'SELECT * FROM invoices WHERE order_id = $1 AND number = $2',
+      [orderId, number],
     )) as Row[];
     return rows[0] ? toDocument(rows[0]) : null;
   }
@@ -51,6 +72,8 @@ export class InvoiceRepository {
     issuedAt: Date,
     snapshot: InvoiceSnapshot,
     invoiceNumber: string | null,
+    /** a claim's credit note (issue 33): some units, not the whole order */
+    claimId: string | null = null,
   ): Promise<TaxDocument> {
     const series = TAX_DOCUMENT_SERIES[kind];
     const fy = financialYearOf(issuedAt);
@@ -62,8 +85,9 @@ export class InvoiceRepository {
     )) as { last: number }[];
     const number = taxDocumentNumber(kind, fy, counter!.last);
     await m.query(
-      `INSERT INTO invoices (number, kind, series, fy, seq, order_id, invoice_number, issued_at, snapshot)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      `INSERT INTO invoices (number, kind, series, fy, seq, order_id, invoice_number, issued_at,
+         snapshot, claim_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         number,
         kind,
@@ -74,8 +98,11 @@ export class InvoiceRepository {
         invoiceNumber,
         issuedAt,
         snapshot,
+        claimId,
       ],
     );
+    // the order keeps the numbers of its invoice and of the note reversing it all
+    if (claimId) return { kind, number, issuedAt: issuedAt.toISOString(), invoiceNumber, snapshot };
     const column = kind === 'invoice' ? 'invoice_number' : 'credit_note_number';
     await m.query(`UPDATE orders SET ${column} = $1 WHERE id = $2`, [number, snapshot.orderId]);
     return { kind, number, issuedAt: issuedAt.toISOString(), invoiceNumber, snapshot };

@@ -15,6 +15,10 @@ export class InvoicesRpc implements OnModuleInit {
     const { rpc, invoices } = this;
     rpc.handle(InvoiceCalls.get, ({ caller, id }) => invoices.view(caller, id));
     rpc.handle(InvoiceCalls.pdf, ({ caller, id, kind }) => invoices.pdf(caller, id, kind));
+    rpc.handle(InvoiceCalls.claimNotes, ({ caller, id }) => invoices.claimNotes(caller, id));
+    rpc.handle(InvoiceCalls.claimNotePdf, ({ caller, id, number }) =>
+      invoices.claimNotePdf(caller, id, number),
+    );
     rpc.handle(InvoiceCalls.adminPdf, ({ caller, id, kind }) => invoices.pdf(caller, id, kind));
   }
 }

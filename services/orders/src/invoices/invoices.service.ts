@@ -2,6 +2,7 @@ import {
   taxDocumentFilename,
   toInvoiceView,
   type Caller,
+  type ClaimCreditNoteView,
   type InvoiceView,
   type TaxDocument,
   type TaxDocumentKind,
@@ -88,6 +89,25 @@ export class InvoicesService {
     const invoice = await this.invoices.ofOrder(orderId, 'invoice');
     if (!invoice) throw notFound(NO_DOCUMENT.invoice);
     return toInvoiceView(invoice, await this.invoices.ofOrder(orderId, 'credit-note'));
+  }
+
+  /** The credit notes of the caller's order's claims (any for an admin), oldest first. */
+  async claimNotes(caller: Caller, orderId: string): Promise<ClaimCreditNoteView[]> {
+    await this.orders.owned(caller, orderId);
+    return (await this.invoices.ofClaims(orderId)).map((d) => ({
+      ...toInvoiceView(d, null),
+      claimId: d.claimId,
+      invoiceNumber: d.invoiceNumber!,
+    }));
+  }
+
+  /** One of them as a PDF, by its number. */
+  async claimNotePdf(caller: Caller, orderId: string, number: string): Promise<TaxDocumentPdf> {
+    await this.orders.owned(caller, orderId);
+    const doc = await this.invoices.byNumber(orderId, number);
+    if (!doc || doc.kind !== 'credit-note') throw notFound(NO_DOCUMENT['credit-note']);
+    const bytes = await renderTaxDocumentPdf(doc);
+    return { filename: taxDocumentFilename(doc.number), base64: bytes.toString('base64') };
   }
 
   /** A document's PDF, rendered from its snapshot; the owner's or (admin) any. */

@@ -22,7 +22,8 @@ const SAID: Record<ShipmentStatus, string> = {
 /** The history's note of a shipment's move: what happened, with which courier, under which AWB. */
 export function shipmentNote(e: ShipmentStatusChangedV1): string {
   const carrier = [e.courierName, e.awb && `AWB ${e.awb}`].filter(Boolean).join(', ');
-  return carrier ? `${SAID[e.to]} (${carrier})` : SAID[e.to];
+  const said = e.claimId ? `Replacement: ${SAID[e.to].toLowerCase()}` : SAID[e.to];
+  return carrier ? `${said} (${carrier})` : said;
 }
 
 /**
