@@ -284,6 +284,7 @@ describe('shipping an order with the courier (issue 33)', () => {
       '_id',
       'awb',
       'bookedAt',
+      'claimId',
       'courierName',
       'expectedBy',
       'issue',

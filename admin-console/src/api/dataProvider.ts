@@ -6,6 +6,8 @@ import type {
   AdminSummary,
   BatchInput,
   CashRefundInput,
+  ClaimDecision,
+  ClaimView,
   DeadLetterAuditEntry,
   DisputeCount,
   MessageView,
@@ -109,6 +111,20 @@ export interface AdminDataProvider extends DataProvider {
   createPickup(ids: string[]): Promise<PickupView>;
   /** `POST /api/admin/pickups/:id/manifest`: the pickup's manifest asked for again. */
   makeManifest(pickupId: string): Promise<PickupView>;
+  /** `GET /api/admin/orders/:id/shipments`: the order's parcels, oldest first. */
+  getOrderShipments(orderId: string): Promise<ShipmentView[]>;
+  /**
+   * Issue 33: `POST /api/admin/claims/:id/decide { decision, reason? }`, staff's decision on a
+   * claim (a replacement, a refund of its units, or a refusal saying why): answers the claim.
+   */
+  decideClaim(id: Identifier, decision: ClaimDecision): Promise<ClaimView>;
+  /** `POST /api/admin/claims/:id/book-replacement`: an approved replacement's parcel booked again. */
+  bookReplacement(id: Identifier): Promise<ClaimView>;
+  /**
+   * `POST /api/admin/claims/:id/refund-to-account { method, reference }`: a cash order's claim
+   * refund, sent by staff to the shopper's account, recorded: answers the claim.
+   */
+  claimRefundToAccount(id: Identifier, refund: CashRefundInput): Promise<ClaimView>;
 }
 
 /** POSTs `body` as JSON to `path`; answers the JSON. */
@@ -118,6 +134,10 @@ const post = async (path: string, body: object) =>
 /** POSTs `body` to a failed delivery's `action` (the path names its shipment). */
 const deliveryAction = (shipmentId: string, action: string, body: object) =>
   post(`/api/admin/delivery-issues/${encodeURIComponent(shipmentId)}/${action}`, body);
+
+/** POSTs `body` to a claim's `action`. */
+const claimAction = async (id: Identifier, action: string, body: object) =>
+  (await post(`/api/admin/claims/${encodeURIComponent(String(id))}/${action}`, body)) as ClaimView;
 
 /** POSTs `body` to a dead letter's `action`. */
 const deadLetterAction = async (id: Identifier, action: string, body: object) =>
@@ -194,6 +214,12 @@ export const dataProvider: AdminDataProvider = {
   createPickup: async (ids) => (await post('/api/admin/pickups', { ids })) as PickupView,
   makeManifest: async (pickupId) =>
     (await post(`/api/admin/pickups/${encodeURIComponent(pickupId)}/manifest`, {})) as PickupView,
+  getOrderShipments: async (orderId) =>
+    (await httpClient(`/api/admin/orders/${encodeURIComponent(orderId)}/shipments`))
+      .json as ShipmentView[],
+  decideClaim: (id, decision) => claimAction(id, 'decide', decision),
+  bookReplacement: (id) => claimAction(id, 'book-replacement', {}),
+  claimRefundToAccount: (id, refund) => claimAction(id, 'refund-to-account', refund),
   refundedOutside: (id, reference) => refundAction(id, 'refunded-outside', { reference }),
   getDisputeCount: async () => (await httpClient('/api/admin/disputes/count')).json as DisputeCount,
   cashRefund: async (id, refund) =>

@@ -5,6 +5,7 @@ import {
   useNotify,
   useTranslate,
   type ListProps,
+  type SortPayload,
 } from 'react-admin';
 import { errorMessage } from './errorMessage';
 
@@ -19,9 +20,11 @@ export interface ListFilter {
   emptyText?: string;
 }
 
+const NEWEST_FIRST: SortPayload = { field: 'createdAt', order: 'DESC' };
+
 /**
  * A console table page: a search box and a dropdown filter (or a few), all always shown,
- * newest first and 25 rows a page. When `loadError` is given, a failed load is notified as
+ * newest first (unless `sort` says otherwise) and 25 rows a page. When `loadError` is given, a failed load is notified as
  * `<loadError> <message>` (SPEC §8 "Admin"). `search` and `loadError` are keys of the console's
  * texts.
  */
@@ -29,12 +32,14 @@ export function AdminList({
   search,
   filter,
   loadError,
+  sort = NEWEST_FIRST,
   ...list
 }: {
   /** The search box's placeholder. */
   search: string;
   filter: ListFilter | ListFilter[];
   loadError?: string;
+  sort?: SortPayload;
 } & Omit<ListProps, 'filters' | 'sort' | 'perPage' | 'queryOptions'>) {
   const notify = useNotify();
   const translate = useTranslate();
@@ -44,7 +49,7 @@ export function AdminList({
         <SearchInput key="q" source="q" alwaysOn placeholder={translate(search)} />,
         ...[filter].flat().map((f) => <SelectInput key={f.source} {...f} alwaysOn />),
       ]}
-      sort={{ field: 'createdAt', order: 'DESC' }}
+      sort={sort}
       perPage={25}
       queryOptions={
         loadError

@@ -26,6 +26,7 @@ export const REFUND_STATUS_CHOICES = (['failed', 'requested', 'pending', 'proces
 export const REFUND_REASON_LABELS = {
   'order-cancelled': 'refunds.reason.order-cancelled',
   'late-payment': 'refunds.reason.late-payment',
+  claim: 'refunds.reason.claim',
 } as const satisfies Record<RefundReason, MessageKey>;
 
 /** `Asha Rao (9f…)` as the service records an admin → `Asha Rao`. */

@@ -5,6 +5,7 @@ import {
   ErasureDone,
   erasedAddress,
   FulfilmentCalls,
+  type ClaimView,
   OrderPlacedV1,
   PrivacyExportCalls,
   type Caller,
@@ -74,6 +75,7 @@ const exported = async (who: Caller) =>
       phone: string | null;
       address: string | null;
     })[];
+    claims: ClaimView[];
   };
 
 /**
@@ -97,6 +99,16 @@ async function failedDelivery(orderId: string, phone: string, address: string) {
   );
 }
 
+/** A claim of `who` on `orderId` in their own words, with a photo (as the claims service writes it). */
+async function claimed(orderId: string, who: Caller, note: string) {
+  await db.query(
+    `INSERT INTO claims (id, order_id, user_id, customer_name, lines, reason, remedy, note, photos,
+       status)
+     VALUES ($1, $2, $3, $4, '[]', 'damaged', 'replacement', $5, $6, 'submitted')`,
+    [randomUUID(), orderId, who.userId, who.name, note, [`/uploads/${randomUUID()}.png`]],
+  );
+}
+
 before(async () => {
   await shop.ready;
   db = shop.parts.db;
@@ -109,6 +121,7 @@ describe('privacy: where a person’s orders go, exported and erased (issue 33, 
     await placed(ravi, '9 Jagdish Chowk', '9822222222');
     await shop.settled();
     await failedDelivery(mine, '919811111199', 'Behind the lake gate');
+    await claimed(mine, asha, 'The box came crushed at the corner.');
     const part = await exported(asha);
     assert.deepEqual(
       part.ordersToShip.map((o) => [o.orderId, o.shipTo.address, o.lines[0]?.price]),
@@ -119,7 +132,16 @@ describe('privacy: where a person’s orders go, exported and erased (issue 33, 
       part.deliveryIssues.map((i) => [i.orderId, i.attempt, i.reason, i.state, i.phone, i.address]),
       [[mine, 1, 'Customer not available', 're-attempt', '919811111199', 'Behind the lake gate']],
     );
-    assert.deepEqual(await exported(shopper('Nobody')), { ordersToShip: [], deliveryIssues: [] });
+    // a claim in the shopper's words, with its photo
+    assert.deepEqual(
+      part.claims.map((c) => [c.orderId, c.reason, c.note, c.photos.length, c.status]),
+      [[mine, 'damaged', 'The box came crushed at the corner.', 1, 'submitted']],
+    );
+    assert.deepEqual(await exported(shopper('Nobody')), {
+      ordersToShip: [],
+      deliveryIssues: [],
+      claims: [],
+    });
   });
 
   it('erases the address once, keeps the order to ship under the account id, leaves others alone, and answers done', async () => {
@@ -128,8 +150,10 @@ describe('privacy: where a person’s orders go, exported and erased (issue 33, 
     await placed(other, '5 Chetak Circle', '9844444444');
     await shop.settled();
     await failedDelivery(orderId, '919833333399', 'Near the old well, Hiran Magri');
+    await claimed(orderId, meera, 'My neighbour Kamla Bai saw the parcel torn open.');
     const needles = [
       meera.userId,
+      'Kamla Bai',
       'Meera Erase',
       '77 Hiran Magri Sector 4',
       '9833333333',
@@ -145,7 +169,7 @@ describe('privacy: where a person’s orders go, exported and erased (issue 33, 
       requestId: done.requestId,
       userId: meera.userId,
       service: 'fulfilment',
-      erased: { ordersToShip: 1, deliveryIssues: 1, publishedEvents: 0 },
+      erased: { ordersToShip: 1, deliveryIssues: 1, claims: 1, publishedEvents: 0 },
       kept: done.kept,
     });
     assert.ok(done.kept.length > 0, 'says what it keeps');
@@ -157,8 +181,12 @@ describe('privacy: where a person’s orders go, exported and erased (issue 33, 
     assert.deepEqual(
       await rowsMentioning(db, needles.slice(1)),
       [],
-      'no name, street or phone left',
+      'no name, street, phone or words left',
     );
+    const [claim] = (
+      await db.query('SELECT photos, status FROM claims WHERE order_id = $1', [orderId])
+    ).rows as { photos: string[]; status: string }[];
+    assert.deepEqual(claim, { photos: [], status: 'submitted' }, 'the claim kept, its photos gone');
 
     // still to ship, to nobody in particular (the state kept for the GST register)
     const waiting = await shop.parts.rpc.call(FulfilmentCalls.toShip, { caller: ADMIN });

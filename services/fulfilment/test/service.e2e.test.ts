@@ -55,10 +55,11 @@ it("owns its database, the namespace's fulfilment one, migrated with the platfor
       WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
   );
   // the platform's tables, and its own: the orders to ship, shipments, their scans, pickups,
-  // failed deliveries
+  // failed deliveries, claims
   assert.deepEqual(
     tables.map((t) => t.name),
     [
+      'claims',
       'delivery_issues',
       'migrations',
       'orders_to_ship',
@@ -81,6 +82,7 @@ it("owns its database, the namespace's fulfilment one, migrated with the platfor
       'Pickups1768600000300',
       'Tracking1768600000400',
       'DeliveryIssues1768600000500',
+      'Claims1768600000600',
     ],
   );
   const { rows: outbox } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox');

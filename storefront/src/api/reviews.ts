@@ -1,5 +1,6 @@
 import type { AdminReview, ReviewInput, ReviewPage, ReviewSort } from '@arogya/contracts';
-import { api, ApiError, STORAGE } from './client.js';
+import { api } from './client.js';
+import { uploadPhoto, type PhotoUpload } from './photos.js';
 
 /** `GET /api/products/:id/reviews`: a page of the product's published reviews and their figures. */
 export const productReviews = (
@@ -24,39 +25,6 @@ export const writeReview = (orderId: string, review: ReviewInput) =>
     body: review,
   });
 
-/**
- * `POST /api/reviews/photos` (bearer, multipart field `image`): the photo's `/uploads/…` URL.
- * Sent with XMLHttpRequest rather than `fetch`, which cannot report an upload's progress;
- * `onProgress` gets the share sent so far, 0 to 1. A refusal rejects with an `ApiError`.
- */
-export function uploadReviewPhoto(
-  file: File,
-  onProgress: (sent: number) => void,
-  signal?: AbortSignal,
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/reviews/photos');
-    const token = localStorage.getItem(STORAGE.userToken);
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      let data: Record<string, unknown>;
-      try {
-        data = JSON.parse(xhr.responseText) as Record<string, unknown>;
-      } catch {
-        data = { message: xhr.responseText || undefined };
-      }
-      if (xhr.status === 201 && typeof data.url === 'string') resolve(data.url);
-      else reject(new ApiError(xhr.status, data));
-    };
-    xhr.onerror = () => reject(new ApiError(0, { message: 'The photo could not be sent' }));
-    xhr.onabort = () => reject(new DOMException('The upload was stopped', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append('image', file);
-    xhr.send(form);
-  });
-}
+/** `POST /api/reviews/photos` (bearer, multipart field `image`): the photo's `/uploads/…` URL. */
+export const uploadReviewPhoto: PhotoUpload = (file, onProgress, signal) =>
+  uploadPhoto('/api/reviews/photos', file, onProgress, signal);

@@ -22,6 +22,7 @@ export const refunds = {
     reason: {
       'order-cancelled': 'Order cancelled',
       'late-payment': 'Paid after the hold ended',
+      claim: 'Damaged items reported (claim)',
     },
     resolution: 'Refunded outside by %{name}',
     outside: {

@@ -24,6 +24,7 @@ export const refunds: Translation<typeof en> = {
     reason: {
       'order-cancelled': 'ऑर्डर रद्द हुआ',
       'late-payment': 'होल्ड खत्म होने के बाद भुगतान हुआ',
+      claim: 'खराब आइटम का क्लेम',
     },
     resolution: '%{name} ने शॉप के बाहर रिफ़ंड किया',
     outside: {

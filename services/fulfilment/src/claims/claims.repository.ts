@@ -134,6 +134,27 @@ export class ClaimsRepository {
     );
   }
 
+  /** A person's claims, newest first (their part of "Download my data"). */
+  ofUser(userId: string): Promise<ClaimRow[]> {
+    return this.ds.query(
+      `SELECT ${COLUMNS} FROM ${FROM} WHERE c.user_id = $1 ORDER BY c.created_at DESC`,
+      [userId],
+    );
+  }
+
+  /**
+   * An erased person's claims keep what was claimed, decided and refunded (the credit notes and
+   * refunds stand), not their name, words or photos; answers how many.
+   */
+  async anonymiseOf(m: EntityManager, userId: string): Promise<number> {
+    const [, n] = (await m.query(
+      `UPDATE claims SET customer_name = '', note = '', photos = '{}'
+        WHERE user_id = $1 AND (customer_name <> '' OR note <> '' OR photos <> '{}')`,
+      [userId],
+    )) as [unknown, number];
+    return n;
+  }
+
   /** Every claim (of `status`), those awaiting a decision first. */
   list(status?: ClaimStatus): Promise<ClaimRow[]> {
     return status

@@ -10,12 +10,14 @@ import { appendToOutbox, erasePublishedEvents } from '@arogya/platform';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { OrdersToShipRepository } from '../intake/orders-to-ship.repository.js';
+import { claimView, ClaimsRepository } from '../claims/claims.repository.js';
 import { DeliveryIssuesRepository } from '../shipments/delivery-issues.repository.js';
 
 /** What the fulfilment service keeps of an erased person, and why (in `fulfilment.erasure-done`). */
 export const FULFILMENT_KEEPS = [
   'Orders to ship: their items, quantities, dates and state, under the account id but without the address or phone, so that what left the warehouse still adds up',
   'Failed deliveries: why the courier could not deliver and what was decided, without the phone or address corrected for it',
+  'Claims: the items, reason, decision, credit note and refund, without the name, description or photos, so that the refunds and replacements still add up',
   'Events the fulfilment service already published: in the shop’s event stream until it drops them (7 days)',
 ];
 
@@ -28,6 +30,7 @@ export class PrivacyService {
   constructor(
     private readonly orders: OrdersToShipRepository,
     private readonly issues: DeliveryIssuesRepository,
+    private readonly claims: ClaimsRepository,
   ) {}
 
   /**
@@ -42,6 +45,7 @@ export class PrivacyService {
       ? await this.orders.anonymise(m, userId, erasedAddress)
       : 0;
     const deliveryIssues = isEntityId(userId) ? await this.issues.anonymiseOf(m, userId) : 0;
+    const claims = isEntityId(userId) ? await this.claims.anonymiseOf(m, userId) : 0;
     const publishedEvents = await erasePublishedEvents(
       m,
       [userId, email, phone].filter((n): n is string => !!n),
@@ -50,19 +54,21 @@ export class PrivacyService {
       requestId: request.requestId,
       userId,
       service: 'fulfilment',
-      erased: { ordersToShip, deliveryIssues, publishedEvents },
+      erased: { ordersToShip, deliveryIssues, claims, publishedEvents },
       kept: FULFILMENT_KEEPS,
     });
   }
 
   /**
-   * The fulfilment service's part of "Download my data": the person's orders to ship, and
-   * their failed deliveries with what was decided.
+   * The fulfilment service's part of "Download my data": the person's orders to ship, their
+   * failed deliveries with what was decided, and their claims.
    */
   async export(userId: string): Promise<ExportSection> {
     const orders = isEntityId(userId) ? await this.orders.ofUser(userId) : [];
     const issues = isEntityId(userId) ? await this.issues.ofUser(userId) : [];
+    const claims = isEntityId(userId) ? await this.claims.ofUser(userId) : [];
     return {
+      claims: claims.map(claimView).map(({ customer: _, ...c }) => c),
       deliveryIssues: issues.map(({ id: _, ...i }) => i),
       ordersToShip: orders.map(({ collectPaise, lines, ...o }) => ({
         ...o,

@@ -1,26 +1,7 @@
 import type { OrderView } from '@arogya/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STORAGE } from '../../api/client.js';
-
-/**
- * Downloads one of the order's PDFs: the API wants the bearer token, which a plain link does
- * not send, so the file is fetched and handed to the browser as a download.
- */
-async function download(path: string, fallbackName: string): Promise<void> {
-  const token = localStorage.getItem(STORAGE.userToken);
-  const res = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new Error(`Download failed (${res.status})`);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name ?? fallbackName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { downloadPdf } from './download-pdf.js';
 
 /** "Download invoice" (and "Download credit note" once one is issued) of an order. */
 export default function TaxDocumentLinks({ order }: { order: OrderView }) {
@@ -52,7 +33,7 @@ export default function TaxDocumentLinks({ order }: { order: OrderView }) {
           className="min-h-11 font-semibold text-green-700 hover:underline"
           onClick={() => {
             setError(null);
-            download(
+            downloadPdf(
               `/api/orders/${encodeURIComponent(order._id)}/${d.file}.pdf`,
               `${d.file}.pdf`,
             ).catch(() => setError(d.failed));

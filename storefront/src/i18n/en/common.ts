@@ -152,6 +152,24 @@ export default {
     pointPayments: 'Secure payments and delivery across India',
     pointTrack: 'Track every order from your profile',
   },
+  /** A form field's marks, shared by the forms that use them. */
+  field: {
+    required: '(required)',
+    optional: '(optional)',
+    characters: 'characters',
+  },
+  /** Photos a shopper adds to a form (a review, a report of damage). */
+  photos: {
+    alt: 'Photo {{n}}: {{name}}',
+    uploaded: 'Uploaded',
+    uploading: 'Uploading… {{percent}}%',
+    remove: 'Remove',
+    removeWhich: 'photo {{n}}',
+    add: 'Add photos',
+    full: '{{max}} photos added',
+    tooMany: 'You can add at most {{max}} photos.',
+    notUploaded: 'The photo could not be uploaded.',
+  },
   notFound: {
     title: 'Page not found',
     text: 'The page you were looking for does not exist or has moved.',

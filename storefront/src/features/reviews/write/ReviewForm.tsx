@@ -1,4 +1,5 @@
 import {
+  REVIEW_PHOTOS_MAX,
   REVIEW_TEXT_MAX,
   REVIEW_TITLE_MAX,
   type AdminReview,
@@ -6,12 +7,12 @@ import {
 } from '@arogya/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { writeReview } from '../../../api/reviews.js';
-import CountedField from './CountedField.js';
-import PhotoPicker from './PhotoPicker.js';
+import { uploadReviewPhoto, writeReview } from '../../../api/reviews.js';
+import CountedField from '../../../components/content/CountedField.js';
+import PhotoPicker from '../../../components/photos/PhotoPicker.js';
+import { usePhotoUploads } from '../../../components/photos/usePhotoUploads.js';
 import { problemsOf, type ReviewProblems } from './review-errors.js';
 import StarInput from './StarInput.js';
-import { usePhotoUploads } from './usePhotoUploads.js';
 
 /**
  * A review of `line` of delivered order `orderId`: stars, title and text (all required), up to
@@ -33,7 +34,7 @@ export default function ReviewForm({
   const [text, setText] = useState('');
   const [problems, setProblems] = useState<ReviewProblems>({});
   const [sending, setSending] = useState(false);
-  const uploads = usePhotoUploads();
+  const uploads = usePhotoUploads(uploadReviewPhoto, REVIEW_PHOTOS_MAX);
   const fields = {
     rating: useRef<HTMLInputElement>(null),
     title: useRef<HTMLInputElement>(null),
@@ -122,7 +123,13 @@ export default function ReviewForm({
         error={problems.text}
         placeholder={t('form.textPlaceholder')}
       />
-      <PhotoPicker uploads={uploads} error={problems.photos} />
+      <PhotoPicker
+        uploads={uploads}
+        label={t('photos.label')}
+        hint={t('photos.hint', { max: REVIEW_PHOTOS_MAX })}
+        error={problems.photos}
+        testId="review-photo"
+      />
       {problems.form && (
         <p
           role="alert"

@@ -1,8 +1,7 @@
-import { REVIEW_PHOTOS_MAX } from '@arogya/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messageOf } from '../../../api/client.js';
-import { uploadReviewPhoto } from '../../../api/reviews.js';
-import i18n from '../../../i18n/index.js';
+import type { PhotoUpload } from '../../api/photos.js';
+import { messageOf } from '../../api/client.js';
+import i18n from '../../i18n/index.js';
 
 /** A photo the shopper chose: shown from the file at once, sent to the shop as it is chosen. */
 export interface ChosenPhoto {
@@ -19,25 +18,27 @@ export interface ChosenPhoto {
 }
 
 export interface PhotoUploads {
+  /** most photos taken */
+  max: number;
   photos: ChosenPhoto[];
   /** a photo is still on its way */
   busy: boolean;
-  /** the addresses of the photos stored, for the review */
+  /** the addresses of the photos stored */
   urls: string[];
-  /** a choice beyond REVIEW_PHOTOS_MAX, said once (the form says it in the shopper's language) */
-  notice: string | null;
+  /** more were chosen than there was room for (the picker says so) */
+  tooMany: boolean;
   add(files: FileList | File[]): void;
   remove(key: string): void;
 }
 
 /**
- * Up to REVIEW_PHOTOS_MAX photos for a review, each uploaded (`POST /api/reviews/photos`) the
- * moment it is chosen; a refused one stays, with the server's message, until removed. Removing
- * one still on its way stops it.
+ * Up to `max` photos (a review's, a claim's), each sent with `upload` the moment it is chosen;
+ * a refused one stays, with the server's message, until removed. Removing one still on its way
+ * stops it.
  */
-export function usePhotoUploads(): PhotoUploads {
+export function usePhotoUploads(upload: PhotoUpload, max: number): PhotoUploads {
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [tooMany, setTooMany] = useState(false);
   const uploads = useRef(new Map<string, AbortController>());
   const previews = useRef(new Set<string>());
   const counter = useRef(0);
@@ -47,11 +48,9 @@ export function usePhotoUploads(): PhotoUploads {
 
   const add = useCallback(
     (files: FileList | File[]) => {
-      const room = REVIEW_PHOTOS_MAX - photos.length;
+      const room = max - photos.length;
       const chosen = Array.from(files).slice(0, Math.max(0, room));
-      setNotice(
-        files.length > chosen.length ? `A review takes at most ${REVIEW_PHOTOS_MAX} photos.` : null,
-      );
+      setTooMany(files.length > chosen.length);
       for (const file of chosen) {
         const key = `photo-${(counter.current += 1)}`;
         const preview = URL.createObjectURL(file);
@@ -62,20 +61,18 @@ export function usePhotoUploads(): PhotoUploads {
           ...now,
           { key, name: file.name, preview, progress: 0, url: null, error: null },
         ]);
-        uploadReviewPhoto(file, (progress) => update(key, { progress }), stop.signal)
+        upload(file, (progress) => update(key, { progress }), stop.signal)
           .then(
             (url) => update(key, { url, progress: 1 }),
             (err: unknown) => {
               if (!stop.signal.aborted)
-                update(key, {
-                  error: messageOf(err, i18n.t('photos.notUploaded', { ns: 'reviews' })),
-                });
+                update(key, { error: messageOf(err, i18n.t('photos.notUploaded')) });
             },
           )
           .finally(() => uploads.current.delete(key));
       }
     },
-    [photos.length],
+    [photos.length, upload, max],
   );
 
   const remove = useCallback(
@@ -86,7 +83,7 @@ export function usePhotoUploads(): PhotoUploads {
         URL.revokeObjectURL(gone.preview);
         previews.current.delete(gone.preview);
       }
-      setNotice(null);
+      setTooMany(false);
       setPhotos((now) => now.filter((p) => p.key !== key));
     },
     [photos],
@@ -102,10 +99,11 @@ export function usePhotoUploads(): PhotoUploads {
   }, []);
 
   return {
+    max,
     photos,
     busy: photos.some((p) => p.url === null && p.error === null),
     urls: photos.flatMap((p) => (p.url ? [p.url] : [])),
-    notice,
+    tooMany,
     add,
     remove,
   };

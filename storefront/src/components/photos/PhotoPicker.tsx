@@ -1,44 +1,59 @@
-import { REVIEW_PHOTOS_MAX } from '@arogya/contracts';
-import { useId, useRef } from 'react';
+import { forwardRef, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import Icon from '../../../components/icons/Icon.js';
-import { serverText } from '../../../i18n/server-text.js';
+import Icon from '../icons/Icon.js';
+import { serverText } from '../../i18n/server-text.js';
 import type { PhotoUploads } from './usePhotoUploads.js';
 
 /**
- * "Photos (optional)": a button that opens the file chooser (the input itself is hidden, as
- * browsers draw it too small to tap), and each photo chosen as a thumbnail with its upload's
- * progress, the server's refusal if any, and a button to remove it.
+ * Photos of a form (a review's, a claim's): a button that opens the file chooser (the input
+ * itself is hidden, as browsers draw it too small to tap), and each photo chosen as a thumbnail
+ * with its upload's progress, the server's refusal if any, and a button to remove it. `ref` is
+ * the add button, which a refused form focuses; `testId` prefixes the parts' test ids.
  */
-export default function PhotoPicker({
-  uploads,
-  error,
-}: {
-  uploads: PhotoUploads;
-  error?: string | null;
-}) {
-  const { t } = useTranslation('reviews');
+const PhotoPicker = forwardRef<
+  HTMLButtonElement,
+  {
+    uploads: PhotoUploads;
+    label: string;
+    hint: string;
+    /** at least one is needed (marked so) rather than optional */
+    required?: boolean;
+    error?: string | null;
+    testId: string;
+  }
+>(function PhotoPicker({ uploads, label, hint, required = false, error, testId }, ref) {
+  const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const full = uploads.photos.length >= REVIEW_PHOTOS_MAX;
-  const hintId = `${id}-hint`;
+  const full = uploads.photos.length >= uploads.max;
+  const problem = error ?? (uploads.tooMany ? t('photos.tooMany', { max: uploads.max }) : null);
+  const described = [`${id}-hint`, problem && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div>
       <p id={`${id}-label`} className="mb-1 text-sm font-medium text-gray-800">
-        {t('photos.label')}{' '}
-        <span className="font-normal text-gray-600">{t('photos.optional')}</span>
+        {label}{' '}
+        {required ? (
+          <>
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
+            <span className="sr-only"> {t('field.required')}</span>
+          </>
+        ) : (
+          <span className="font-normal text-gray-600">{t('field.optional')}</span>
+        )}
       </p>
-      <p id={hintId} className="mb-2 text-xs text-gray-600">
-        {t('photos.hint', { max: REVIEW_PHOTOS_MAX })}
+      <p id={`${id}-hint`} className="mb-2 text-xs text-gray-600">
+        {hint}
       </p>
       {uploads.photos.length > 0 && (
         <ul
           aria-labelledby={`${id}-label`}
           className="mb-3 flex flex-wrap gap-3"
-          data-testid="review-photos"
+          data-testid={`${testId}s`}
         >
           {uploads.photos.map((p, i) => (
-            <li key={p.key} className="w-24" data-testid="review-photo">
+            <li key={p.key} className="w-24" data-testid={testId}>
               <div className="relative size-24 overflow-hidden rounded-lg border border-gray-200 bg-gray-50">
                 <img
                   src={p.preview}
@@ -56,7 +71,7 @@ export default function PhotoPicker({
               </div>
               <p className="mt-1 text-xs" aria-live="polite">
                 {p.error ? (
-                  <span role="alert" className="text-red-700" data-testid="review-photo-error">
+                  <span role="alert" className="text-red-700" data-testid={`${testId}-error`}>
                     {serverText(t, p.error)}
                   </span>
                 ) : p.url ? (
@@ -82,13 +97,12 @@ export default function PhotoPicker({
       )}
       <input
         ref={input}
-        id={id}
         type="file"
         accept="image/png,image/jpeg,image/webp,image/gif"
         multiple
         tabIndex={-1}
         aria-hidden="true"
-        data-testid="review-photo-input"
+        data-testid={`${testId}-input`}
         className="sr-only"
         onChange={(e) => {
           if (e.target.files?.length) uploads.add(e.target.files);
@@ -96,20 +110,28 @@ export default function PhotoPicker({
         }}
       />
       <button
+        ref={ref}
         type="button"
         disabled={full}
-        aria-describedby={hintId}
+        aria-describedby={described}
         onClick={() => input.current?.click()}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-dashed border-gray-400 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-60"
+        className={`inline-flex min-h-11 items-center gap-2 rounded-lg border border-dashed px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-60 ${error ? 'border-red-600' : 'border-gray-400'}`}
       >
         <Icon name="plus" className="h-4 w-4" />
-        {full ? t('photos.full', { max: REVIEW_PHOTOS_MAX }) : t('photos.add')}
+        {full ? t('photos.full', { max: uploads.max }) : t('photos.add')}
       </button>
-      {(uploads.notice || error) && (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {error ?? (uploads.notice && t('photos.tooMany', { max: REVIEW_PHOTOS_MAX }))}
+      {problem && (
+        <p
+          id={`${id}-error`}
+          role="alert"
+          data-testid={`${testId}s-error`}
+          className="mt-1 text-sm text-red-700"
+        >
+          {problem}
         </p>
       )}
     </div>
   );
-}
+});
+
+export default PhotoPicker;

@@ -13,22 +13,26 @@ interface Props {
   onChange: (value: string) => void;
   error?: string | null;
   placeholder?: string;
-  /** a text area (the review's text) rather than one line */
+  /** a text area rather than one line */
   multiline?: boolean;
+  /** a line under the field on what it takes ("At least 10 characters") */
+  hint?: string;
 }
 
 /**
- * A required text field of the review form with a counter of its characters ("12 / 120"),
- * read with it, and its error under it (the field marked invalid).
+ * A required text field of a form (a review's title, a claim's description) with a counter of
+ * its characters ("12 / 120"), read with it, and its error under it (the field marked invalid).
  */
 const CountedField = forwardRef<HTMLInputElement | HTMLTextAreaElement, Props>(
   function CountedField(
-    { label, testId, max, value, onChange, error, placeholder, multiline },
+    { label, testId, max, value, onChange, error, placeholder, multiline, hint },
     ref,
   ) {
-    const { t } = useTranslation('reviews');
+    const { t } = useTranslation();
     const id = useId();
-    const described = [`${id}-count`, error && `${id}-error`].filter(Boolean).join(' ');
+    const described = [`${id}-count`, hint && `${id}-hint`, error && `${id}-error`]
+      .filter(Boolean)
+      .join(' ');
     const common = {
       id,
       'data-testid': testId,
@@ -52,7 +56,7 @@ const CountedField = forwardRef<HTMLInputElement | HTMLTextAreaElement, Props>(
           </label>
           <span id={`${id}-count`} className="text-xs text-gray-600 tabular-nums">
             {value.length.toLocaleString('en-IN')} / {max.toLocaleString('en-IN')}
-            <span className="sr-only"> {t('form.characters')}</span>
+            <span className="sr-only"> {t('field.characters')}</span>
           </span>
         </div>
         {multiline ? (
@@ -69,6 +73,11 @@ const CountedField = forwardRef<HTMLInputElement | HTMLTextAreaElement, Props>(
             className={`${BOX} ${border} min-h-11`}
             {...common}
           />
+        )}
+        {hint && (
+          <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
+            {hint}
+          </p>
         )}
         {error && (
           <p
