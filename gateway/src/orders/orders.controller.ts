@@ -1,16 +1,19 @@
 import {
+  fieldsOf,
   FulfilmentCalls,
   InvoiceCalls,
   must,
   OrdersCalls,
   parseCodCode,
+  parseShippingAddress,
+  type ShippingAddress,
   type ClaimCreditNoteView,
   type InvoiceView,
   type OrderView,
   type TrackingView,
 } from '@arogya/contracts';
 import { RpcClient } from '@arogya/platform';
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Caller } from '../auth/authenticator.js';
@@ -45,6 +48,30 @@ export class OrdersController {
   })
   shipments(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<TrackingView[]> {
     return this.rpc.call(FulfilmentCalls.tracking, { caller, id });
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Cancel your order within 1 hour of ordering, while nothing of it is packed → the order, Cancelled (a paid one refunded in full); 409 too late or being packed (issue 33)',
+  })
+  cancel(@Param('id') id: string, @CurrentCaller() caller: Caller): Promise<OrderView> {
+    return this.rpc.call(OrdersCalls.cancelMine, { caller, id });
+  }
+
+  @Put(':id/address')
+  @ApiOperation({
+    summary:
+      'Send your order elsewhere within 1 hour of ordering, while nothing of it is packed: { shippingAddress } in the same state and delivery zone → the order; 409 as the message says (issue 33)',
+  })
+  changeAddress(
+    @Param('id') id: string,
+    @Body(Parsed((b) => must(parseShippingAddress(fieldsOf(b).shippingAddress))))
+    address: ShippingAddress,
+    @CurrentCaller() caller: Caller,
+  ): Promise<OrderView> {
+    return this.rpc.call(OrdersCalls.changeAddress, { caller, id, address });
   }
 
   @Post(':id/cod-confirmation')

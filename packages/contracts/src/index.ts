@@ -29,6 +29,7 @@ export * from './offers.js';
 export * from './fulfilment.js';
 export * from './charges.js';
 export * from './orders.js';
+export * from './order-changes.js';
 export * from './events/checkout.checkout-created.v1.js';
 export * from './events/checkout.payment-verified.v1.js';
 export * from './events/checkout.cod-placed.v1.js';

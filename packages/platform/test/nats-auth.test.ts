@@ -142,10 +142,21 @@ describe('NATS users and subject permissions (k8s/base/nats/auth.conf)', () => {
       await as('gateway')
     ).request('fulfilment.dead-letters.republish', '{"id":1}', { timeout: 2000 });
     assert.equal(reply.string(), '{"republished":true}');
+    const orders = await as('orders');
     await assert.rejects(
-      (await as('orders')).request('fulfilment.dead-letters.republish', '{"id":1}', {
+      orders.request('fulfilment.dead-letters.republish', '{"id":1}', {
         timeout: 2000,
       }),
+      /permission|timeout|no responders/i,
+    );
+    // orders asks it before a shopper's cancellation or new address (issue 33), nothing else
+    for (const asked of ['fulfilment.orders.withdraw', 'fulfilment.orders.readdress'])
+      assert.equal(
+        (await orders.request(asked, '{}', { timeout: 2000 })).string(),
+        '{"republished":true}',
+      );
+    await assert.rejects(
+      orders.request('fulfilment.shipments.book', '{}', { timeout: 2000 }),
       /permission|timeout|no responders/i,
     );
     // it asks catalog (a variant's weight), and no other service
@@ -186,7 +197,6 @@ describe('NATS users and subject permissions (k8s/base/nats/auth.conf)', () => {
     const placed = fulfilment.subscribe('shop.orders.order-placed.v1', { max: 1 });
     const refunded = fulfilment.subscribe('shop.checkout.claim-refund-changed.v1', { max: 1 });
     await fulfilment.flush();
-    const orders = await as('orders');
     orders.publish('shop.orders.order-placed.v1', '{"probe":1}');
     await orders.flush();
     for await (const m of placed) assert.equal(m.string(), '{"probe":1}');

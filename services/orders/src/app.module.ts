@@ -23,6 +23,7 @@ import { ReviewsService } from './reviews/reviews.service.js';
 import { OrderDisputes1767000000500 } from './migrations/1767000000500-order-disputes.js';
 import { AdminOrdersService } from './orders/admin-orders.service.js';
 import { CodOrdersService } from './orders/cod-orders.service.js';
+import { OrderChangesService } from './orders/order-changes.service.js';
 import { OrderEntity, OrderHistoryEntity } from './orders/order.entity.js';
 import { OrderEventsHandler } from './orders/order-events.handler.js';
 import { OrderRepository } from './orders/order.repository.js';
@@ -64,6 +65,7 @@ export const ORDERS_OPS_PORT = 9105;
     OrderRepository,
     OrdersService,
     CodOrdersService,
+    OrderChangesService,
     AdminOrdersService,
     ShipmentProgressService,
     OrdersRpc,

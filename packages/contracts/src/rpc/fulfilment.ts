@@ -17,7 +17,8 @@ import {
 } from '../fulfilment.js';
 import { indianMobile } from '../notifications.js';
 import { parseEmail, type Caller } from '../users.js';
-import { defineRpc } from './define.js';
+import { defineRpc, must } from './define.js';
+import { parseShippingAddress, type ShippingAddress } from '../checkout.js';
 import {
   adminOf,
   adminRequest,
@@ -267,6 +268,25 @@ export const FulfilmentCalls = {
       return { caller: adminOf(caller), shipmentId: entityIdOf(shipmentId, 'shipment') };
     },
     asksCourier,
+  ),
+  /**
+   * Orders asks, before a shopper's cancellation (issue 33): the order to ship is withdrawn
+   * unless a shipment of it is booked (409 "being packed"); withdrawing twice is once.
+   */
+  withdraw: defineRpc<{ orderId: string }, { withdrawn: true }>(
+    'fulfilment.orders.withdraw',
+    (p) => ({ orderId: entityIdOf(fieldsOf(p).orderId, 'order') }),
+  ),
+  /** Orders asks, before a shopper's new address: it is where the order goes, unless booked. */
+  readdress: defineRpc<{ orderId: string; shipTo: ShippingAddress }, { readdressed: true }>(
+    'fulfilment.orders.readdress',
+    (p) => {
+      const { orderId, shipTo } = fieldsOf(p);
+      return {
+        orderId: entityIdOf(orderId, 'order'),
+        shipTo: must(parseShippingAddress(shipTo)),
+      };
+    },
   ),
   /** Every shipment (of one status, when given), newest first. */
   list: defineRpc<{ caller: Caller; status?: ShipmentStatus }, ShipmentView[]>(

@@ -1,5 +1,7 @@
 import { ADMIN_SORTS, type Page, type Removed } from '../admin-list.js';
 import { parseCodCode } from '../cod.js';
+import { parseShippingAddress } from '../checkout.js';
+import type { AddressChange } from '../order-changes.js';
 import {
   parseOrderStatus,
   type AdminOrder,
@@ -33,6 +35,9 @@ import {
   fieldsOf,
 } from './fields.js';
 
+/** A shopper's change asks fulfilment, and checkout for an address, before it is made. */
+const shopperChange = { timeoutMs: 15_000 };
+
 /** Calls of the orders service (`orders.*`). */
 export const OrdersCalls = {
   /** The caller's orders, newest first. */
@@ -61,6 +66,29 @@ export const OrdersCalls = {
         code: must(parseCodCode({ code })),
       };
     },
+  ),
+  /**
+   * Issue 33: the shopper cancels their order within `MODIFICATION_WINDOW_HOURS` while nothing
+   * of it is booked with the courier (a paid one is refunded in full, its stock put back); 404
+   * not theirs, 409 too late, being packed, or no longer open.
+   */
+  cancelMine: defineRpc<{ caller: Caller; id: string }, OrderView>(
+    'orders.orders.cancel-mine',
+    callerIdRequest('order'),
+    shopperChange,
+  ),
+  /**
+   * Issue 33: the shopper sends their order elsewhere, on the same terms: to an address in the
+   * state it was invoiced in and the delivery zone it was priced for; 400 an address the form
+   * would refuse, 409 as `ORDER_CHANGE_MESSAGES` says.
+   */
+  changeAddress: defineRpc<{ caller: Caller; id: string; address: AddressChange }, OrderView>(
+    'orders.orders.change-address',
+    (p) => {
+      const { address } = fieldsOf(p);
+      return { ...callerIdRequest('order')(p), address: must(parseShippingAddress(address)) };
+    },
+    shopperChange,
   ),
   /** Every order, newest first. */
   adminList: defineRpc<{ caller: Caller }, AdminOrder[]>('orders.admin.list', adminRequest),

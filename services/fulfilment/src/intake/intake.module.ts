@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OrderChangesRpc } from './order-changes.rpc.js';
 import { OrderIntakeHandler } from './order-intake.handler.js';
 import { OrdersToShipRepository } from './orders-to-ship.repository.js';
 
@@ -7,7 +8,7 @@ import { OrdersToShipRepository } from './orders-to-ship.repository.js';
  * them (the shipments module lists those waiting).
  */
 @Module({
-  providers: [OrdersToShipRepository, OrderIntakeHandler],
+  providers: [OrdersToShipRepository, OrderIntakeHandler, OrderChangesRpc],
   exports: [OrdersToShipRepository],
 })
 export class IntakeModule {}

@@ -54,6 +54,14 @@ export class OrdersToShipRepository {
     return count > 0;
   }
 
+  /** Where the order goes now (its shopper changed it before anything was booked). */
+  async readdress(m: EntityManager, orderId: string, shipTo: OrderToShip['shipTo']) {
+    await m.query(
+      `UPDATE orders_to_ship SET ship_to = $2, updated_at = now() WHERE order_id = $1`,
+      [orderId, JSON.stringify(shipTo)],
+    );
+  }
+
   /** Whose order `orderId` is, or null when fulfilment does not know it. */
   async ownerOf(orderId: string): Promise<string | null> {
     const [row]: { userId: string }[] = await this.ds.query(

@@ -3,6 +3,7 @@ import { RpcHandlers } from '@arogya/platform';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { CodOrdersService } from './cod-orders.service.js';
+import { OrderChangesService } from './order-changes.service.js';
 import { OrdersService } from './orders.service.js';
 
 /** The calls the orders service answers: a shopper's (`orders.orders.*`) and the admin's. */
@@ -13,6 +14,7 @@ export class OrdersRpc implements OnModuleInit {
     private readonly orders: OrdersService,
     private readonly admin: AdminOrdersService,
     private readonly cod: CodOrdersService,
+    private readonly changes: OrderChangesService,
   ) {}
 
   onModuleInit() {
@@ -21,6 +23,10 @@ export class OrdersRpc implements OnModuleInit {
     rpc.handle(OrdersCalls.get, ({ caller, id }) => orders.get(caller, id));
     rpc.handle(OrdersCalls.byCheckout, (r) => orders.byCheckout(r.caller, r.checkoutId));
     rpc.handle(OrdersCalls.confirmCod, (r) => this.cod.confirm(r.caller, r.id, r.code));
+    rpc.handle(OrdersCalls.cancelMine, (r) => this.changes.cancel(r.caller, r.id));
+    rpc.handle(OrdersCalls.changeAddress, (r) =>
+      this.changes.changeAddress(r.caller, r.id, r.address),
+    );
     rpc.handle(OrdersCalls.adminList, () => admin.list());
     rpc.handle(OrdersCalls.page, (page) => admin.page(page));
     rpc.handle(OrdersCalls.adminGet, ({ id }) => admin.get(id));
