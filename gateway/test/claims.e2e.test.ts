@@ -10,6 +10,7 @@ import {
   adminProduct,
   apiOf,
   payInSandbox,
+  placeCashOrder,
   verifyBody,
   serviceDatabaseUrl,
   signUp,
@@ -56,33 +57,49 @@ const statusOf = async (orderId: string) =>
   ((await api('GET', `/api/admin/orders/${orderId}`, undefined, adminToken)).body as OrderView)
     .status;
 
-/** A delivered order of these lines (each [product, units]) by a new shopper. */
-async function deliveredOrder(lines: [Product, number][]) {
+/**
+ * An order of these lines (each [product, units]) by a new shopper, waiting to ship: paid as
+ * shoppers pay (Razorpay's webhooks follow: a refund's outcome comes by them), or in cash on
+ * delivery, confirmed.
+ */
+async function orderToShip(lines: [Product, number][], cash = false) {
   const { token } = await signUp(api, 'claim');
   const items = lines.map(([p, quantity]) => ({ productId: p._id, quantity }));
   const address = { ...SHIPPING_ADDRESS, address: `${randomUUID().slice(0, 4)} MG Road` };
-  // paid as shoppers pay: Razorpay's webhooks follow (a refund's outcome comes by them)
-  const c = await api(
-    'POST',
-    '/api/checkout',
-    { checkoutItems: items, shippingAddress: address },
-    token,
-  );
-  assert.equal(c.status, 201, JSON.stringify(c.body));
-  const checkout = c.body as { _id: string };
-  const rzp = await api('POST', '/api/createOrder', { courseId: checkout._id }, token);
-  assert.equal(rzp.status, 200, JSON.stringify(rzp.body));
-  const paid = await payInSandbox(shop.parts.full.sandbox.url, rzp.body.id, true);
-  const verified = await api('POST', '/api/verifyPayment', verifyBody(paid), token);
-  assert.equal(verified.status, 200, JSON.stringify(verified.body));
-  const order = await until(
-    async () =>
-      ((await api('GET', '/api/orders/my-orders', undefined, token)).body as OrderView[]).find(
-        (o) => o.checkoutId === checkout._id,
-      ),
-    20_000,
-    'the paid order',
-  );
+  let order: OrderView;
+  if (cash) {
+    order = (await placeCashOrder(api, token, { checkoutItems: items, shippingAddress: address }))
+      .order;
+    const confirmed = await api(
+      'PUT',
+      `/api/admin/orders/${order._id}`,
+      { status: 'Processing' },
+      adminToken,
+    );
+    assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+  } else {
+    const c = await api(
+      'POST',
+      '/api/checkout',
+      { checkoutItems: items, shippingAddress: address },
+      token,
+    );
+    assert.equal(c.status, 201, JSON.stringify(c.body));
+    const checkout = c.body as { _id: string };
+    const rzp = await api('POST', '/api/createOrder', { courseId: checkout._id }, token);
+    assert.equal(rzp.status, 200, JSON.stringify(rzp.body));
+    const paid = await payInSandbox(shop.parts.full.sandbox.url, rzp.body.id, true);
+    const verified = await api('POST', '/api/verifyPayment', verifyBody(paid), token);
+    assert.equal(verified.status, 200, JSON.stringify(verified.body));
+    order = await until(
+      async () =>
+        ((await api('GET', '/api/orders/my-orders', undefined, token)).body as OrderView[]).find(
+          (o) => o.checkoutId === checkout._id,
+        ),
+      20_000,
+      'the paid order',
+    );
+  }
   await until(
     async () =>
       (await api('GET', '/api/admin/to-ship', undefined, adminToken)).body.some(
@@ -91,6 +108,11 @@ async function deliveredOrder(lines: [Product, number][]) {
     10_000,
     'the order to ship',
   );
+  return { order, token };
+}
+
+/** Books all of `order`, hands it over, and waits until the courier has delivered it. */
+async function deliver(order: OrderView) {
   const parcel = await api('POST', '/api/admin/shipments', { orderId: order._id }, adminToken);
   assert.equal(parcel.status, 201, JSON.stringify(parcel.body));
   const handed = await api('POST', '/api/admin/pickups', { ids: [parcel.body._id] }, adminToken);
@@ -100,7 +122,13 @@ async function deliveredOrder(lines: [Product, number][]) {
     30_000,
     'the order delivered',
   );
-  return { order, token };
+}
+
+/** A delivered order of these lines by a new shopper. */
+async function deliveredOrder(lines: [Product, number][], cash = false) {
+  const made = await orderToShip(lines, cash);
+  await deliver(made.order);
+  return made;
 }
 
 /** A photo uploaded by the shopper: its URL. */
@@ -381,7 +409,7 @@ describe('claims of damaged items (issue 33)', () => {
 
   it('refuses units not delivered, or reported after the policy’s 48 hours', async () => {
     const [, moringa] = products as [Product, Product];
-    const { order, token } = await deliveredOrder([[moringa, 1]]);
+    const { order, token } = await orderToShip([[moringa, 1]]);
     const url = await photo(token);
     const body = {
       lines: [{ line: 0, quantity: 1 }],
@@ -390,6 +418,12 @@ describe('claims of damaged items (issue 33)', () => {
       note: 'Crushed in transit, the lid had come off.',
       photos: [url],
     };
+    const early = await api('POST', `/api/orders/${order._id}/claims`, body, token);
+    assert.deepEqual(
+      [early.status, early.body.message],
+      [409, 'Only delivered items can be reported: this one has not been delivered yet'],
+    );
+    await deliver(order);
     // the parcel was delivered three days ago (its delivered scan moved back)
     const db = new pg.Client({
       connectionString: serviceDatabaseUrl(shop.env, shop.ns, 'fulfilment'),
@@ -409,5 +443,69 @@ describe('claims of damaged items (issue 33)', () => {
       [late.status, late.body.message],
       [409, 'Damage must be reported within 48 hours of delivery'],
     );
+  });
+  it('a cash order’s refund: the credit note’s total, sent to the shopper’s account by staff and recorded once', async () => {
+    const [, , amla] = products as [Product, Product, Product];
+    const { order, token } = await deliveredOrder([[amla, 2]], true);
+    const made = await api(
+      'POST',
+      `/api/orders/${order._id}/claims`,
+      {
+        lines: [{ line: 0, quantity: 1 }],
+        reason: 'damaged',
+        remedy: 'refund',
+        note: 'The bottle leaked all over the parcel.',
+        photos: [await photo(token)],
+      },
+      token,
+    );
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const id = (made.body as ClaimView)._id;
+    const early = await api(
+      'POST',
+      `/api/admin/claims/${id}/refund-to-account`,
+      { method: 'UPI', reference: 'UPI-CLAIM-1' },
+      adminToken,
+    );
+    assert.deepEqual(
+      [early.status, early.body.message],
+      [409, 'Only an approved refund of a cash order is sent to the account by staff'],
+    );
+    await api('POST', `/api/admin/claims/${id}/decide`, { decision: 'refund' }, adminToken);
+    const owed = await until(
+      async () => {
+        const c = (await claimsOf(order._id, token)).find((x) => x._id === id);
+        return c?.refund?.state === 'to-account' ? c : undefined;
+      },
+      20_000,
+      'the refund owed to the account',
+    );
+    // ₹199 a bottle, nothing off in cash: the credit note is one bottle's price
+    assert.deepEqual([owed.paymentMethod, owed.refund!.amount], ['COD', 199]);
+    assert.equal(
+      [...shop.parts.full.sandbox.state.ledger.refunds.values()].filter(
+        (r) => (r.notes as Record<string, unknown> | undefined)?.refundKey === id,
+      ).length,
+      0,
+      'no card to refund',
+    );
+    const sent = await api(
+      'POST',
+      `/api/admin/claims/${id}/refund-to-account`,
+      { method: 'UPI', reference: 'UPI-CLAIM-1' },
+      adminToken,
+    );
+    assert.equal(sent.status, 200, JSON.stringify(sent.body));
+    assert.deepEqual(
+      [sent.body.refund.state, sent.body.refund.reference],
+      ['processed', 'UPI:UPI-CLAIM-1'],
+    );
+    const twice = await api(
+      'POST',
+      `/api/admin/claims/${id}/refund-to-account`,
+      { method: 'UPI', reference: 'UPI-CLAIM-2' },
+      adminToken,
+    );
+    assert.equal(twice.status, 409);
   });
 });
