@@ -22,6 +22,8 @@ export interface FaultContext {
   delayForMs: number;
   /** How long Razorpay refuses the shop's key (`badkey`). */
   badKeyMs: number;
+  /** Issue 33: how long the courier's API is down (`courier`). */
+  courierDownMs: number;
   log: (line: string) => void;
 }
 
@@ -258,6 +260,65 @@ const badKey: Fault = {
   },
 };
 
+/** Sends again every webhook of the courier that a fault dropped (and no replay sent yet). */
+function replayDropped(ctx: FaultContext): number {
+  const courier = ctx.shop.courier!;
+  const all = courier.webhooks.list();
+  const replayed = new Set(all.map((d) => d.replayOf).filter(Boolean));
+  const dropped = all.filter((d) => d.fault === 'drop' && !replayed.has(d.id));
+  for (const d of dropped) courier.webhooks.replay(d.id);
+  return dropped.length;
+}
+
+/**
+ * Issue 33: the courier's API down (503 to every call: bookings, pickups, failed-delivery
+ * decisions refused, tried again by the desk) for `courierDownMs`, and every tracking webhook of
+ * that time dropped; once it is back they are replayed, as Shiprocket's dashboard resends them.
+ */
+const courierDown: Fault = {
+  name: 'courier',
+  what: 'the courier’s API down (503), its webhooks dropped, then replayed',
+  async inject(ctx) {
+    const courier = ctx.shop.courier!;
+    const t = Date.now();
+    courier.faults.add({ kind: 'down', seconds: ctx.courierDownMs / 1000 });
+    courier.faults.add({ kind: 'drop-webhooks' });
+    await sleep(ctx.courierDownMs);
+    courier.faults.clear();
+    const replayed = replayDropped(ctx);
+    return {
+      downMs: Date.now() - t,
+      note: `down ${ctx.courierDownMs / 1000} s; ${replayed} webhooks dropped, then replayed`,
+    };
+  },
+};
+
+/**
+ * Issue 33: the courier's next 20 tracking webhooks sent twice and the 20 after them dropped,
+ * those replayed 5 s later — late, and after newer ones.
+ */
+const webhookFaults: Fault = {
+  name: 'webhooks',
+  what: 'the courier’s webhooks duplicated, dropped and replayed late',
+  async inject(ctx) {
+    const courier = ctx.shop.courier!;
+    const t = Date.now();
+    const seen = courier.webhooks.list().length;
+    courier.faults.add({ kind: 'duplicate-webhooks', count: 20 });
+    courier.faults.add({ kind: 'drop-webhooks', count: 20 });
+    // until the 20 dropped have gone by (or 20 s), then 5 s more before the replay
+    for (let waited = 0; waited < 20_000; waited += 250) {
+      const since = courier.webhooks.list().slice(seen);
+      if (since.filter((d) => d.fault === 'drop').length >= 20) break;
+      await sleep(250);
+    }
+    await sleep(5000);
+    courier.faults.clear();
+    const replayed = replayDropped(ctx);
+    return { downMs: Date.now() - t, note: `${replayed} dropped webhooks replayed` };
+  },
+};
+
 /** Every fault, in the order a run schedules them. */
 export const FAULTS: Fault[] = [
   ...(['catalog', 'users', 'cart', 'checkout', 'orders', 'gateway'] as const).map(processFault),
@@ -284,6 +345,8 @@ export const FAULTS: Fault[] = [
   ),
   pauseConsumer,
   delayNetwork,
+  courierDown,
+  webhookFaults,
 ];
 
 /**

@@ -26,6 +26,7 @@ import {
 } from './invariants.js';
 import { ChaosLoad } from './load.js';
 import { report, verdicts } from './report.js';
+import { readShipping, ShippingDesk, shippingInvariants } from './shipping.js';
 import { ChaosShop } from './shop.js';
 
 const RATE = positive('CHAOS_RATE', 10);
@@ -47,6 +48,11 @@ const COD_SHARE = (() => {
   return n;
 })();
 const COD_TTL_MS = positive('CHAOS_COD_TTL_SECONDS', 8) * 1000;
+/** Issue 33: the courier's pause between a parcel's scans, and how long its API is down. */
+const COURIER_SCAN_MS = positive('CHAOS_COURIER_SCAN_MS', 300);
+const COURIER_DOWN_MS = positive('CHAOS_COURIER_DOWN_SECONDS', 30) * 1000;
+/** How much longer the drain may take for the last orders to be shipped and delivered. */
+const SHIPPING_DRAIN_MS = 30_000;
 const KEEP = process.env.CHAOS_KEEP === '1';
 const NAMES = FAULTS.map((f) => f.name);
 const SELECTED = (process.env.CHAOS_FAULTS || NAMES.join(',')).split(',').map((s) => {
@@ -120,7 +126,10 @@ async function drain(
   for (;;) {
     const f = await facts(sources);
     const now = Date.now();
-    const checks = checkInvariants(f, start, now, STUCK_AFTER_MS, COD_STUCK_AFTER_MS, atLoad);
+    const checks = [
+      ...checkInvariants(f, start, now, STUCK_AFTER_MS, COD_STUCK_AFTER_MS, atLoad),
+      ...shippingInvariants(await readShipping(sources.database, shop.courier!)),
+    ];
     const open = f.checkouts.filter((c) => c.status !== 'finalized' && c.status !== 'expired');
     if ((checks.every((c) => c.ok) && open.length === 0) || now >= deadline)
       return { facts: f, checks };
@@ -166,6 +175,7 @@ async function run(): Promise<boolean> {
     reconcileMs: RECONCILE_MS,
     ackWaitMs: ACK_WAIT_MS,
     codConfirmTtlMs: COD_TTL_MS,
+    courierScanMs: COURIER_SCAN_MS,
     logLevel: LOG_LEVEL,
     admin: ADMIN,
   });
@@ -227,12 +237,16 @@ async function run(): Promise<boolean> {
     delayMs: DELAY_MS,
     delayForMs: DELAY_FOR_MS,
     badKeyMs: BAD_KEY_MS,
+    courierDownMs: COURIER_DOWN_MS,
     log: (line) => console.log(line),
   };
+  // issue 33: staff ship what is paid (or confirmed) while the load and faults go on
+  const desk = new ShippingDesk(api, adminToken, shop.courier!);
   const setupSeconds = (Date.now() - runStart) / 1000;
   console.log(`[${setupClock()}] Load and faults start.`);
   const loadDone = load.run();
   t0 = load.t0;
+  desk.start();
   const ticker = setInterval(() => console.log(`[${loadClock()}] ${load.progress()}`), 5000);
   let faults: FaultRecord[];
   try {
@@ -253,8 +267,14 @@ async function run(): Promise<boolean> {
   console.log(
     `[${loadClock()}] Load over: ${arrivals.started} checkouts started, ${arrivals.completed} completed (${(arrivals.completed / SECONDS).toFixed(1)}/s), ${load.failed} failed, ${arrivals.dropped} dropped. Draining…`,
   );
-  const outcome = await drain(sources, start, loadEnd + STUCK_AFTER_MS + 5000);
+  let outcome: Awaited<ReturnType<typeof drain>>;
+  try {
+    outcome = await drain(sources, start, loadEnd + STUCK_AFTER_MS + 5000 + SHIPPING_DRAIN_MS);
+  } finally {
+    await desk.stop();
+  }
   const drainSeconds = (Date.now() - loadEnd) / 1000;
+  console.log(`\nShipping: ${desk.summary()}.`);
   const checks = [...outcome.checks, recovered(faults)];
   console.log(
     '\n' +

@@ -13,7 +13,9 @@ import {
 } from '@arogya/testing';
 import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';
+import type { CourierSandbox } from '@arogya/courier-sandbox';
 import { LatencyProxy } from './latency-proxy.js';
+import { courierEnv, startCourier } from './shipping.js';
 
 /** The processes of the shop, by the names the faults and reports use. */
 export const PROCESSES = [
@@ -38,6 +40,8 @@ export interface ShopSettings {
   ackWaitMs: number;
   /** `COD_CONFIRM_TTL_MS` of the orders service (issue 32). */
   codConfirmTtlMs: number;
+  /** Issue 33: the courier sandbox's pause between a parcel's scans. */
+  courierScanMs: number;
   logLevel: string;
   admin: { email: string; password: string };
 }
@@ -62,6 +66,8 @@ export class ChaosShop {
   sandboxUrl = '';
   /** The orders service's PostgreSQL connections go through it. */
   proxy!: LatencyProxy;
+  /** Issue 33: the courier (a Shiprocket sandbox in this process) fulfilment books with. */
+  courier: CourierSandbox | undefined;
   private supervisor: NodeJS.Timeout | undefined;
   private stopping = false;
 
@@ -86,6 +92,8 @@ export class ChaosShop {
     });
     this.processes.set('razorpay-sandbox', sandbox);
     await sandbox.start();
+    // the courier keeps its parcels in this process; its webhooks go to the gateway
+    this.courier = await startCourier(this.baseUrl, s.courierScanMs);
     const reconcile = String(s.reconcileMs);
     // one signing key for the whole run, as `npm start` keeps one in var/: tokens outlive a
     // restart of the users service
@@ -113,6 +121,7 @@ export class ChaosShop {
           POSTGRES_URL: `postgres://postgres@127.0.0.1:${this.proxy.port}/postgres`,
           COD_CONFIRM_TTL_MS: String(s.codConfirmTtlMs),
         },
+        fulfilment: courierEnv(this.courier.url),
       },
     });
     for (const [name, p] of Object.entries(services)) this.processes.set(name as ProcessName, p);
@@ -191,5 +200,6 @@ export class ChaosShop {
     const rest = new Set([...this.processes.values(), ...TestProcess.started]);
     await Promise.allSettled([...rest].map((p) => p.stop()));
     await this.proxy?.stop();
+    await this.courier?.close();
   }
 }
