@@ -341,15 +341,13 @@ function capturedPayments(f: Facts, clock: Clock): Check {
     const orders = f.orders.filter((o) => o.razorpay_payment_id === p.id);
     const refunds = f.ledger.refunds.filter((r) => r.payment_id === p.id && r.status !== 'failed');
     const whole = refunds.length === 1 && refunds[0]!.amount === p.amount;
-    if (orders.length === 1 && refunds.length === 0 && orders[0]!.status !== 'Cancelled')
-      ordered++;
+    if (orders.length === 1 && refunds.length === 0 && orders[0]!.status !== 'Cancelled') ordered++;
     else if (orders.length === 0 && whole) refunded++;
     // issue 33: an order cancelled since (its parcel came back) is refunded whole
     else if (orders.length === 1 && orders[0]!.status === 'Cancelled' && whole) {
       ordered++;
       refunded++;
-    }
-    else {
+    } else {
       const c = byRzpOrder.get(p.order_id);
       const shop = f.shopRefunds.filter((r) => r.razorpay_payment_id === p.id);
       violations.push({
