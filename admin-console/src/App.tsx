@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { dataProvider } from './api/dataProvider';
+import claims from './claims';
 import coupons from './coupons';
 import offers from './offers';
 import { authProvider } from './auth/authProvider';
@@ -75,8 +76,8 @@ const productRoutes: ResourceProps['children'] = [
 
 /**
  * The console: registers the dashboard and the users, products, orders and reviews resources,
- * the refunds and disputes, the dead letters with their audit trail, and the messages, their
- * templates and the notification settings.
+ * the refunds and disputes, the shipping pages, failed deliveries and claims, the dead letters
+ * with their audit trail, and the messages, their templates and the notification settings.
  */
 export default function App() {
   return (
@@ -118,6 +119,7 @@ export default function App() {
               <Resource name="shipments" list={shipments.list} />
               <Resource name="pickups" list={pickups.list} />
               <Resource name="delivery-issues" list={deliveryIssues.list} />
+              <Resource name="claims" list={claims.list} show={claims.show} />
               <Resource name="cod-reconciliation" list={codReconciliation.list} />
               <Resource name="cod-remittances" create={codRemittances.create} />
               <Resource name="disputes" list={disputes.list} />

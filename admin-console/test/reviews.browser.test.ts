@@ -4,9 +4,8 @@ import { browserSuite, screenshot } from '@arogya/storefront/dist-test/test/brow
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { crc32, deflateSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
-import { onScreen, overflow, pageProblems } from './console-checks.js';
+import { fitsPhone, notified, onScreen, problemsOf } from './console-checks.js';
+import { stripedPng } from './striped-png.js';
 
 /**
  * Issue 30 in the console: reviews. A shopper's review of a delivered order waits under
@@ -35,35 +34,6 @@ async function prepare() {
     .body as Product[];
   assert.ok(hit, 'the seed has the Omega-3');
   omega = hit;
-}
-
-/** A `size`² PNG of green and amber stripes: a photo to see in the screenshots. */
-function stripedPng(size: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length);
-    head.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
-  const rows = Buffer.alloc(size * (1 + size * 3));
-  for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++)
-      rows.set(
-        Math.floor((x + y) / 10) % 2 ? [21, 128, 61] : [245, 158, 11],
-        y * (1 + size * 3) + 1 + x * 3,
-      );
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /**
@@ -136,32 +106,6 @@ async function shopperView() {
 /** Waits until shoppers see what `seen` looks for. */
 const shoppersSee = (what: string, seen: (v: Awaited<ReturnType<typeof shopperView>>) => boolean) =>
   until(async () => (seen(await shopperView()) ? true : undefined), 15_000, what);
-
-/** The page fits the phone: nothing reaches past the screen's right edge (else, what does). */
-async function fitsPhone(page: Page, what: string) {
-  const past = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('body *'))
-      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-      .slice(0, 4)
-      .map((e) => `${e.tagName}.${String(e.className).slice(0, 80)}`),
-  );
-  assert.ok((await overflow(page)) <= 1, `${what} fits 375 px: ${past.join(' | ')}`);
-}
-
-/** Axe's findings and the page's one <h1>, seen from the page's top (the app bar hides). */
-async function problemsOf(page: Page, where: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.locator('h1').waitFor({ state: 'visible' });
-  return pageProblems(page, where);
-}
-
-/** Waits for the notification saying `text`, then for it to go (it covers a phone's buttons). */
-async function notified(page: Page, text: string) {
-  const toast = page.locator('.MuiSnackbarContent-message', { hasText: text });
-  await toast.waitFor();
-  await page.mouse.move(0, 0);
-  await toast.waitFor({ state: 'hidden', timeout: 15_000 });
-}
 
 describe('reviews in the console (issue 30)', () => {
   it('a pending review is found under Pending, published with a reply (shoppers see both, the product counts it), a reply too long is refused, and it is hidden again (1280 px, 375 px)', async () => {

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { DataTable, useRecordContext, type SortPayload } from 'react-admin';
 import { AdminList } from '../common/AdminList';
-import { dayOf } from '../common/dateTime';
+import { dateTime } from '../common/dateTime';
 import { Moment } from '../common/Moment';
 import { OrderNumberLink } from '../common/OrderNumberLink';
 import { PhoneList, useIsPhone } from '../common/PhoneList';
@@ -44,8 +44,10 @@ function ClaimPhoneList() {
             <OrderNumberLink id={c.orderId} /> · {c.customer.name}
           </Typography>
           <Typography variant="body2" component="span" sx={block}>
-            {t(CLAIM_REASON_LABELS[c.reason])} · {t(CLAIM_REMEDY_LABELS[c.remedy])} ·{' '}
-            {dayOf(c.createdAt)}
+            {t(CLAIM_REASON_LABELS[c.reason])} · {t(CLAIM_REMEDY_LABELS[c.remedy])}
+          </Typography>
+          <Typography variant="caption" component="span" sx={block}>
+            {dateTime(c.createdAt)}
           </Typography>
           <ClaimFollowUp claim={c} />
         </>

@@ -11,7 +11,7 @@ export function ClaimPhotos({ photos }: { photos: string[] }) {
   return (
     <Box
       component="ul"
-      aria-label={t('claims.page.photos')}
+      aria-label={t('claims.page.photosOf', { n: total })}
       data-testid="claim-photos"
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
     >

@@ -18,7 +18,7 @@ export function ClaimFollowUp({ claim }: { claim: ClaimRow }) {
       ? t('claims.replacement.notBooked')
       : state
         ? t(CLAIM_REFUND_STATE_LABELS[state])
-        : t('claims.refund.noteComing');
+        : t('claims.refund.stateComing');
   const urgent = state === 'failed' || state === 'to-account';
   return (
     <Typography

@@ -58,13 +58,18 @@ export const itemsText = (c: Pick<ClaimView, 'lines'>) => c.lines.map(lineText).
 /** The claim's page in the console. */
 export const claimPath = (id: string) => `/claims/${encodeURIComponent(id)}/show`;
 
+/** How long after a decision its page still looks for news by itself. */
+const NEWS_WINDOW_MS = 5 * 60_000;
+
 /**
- * Whether the claim's page waits for news the server brings by itself: an approved refund's
- * credit note (its amount) and Razorpay's answer, or an approved replacement's parcel.
+ * Whether the claim's page waits for news the server brings by itself, in the minutes after
+ * the decision: an approved refund's credit note (its amount) and Razorpay's answer, or an
+ * approved replacement's parcel. Later news (a refund settled days after) waits for a reload.
  */
-export const awaitsNews = (c: ClaimView | undefined) =>
-  !!c &&
+export const awaitsNews = (c: ClaimView | undefined, now = Date.now()) =>
+  !!c?.decidedAt &&
   c.status === 'approved' &&
+  now - Date.parse(c.decidedAt) < NEWS_WINDOW_MS &&
   (c.remedy === 'refund'
     ? !c.refund ||
       c.refund.amount === null ||

@@ -24,9 +24,9 @@ const NEWEST_FIRST: SortPayload = { field: 'createdAt', order: 'DESC' };
 
 /**
  * A console table page: a search box and a dropdown filter (or a few), all always shown,
- * newest first (unless `sort` says otherwise) and 25 rows a page. When `loadError` is given, a failed load is notified as
- * `<loadError> <message>` (SPEC §8 "Admin"). `search` and `loadError` are keys of the console's
- * texts.
+ * newest first (or as `sort` says) and 25 rows a page. When `loadError` is given, a failed load
+ * is notified as `<loadError> <message>` (SPEC §8 "Admin"). `search` and `loadError` are keys
+ * of the console's texts.
  */
 export function AdminList({
   search,

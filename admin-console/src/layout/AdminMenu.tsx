@@ -2,6 +2,7 @@ import InventoryIcon2 from '@mui/icons-material/Inventory2';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox';
 import AssignmentLateIcon from '@mui/icons-material/AssignmentLate';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
 import SavingsIcon from '@mui/icons-material/Savings';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
@@ -29,7 +30,7 @@ import { ShopMenuItem } from './ShopMenuItem';
  * The sidebar (SPEC §2 "Admin shell"): Users, Edit Products, Orders, Shop and Logout; and Dead
  * letters (issue 16), whose page links to their audit trail; Coupons (issue 19); Refunds and
  * Disputes (issue 27); Messages, Message templates and Notification settings (issue 28);
- * Reviews (issue 30).
+ * Reviews (issue 30); the shipping pages, Failed deliveries and Claims (issue 33).
  */
 export function AdminMenu() {
   const path = useAdminPath();
@@ -74,6 +75,11 @@ export function AdminMenu() {
         to={path('/delivery-issues')}
         primaryText={t('menu.deliveryIssues')}
         leftIcon={<AssignmentLateIcon />}
+      />
+      <Menu.Item
+        to={path('/claims')}
+        primaryText={t('menu.claims')}
+        leftIcon={<AssignmentReturnIcon />}
       />
       <Menu.Item
         to={path('/refunds')}

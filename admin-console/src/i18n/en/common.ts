@@ -45,6 +45,7 @@ export const common = {
     offers: 'Offers',
     refunds: 'Refunds',
     deliveryIssues: 'Failed deliveries',
+    claims: 'Claims',
     toShip: 'To ship',
     shipments: 'Shipments',
     pickups: 'Pickups',

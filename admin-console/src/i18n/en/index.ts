@@ -1,4 +1,5 @@
 import { batches } from './batches';
+import { claims } from './claims';
 import { common } from './common';
 import { coupons } from './coupons';
 import { dashboard } from './dashboard';
@@ -18,6 +19,7 @@ import { users } from './users';
 /** The console's own texts in English, by area (react-admin's come from ra-language-english). */
 export const en = {
   ...batches,
+  ...claims,
   ...common,
   ...coupons,
   ...dashboard,

@@ -195,6 +195,18 @@ export const resources = {
         actions: 'Actions',
       },
     },
+    claims: {
+      name: 'Claims',
+      fields: {
+        createdAt: 'Reported',
+        order: 'Order',
+        customer: 'Customer',
+        items: 'Items',
+        reason: 'Reason',
+        remedy: 'Remedy',
+        status: 'Status',
+      },
+    },
     refunds: {
       name: 'Refunds',
       fields: {

@@ -44,6 +44,7 @@ export const common: Translation<typeof en> = {
     offers: 'ऑफ़र',
     refunds: 'रिफ़ंड',
     deliveryIssues: 'नाकाम डिलीवरी',
+    claims: 'क्लेम',
     toShip: 'भेजने के लिए',
     shipments: 'शिपमेंट',
     pickups: 'पिकअप',

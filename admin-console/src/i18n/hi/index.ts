@@ -1,6 +1,7 @@
 import type { en } from '../en';
 import type { Translation } from '../types';
 import { batches } from './batches';
+import { claims } from './claims';
 import { common } from './common';
 import { coupons } from './coupons';
 import { dashboard } from './dashboard';
@@ -20,6 +21,7 @@ import { users } from './users';
 /** The console's own texts in Hindi: every key of the English ones. */
 export const hi: Translation<typeof en> = {
   ...batches,
+  ...claims,
   ...common,
   ...coupons,
   ...dashboard,

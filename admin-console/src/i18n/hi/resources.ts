@@ -194,6 +194,18 @@ export const resources: Translation<typeof en> = {
         actions: 'कार्रवाई',
       },
     },
+    claims: {
+      name: 'क्लेम',
+      fields: {
+        createdAt: 'बताया गया',
+        order: 'ऑर्डर',
+        customer: 'ग्राहक',
+        items: 'आइटम',
+        reason: 'कारण',
+        remedy: 'समाधान',
+        status: 'स्थिति',
+      },
+    },
     refunds: {
       name: 'रिफ़ंड',
       fields: {
