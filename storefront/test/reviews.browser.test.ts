@@ -6,10 +6,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { browserSuite, SCREENSHOTS, screenshot } from './browser.js';
 import { checkPage } from './page-checks.js';
+import { stripedPng } from './striped-png.js';
 
 const ADMIN = { email: 'reviews-web-admin@test.local', password: 'reviews-web-admin-pass' };
 let adminToken: string;
@@ -24,35 +24,6 @@ const suite = browserSuite('reviewsweb', ADMIN, async () => {
 
 const api = (method: string, path: string, body?: unknown, token = adminToken) =>
   callJson(method, `${suite.base}${path}`, { body, token });
-
-/** A `size`² PNG of green and amber stripes (something to see in the screenshots). */
-function stripedPng(size: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length);
-    head.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
-  const rows = Buffer.alloc(size * (1 + size * 3));
-  for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++)
-      rows.set(
-        Math.floor((x + y) / 12) % 2 ? [21, 128, 61] : [245, 158, 11],
-        y * (1 + size * 3) + 1 + x * 3,
-      );
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A product of the seed, as its page reads it. */
 async function productBy(find: (p: Product) => boolean): Promise<Product> {

@@ -3,6 +3,7 @@ import {
   BAD_COUPON_CODE,
   COD_REFUSALS,
   BAD_PIN,
+  CLAIM_MESSAGES,
   itemOfferLineName,
   itemOfferName,
   COUPON_NOT_VALID,
@@ -89,6 +90,20 @@ const flat = (tree: Tree, prefix = ''): [string, string][] =>
   );
 const valuesOf = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
+/**
+ * The claims' messages a shopper can meet (issue 33): the form's and the server's refusals of a
+ * report. The others answer staff's decisions, in the console; a new one must be put in one
+ * list or the other (a test below).
+ */
+const { decided, badDecision, badRefusal, noStock, notToAccount, tooMany, ...claimRefusals } =
+  CLAIM_MESSAGES;
+const STAFF_CLAIM_MESSAGES = { decided, badDecision, badRefusal, noStock, notToAccount };
+const SHOPPER_CLAIM_MESSAGES = [
+  ...Object.values(claimRefusals),
+  tooMany('Moringa Powder', 2),
+  tooMany('Moringa Powder', 0),
+];
+
 /** Messages the server and the contracts send, as they send them. */
 const SENT: string[] = [
   ...Object.values(ADDRESS_MESSAGES),
@@ -149,6 +164,7 @@ const SENT: string[] = [
   COD_REFUSALS.repeat(24),
   itemOfferLineName({ buy: 2, get: 1, productName: 'Triphala Churna' }),
   itemOfferName(2, 1),
+  ...SHOPPER_CLAIM_MESSAGES,
 ];
 
 describe('serverText (issue 31)', () => {
@@ -197,6 +213,25 @@ describe('serverText (issue 31)', () => {
       assert.notEqual(said, message, `left in English: ${message}`);
       assert.doesNotMatch(said, /\{\{/, `a value not put back: ${said}`);
     }
+  });
+
+  it('says a refused report of damage in Hindi, its product and count put back (issue 33)', () => {
+    assert.equal(
+      mod.serverText(t.hi, CLAIM_MESSAGES.tooMany('Moringa Powder', 2)),
+      'Moringa Powder की अब सिर्फ़ 2 यूनिट रिपोर्ट की जा सकती हैं',
+    );
+    assert.equal(
+      mod.serverText(t.hi, CLAIM_MESSAGES.tooMany('Moringa Powder', 0)),
+      'Moringa Powder की रिपोर्ट पहले ही की जा चुकी है',
+    );
+    assert.equal(
+      mod.serverText(t.hi, CLAIM_MESSAGES.tooLate),
+      'नुकसान की रिपोर्ट डिलीवरी के 48 घंटों के अंदर करनी होती है',
+    );
+    assert.equal(mod.serverText(t.hi, CLAIM_MESSAGES.badNote), 'समस्या 10 से 1000 अक्षरों में बताएँ');
+    // every claim message is either the shopper's (translated here) or staff's (the console's)
+    const sorted = Object.keys(claimRefusals).length + 1 + Object.keys(STAFF_CLAIM_MESSAGES).length;
+    assert.equal(sorted, Object.keys(CLAIM_MESSAGES).length);
   });
 
   it('tells the more particular of two like messages apart', () => {

@@ -151,6 +151,19 @@ describe('a parcel’s timeline (issue 33)', () => {
     assert.equal(m.changedEstimate('2026-12-07', [done]), null);
   });
 
+  it('counts a claim’s replacement as none of the order’s parcels: nothing of it packed, no estimate of the order', () => {
+    const items = [{ quantity: 2 }, { quantity: 1 }];
+    const own = parcel('delivered', [], { expectedBy: '2026-12-07' });
+    const replacement = parcel('in-transit', [], {
+      _id: 'p2',
+      claimId: 'c1',
+      lines: [{ productId: 'a', size: '', color: '', quantity: 1 }],
+      expectedBy: '2026-12-12',
+    });
+    assert.equal(m.unitsAwaiting(items, [own, replacement]), 1);
+    assert.equal(m.changedEstimate('2026-12-07', [own, replacement]), null);
+  });
+
   it('offers the next three days for another attempt, India time, Sundays left out', () => {
     // Friday 27 November 2026, 23:44 UTC: already Saturday 28 in India
     const friday = Date.parse('2026-11-27T23:44:00Z');

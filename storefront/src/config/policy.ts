@@ -1,4 +1,4 @@
-import { WELCOME_COUPON } from '@arogya/contracts';
+import { CLAIM_WINDOW_HOURS, WELCOME_COUPON } from '@arogya/contracts';
 import i18n from '../i18n/index.js';
 
 /**
@@ -16,7 +16,10 @@ export interface ShopPolicy {
   returnWindowDays: number | null;
   /** Days after purchase to report a defective digital item for a replacement. */
   defectiveDigitalDays: number;
-  /** Hours after delivery to report a physical item that arrived damaged. */
+  /**
+   * Hours after delivery to report a physical item that arrived damaged: the window the server
+   * holds claims to (issue 33), so the policy pages promise what the order page offers.
+   */
   damagedPhysicalHours: number;
   /** Hours after ordering within which an address may still be changed. */
   modificationWindowHours: number;
@@ -37,7 +40,7 @@ export interface ShopPolicy {
 export const POLICY: ShopPolicy = {
   returnWindowDays: null,
   defectiveDigitalDays: 7,
-  damagedPhysicalHours: 48,
+  damagedPhysicalHours: CLAIM_WINDOW_HOURS,
   modificationWindowHours: 1,
   discountCodesAtCheckout: true,
   newsletterDiscountPercent: 10,

@@ -15,7 +15,11 @@ import { placeAndCountry } from '../features/address-book/address-text.js';
 import LineReview from '../features/reviews/write/LineReview.js';
 import ReviewWriter from '../features/reviews/write/ReviewWriter.js';
 import { useMyReviews } from '../features/reviews/write/useMyReviews.js';
+import ClaimsSection from '../features/claims/ClaimsSection.js';
+import ReportProblem from '../features/claims/ReportProblem.js';
+import { useOrderClaims } from '../features/claims/useOrderClaims.js';
 import OrderTracking from '../features/tracking/OrderTracking.js';
+import { useTracking } from '../features/tracking/useTracking.js';
 import i18n from '../i18n/index.js';
 import { serverText } from '../i18n/server-text.js';
 import { orderNumber, rupees } from '../lib/format.js';
@@ -161,6 +165,9 @@ function OrderBody({ order }: { order: OrderView }) {
   const delivered = order.status === 'Delivered';
   const mine = useMyReviews(delivered);
   const [writing, setWriting] = useState<CartLine | null>(null);
+  // its parcels, and the reports of what they brought (issue 33)
+  const tracking = useTracking(order._id);
+  const claims = useOrderClaims(order, tracking.parcels);
   const rows = chargeRows(t, order);
   const row = (r: ChargeRow) => (
     <tr
@@ -211,7 +218,16 @@ function OrderBody({ order }: { order: OrderView }) {
         </div>
       </section>
 
-      <OrderTracking order={order} />
+      <OrderTracking
+        order={order}
+        tracking={tracking}
+        footer={
+          claims.claimable.length > 0 && (
+            <ReportProblem order={order} lines={claims.claimable} onSent={claims.add} />
+          )
+        }
+      />
+      <ClaimsSection claims={claims} parcels={tracking.parcels} />
 
       <div className="grid gap-6 sm:grid-cols-2">
         <InfoCard title={t('orderDetails.paymentInfo')}>

@@ -1,13 +1,25 @@
 import type { OrderView, TrackingView } from '@arogya/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.js';
 import TrackingTimeline from './TrackingTimeline.js';
-import { useTracking } from './useTracking.js';
+import type { TrackingState } from './useTracking.js';
 
-/** The order page's tracking (issue 33): its timeline once its parcels are known. */
-export default function OrderTracking({ order }: { order: OrderView }) {
+/**
+ * The order page's tracking (issue 33): its timeline once its parcels (`tracking`, asked by the
+ * page, which reads them for claims too) are known; `footer` closes it.
+ */
+export default function OrderTracking({
+  order,
+  tracking,
+  footer,
+}: {
+  order: OrderView;
+  tracking: TrackingState;
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation('orders');
-  const { parcels, failed, replace } = useTracking(order._id);
+  const { parcels, failed, replace } = tracking;
   if (failed)
     return (
       <p role="status" className="text-sm text-gray-600" data-testid="tracking-failed">
@@ -29,6 +41,7 @@ export default function OrderTracking({ order }: { order: OrderView }) {
       cancelled={order.status === 'Cancelled'}
       items={order.orderItems}
       parcels={parcels}
+      footer={footer}
       decide={async (parcelId, input) =>
         replace(
           await api<TrackingView>(

@@ -1,11 +1,18 @@
 import type { ReattemptInput, TrackingView } from '@arogya/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Icon from '../../components/icons/Icon.js';
 import { formatDateTime } from '../../components/orders/order-format.js';
 import { locale } from '../../i18n/index.js';
 import { calendarDay } from '../delivery/calendar-day.js';
 import ReattemptForm from './ReattemptForm.js';
-import { changedEstimate, parcelSteps, unitsAwaiting, type Step } from './tracking-steps.js';
+import {
+  changedEstimate,
+  parcelAnchor,
+  parcelSteps,
+  unitsAwaiting,
+  type Step,
+} from './tracking-steps.js';
 
 /** An order's line as the timeline names it in a parcel. */
 export interface TrackedItem {
@@ -156,6 +163,8 @@ function Scans({ parcel }: { parcel: TrackingView }) {
  * Where an order is (issue 33): the promise and any change the courier made to it, then each
  * parcel's steps (placed, packed, shipped with the courier and AWB, out for delivery, delivered;
  * a failed attempt and a return when they happen) with every scan, and what is still to pack.
+ * A claim's replacement is named as such, apart from the order's own parcels: the promise, the
+ * count and what is left to pack are theirs.
  */
 export default function TrackingTimeline({
   placedAt,
@@ -164,6 +173,7 @@ export default function TrackingTimeline({
   items,
   parcels,
   decide,
+  footer,
 }: {
   placedAt: string;
   promisedBy: string | null;
@@ -172,10 +182,13 @@ export default function TrackingTimeline({
   parcels: TrackingView[];
   /** the signed-in shopper's decision after a failed delivery (absent: they are told to sign in) */
   decide?: (parcelId: string, input: ReattemptInput) => Promise<void>;
+  /** what follows the parcels (the order page's "Report a problem") */
+  footer?: ReactNode;
 }) {
   const { t } = useTranslation('orders');
   const shown = parcels.filter((p) => p.status !== 'cancelled');
-  const delivered = shown.length > 0 && shown.every((p) => p.status === 'delivered');
+  const own = shown.filter((p) => p.claimId === null);
+  const delivered = own.length > 0 && own.every((p) => p.status === 'delivered');
   const awaiting = unitsAwaiting(items, shown);
   const estimate = changedEstimate(promisedBy, shown);
   const nameOf = (l: TrackingView['lines'][number]) =>
@@ -210,32 +223,46 @@ export default function TrackingTimeline({
       {!cancelled && shown.length === 0 && (
         <Steps steps={parcelSteps(placedAt, null)} parcel={null} />
       )}
-      {shown.map((parcel, n) => (
-        <div
-          key={parcel._id}
-          data-testid="tracking-parcel"
-          className={n > 0 || shown.length > 1 ? 'mt-5 border-t border-gray-100 pt-5' : ''}
-        >
-          {shown.length > 1 && (
-            <h3 className="text-sm font-semibold text-gray-900">
-              {t('tracking.parcel', { n: n + 1, count: shown.length })}
-            </h3>
-          )}
-          {shown.length > 1 && (
-            <p className="text-sm text-gray-600">
-              {parcel.lines.map((l) => `${nameOf(l)} × ${l.quantity}`).join(', ')}
-            </p>
-          )}
-          <Steps steps={parcelSteps(placedAt, parcel)} parcel={parcel} />
-          <Decision parcel={parcel} decide={decide} />
-          <Scans parcel={parcel} />
-        </div>
-      ))}
+      {shown.map((parcel, n) => {
+        const replacement = parcel.claimId !== null;
+        const heading = replacement
+          ? t('tracking.replacement')
+          : own.length > 1
+            ? t('tracking.parcel', { n: own.indexOf(parcel) + 1, count: own.length })
+            : t('tracking.ownParcel');
+        return (
+          <div
+            key={parcel._id}
+            id={parcelAnchor(parcel._id)}
+            tabIndex={-1}
+            data-testid="tracking-parcel"
+            data-replacement={replacement || undefined}
+            className={`scroll-mt-24 focus:outline-none ${n > 0 ? 'mt-5 border-t border-gray-100 pt-5' : shown.length > 1 ? 'mt-4' : ''}`}
+          >
+            {shown.length > 1 && (
+              <h3
+                className={`text-sm font-semibold ${replacement ? 'text-green-800' : 'text-gray-900'}`}
+              >
+                {heading}
+              </h3>
+            )}
+            {shown.length > 1 && (
+              <p className="text-sm text-gray-600">
+                {parcel.lines.map((l) => `${nameOf(l)} × ${l.quantity}`).join(', ')}
+              </p>
+            )}
+            <Steps steps={parcelSteps(placedAt, parcel)} parcel={parcel} />
+            <Decision parcel={parcel} decide={decide} />
+            <Scans parcel={parcel} />
+          </div>
+        );
+      })}
       {!cancelled && shown.length > 0 && awaiting > 0 && (
         <p className="mt-5 text-sm text-gray-700" data-testid="tracking-awaiting">
           {t('tracking.awaiting', { count: awaiting })}
         </p>
       )}
+      {footer}
     </section>
   );
 }

@@ -82,21 +82,26 @@ export function parcelSteps(placedAt: string, parcel: TrackingView | null): Step
   }));
 }
 
-/** The units of `items` not yet in a parcel (cancelled parcels count for nothing). */
+/**
+ * The units of `items` not yet in a parcel (cancelled parcels count for nothing, and neither do
+ * replacements: they send units again, not the order's).
+ */
 export function unitsAwaiting(items: { quantity: number }[], parcels: TrackingView[]): number {
   const ordered = items.reduce((n, i) => n + i.quantity, 0);
   const sent = parcels
-    .filter((p) => p.status !== 'cancelled')
+    .filter((p) => p.status !== 'cancelled' && p.claimId === null)
     .reduce((n, p) => n + p.lines.reduce((m, l) => m + l.quantity, 0), 0);
   return Math.max(0, ordered - sent);
 }
 
 /**
  * The courier's latest estimate when it differs from the promise (YYYY-MM-DD), else null: the
- * latest estimate of the parcels still on their way.
+ * latest estimate of the order's parcels still on their way (a replacement was never promised).
  */
 export function changedEstimate(promisedBy: string | null, parcels: TrackingView[]): string | null {
-  const open = parcels.filter((p) => RANK[p.status] >= 1 && RANK[p.status] < 4);
+  const open = parcels.filter(
+    (p) => p.claimId === null && RANK[p.status] >= 1 && RANK[p.status] < 4,
+  );
   const latest = open
     .map((p) => p.expectedBy)
     .filter((d): d is string => d !== null)
@@ -104,3 +109,6 @@ export function changedEstimate(promisedBy: string | null, parcels: TrackingView
     .at(-1);
   return latest && latest !== promisedBy ? latest : null;
 }
+
+/** Where a parcel of the timeline is: the anchor a link to it (a claim's replacement) takes. */
+export const parcelAnchor = (parcelId: string) => `parcel-${parcelId}`;

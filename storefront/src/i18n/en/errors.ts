@@ -3,6 +3,10 @@ import {
   BAD_COUPON_CODE,
   BAD_COD_CODE,
   BAD_PIN,
+  CLAIM_MESSAGES,
+  CLAIM_NOTE_MAX,
+  CLAIM_PHOTOS_MAX,
+  CLAIM_WINDOW_HOURS,
   COD_NOT_AWAITING,
   COD_ONLY,
   COD_REFUSALS,
@@ -130,6 +134,25 @@ const errors = {
     nothingToDecide: REATTEMPT_MESSAGES.nothingToDecide,
     dayRange: REATTEMPT_MESSAGES.dayRange('{{first}}', '{{last}}'),
     shipmentNotFound: 'Shipment not found',
+  },
+  /**
+   * issue 33: a shopper's report of delivered items refused, by the form or the server (the
+   * console's decisions are staff's: not here)
+   */
+  claims: {
+    noLines: CLAIM_MESSAGES.noLines,
+    badLine: CLAIM_MESSAGES.badLine,
+    lineTwice: CLAIM_MESSAGES.lineTwice,
+    badQuantity: CLAIM_MESSAGES.badQuantity,
+    badReason: CLAIM_MESSAGES.badReason,
+    badRemedy: CLAIM_MESSAGES.badRemedy,
+    badNote: CLAIM_MESSAGES.badNote.replace(`${CLAIM_NOTE_MAX}`, '{{max}}'),
+    noPhoto: CLAIM_MESSAGES.noPhoto,
+    badPhotos: CLAIM_MESSAGES.badPhotos.replace(`most ${CLAIM_PHOTOS_MAX}`, 'most {{max}}'),
+    notDelivered: CLAIM_MESSAGES.notDelivered,
+    tooLate: CLAIM_MESSAGES.tooLate.replace(`${CLAIM_WINDOW_HOURS} hours`, '{{hours}} hours'),
+    onlyLeft: CLAIM_MESSAGES.tooMany('{{name}}', 7).replace('Only 7 ', 'Only {{left}} '),
+    reportedAlready: CLAIM_MESSAGES.tooMany('{{name}}', 0),
   },
   account: {
     emailRequired: 'Email is required',
