@@ -4,6 +4,7 @@ import {
   COD_REFUSALS,
   BAD_PIN,
   CLAIM_MESSAGES,
+  ORDER_CHANGE_MESSAGES,
   itemOfferLineName,
   itemOfferName,
   COUPON_NOT_VALID,
@@ -165,6 +166,7 @@ const SENT: string[] = [
   itemOfferLineName({ buy: 2, get: 1, productName: 'Triphala Churna' }),
   itemOfferName(2, 1),
   ...SHOPPER_CLAIM_MESSAGES,
+  ...Object.values(ORDER_CHANGE_MESSAGES).map((m) => (typeof m === 'string' ? m : m('Rajasthan'))),
 ];
 
 describe('serverText (issue 31)', () => {
@@ -232,6 +234,17 @@ describe('serverText (issue 31)', () => {
     // every claim message is either the shopper's (translated here) or staff's (the console's)
     const sorted = Object.keys(claimRefusals).length + 1 + Object.keys(STAFF_CLAIM_MESSAGES).length;
     assert.equal(sorted, Object.keys(CLAIM_MESSAGES).length);
+  });
+
+  it('says a refused change or cancellation of an order in Hindi, its state put back (issue 33)', () => {
+    assert.equal(
+      mod.serverText(t.hi, ORDER_CHANGE_MESSAGES.otherState('Rajasthan')),
+      'नया पता Rajasthan में ही होना चाहिए, क्योंकि ऑर्डर का इनवॉइस वहीं का बना है: कहीं और डिलीवरी के लिए इसे रद्द करके फिर से ऑर्डर करें',
+    );
+    assert.equal(
+      mod.serverText(t.hi, ORDER_CHANGE_MESSAGES.tooLate),
+      'ऑर्डर को ऑर्डर देने के 1 घंटे के भीतर ही बदला या रद्द किया जा सकता है',
+    );
   });
 
   it('tells the more particular of two like messages apart', () => {

@@ -1,4 +1,4 @@
-import { CLAIM_WINDOW_HOURS, WELCOME_COUPON } from '@arogya/contracts';
+import { CLAIM_WINDOW_HOURS, MODIFICATION_WINDOW_HOURS, WELCOME_COUPON } from '@arogya/contracts';
 import i18n from '../i18n/index.js';
 
 /**
@@ -21,7 +21,10 @@ export interface ShopPolicy {
    * holds claims to (issue 33), so the policy pages promise what the order page offers.
    */
   damagedPhysicalHours: number;
-  /** Hours after ordering within which an address may still be changed. */
+  /**
+   * Hours after ordering within which an order not yet packed may be cancelled or its address
+   * changed: the window the server holds changes to (issue 33).
+   */
   modificationWindowHours: number;
   /** Whether checkout takes discount codes; until it does, no page mentions them. */
   discountCodesAtCheckout: boolean;
@@ -41,7 +44,7 @@ export const POLICY: ShopPolicy = {
   returnWindowDays: null,
   defectiveDigitalDays: 7,
   damagedPhysicalHours: CLAIM_WINDOW_HOURS,
-  modificationWindowHours: 1,
+  modificationWindowHours: MODIFICATION_WINDOW_HOURS,
   discountCodesAtCheckout: true,
   newsletterDiscountPercent: 10,
   newsletterCouponCode: WELCOME_COUPON,

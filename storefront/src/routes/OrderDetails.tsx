@@ -16,6 +16,7 @@ import LineReview from '../features/reviews/write/LineReview.js';
 import ReviewWriter from '../features/reviews/write/ReviewWriter.js';
 import { useMyReviews } from '../features/reviews/write/useMyReviews.js';
 import ClaimsSection from '../features/claims/ClaimsSection.js';
+import ChangeOfPlans from '../features/order-changes/ChangeOfPlans.js';
 import ReportProblem from '../features/claims/ReportProblem.js';
 import { useOrderClaims } from '../features/claims/useOrderClaims.js';
 import OrderTracking from '../features/tracking/OrderTracking.js';
@@ -90,7 +91,10 @@ export default function OrderDetails() {
       ) : !loaded.order ? (
         <p className="py-10 text-center text-gray-600">{t('orderDetails.none')}</p>
       ) : (
-        <OrderBody order={loaded.order} />
+        <OrderBody
+          order={loaded.order}
+          onChange={(order) => setLoaded({ id, order, error: null })}
+        />
       )}
 
       <div className="mt-8">
@@ -158,7 +162,14 @@ function InfoRow({
   );
 }
 
-function OrderBody({ order }: { order: OrderView }) {
+function OrderBody({
+  order,
+  onChange,
+}: {
+  order: OrderView;
+  /** the order as the server answered a change or cancellation (issue 33) */
+  onChange: (order: OrderView) => void;
+}) {
   const { t } = useTranslation(['pages', 'orders']);
   const address = order.shippingAddress;
   // what a delivered order brought can be reviewed (issue 30)
@@ -217,6 +228,8 @@ function OrderBody({ order }: { order: OrderView }) {
           </dl>
         </div>
       </section>
+
+      <ChangeOfPlans order={order} onChange={onChange} />
 
       <OrderTracking
         order={order}

@@ -28,7 +28,12 @@ const sections = (t: PoliciesT): readonly PolicySection[] => [
     body: (
       <>
         <p>
-          <Trans t={t} i18nKey="refund.cancellations.p1" components={STRONG} />
+          <Trans
+            t={t}
+            i18nKey="refund.cancellations.p1"
+            values={{ hours: t('units.hours', { count: POLICY.modificationWindowHours }) }}
+            components={STRONG}
+          />
         </p>
         <p>
           <Trans
@@ -109,8 +114,11 @@ export default function RefundPolicy() {
           {POLICY.returnWindowDays
             ? t('refund.summaryReturns', {
                 days: t('units.days', { count: POLICY.returnWindowDays }),
+                hours: t('units.hours', { count: POLICY.modificationWindowHours }),
               })
-            : t('refund.summaryNoReturns')}
+            : t('refund.summaryNoReturns', {
+                hours: t('units.hours', { count: POLICY.modificationWindowHours }),
+              })}
         </p>
       }
       sections={sections(t)}

@@ -17,8 +17,10 @@ import {
   ERASURE_KEEPS,
   INDIA_ONLY,
   LATE_PAYMENT,
+  MODIFICATION_WINDOW_HOURS,
   NOT_DELIVERABLE,
   notOnSale,
+  ORDER_CHANGE_MESSAGES,
   orderTooLarge,
   PAYMENT_PENDING,
   STATE_REQUIRED,
@@ -153,6 +155,19 @@ const errors = {
     tooLate: CLAIM_MESSAGES.tooLate.replace(`${CLAIM_WINDOW_HOURS} hours`, '{{hours}} hours'),
     onlyLeft: CLAIM_MESSAGES.tooMany('{{name}}', 7).replace('Only 7 ', 'Only {{left}} '),
     reportedAlready: CLAIM_MESSAGES.tooMany('{{name}}', 0),
+  },
+  /** issue 33: a cancellation or a change of address refused (the state is the invoice's) */
+  orderChanges: {
+    tooLate: ORDER_CHANGE_MESSAGES.tooLate.replace(
+      `${MODIFICATION_WINDOW_HOURS} hour`,
+      '{{hours}} hour',
+    ),
+    packed: ORDER_CHANGE_MESSAGES.packed,
+    notOpen: ORDER_CHANGE_MESSAGES.notOpen,
+    otherState: ORDER_CHANGE_MESSAGES.otherState('{{state}}'),
+    otherZone: ORDER_CHANGE_MESSAGES.otherZone,
+    notDeliverable: ORDER_CHANGE_MESSAGES.notDeliverable,
+    sameAddress: ORDER_CHANGE_MESSAGES.sameAddress,
   },
   account: {
     emailRequired: 'Email is required',

@@ -152,6 +152,28 @@ export default {
       refused: '<strong>Not accepted:</strong> {{reason}}',
     },
   },
+  changes: {
+    heading: 'Change of plans?',
+    prompt: 'Until {{time}} (India time) you can still change where this order goes, or cancel it.',
+    changeAddress: 'Change the address',
+    cancel: 'Cancel the order',
+    addressHeading: 'Change the delivery address',
+    addressIntro:
+      'The new address must be in the same state, and in a place we deliver to from the same warehouse.',
+    saveAddress: 'Deliver here',
+    addressChanged: 'The order now goes to the new address',
+    cancelHeading: 'Cancel this order?',
+    cancelPaid:
+      'What you paid, {{amount}}, is refunded in full to the original payment method within 5–7 working days.',
+    cancelCash:
+      'It was to be paid in cash on delivery: it is simply cancelled, and you pay nothing.',
+    cancelConfirm: 'Yes, cancel the order',
+    cancelling: 'Cancelling…',
+    keep: 'Keep the order',
+    cancelled: 'Your order is cancelled',
+    cancelledPaid: 'Your order is cancelled: the refund is on its way',
+    failed: 'That did not work. Please try again.',
+  },
   errors: {
     fetch: 'Failed to fetch orders',
   },

@@ -90,7 +90,7 @@ export default {
     },
     modifications: {
       title: 'Order Modifications',
-      body: 'Need to correct your shipping address or phone number? Changes can be requested within <strong>{{hours}}</strong> of placing the order by calling <phone/> or e-mailing <email/>. After that, the order enters processing and can no longer be changed. Orders cannot be cancelled, as explained in our <refund>cancellation and refund terms</refund>.',
+      body: "Need to correct your shipping address? Within <strong>{{hours}}</strong> of placing an order, while it has not been packed, you can change its address, or cancel it, yourself on the order's page under My Orders (a paid order is refunded in full). After that, the order enters processing and can no longer be changed or cancelled, as explained in our <refund>cancellation and refund terms</refund>. For a wrong phone number, call <phone/> or e-mail <email/>.",
     },
     tracking: {
       title: 'Tracking Your Order',
@@ -108,9 +108,9 @@ export default {
   refund: {
     title: 'Cancellation & Refund Policy',
     summaryNoReturns:
-      'Orders cannot be cancelled, and we do not offer refunds or returns — but if something arrives damaged or defective, we will make it right with a replacement.',
+      'An order may be cancelled within {{hours}} of ordering while it has not been packed, and a paid one is refunded in full; after that orders cannot be cancelled, and we do not offer refunds or returns — but if something arrives damaged or defective, we will make it right with a replacement.',
     summaryReturns:
-      'Orders cannot be cancelled; unopened products may be returned within {{days}} — but if something arrives damaged or defective, we will make it right with a replacement.',
+      'An order may be cancelled within {{hours}} of ordering while it has not been packed, and a paid one is refunded in full; after that orders cannot be cancelled, but unopened products may be returned within {{days}} — and if something arrives damaged or defective, we will make it right with a replacement.',
     overview: {
       title: 'Overview',
       p1: 'At {{shop}} every order is checked, sealed and packed with care before it leaves our warehouse. Because many of our products are consumables, supplements and personal-care devices, we cannot resell items once they have been dispatched, for hygiene and safety reasons.',
@@ -118,8 +118,8 @@ export default {
     },
     cancellations: {
       title: 'Cancellations',
-      p1: '<strong>Orders cannot be cancelled once they have been placed.</strong> Please review your cart, the product details and your shipping address carefully before completing payment.',
-      p2: 'If you notice a mistake in your shipping details, contact us immediately — small modifications may be possible within {{hours}} of placing the order, as described in our <shipping>shipping terms</shipping>.',
+      p1: "<strong>An order may be cancelled, or its address changed, within {{hours}} of ordering, while it has not been packed</strong>, on the order's page under My Orders. A paid order is then refunded in full to the original payment method within 5–7 working days; an order to be paid in cash on delivery is simply cancelled. <strong>After that, orders cannot be cancelled.</strong> Please review your cart, the product details and your shipping address carefully before completing payment.",
+      p2: 'If you notice a mistake in your shipping details later, contact us immediately, as described in our <shipping>shipping terms</shipping>.',
     },
     refunds: {
       title: 'Refunds and Returns',
@@ -136,13 +136,14 @@ export default {
       physical:
         '<strong>Physical items</strong> that arrive damaged are replaced if the damage is reported within {{hours}} of delivery.',
       howTo: 'How to request a replacement',
-      step1: 'E-mail <email/> with your order number and a short description of the problem.',
+      step1:
+        "On the order's page under My Orders, choose 'Report a problem': the items, what is wrong and what you would like (or e-mail <email/> with your order number and a short description of the problem).",
       step2:
         'For damaged physical items, include clear photos of the product, the outer packaging and the shipping label. An unboxing video helps us resolve your request faster.',
       step3:
         'Keep the product and its packaging until your request is resolved; our courier partner may collect it.',
       after:
-        'Once we have verified your request, the replacement is dispatched within our normal processing time. If the same product is out of stock, we will offer an equivalent product of equal value.',
+        'Once we have verified your request, the replacement is dispatched within our normal processing time, at no charge. If the same product is out of stock, or you ask for it, we refund those items instead — to the original payment method, or for a cash order to your bank account or UPI — with a credit note for them.',
     },
     grievances:
       'If you are unhappy with how your request was handled, please write to our grievance team at <email/>. We acknowledge every grievance within 48 hours and resolve it within 30 days.',
@@ -259,11 +260,11 @@ export default {
       intro:
         'An order is accepted once payment is successfully completed and you receive an order confirmation. All prices are in Indian Rupees (₹) and are governed by our <pricing>pricing terms</pricing>. Payments are processed securely by our card payment provider.',
       modifications:
-        'Order modifications (such as a corrected address) are possible within {{hours}}.',
+        'An order may be cancelled, or its address changed, within {{hours}} of ordering while it has not been packed; a paid order is then refunded in full.',
       cancelNoReturns:
-        'Orders cannot be cancelled, and refunds or returns are not offered, except for the replacements described in our Cancellation & Refund Policy.',
+        'After that, orders cannot be cancelled, and refunds or returns are not offered, except for the replacements described in our Cancellation & Refund Policy.',
       cancelReturns:
-        'Orders cannot be cancelled; products may be returned within {{days}} of delivery, and replaced described in our Cancellation & Refund Policy.',
+        'After that, orders cannot be cancelled; products may be returned within {{days}} of delivery, and replaced described in our Cancellation & Refund Policy.',
       billing: 'Billing errors are corrected within 7 working days of being reported.',
       fraud: 'We may refuse or limit orders that appear fraudulent or intended for resale.',
     },
