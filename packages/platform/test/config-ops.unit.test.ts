@@ -66,7 +66,10 @@ describe('ops server', () => {
       return { status: res.status, body: (await res.json()) as Ready };
     };
     try {
-      assert.equal((await fetch(url('/health/live'))).status, 200);
+      const live = await fetch(url('/health/live'));
+      assert.equal(live.status, 200);
+      // it names the process that answered (a test harness tells a port taken by another)
+      assert.equal(live.headers.get('x-process-id'), String(process.pid));
       const starting = await ready();
       assert.equal(starting.status, 503, 'not ready before the application has started');
       assert.equal(starting.body.status, 'starting');

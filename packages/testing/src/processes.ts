@@ -113,7 +113,11 @@ export class TestProcess {
       }
       try {
         const res = await fetch(this.spec.readyUrl);
-        if (res.status === 200) {
+        // another process on the port (it was taken between picking it and listening: ours
+        // then exits with EADDRINUSE, and `onFreePorts` picks new ones) is not this one ready
+        const answeredBy = res.headers.get('x-process-id');
+        const ours = answeredBy === null || answeredBy === String(child.pid);
+        if (res.status === 200 && ours) {
           this.wasReady = true;
           return this;
         }

@@ -46,6 +46,7 @@ async function runCheck(c: ReadinessCheck): Promise<CheckResult> {
  * `/health/live` (the event loop answers; never asks another process), `/health/ready` (every
  * dependency the process needs to serve answers, 503 otherwise, with the failing checks named;
  * an optional one failing answers 200 "degraded") and `/metrics` (Prometheus text format).
+ * Every answer names its process (`x-process-id`, the pid): the port is internal.
  */
 export class OpsServer {
   private server: Server | undefined;
@@ -67,7 +68,13 @@ export class OpsServer {
   async listen(port: number, host: string): Promise<number> {
     this.server = createServer((req, res) => {
       void this.handle(req.url ?? '/').then(({ status, type, body }) => {
-        res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
+        // which process answered: a port is someone else's when its answer is not ours (a
+        // test's process that lost its port to another still finds that one ready)
+        res.writeHead(status, {
+          'content-type': type,
+          'cache-control': 'no-store',
+          'x-process-id': String(process.pid),
+        });
         res.end(body);
       });
     });
