@@ -78,7 +78,18 @@ export class CodCashRepository {
 
   /** Reconciles `days` in `m` (or on its own). */
   async reconcile(days: string[], m?: EntityManager): Promise<void> {
-    if (days.length > 0) await (m ?? this.ds).query(RECONCILE, [days]);
+    if (days.length === 0) return;
+    if (!m) return this.ds.transaction((t) => this.reconcile(days, t));
+    // one reconciliation at a time, each reading what committed before it began: the job's
+    // figures, read before a remittance committed, would otherwise overwrite the remittance's
+    // own reconciliation after it (a day read 'short' for a second, as a page could show it)
+    await this.lockReconciliation(m);
+    await m.query(RECONCILE, [days]);
+  }
+
+  /** Waits for any other reconciliation (or remittance being recorded) to commit first. */
+  async lockReconciliation(m: EntityManager): Promise<void> {
+    await m.query(`SELECT pg_advisory_xact_lock(hashtext('cod_reconciliations'))`);
   }
 
   async reconciliations(): Promise<ReconciliationRow[]> {

@@ -89,6 +89,7 @@ export class CodCashService implements OnModuleInit {
   /** Records a remittance (409 for a reference recorded before) and reconciles its day. */
   recordRemittance(caller: Caller, r: CodRemittanceInput): Promise<CodRemittanceView> {
     return this.cash.transaction(async (m) => {
+      await this.cash.lockReconciliation(m);
       const row = await this.cash.addRemittance(m, r, caller.userId);
       if (!row) throw conflict(`Remittance ${r.reference} has been recorded already`);
       await this.cash.reconcile([r.day], m);
