@@ -27,7 +27,7 @@ import {
   pageProblems,
   problemsOf,
 } from './console-checks.js';
-import { stripedPng } from './striped-png.js';
+import { stripedPng } from '@arogya/testing';
 
 /**
  * Issue 33 in the console: claims, the delivered items shoppers report damaged, defective or

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { fitsPhone, notified, onScreen, problemsOf } from './console-checks.js';
-import { stripedPng } from './striped-png.js';
+import { stripedPng } from '@arogya/testing';
 
 /**
  * Issue 30 in the console: reviews. A shopper's review of a delivered order waits under

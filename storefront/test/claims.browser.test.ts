@@ -16,7 +16,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { browserSuite, expectToast, screenshot } from './browser.js';
 import { checkPage, onDesktopToo } from './page-checks.js';
-import { stripedPng } from './striped-png.js';
+import { stripedPng } from '@arogya/testing';
 
 /**
  * Issue 33, claims on the shopper's order page: a delivered order of two lines, its parcel

@@ -9,7 +9,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { browserSuite, SCREENSHOTS, screenshot } from './browser.js';
 import { checkPage } from './page-checks.js';
-import { stripedPng } from './striped-png.js';
+import { stripedPng } from '@arogya/testing';
 
 const ADMIN = { email: 'reviews-web-admin@test.local', password: 'reviews-web-admin-pass' };
 let adminToken: string;

@@ -18,3 +18,4 @@ export * from './chromium.js';
 export * from './local-servers.js';
 export * from './google.js';
 export * from './erasure.js';
+export * from './striped-png.js';
